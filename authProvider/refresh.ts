@@ -1,0 +1,71 @@
+import { postWithoutToken, stringField } from './sessionCalls';
+import { expireSession } from './sessionExpiry';
+import { needsRefresh, readAccessToken, readRefreshToken, storeTokens } from './tokens';
+
+/** Raised when the session cannot go on: the caller must sign in again. */
+export class SessionExpiredError extends Error {
+  readonly status = 401;
+  constructor() {
+    super('Please log in again.');
+    this.name = 'SessionExpiredError';
+  }
+}
+
+const refreshLockName = 'loyalty-admin-token-refresh';
+
+let refreshInFlight: Promise<string> | null = null;
+
+/**
+ * The access token to send now: the stored one, or a new one when it has expired or
+ * is about to. Null when nobody is signed in.
+ */
+export async function getValidAccessToken(): Promise<string | null> {
+  const token = readAccessToken();
+  if (!token) return null;
+  if (!needsRefresh(token)) return token;
+  return refreshAccessToken(token);
+}
+
+/**
+ * Exchanges the refresh token for a new access token. However many callers ask at once,
+ * one call goes out; across tabs a Web Lock lets the first tab refresh and the others
+ * adopt what it stored.
+ */
+export function refreshAccessToken(staleToken: string | null = readAccessToken()): Promise<string> {
+  refreshInFlight ??= withCrossTabLock(() => refreshUnlessDone(staleToken)).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return task();
+  let result!: T;
+  await locks.request(refreshLockName, async () => {
+    result = await task();
+  });
+  return result;
+}
+
+async function refreshUnlessDone(staleToken: string | null): Promise<string> {
+  const current = readAccessToken();
+  if (current && current !== staleToken && !needsRefresh(current)) return current;
+
+  const refresh = readRefreshToken();
+  if (!refresh) {
+    expireSession();
+    throw new SessionExpiredError();
+  }
+  const answer = await postWithoutToken('user/token/refresh/', { refresh });
+  const access = stringField(answer.body, 'access');
+  if (answer.ok && access) {
+    storeTokens(access, stringField(answer.body, 'refresh'));
+    return access;
+  }
+  if (answer.status >= 500) {
+    throw new Error(`Token refresh failed with status ${answer.status}`);
+  }
+  expireSession();
+  throw new SessionExpiredError();
+}

@@ -1,0 +1,69 @@
+import { jwtDecode } from 'jwt-decode';
+
+/** The three local-storage keys of the session, as the spec names them. */
+export const storageKeys = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  userId: 'userId',
+} as const;
+
+/** A token this close to expiry (in seconds) is refreshed before it is used. */
+export const refreshMarginSeconds = 30;
+
+interface TokenClaims {
+  user_id?: string | number;
+  exp?: number;
+  iat?: number;
+}
+
+/**
+ * Seconds by which this browser's clock runs ahead of the server's, measured from the
+ * `iat` of a token the moment it arrives. Unknown (0) for a token found at start-up.
+ */
+let clockSkewSeconds = 0;
+
+const nowSeconds = () => Date.now() / 1000;
+
+export function decodeClaims(token: string): TokenClaims | null {
+  try {
+    return jwtDecode<TokenClaims>(token);
+  } catch (error) {
+    console.error('Could not decode the access token', error);
+    return null;
+  }
+}
+
+export const readAccessToken = () => localStorage.getItem(storageKeys.accessToken);
+export const readRefreshToken = () => localStorage.getItem(storageKeys.refreshToken);
+export const readUserId = () => localStorage.getItem(storageKeys.userId);
+
+/** Measures the clock skew from a token that was issued just now. */
+export function noteFreshToken(access: string) {
+  const iat = decodeClaims(access)?.iat;
+  if (typeof iat === 'number') clockSkewSeconds = nowSeconds() - iat;
+}
+
+/** Stores a pair the server just issued; a refresh token is kept only when one came. */
+export function storeTokens(access: string, refresh?: string) {
+  localStorage.setItem(storageKeys.accessToken, access);
+  if (refresh) localStorage.setItem(storageKeys.refreshToken, refresh);
+  noteFreshToken(access);
+  const userId = decodeClaims(access)?.user_id;
+  if (userId === undefined || userId === null) {
+    localStorage.removeItem(storageKeys.userId);
+  } else {
+    localStorage.setItem(storageKeys.userId, String(userId));
+  }
+}
+
+export function clearTokens() {
+  Object.values(storageKeys).forEach(key => localStorage.removeItem(key));
+}
+
+/** True when the token has expired, or will within the margin, on the server's clock. */
+export function needsRefresh(token: string, marginSeconds = refreshMarginSeconds) {
+  const exp = decodeClaims(token)?.exp;
+  if (typeof exp !== 'number') return false;
+  const serverNow = nowSeconds() - clockSkewSeconds;
+  return exp - serverNow <= marginSeconds;
+}

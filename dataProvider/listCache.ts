@@ -1,0 +1,33 @@
+/** How long a fetched list serves searches, sorts and pages before it is fetched again. */
+export const listFreshForMs = 30_000;
+
+interface Entry {
+  fetchedAt: number;
+  records: Promise<unknown>;
+}
+
+/**
+ * One copy of each list the backend returned whole, shared by every search, sort and
+ * page of it. Any mutation empties it, since a change to one record can show in others.
+ */
+export function createListCache(now: () => number = Date.now) {
+  const entries = new Map<string, Entry>();
+
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const entry = entries.get(key);
+      if (entry && now() - entry.fetchedAt < listFreshForMs) return entry.records as Promise<T>;
+      const records = load();
+      entries.set(key, { fetchedAt: now(), records });
+      records.catch(() => {
+        if (entries.get(key)?.records === records) entries.delete(key);
+      });
+      return records;
+    },
+    invalidateAll() {
+      entries.clear();
+    },
+  };
+}
+
+export type ListCache = ReturnType<typeof createListCache>;

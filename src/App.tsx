@@ -1,0 +1,49 @@
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { createAuthProvider } from '../authProvider';
+import { createDataProvider } from '../dataProvider';
+import { appMessages } from './i18n/en';
+import { i18nProvider } from './i18n';
+import { AppLayout } from './layout/AppLayout';
+import { NotFound } from './layout/NotFound';
+import { lazyPage } from './lib/lazyPage';
+import { paths } from './routes';
+import { theme } from './theme';
+
+const LoginPage = lazyPage(() => import('./auth/LoginPage'));
+const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'));
+const EmailVerificationPage = lazyPage(() => import('./auth/EmailVerificationPage'));
+const ChangePasswordPage = lazyPage(() => import('./auth/ChangePasswordPage'));
+const Dashboard = lazyPage(() => import('./dashboard/Dashboard'));
+
+const { login } = appMessages;
+const authProvider = createAuthProvider({
+  failed: serverMessage => login.error.replace('%{message}', serverMessage ?? login.failed),
+  unreachable: login.unreachable,
+  succeeded: serverMessage => login.success.replace('%{message}', serverMessage ?? login.welcome),
+});
+const dataProvider = createDataProvider();
+
+export function App() {
+  return (
+    <Admin
+      title={appMessages.name}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={AppLayout}
+      dashboard={Dashboard}
+      loginPage={LoginPage}
+      catchAll={NotFound}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={paths.emailVerificationRoute} element={<EmailVerificationPage />} />
+        <Route path={paths.changePasswordRoute} element={<ChangePasswordPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

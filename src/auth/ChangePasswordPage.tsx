@@ -1,0 +1,99 @@
+import { Box, Button, Link as MuiLink } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { readUserId } from '../../authProvider';
+import { AuthCard } from './AuthCard';
+import { Feedback, type FeedbackMessage } from './Feedback';
+import { PasswordField } from './PasswordField';
+import { forgetVerification, verificationIdOf } from './passwordResetStore';
+import { paths } from '../routes';
+import { isNetworkError, serverMessageOf } from '../lib/errors';
+import { useDelayedNavigate } from '../lib/useDelayedNavigate';
+
+interface PasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+const successPauseMs = 1500;
+
+/** Sets a new password after the email was verified; reads `email` (and `userId`) from the query. */
+export default function ChangePasswordPage() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const navigateLater = useDelayedNavigate();
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email')?.trim() ?? '';
+  const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
+  const [changed, setChanged] = useState(false);
+  const form = useForm<PasswordValues>({ defaultValues: { password: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async ({ password }: PasswordValues) => {
+    setFeedback(null);
+    try {
+      await dataProvider.resetPassword({
+        email,
+        verificationId: verificationIdOf(email),
+        userId: searchParams.get('userId') ?? readUserId(),
+        password,
+      });
+      forgetVerification(email);
+      setChanged(true);
+      setFeedback({ text: translate('app.change_password.success'), tone: 'success' });
+      navigateLater(paths.login, successPauseMs);
+    } catch (error) {
+      const text = isNetworkError(error)
+        ? translate('app.change_password.unreachable')
+        : translate('app.change_password.error', {
+            message: serverMessageOf(error) ?? translate('app.change_password.unknown_error'),
+          });
+      setFeedback({ text, tone: 'error' });
+    }
+  };
+
+  const password = form.register('password', { required: translate('app.validation.new_password_required') });
+  const confirmPassword = form.register('confirmPassword', {
+    required: translate('app.validation.confirm_password_required'),
+    validate: (value, values) => value === values.password || translate('app.change_password.mismatch'),
+  });
+
+  return (
+    <AuthCard title={translate('app.change_password.title')}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <PasswordField
+          {...password}
+          label={translate('app.change_password.new_password')}
+          autoComplete="new-password"
+          required
+          fullWidth
+          margin="normal"
+          error={!!errors.password}
+          helperText={errors.password?.message}
+        />
+        <PasswordField
+          {...confirmPassword}
+          label={translate('app.change_password.confirm_password')}
+          autoComplete="new-password"
+          required
+          fullWidth
+          margin="normal"
+          error={!!errors.confirmPassword}
+          helperText={errors.confirmPassword?.message}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting || changed} sx={{ mt: 3 }}>
+          {translate(isSubmitting ? 'app.change_password.submitting' : 'app.change_password.submit')}
+        </Button>
+        <Feedback message={feedback} />
+        <Box sx={{ mt: 1, textAlign: 'center' }}>
+          <MuiLink component={Link} to={paths.login}>
+            {translate('app.change_password.back_to_login')}
+          </MuiLink>
+        </Box>
+      </Box>
+    </AuthCard>
+  );
+}

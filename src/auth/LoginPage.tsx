@@ -1,0 +1,81 @@
+import { Box, Button, Link as MuiLink } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router-dom';
+import { useAuthProvider, useTranslate } from 'react-admin';
+import { AuthCard } from './AuthCard';
+import { EmailField } from './EmailField';
+import { Feedback, toneOf, type FeedbackMessage } from './Feedback';
+import { PasswordField } from './PasswordField';
+import { SessionExpiredDialog } from './SessionExpiredDialog';
+import { paths } from '../routes';
+import { useDelayedNavigate } from '../lib/useDelayedNavigate';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** How long 'Login successful' stays before the dashboard opens. */
+const successPauseMs = 600;
+
+export default function LoginPage() {
+  const translate = useTranslate();
+  const authProvider = useAuthProvider();
+  const location = useLocation();
+  const navigateLater = useDelayedNavigate();
+  const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const passwordField = form.register('password', { required: translate('app.validation.password_required') });
+  const nextPath = (location.state as { nextPathname?: string } | null)?.nextPathname ?? paths.dashboard;
+
+  const onSubmit = async ({ email, password }: LoginValues) => {
+    setFeedback(null);
+    try {
+      const { message } = await authProvider!.login({ email: email.trim(), password });
+      setSignedIn(true);
+      setFeedback({ text: message, tone: toneOf(message) });
+      navigateLater(nextPath, successPauseMs);
+    } catch (error) {
+      const text = (error as Error).message;
+      setFeedback({ text, tone: toneOf(text) });
+    }
+  };
+
+  return (
+    <AuthCard title={translate('app.login.title')}>
+      <SessionExpiredDialog />
+      <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <EmailField form={form} name="email" label={translate('app.login.email')} />
+        <PasswordField
+          {...passwordField}
+          label={translate('app.login.password')}
+          autoComplete="current-password"
+          required
+          fullWidth
+          margin="normal"
+          error={!!errors.password}
+          helperText={errors.password?.message}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={isSubmitting || signedIn}
+          sx={{ mt: 3 }}
+        >
+          {translate(isSubmitting ? 'app.login.submitting' : 'app.login.submit')}
+        </Button>
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <MuiLink component={Link} to={paths.forgotPassword}>
+            {translate('app.login.forgot')}
+          </MuiLink>
+        </Box>
+        <Feedback message={feedback} />
+      </Box>
+    </AuthCard>
+  );
+}

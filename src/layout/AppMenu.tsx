@@ -1,0 +1,92 @@
+import { Box, Button, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import RedeemIcon from '@mui/icons-material/Redeem';
+import PeopleIcon from '@mui/icons-material/People';
+import ContactsIcon from '@mui/icons-material/Contacts';
+import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import SettingsIcon from '@mui/icons-material/Settings';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import type { ReactElement } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLogout, useSidebarState, useTranslate } from 'react-admin';
+import { readAccessToken } from '../../authProvider';
+import { isActiveEntry, menuEntries, paths, type MenuEntry } from '../routes';
+import logo from '../assets/logo.svg';
+
+const icons: Record<MenuEntry['key'], ReactElement> = {
+  dashboard: <DashboardIcon />,
+  products: <InventoryIcon />,
+  vouchers: <RedeemIcon />,
+  users: <PeopleIcon />,
+  directory: <ContactsIcon />,
+  bills: <ReceiptIcon />,
+  payments: <PaymentsIcon />,
+  notifications: <NotificationsIcon />,
+  settings: <SettingsIcon />,
+};
+
+function SessionButton({ open }: { open: boolean }) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const signedIn = !!readAccessToken();
+  const label = translate(signedIn ? 'app.menu.logout' : 'app.menu.login');
+  return (
+    <Tooltip title={open ? '' : label} placement="right">
+      <Button
+        variant="outlined"
+        color="primary"
+        startIcon={signedIn ? <LogoutIcon /> : <LoginIcon />}
+        onClick={() => (signedIn ? logout() : navigate(paths.login))}
+        aria-label={label}
+        sx={{ m: 1.5, justifyContent: open ? 'flex-start' : 'center', minWidth: 0 }}
+      >
+        {open ? label : null}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** The side navigation: the logo, the spec's nine areas in order, and Login/Logout. */
+export function AppMenu() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const [open] = useSidebarState();
+  return (
+    <Box component="nav" aria-label={translate('app.menu.label')} sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
+      {open && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 2 }}>
+          <img src={logo} alt="" width={36} height={36} />
+          <Box component="span" sx={{ fontWeight: 700, fontSize: 18, color: 'primary.main' }}>
+            {translate('app.name')}
+          </Box>
+        </Box>
+      )}
+      <List sx={{ flexGrow: 1 }}>
+        {menuEntries.map(entry => {
+          const active = isActiveEntry(entry, pathname);
+          const label = translate(`app.menu.${entry.key}`);
+          return (
+            <Tooltip key={entry.key} title={open ? '' : label} placement="right">
+              <ListItemButton
+                component={Link}
+                to={entry.to}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                sx={{ borderRadius: 2, mx: 1, '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' }, '&.Mui-selected:hover': { bgcolor: 'primary.dark' } }}
+              >
+                <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{icons[entry.key]}</ListItemIcon>
+                {open && <ListItemText primary={label} />}
+              </ListItemButton>
+            </Tooltip>
+          );
+        })}
+      </List>
+      <SessionButton open={open} />
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { Box, Button, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
+import { paths } from '../routes';
+
+export function NotFound() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 8 }}>
+      <Title title={translate('app.not_found.title')} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {translate('app.not_found.title')}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{translate('app.not_found.text')}</Typography>
+      <Button variant="contained" component={Link} to={paths.dashboard}>
+        {translate('app.not_found.home')}
+      </Button>
+    </Box>
+  );
+}

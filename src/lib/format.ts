@@ -1,0 +1,62 @@
+import { appMessages } from '../i18n/en';
+
+const zone = 'Asia/Kolkata';
+const { empty, invalid_date: invalidDate } = appMessages.format;
+
+export const isEmptyValue = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** The value as text, or N/A when there is none. */
+export const displayValue = (value: unknown) => (isEmptyValue(value) ? empty : String(value));
+
+const dateParts = new Intl.DateTimeFormat('en-IN', {
+  timeZone: zone,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+function partsOf(value: unknown) {
+  const date = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = Object.fromEntries(dateParts.formatToParts(date).map(part => [part.type, part.value]));
+  return {
+    date: `${parts.day}-${parts.month}-${parts.year}`,
+    time: `${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`,
+  };
+}
+
+/** DD-MM-YYYY in India's time zone; N/A when empty, Invalid Date when unreadable. */
+export function formatDate(value: unknown) {
+  if (isEmptyValue(value)) return empty;
+  return partsOf(value)?.date ?? invalidDate;
+}
+
+/** DD-MM-YYYY, hh:mm AM/PM in India's time zone. */
+export function formatDateTime(value: unknown) {
+  if (isEmptyValue(value)) return empty;
+  const parts = partsOf(value);
+  return parts ? `${parts.date}, ${parts.time}` : invalidDate;
+}
+
+const toNumber = (value: unknown) => (typeof value === 'number' ? value : Number(String(value).replace(/,/g, '')));
+
+const grouping = (fractionDigits: number) =>
+  new Intl.NumberFormat('en-IN', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+
+/** A count or points total with Indian grouping: 12,34,567. */
+export function formatNumber(value: unknown) {
+  if (isEmptyValue(value)) return empty;
+  const number = toNumber(value);
+  return Number.isFinite(number) ? grouping(Number.isInteger(number) ? 0 : 2).format(number) : empty;
+}
+
+/** Rupees with the rupee sign and Indian grouping: ₹12,34,567.50. */
+export function formatRupees(value: unknown) {
+  const text = formatNumber(value);
+  if (text === empty) return empty;
+  return text.startsWith('-') ? `-₹${text.slice(1)}` : `₹${text}`;
+}

@@ -1,0 +1,2 @@
+/** A pragmatic email check, the same the browser's type="email" applies. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,82 @@
+import type { Identifier } from 'react-admin';
+
+/**
+ * The spec's client route table: people bookmark these paths and notifications link to
+ * them, so every link, redirect and menu item is built here.
+ */
+export const paths = {
+  dashboard: '/',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  emailVerification: (email: string) => `/email-verification?${new URLSearchParams({ email })}`,
+  emailVerificationRoute: '/email-verification',
+  changePassword: (email?: string) => (email ? `/change-password?${new URLSearchParams({ email })}` : '/change-password'),
+  changePasswordRoute: '/change-password',
+
+  userList: '/user/list',
+  addUser: '/user/add-user',
+  userDetail: (id: Identifier) => `/user/user-detail/${id}`,
+  newUserDetail: (id: Identifier) => `/user/new-user-detail/${id}`,
+  editRequestDetail: (id: Identifier) => `/user/edit-request/detail/${id}`,
+
+  directoryList: '/directory/list',
+  addSalesman: '/directory/add-directory',
+  addArchitect: '/directory/add-directory-architect',
+  editSalesman: (id: Identifier) => `/directory/edit-directory-salesman/${id}`,
+  editArchitect: (id: Identifier) => `/directory/edit-directory-architect/${id}`,
+  directoryDetail: (id: Identifier) => `/directory/directory-detail/${id}`,
+
+  productList: '/products/list',
+  addProduct: '/products/add-product',
+  productDetail: (id: Identifier) => `/products/product-detail/${id}`,
+  addCategory: '/products/add-category',
+  editCategory: (id: Identifier) => `/products/edit-category/${id}`,
+  addBrand: '/products/add-brand',
+  editBrand: (id: Identifier) => `/products/edit-brand/${id}`,
+  colorPicker: '/products/color-picker',
+
+  addVoucher: '/vouchers/add-voucher',
+  voucherList: '/vouchers/list',
+  voucherDetail: (id: Identifier) => `/vouchers/voucher-detail/${id}`,
+  voucherRequestDetail: (id: Identifier) => `/vouchers/voucher-request-detail/${id}`,
+
+  billRequestList: '/bills/request/list',
+  billRequestDetail: (id: Identifier) => `/bills/request/detail/${id}`,
+  billHistoryDetail: (id: Identifier) => `/bills/history/detail/${id}`,
+
+  paymentList: '/payments/list',
+  paymentDetail: (id: Identifier) => `/payments/detail/${id}`,
+  paymentRequestDetail: (id: Identifier) => `/payments/request-detail/${id}`,
+
+  notifications: '/notifications',
+  settings: '/settings',
+  termsList: '/terms&condition-list',
+  termsCreate: '/terms&condition-create',
+  privacyList: '/privacy&policy-list',
+  privacyCreate: '/privacy&policy-create',
+} as const;
+
+/** An item of the side menu: where it goes and which paths light it up. */
+export interface MenuEntry {
+  key: 'dashboard' | 'products' | 'vouchers' | 'users' | 'directory' | 'bills' | 'payments' | 'notifications' | 'settings';
+  to: string;
+  /** Path prefixes of the area; the dashboard matches '/' only. */
+  area: string[];
+}
+
+export const menuEntries: MenuEntry[] = [
+  { key: 'dashboard', to: paths.dashboard, area: [] },
+  { key: 'products', to: paths.productList, area: ['/products/'] },
+  { key: 'vouchers', to: paths.voucherList, area: ['/vouchers/'] },
+  { key: 'users', to: paths.userList, area: ['/user/'] },
+  { key: 'directory', to: paths.directoryList, area: ['/directory/'] },
+  { key: 'bills', to: paths.billRequestList, area: ['/bills/'] },
+  { key: 'payments', to: paths.paymentList, area: ['/payments'] },
+  { key: 'notifications', to: paths.notifications, area: ['/notifications'] },
+  { key: 'settings', to: paths.settings, area: ['/settings', '/terms', '/privacy'] },
+];
+
+export function isActiveEntry(entry: MenuEntry, pathname: string) {
+  if (entry.area.length === 0) return pathname === entry.to;
+  return entry.area.some(prefix => pathname.startsWith(prefix));
+}

@@ -1,0 +1,33 @@
+import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+const focusRing = {
+  outline: '3px solid #f5b700',
+  outlineOffset: '2px',
+};
+
+/** react-admin's light theme in the programme's colours, with a focus ring everyone can see. */
+export const theme: RaThemeOptions = {
+  ...defaultLightTheme,
+  palette: {
+    ...defaultLightTheme.palette,
+    primary: { main: '#0b4f6c', contrastText: '#ffffff' },
+    secondary: { main: '#7a4b00', contrastText: '#ffffff' },
+    success: { main: '#1b6e3a', contrastText: '#ffffff' },
+    error: { main: '#b3261e', contrastText: '#ffffff' },
+    background: { default: '#f4f6f8', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 10 },
+  components: {
+    ...defaultLightTheme.components,
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': focusRing,
+        'a:focus-visible, button:focus-visible, [role="tab"]:focus-visible': focusRing,
+      },
+    },
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+    },
+  },
+};

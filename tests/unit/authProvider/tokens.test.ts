@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { clearTokens, needsRefresh, noteFreshToken, storeTokens } from '../../../authProvider/tokens';
+import { makeToken } from '../fakes';
+
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('session tokens', () => {
+  it('stores the three keys, the user id read from the user_id claim', () => {
+    const access = makeToken({ user_id: 42 });
+    storeTokens(access, 'refresh-token');
+    expect(localStorage.getItem('accessToken')).toBe(access);
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-token');
+    expect(localStorage.getItem('userId')).toBe('42');
+  });
+
+  it('keeps the old refresh token when the answer brings none', () => {
+    storeTokens(makeToken(), 'first');
+    storeTokens(makeToken());
+    expect(localStorage.getItem('refreshToken')).toBe('first');
+  });
+
+  it('logs an undecodable token and stores no user id', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('userId', 'stale');
+    storeTokens('not-a-jwt', 'refresh');
+    expect(localStorage.getItem('accessToken')).toBe('not-a-jwt');
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('clears all three keys', () => {
+    storeTokens(makeToken(), 'refresh');
+    clearTokens();
+    expect(['accessToken', 'refreshToken', 'userId'].map(key => localStorage.getItem(key))).toEqual([null, null, null]);
+  });
+
+  it('asks for a refresh when the token expires within 30 seconds', () => {
+    noteFreshToken(makeToken({ iat: now() }));
+    expect(needsRefresh(makeToken({ exp: now() + 120 }))).toBe(false);
+    expect(needsRefresh(makeToken({ exp: now() + 29 }))).toBe(true);
+    expect(needsRefresh(makeToken({ exp: now() - 5 }))).toBe(true);
+  });
+
+  it('corrects for a browser clock that runs ahead of or behind the server', () => {
+    // The browser is 10 minutes ahead: a token issued "now" by the server has iat 600 s ago.
+    const serverNow = now() - 600;
+    noteFreshToken(makeToken({ iat: serverNow }));
+    expect(needsRefresh(makeToken({ iat: serverNow, exp: serverNow + 300 }))).toBe(false);
+    expect(needsRefresh(makeToken({ iat: serverNow, exp: serverNow + 20 }))).toBe(true);
+
+    // The browser is 10 minutes behind.
+    const laterServerNow = now() + 600;
+    noteFreshToken(makeToken({ iat: laterServerNow }));
+    expect(needsRefresh(makeToken({ exp: laterServerNow + 300 }))).toBe(false);
+    expect(needsRefresh(makeToken({ exp: now() + 300 }))).toBe(true);
+    noteFreshToken(makeToken({ iat: now() }));
+  });
+});

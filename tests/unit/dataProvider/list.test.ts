@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../../dataProvider';
+import type { EndpointTable } from '../../../dataProvider/endpoints';
+import { queryRecords, type ListRecord } from '../../../dataProvider/list';
+import { createListCache } from '../../../dataProvider/listCache';
+import { fakeServer, makeToken, signInWith } from '../fakes';
+
+const people: ListRecord[] = Array.from({ length: 45 }, (_, index) => ({
+  id: index + 1,
+  first_name: ['Asha', 'Ravi', 'Meera', 'Kiran', 'Arjun'][index % 5],
+  last_name: `Kumar ${index + 1}`,
+  phone: `98${String(index).padStart(8, '0')}`,
+  user_type: index % 3 === 0 ? 'architect' : 'dealer',
+  firm: { name: index % 2 ? 'Sharma Traders' : 'Patel Hardware' },
+  joined: `2026-01-${String((index % 28) + 1).padStart(2, '0')}`,
+}));
+
+const fullName = (record: ListRecord) => `${record.first_name} ${record.last_name}`;
+
+describe('local list engine', () => {
+  it('pages 20 at a time and reports filtered and unfiltered totals', () => {
+    const first = queryRecords(people, {});
+    expect(first.data).toHaveLength(20);
+    expect(first.total).toBe(45);
+    const third = queryRecords(people, { pagination: { page: 3, perPage: 20 } });
+    expect(third.data.map(record => record.id)).toEqual([41, 42, 43, 44, 45]);
+  });
+
+  it('searches case-insensitively for a substring over declared, nested and computed fields', () => {
+    const byName = queryRecords(people, { filter: { q: 'MEERA kumar 3' } }, [fullName]);
+    expect(byName.data.map(record => record.id)).toEqual([3, 33, 38]);
+    expect(byName.unfilteredTotal).toBe(45);
+    expect(queryRecords(people, { filter: { q: 'sharma' } }, ['firm.name']).total).toBe(22);
+    expect(queryRecords(people, { filter: { q: 'sharma' } }, ['first_name']).total).toBe(0);
+    expect(queryRecords(people, { filter: { q: '   ' } }, ['first_name']).total).toBe(45);
+  });
+
+  it('applies exact filters besides the search text', () => {
+    const architects = queryRecords(people, { filter: { user_type: 'architect', q: 'asha' } }, ['first_name']);
+    expect(architects.data.every(record => record.user_type === 'architect' && record.first_name === 'Asha')).toBe(true);
+    expect(architects.total).toBe(3);
+  });
+
+  it('sorts by a field in either direction, numbers as numbers, empty values last', () => {
+    const records: ListRecord[] = [
+      { id: 1, amount: 9, name: 'b' },
+      { id: 2, amount: 100, name: null },
+      { id: 3, amount: 25, name: 'A' },
+    ];
+    const ids = (field: string, order: 'ASC' | 'DESC') =>
+      queryRecords(records, { sort: { field, order } }).data.map(record => record.id);
+    expect(ids('amount', 'ASC')).toEqual([1, 3, 2]);
+    expect(ids('amount', 'DESC')).toEqual([2, 3, 1]);
+    expect(ids('name', 'ASC')).toEqual([3, 1, 2]);
+    expect(ids('name', 'DESC')).toEqual([1, 3, 2]);
+  });
+});
+
+const table: EndpointTable = {
+  people: {
+    list: 'people/list/',
+    getOne: id => `people/retrieve/${id}/`,
+    create: { path: 'people/create/', multipart: true },
+    update: { path: id => `people/update/${id}/`, method: 'PATCH' },
+    delete: { path: id => `people/delete/${id}/` },
+    searchFields: ['first_name', 'phone'],
+    messages: { list: 'Failed to fetch users' },
+  },
+};
+
+describe('data provider over the endpoint table', () => {
+  it('fetches a list once and serves searches, sorts and pages from that copy', async () => {
+    signInWith(makeToken());
+    const server = fakeServer(() => ({ body: people }));
+    const dataProvider = createDataProvider(table);
+    const page1 = await dataProvider.getList('people', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+    const search = await dataProvider.getList('people', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'ravi' } });
+    expect(page1.data[0].id).toBe(45);
+    expect(page1.total).toBe(45);
+    expect(search.total).toBe(9);
+    expect(search.meta).toEqual({ unfilteredTotal: 45 });
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]).toMatchObject({ method: 'GET', path: 'people/list/' });
+  });
+
+  it('fetches again after any mutation', async () => {
+    signInWith(makeToken());
+    const server = fakeServer(call => ({ body: call.method === 'GET' ? people : { id: 1 } }));
+    const dataProvider = createDataProvider(table);
+    const params = { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+    await dataProvider.getList('people', params);
+    await dataProvider.delete('people', { id: 4 });
+    await dataProvider.getList('people', params);
+    expect(server.calls.map(call => `${call.method} ${call.path}`)).toEqual([
+      'GET people/list/',
+      'DELETE people/delete/4/',
+      'GET people/list/',
+    ]);
+  });
+
+  it('calls the paths, methods and body kinds of the table', async () => {
+    signInWith(makeToken());
+    const server = fakeServer(call => ({ body: { id: 5, echoed: call.path } }));
+    const dataProvider = createDataProvider(table);
+    await dataProvider.getOne('people', { id: 5 });
+    await dataProvider.create('people', { data: { first_name: 'Asha', tags: ['a', 'b'] } });
+    await dataProvider.update('people', { id: 5, data: { first_name: 'Ravi' }, previousData: { id: 5 } });
+    expect(server.calls.map(call => [call.method, call.path, call.body])).toEqual([
+      ['GET', 'people/retrieve/5/', undefined],
+      ['POST', 'people/create/', { first_name: 'Asha', tags: 'b' }],
+      ['PATCH', 'people/update/5/', { first_name: 'Ravi' }],
+    ]);
+  });
+
+  it("passes paging, search and ordering to a server that answers DRF's {count, results}", async () => {
+    signInWith(makeToken());
+    const server = fakeServer(() => ({ body: { count: 45, results: people.slice(20, 40) } }));
+    const dataProvider = createDataProvider(table);
+    const result = await dataProvider.getList('people', {
+      pagination: { page: 2, perPage: 20 },
+      sort: { field: 'first_name', order: 'DESC' },
+      filter: { q: 'kumar' },
+    });
+    expect(result.total).toBe(45);
+    expect(result.data).toHaveLength(20);
+    expect(server.calls.at(-1)).toMatchObject({
+      path: 'people/list/',
+      query: { page: '2', page_size: '20', search: 'kumar', ordering: '-first_name' },
+    });
+  });
+
+  it('uses the spec message for a failed list when the server sends none', async () => {
+    signInWith(makeToken());
+    fakeServer(() => ({ status: 500 }));
+    await expect(
+      createDataProvider(table).getList('people', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+    ).rejects.toMatchObject({ message: 'Failed to fetch users', status: 500 });
+  });
+
+  it('refuses a resource that is not in the table', async () => {
+    await expect(createDataProvider(table).getOne('ghosts', { id: 1 })).rejects.toThrow('Unknown resource "ghosts"');
+  });
+});
+
+describe('list cache', () => {
+  it('serves a copy for 30 seconds, then fetches again', async () => {
+    let clock = 0;
+    const cache = createListCache(() => clock);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('people', load);
+    clock = 29_000;
+    await cache.get('people', load);
+    expect(loads).toBe(1);
+    clock = 30_000;
+    await cache.get('people', load);
+    expect(loads).toBe(2);
+  });
+
+  it('forgets a failed load so the next call tries again', async () => {
+    const cache = createListCache();
+    await expect(cache.get('people', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(cache.get('people', async () => 'up')).resolves.toBe('up');
+  });
+});
