@@ -5,11 +5,7 @@ import { clearTokens, readAccessToken, readUserId } from './tokens';
 
 export { getValidAccessToken, refreshAccessToken, SessionExpiredError } from './refresh';
 export { LoginError } from './login';
-export {
-  acknowledgeSessionExpiry,
-  isSessionExpired,
-  subscribeToSessionExpiry,
-} from './sessionExpiry';
+export { acknowledgeSessionExpiry, isSessionExpired, subscribeToSessionExpiry } from './sessionExpiry';
 export { readAccessToken, readUserId, storageKeys } from './tokens';
 
 interface Credentials {

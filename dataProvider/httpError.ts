@@ -27,9 +27,10 @@ const asMessages = (value: unknown): string[] | undefined => {
  */
 export function fieldErrors(body: unknown): Record<string, string> {
   if (!body || typeof body !== 'object') return {};
-  const source = (body as Body).errors && typeof (body as Body).errors === 'object'
-    ? ((body as Body).errors as Body)
-    : Object.fromEntries(Object.entries(body as Body).filter(([, value]) => Array.isArray(value)));
+  const source =
+    (body as Body).errors && typeof (body as Body).errors === 'object'
+      ? ((body as Body).errors as Body)
+      : Object.fromEntries(Object.entries(body as Body).filter(([, value]) => Array.isArray(value)));
   const errors: Record<string, string> = {};
   for (const [field, value] of Object.entries(source)) {
     const messages = asMessages(value);

@@ -13,10 +13,12 @@ export interface ListPage<T extends ListRecord = ListRecord> {
 }
 
 export function valueAt(record: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>(
-    (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
-    record,
-  );
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 }
 
 const readField = (record: ListRecord, field: SearchField) =>
@@ -39,7 +41,9 @@ export function filterRecords<T extends ListRecord>(records: T[], filter: Record
   return records.filter(record =>
     entries.every(([key, expected]) => {
       const actual = valueAt(record, key);
-      return Array.isArray(expected) ? expected.some(item => String(item) === String(actual)) : String(actual) === String(expected);
+      return Array.isArray(expected)
+        ? expected.some(item => String(item) === String(actual))
+        : String(actual) === String(expected);
     }),
   );
 }
@@ -51,14 +55,19 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 /** Empty values go last whichever the direction. */
 function compareForSort(left: unknown, right: unknown, direction: 1 | -1) {
   if (isEmpty(left) || isEmpty(right)) return Number(isEmpty(left)) - Number(isEmpty(right));
-  const order = typeof left === 'number' && typeof right === 'number'
-    ? left - right
-    : collator.compare(String(left), String(right));
+  const order =
+    typeof left === 'number' && typeof right === 'number'
+      ? left - right
+      : collator.compare(String(left), String(right));
   return order * direction;
 }
 
 /** A stable sort by one (dotted) field. */
-export function sortRecords<T extends ListRecord>(records: T[], field: string | undefined, order: 'ASC' | 'DESC' = 'ASC') {
+export function sortRecords<T extends ListRecord>(
+  records: T[],
+  field: string | undefined,
+  order: 'ASC' | 'DESC' = 'ASC',
+) {
   if (!field) return records;
   const direction = order === 'DESC' ? -1 : 1;
   return records

@@ -23,7 +23,10 @@ interface DrfPage {
 }
 
 const isDrfPage = (body: unknown): body is DrfPage =>
-  !!body && typeof body === 'object' && Array.isArray((body as DrfPage).results) && typeof (body as DrfPage).count === 'number';
+  !!body &&
+  typeof body === 'object' &&
+  Array.isArray((body as DrfPage).results) &&
+  typeof (body as DrfPage).count === 'number';
 
 /** Query parameters a DRF backend pages, searches and orders by. */
 function drfQuery(params: Partial<GetListParams>) {
@@ -126,7 +129,9 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     },
 
     async updateMany(resource: string, params: UpdateManyParams) {
-      await Promise.all(params.ids.map(id => methods.update(resource, { id, data: params.data, previousData: { id } })));
+      await Promise.all(
+        params.ids.map(id => methods.update(resource, { id, data: params.data, previousData: { id } })),
+      );
       return { data: params.ids };
     },
 

@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
 import { createDataProvider } from '../dataProvider';
 import { appMessages } from './i18n/en';
@@ -25,25 +25,27 @@ const authProvider = createAuthProvider({
 const dataProvider = createDataProvider();
 
 export function App() {
+  // Real paths, not react-admin's default hash routes: the spec's URLs are bookmarked and linked.
   return (
-    <Admin
-      title={appMessages.name}
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      theme={theme}
-      layout={AppLayout}
-      dashboard={Dashboard}
-      loginPage={LoginPage}
-      catchAll={NotFound}
-      requireAuth
-      disableTelemetry
-    >
-      <CustomRoutes noLayout>
-        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-        <Route path={paths.emailVerificationRoute} element={<EmailVerificationPage />} />
-        <Route path={paths.changePasswordRoute} element={<ChangePasswordPage />} />
-      </CustomRoutes>
-    </Admin>
+    <BrowserRouter>
+      <Admin
+        title={appMessages.name}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        layout={AppLayout}
+        dashboard={Dashboard}
+        loginPage={LoginPage}
+        catchAll={NotFound}
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={paths.emailVerificationRoute} element={<EmailVerificationPage />} />
+          <Route path={paths.changePasswordRoute} element={<ChangePasswordPage />} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
   );
 }

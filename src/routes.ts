@@ -10,7 +10,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   emailVerification: (email: string) => `/email-verification?${new URLSearchParams({ email })}`,
   emailVerificationRoute: '/email-verification',
-  changePassword: (email?: string) => (email ? `/change-password?${new URLSearchParams({ email })}` : '/change-password'),
+  changePassword: (email?: string) =>
+    email ? `/change-password?${new URLSearchParams({ email })}` : '/change-password',
   changePasswordRoute: '/change-password',
 
   userList: '/user/list',
@@ -58,7 +59,8 @@ export const paths = {
 
 /** An item of the side menu: where it goes and which paths light it up. */
 export interface MenuEntry {
-  key: 'dashboard' | 'products' | 'vouchers' | 'users' | 'directory' | 'bills' | 'payments' | 'notifications' | 'settings';
+  key:
+    'dashboard' | 'products' | 'vouchers' | 'users' | 'directory' | 'bills' | 'payments' | 'notifications' | 'settings';
   to: string;
   /** Path prefixes of the area; the dashboard matches '/' only. */
   area: string[];

@@ -84,7 +84,14 @@ export default function ChangePasswordPage() {
           error={!!errors.confirmPassword}
           helperText={errors.confirmPassword?.message}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting || changed} sx={{ mt: 3 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={isSubmitting || changed}
+          sx={{ mt: 3 }}
+        >
           {translate(isSubmitting ? 'app.change_password.submitting' : 'app.change_password.submit')}
         </Button>
         <Feedback message={feedback} />

@@ -29,7 +29,10 @@ export default function ForgotPasswordPage() {
       const answer = await dataProvider.sendVerificationEmail(address);
       rememberVerification(address, answer?.verification_id);
       setSent(true);
-      setFeedback({ text: translate('app.forgot_password.success', { message: answer?.message ?? '' }), tone: 'success' });
+      setFeedback({
+        text: translate('app.forgot_password.success', { message: answer?.message ?? '' }),
+        tone: 'success',
+      });
       navigateLater(paths.emailVerification(address), successPauseMs);
     } catch (error) {
       const text = isNetworkError(error)
@@ -46,7 +49,14 @@ export default function ForgotPasswordPage() {
       <Typography color="text.secondary">{translate('app.forgot_password.intro')}</Typography>
       <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
         <EmailField form={form} name="email" label={translate('app.forgot_password.email')} />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={form.formState.isSubmitting || sent} sx={{ mt: 3 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={form.formState.isSubmitting || sent}
+          sx={{ mt: 3 }}
+        >
           {translate(form.formState.isSubmitting ? 'app.forgot_password.submitting' : 'app.forgot_password.submit')}
         </Button>
         <Feedback message={feedback} />

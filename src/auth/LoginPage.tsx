@@ -29,7 +29,8 @@ export default function LoginPage() {
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const passwordField = form.register('password', { required: translate('app.validation.password_required') });
-  const nextPath = (location.state as { nextPathname?: string } | null)?.nextPathname ?? paths.dashboard;
+  const next = location.state as { nextPathname?: string; nextSearch?: string } | null;
+  const nextPath = next?.nextPathname ? `${next.nextPathname}${next.nextSearch ?? ''}` : paths.dashboard;
 
   const onSubmit = async ({ email, password }: LoginValues) => {
     setFeedback(null);

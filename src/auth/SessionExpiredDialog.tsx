@@ -8,7 +8,12 @@ export function SessionExpiredDialog() {
   const translate = useTranslate();
   const expired = useSyncExternalStore(subscribeToSessionExpiry, isSessionExpired);
   return (
-    <Dialog open={expired} onClose={acknowledgeSessionExpiry} aria-labelledby="session-expired-title" aria-describedby="session-expired-text">
+    <Dialog
+      open={expired}
+      onClose={acknowledgeSessionExpiry}
+      aria-labelledby="session-expired-title"
+      aria-describedby="session-expired-text"
+    >
       <DialogTitle id="session-expired-title">{translate('app.session.expired_title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="session-expired-text">{translate('app.session.expired_text')}</DialogContentText>

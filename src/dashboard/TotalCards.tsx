@@ -45,7 +45,10 @@ export function TotalCards() {
       {cards.map(card => (
         <Card key={card.key} data-testid={card.key}>
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Box aria-hidden sx={{ display: 'flex', p: 1.5, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            <Box
+              aria-hidden
+              sx={{ display: 'flex', p: 1.5, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+            >
               {card.icon}
             </Box>
             <Box>

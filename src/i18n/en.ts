@@ -71,7 +71,8 @@ export const appMessages = {
   },
   email_verification: {
     title: 'Email Verification',
-    waiting: 'We sent a verification link to %{email}. Open it to continue; this page moves on by itself once your email is verified.',
+    waiting:
+      'We sent a verification link to %{email}. Open it to continue; this page moves on by itself once your email is verified.',
     checking: 'Waiting for verification...',
     verified: 'Verified!',
     missing_email: 'No email to verify. Start again from Forgot Password.',

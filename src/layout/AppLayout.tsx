@@ -1,13 +1,27 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { readAccessToken } from '../../authProvider';
+import { paths } from '../routes';
 import { AppMenu } from './AppMenu';
 import { useCrossTabSignOut } from './useCrossTabSignOut';
 
-const AppHeader = () => <AppBar userMenu={false} />;
+const AppHeader = () => <AppBar color="primary" userMenu={false} />;
 
-/** The shared layout of every signed-in page. */
+/**
+ * The shared layout of every signed-in page. With no access token it sends the person to
+ * /login at once, remembering where they were going. (react-admin's `requireAuth` does
+ * this through an asynchronous check that, under a BrowserRouter, keeps logging out in a
+ * loop while the login page loads.)
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const location = useLocation();
   useCrossTabSignOut();
+  if (!readAccessToken()) {
+    return (
+      <Navigate to={paths.login} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />
+    );
+  }
   return (
     <Layout menu={AppMenu} appBar={AppHeader}>
       {children}

@@ -1,4 +1,4 @@
-import { Box, Button, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import RedeemIcon from '@mui/icons-material/Redeem';
@@ -57,7 +57,11 @@ export function AppMenu() {
   const { pathname } = useLocation();
   const [open] = useSidebarState();
   return (
-    <Box component="nav" aria-label={translate('app.menu.label')} sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
+    <Box
+      component="nav"
+      aria-label={translate('app.menu.label')}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}
+    >
       {open && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 2 }}>
           <img src={logo} alt="" width={36} height={36} />
@@ -71,18 +75,25 @@ export function AppMenu() {
           const active = isActiveEntry(entry, pathname);
           const label = translate(`app.menu.${entry.key}`);
           return (
-            <Tooltip key={entry.key} title={open ? '' : label} placement="right">
-              <ListItemButton
-                component={Link}
-                to={entry.to}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                sx={{ borderRadius: 2, mx: 1, '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' }, '&.Mui-selected:hover': { bgcolor: 'primary.dark' } }}
-              >
-                <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{icons[entry.key]}</ListItemIcon>
-                {open && <ListItemText primary={label} />}
-              </ListItemButton>
-            </Tooltip>
+            <ListItem key={entry.key} disablePadding>
+              <Tooltip title={open ? '' : label} placement="right">
+                <ListItemButton
+                  component={Link}
+                  to={entry.to}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  sx={{
+                    borderRadius: 2,
+                    mx: 1,
+                    '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                    '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+                  }}
+                >
+                  <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{icons[entry.key]}</ListItemIcon>
+                  {open && <ListItemText primary={label} />}
+                </ListItemButton>
+              </Tooltip>
+            </ListItem>
           );
         })}
       </List>

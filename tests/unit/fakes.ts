@@ -49,7 +49,10 @@ export function fakeServer(reply: (call: RecordedCall) => Reply | Promise<Reply>
   return { calls, fetchMock };
 }
 
-export function signInWith(access: string, refresh = makeToken({ token_type: 'refresh', exp: Math.floor(Date.now() / 1000) + 86400 })) {
+export function signInWith(
+  access: string,
+  refresh = makeToken({ token_type: 'refresh', exp: Math.floor(Date.now() / 1000) + 86400 }),
+) {
   localStorage.setItem('accessToken', access);
   localStorage.setItem('refreshToken', refresh);
   return { access, refresh };

@@ -30,12 +30,16 @@ describe('auth provider', () => {
 
   it('says Welcome! when the server sends no message', async () => {
     fakeServer(() => ({ body: { access: makeToken(), refresh: 'r' } }));
-    await expect(authProvider.login({ email: 'a@b.in', password: 'x' })).resolves.toEqual({ message: 'Login successful: Welcome!' });
+    await expect(authProvider.login({ email: 'a@b.in', password: 'x' })).resolves.toEqual({
+      message: 'Login successful: Welcome!',
+    });
   });
 
   it("turns a refusal into 'Error: ' plus the server message, or 'Login failed.'", async () => {
     fakeServer(() => ({ status: 401, body: { message: 'Invalid email or password.' } }));
-    await expect(authProvider.login({ email: 'a@b.in', password: 'x' })).rejects.toThrow('Error: Invalid email or password.');
+    await expect(authProvider.login({ email: 'a@b.in', password: 'x' })).rejects.toThrow(
+      'Error: Invalid email or password.',
+    );
     fakeServer(() => ({ status: 500 }));
     await expect(authProvider.login({ email: 'a@b.in', password: 'x' })).rejects.toThrow('Error: Login failed.');
     expect(localStorage.getItem('accessToken')).toBeNull();
@@ -43,7 +47,9 @@ describe('auth provider', () => {
 
   it('says so when the server cannot be reached', async () => {
     fakeServer(() => new TypeError('Failed to fetch'));
-    await expect(authProvider.login({ email: 'a@b.in', password: 'x' })).rejects.toThrow('Something went wrong. Please try again.');
+    await expect(authProvider.login({ email: 'a@b.in', password: 'x' })).rejects.toThrow(
+      'Something went wrong. Please try again.',
+    );
   });
 
   it('checks the session by the access token, and signs out on a 401', async () => {

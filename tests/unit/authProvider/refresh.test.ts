@@ -18,9 +18,7 @@ describe('refreshing the session before a request', () => {
       return { body: { ok: true, auth: call.headers.Authorization } };
     });
 
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => request<{ auth: string }>('main/dashboard/')),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request<{ auth: string }>('main/dashboard/')));
 
     const refreshes = server.calls.filter(call => call.path === 'user/token/refresh/');
     expect(refreshes).toHaveLength(1);
@@ -34,9 +32,7 @@ describe('refreshing the session before a request', () => {
   it('keeps a rotated refresh token', async () => {
     signInWith(expired(), 'refresh-1');
     fakeServer(call =>
-      call.path === 'user/token/refresh/'
-        ? { body: { access: makeToken(), refresh: 'refresh-2' } }
-        : { body: {} },
+      call.path === 'user/token/refresh/' ? { body: { access: makeToken(), refresh: 'refresh-2' } } : { body: {} },
     );
     await request('main/dashboard/');
     expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
@@ -54,7 +50,9 @@ describe('refreshing the session before a request', () => {
     signInWith(expired(), 'refresh-1');
     localStorage.setItem('userId', '7');
     const server = fakeServer(call =>
-      call.path === 'user/token/refresh/' ? { status: 401, body: { message: 'Token is invalid or expired.' } } : { body: {} },
+      call.path === 'user/token/refresh/'
+        ? { status: 401, body: { message: 'Token is invalid or expired.' } }
+        : { body: {} },
     );
     await expect(request('main/dashboard/')).rejects.toMatchObject({ status: 401 });
     expect(server.calls.map(call => call.path)).toEqual(['user/token/refresh/']);
@@ -90,7 +88,9 @@ describe('refreshing the session before a request', () => {
     const server = fakeServer(call => {
       if (call.path === 'user/token/refresh/') return { body: { access: fresh } };
       dashboardCalls += 1;
-      return dashboardCalls === 1 ? { status: 401, body: { message: 'Token is invalid or expired.' } } : { body: { total_users: 3 } };
+      return dashboardCalls === 1
+        ? { status: 401, body: { message: 'Token is invalid or expired.' } }
+        : { body: { total_users: 3 } };
     });
     await expect(request('main/dashboard/')).resolves.toEqual({ total_users: 3 });
     expect(server.calls.map(call => call.path)).toEqual(['main/dashboard/', 'user/token/refresh/', 'main/dashboard/']);

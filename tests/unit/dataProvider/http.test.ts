@@ -21,30 +21,44 @@ describe('HTTP layer', () => {
 
   it("carries the server's message, else its detail, else the caller's default", async () => {
     fakeServer(() => ({ status: 400, body: { message: 'Invalid input.' } }));
-    await expect(request('x/', { authenticated: false })).rejects.toMatchObject({ message: 'Invalid input.', status: 400 });
+    await expect(request('x/', { authenticated: false })).rejects.toMatchObject({
+      message: 'Invalid input.',
+      status: 400,
+    });
     fakeServer(() => ({ status: 403, body: { detail: 'Not allowed.' } }));
-    await expect(request('x/', { authenticated: false })).rejects.toMatchObject({ message: 'Not allowed.', status: 403 });
+    await expect(request('x/', { authenticated: false })).rejects.toMatchObject({
+      message: 'Not allowed.',
+      status: 403,
+    });
     fakeServer(() => ({ status: 500 }));
-    await expect(request('x/', { authenticated: false, fallbackMessage: 'Failed to fetch users' })).rejects.toMatchObject({
+    await expect(
+      request('x/', { authenticated: false, fallbackMessage: 'Failed to fetch users' }),
+    ).rejects.toMatchObject({
       message: 'Failed to fetch users',
       status: 500,
     });
   });
 
   it('maps field errors, in our shape and the DRF shape, for react-admin forms', async () => {
-    fakeServer(() => ({ status: 400, body: { message: 'Invalid input.', errors: { email: ['This field is required.'] } } }));
-    const error = await request('x/', { authenticated: false }).catch(caught => caught);
+    fakeServer(() => ({
+      status: 400,
+      body: { message: 'Invalid input.', errors: { email: ['This field is required.'] } },
+    }));
+    const error = (await request('x/', { authenticated: false }).catch(caught => caught)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
     expect(error.body.errors).toEqual({ email: 'This field is required.' });
 
     fakeServer(() => ({ status: 400, body: { phone: ['Enter a valid phone.', 'Too short.'], non_field: 'x' } }));
-    const drfError = await request('x/', { authenticated: false }).catch(caught => caught);
+    const drfError = (await request('x/', { authenticated: false }).catch(caught => caught)) as HttpError;
     expect(drfError.body.errors).toEqual({ phone: 'Enter a valid phone. Too short.' });
   });
 
   it('reports a network failure as status 0 with the network message key', async () => {
     fakeServer(() => new TypeError('Failed to fetch'));
-    await expect(request('x/', { authenticated: false })).rejects.toMatchObject({ status: 0, message: 'app.errors.network' });
+    await expect(request('x/', { authenticated: false })).rejects.toMatchObject({
+      status: 0,
+      message: 'app.errors.network',
+    });
   });
 
   it('sends FormData as multipart, letting the browser set the boundary', async () => {

@@ -37,7 +37,9 @@ describe('local list engine', () => {
 
   it('applies exact filters besides the search text', () => {
     const architects = queryRecords(people, { filter: { user_type: 'architect', q: 'asha' } }, ['first_name']);
-    expect(architects.data.every(record => record.user_type === 'architect' && record.first_name === 'Asha')).toBe(true);
+    expect(architects.data.every(record => record.user_type === 'architect' && record.first_name === 'Asha')).toBe(
+      true,
+    );
     expect(architects.total).toBe(3);
   });
 
@@ -73,8 +75,16 @@ describe('data provider over the endpoint table', () => {
     signInWith(makeToken());
     const server = fakeServer(() => ({ body: people }));
     const dataProvider = createDataProvider(table);
-    const page1 = await dataProvider.getList('people', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
-    const search = await dataProvider.getList('people', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'ravi' } });
+    const page1 = await dataProvider.getList('people', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
+    const search = await dataProvider.getList('people', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'ravi' },
+    });
     expect(page1.data[0].id).toBe(45);
     expect(page1.total).toBe(45);
     expect(search.total).toBe(9);
@@ -133,7 +143,11 @@ describe('data provider over the endpoint table', () => {
     signInWith(makeToken());
     fakeServer(() => ({ status: 500 }));
     await expect(
-      createDataProvider(table).getList('people', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+      createDataProvider(table).getList('people', {
+        pagination: { page: 1, perPage: 20 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
     ).rejects.toMatchObject({ message: 'Failed to fetch users', status: 500 });
   });
 

@@ -8,8 +8,15 @@ describe('calls of the password and dashboard screens', () => {
   it('POST user/send-verification-email/ with the email, no token', async () => {
     signInWith(makeToken());
     const server = fakeServer(() => ({ body: { message: 'Sent', verification_id: 'v1' } }));
-    await expect(dataProvider.sendVerificationEmail('admin@loyalty.test')).resolves.toEqual({ message: 'Sent', verification_id: 'v1' });
-    expect(server.calls[0]).toMatchObject({ method: 'POST', path: 'user/send-verification-email/', body: { email: 'admin@loyalty.test' } });
+    await expect(dataProvider.sendVerificationEmail('admin@loyalty.test')).resolves.toEqual({
+      message: 'Sent',
+      verification_id: 'v1',
+    });
+    expect(server.calls[0]).toMatchObject({
+      method: 'POST',
+      path: 'user/send-verification-email/',
+      body: { email: 'admin@loyalty.test' },
+    });
     expect(server.calls[0].headers.Authorization).toBeUndefined();
   });
 
@@ -47,9 +54,15 @@ describe('calls of the password and dashboard screens', () => {
 
   it('POST user/token/refresh/ with the refresh token, no bearer', async () => {
     signInWith(makeToken({ exp: Math.floor(Date.now() / 1000) - 10 }), 'the-refresh');
-    const server = fakeServer(call => (call.path === 'user/token/refresh/' ? { body: { access: makeToken() } } : { body: {} }));
+    const server = fakeServer(call =>
+      call.path === 'user/token/refresh/' ? { body: { access: makeToken() } } : { body: {} },
+    );
     await dataProvider.getDashboardSummary();
-    expect(server.calls[0]).toMatchObject({ method: 'POST', path: 'user/token/refresh/', body: { refresh: 'the-refresh' } });
+    expect(server.calls[0]).toMatchObject({
+      method: 'POST',
+      path: 'user/token/refresh/',
+      body: { refresh: 'the-refresh' },
+    });
     expect(server.calls[0].headers.Authorization).toBeUndefined();
   });
 });

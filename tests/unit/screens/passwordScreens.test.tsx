@@ -22,9 +22,10 @@ describe('login screen', () => {
   it('sends one request however often Login is clicked, and shows the server error', async () => {
     let release: () => void = () => {};
     const server = fakeServer(
-      () => new Promise(resolve => {
-        release = () => resolve({ status: 401, body: { message: 'Invalid email or password.' } });
-      }),
+      () =>
+        new Promise(resolve => {
+          release = () => resolve({ status: 401, body: { message: 'Invalid email or password.' } });
+        }),
     );
     renderScreen('/login', '/login', <LoginPage />);
     await userEvent.type(await screen.findByLabelText(/Email/), 'admin@loyalty.test');
@@ -74,12 +75,17 @@ describe('change password screen', () => {
   });
 
   it("shows 'Error: ' and the server message, keeping what was typed", async () => {
-    fakeServer(() => ({ status: 400, body: { message: 'Email verification is required before changing the password.' } }));
+    fakeServer(() => ({
+      status: 400,
+      body: { message: 'Email verification is required before changing the password.' },
+    }));
     renderScreen('/change-password?email=a@b.in', '/change-password', <ChangePasswordPage />);
     await userEvent.type(await screen.findByLabelText(/^New Password/), 'new-pass-123');
     await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'new-pass-123');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('Error: Email verification is required before changing the password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error: Email verification is required before changing the password.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^New Password/)).toHaveValue('new-pass-123');
   });
 });

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Sessions } from './auth/sessions';
+import { Tokens, loadSecret } from './auth/tokens';
+import { Verifications } from './auth/verifications';
+import { originOf, type Config } from './config';
+import { API_PREFIX, type AppContext } from './context';
+import { openDatabase, type Db } from './db/connection';
+import { runMigrations } from './db/migrate';
+import { seedNewDatabase } from './db/seed';
+import { answerRoutingError, registerErrorHandler } from './errors';
+import { Outbox } from './outbox';
+import { Limiter } from './rateLimit';
+import { apiRoutes } from './routes';
+import { ESSENTIAL_SECURITY_HEADERS, helmetOptions } from './security';
+import { registerStatic } from './static';
+
+const MB = 1024 * 1024;
+
+const UPLOAD_LIMITS = { fileSize: 10 * MB, files: 20 };
+
+function listeningOrigin(app: FastifyInstance, config: Config): string {
+  const address = app.server.address();
+  return address !== null && typeof address === 'object'
+    ? originOf(address.address, address.port)
+    : originOf(config.host, config.port);
+}
+
+/** The whole server, ready for `listen()` or `inject()`: data folder, database, security headers, API, files. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const mediaDir = path.join(config.dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  const db = openDatabase(path.join(config.dataDir, 'db.sqlite'));
+  try {
+    runMigrations(db, config.now());
+    await seedNewDatabase(db, config, mediaDir);
+    return await buildServer(config, db, mediaDir);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+async function buildServer(config: Config, db: Db, mediaDir: string): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: MB,
+    frameworkErrors: answerRoutingError(ESSENTIAL_SECURITY_HEADERS),
+  });
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  registerErrorHandler(app);
+  await app.register(helmet, helmetOptions);
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+
+  const tokens = new Tokens({ ...config, secret: loadSecret(path.join(config.dataDir, 'secret.key')) });
+  const { rateLimits } = config;
+  const ctx: AppContext = {
+    db,
+    tokens,
+    sessions: new Sessions(db, tokens, config.now),
+    verifications: new Verifications(db, config.now),
+    outbox: new Outbox(path.join(config.dataDir, 'outbox.jsonl'), app.log, config.now),
+    limits: {
+      loginFailuresByEmail: new Limiter(rateLimits.loginFailuresPerEmail, rateLimits.windowSeconds),
+      loginAttemptsByAddress: new Limiter(rateLimits.loginAttemptsPerAddress, rateLimits.windowSeconds),
+      verificationEmailsByEmail: new Limiter(rateLimits.verificationEmailsPerEmail, rateLimits.windowSeconds),
+    },
+    publicOrigin: () => config.publicUrl ?? listeningOrigin(app, config),
+  };
+  await app.register(apiRoutes, { prefix: API_PREFIX, ctx });
+  await registerStatic(app, mediaDir, config.distDir);
+  return app;
+}

@@ -1,0 +1,27 @@
+import type { Db } from '../db/connection';
+
+export interface Account {
+  id: number;
+  email: string | null;
+  first_name: string;
+  is_admin: 0 | 1;
+  password_hash: string | null;
+}
+
+const COLUMNS = 'id, email, first_name, is_admin, password_hash';
+
+/** Any live account with this (normalised) email. */
+export function findAccountByEmail(db: Db, email: string): Account | undefined {
+  return db.prepare(`SELECT ${COLUMNS} FROM users WHERE email = ? AND deleted_at IS NULL`).get(email) as
+    Account | undefined;
+}
+
+/** The live administrator with this id; only administrators may use the API. */
+export function findAdmin(db: Db, id: number): Account | undefined {
+  return db.prepare(`SELECT ${COLUMNS} FROM users WHERE id = ? AND is_admin = 1 AND deleted_at IS NULL`).get(id) as
+    Account | undefined;
+}
+
+export function setPasswordHash(db: Db, userId: number, passwordHash: string): void {
+  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
+}

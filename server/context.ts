@@ -1,0 +1,28 @@
+import type { Sessions } from './auth/sessions';
+import type { Tokens } from './auth/tokens';
+import type { Verifications } from './auth/verifications';
+import type { Db } from './db/connection';
+import type { Outbox } from './outbox';
+import type { Limiter } from './rateLimit';
+
+export const API_PREFIX = '/api/v1';
+
+/** What route modules share: handed to each as its plugin options. */
+export interface AppContext {
+  db: Db;
+  tokens: Tokens;
+  sessions: Sessions;
+  verifications: Verifications;
+  outbox: Outbox;
+  limits: {
+    loginFailuresByEmail: Limiter;
+    loginAttemptsByAddress: Limiter;
+    verificationEmailsByEmail: Limiter;
+  };
+  /** The origin emailed links point at (PUBLIC_URL, else the address the server listens on). */
+  publicOrigin: () => string;
+}
+
+export interface RouteOptions {
+  ctx: AppContext;
+}

@@ -1,0 +1,72 @@
+import { hashPassword } from '../../auth/passwords';
+import type { Config } from '../../config';
+import type { Db } from '../connection';
+import { seedCatalogue } from './catalogue';
+import { seedLegalTexts, seedNotifications } from './content';
+import type { SeedContext } from './context';
+import { SeedFiles } from './files';
+import { daysBefore, insert } from './insert';
+import { seedLoyalty, type Activity } from './loyalty';
+import { fullName, seedPeople } from './people';
+import { createRng, type Rng } from './random';
+
+export const DEMO_SEED = 20240601;
+
+export interface DemoOptions {
+  now: Date;
+  rng: Rng;
+  mediaDir: string;
+}
+
+/** The demo programme: catalogue, people, loyalty history with its ledger, notifications and legal texts. */
+export function seedDemo(db: Db, { now, rng, mediaDir }: DemoOptions): void {
+  const seed: SeedContext = { db, now, rng, files: new SeedFiles(mediaDir) };
+  db.transaction(() => {
+    const products = seedCatalogue(seed);
+    const { approved, pending } = seedPeople(seed);
+    const userTypes = new Map(
+      (db.prepare('SELECT key, value FROM user_types').all() as { key: string; value: string }[]).map(row => [
+        row.key,
+        row.value,
+      ]),
+    );
+    const registrations: Activity[] = pending.map(member => ({
+      date: member.date,
+      title: 'New user registration',
+      message: `${fullName(member)} registered as ${userTypes.get(member.userType)} and is waiting for approval.`,
+      member,
+      actionUrl: `/user/new-user-detail/${member.id}`,
+      related: {},
+    }));
+    const activities = seedLoyalty(seed, products, approved);
+    seedNotifications(seed, [...registrations, ...activities]);
+    seedLegalTexts(seed);
+  })();
+}
+
+export function insertAdmin(
+  db: Db,
+  { email, passwordHash, now }: { email: string; passwordHash: string; now: Date },
+): number {
+  return insert(db, 'users', {
+    is_admin: true,
+    password_hash: passwordHash,
+    first_name: 'Admin',
+    last_name: 'User',
+    email,
+    phone: '9000000000',
+    status: 'approved',
+    date_joined: daysBefore(now, 800),
+  });
+}
+
+/** Fills a database that has no users yet with the administrator from the config and the demo data. */
+export async function seedNewDatabase(db: Db, config: Config, mediaDir: string): Promise<void> {
+  if ((db.prepare('SELECT COUNT(*) FROM users').pluck().get() as number) > 0) return;
+  const passwordHash = await hashPassword(config.adminPassword);
+  const now = config.now();
+  db.transaction(() => {
+    insertAdmin(db, { email: config.adminEmail, passwordHash, now });
+    seedDemo(db, { now, rng: createRng(DEMO_SEED), mediaDir });
+  })();
+}

@@ -1,0 +1,280 @@
+import { appendEntry, type LedgerEntryInput } from '../../ledger';
+import type { SeededProduct } from './catalogue';
+import type { SeedContext } from './context';
+import { dateOnly, daysBefore, insert } from './insert';
+import { fullName, type Member } from './people';
+import { BANKS, BILL_REJECTION_REASONS, REDEEM_STEPS, VOUCHERS } from './vocabulary';
+
+/** Something a member did that the administrator is notified of. */
+export interface Activity {
+  date: Date;
+  title: string;
+  message: string;
+  member: Member;
+  actionUrl: string;
+  related: { related_bill_id?: number; related_payment_id?: number; related_voucher_id?: number };
+}
+
+interface SeededVoucher {
+  id: number;
+  offer: string;
+  points: number;
+  freeCodeIds: number[];
+}
+
+type Status = 'approved' | 'rejected' | 'pending';
+interface Wallet {
+  points: number;
+  paise: number;
+}
+
+const EARNER_COUNT = 14;
+const ACTIVITY_DAYS = 14;
+const rupees = (paise: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+const daysAfter = (time: Date, days: number) => daysBefore(time, -days);
+const statuses = (counts: Record<Status, number>): Status[] =>
+  (Object.entries(counts) as [Status, number][]).flatMap(([status, count]) => Array<Status>(count).fill(status));
+
+/**
+ * Bills, voucher requests and payout requests with the ledger entries they cause.
+ * Every bill is approved before any request is made, and a request never spends more
+ * than was earned minus what was already spent, so no balance is ever negative.
+ */
+class LoyaltySeeder {
+  readonly activities: Activity[] = [];
+  /** What each earner may still spend; refunds and reversals are left out, to stay on the safe side. */
+  private readonly spendable = new Map<number, Wallet>();
+  private readonly earners: Member[];
+  private readonly dealers: Member[];
+
+  constructor(
+    private readonly seed: SeedContext,
+    private readonly products: SeededProduct[],
+    private readonly approved: Member[],
+  ) {
+    this.earners = seed.rng.shuffle(approved).slice(0, EARNER_COUNT);
+    this.dealers = approved.filter(member => member.userType === 'dealer');
+  }
+
+  private ledger(entry: Omit<LedgerEntryInput, 'userId'>, member: Member) {
+    appendEntry(this.seed.db, { ...entry, userId: member.id });
+  }
+
+  private notify(date: Date, activity: Omit<Activity, 'date'>) {
+    if (date >= daysBefore(this.seed.now, ACTIVITY_DAYS)) this.activities.push({ date, ...activity });
+  }
+
+  /** When a request was made and, unless pending, decided: decided ones 8 to 38 days ago. */
+  private requestDates(status: Status): [Date, Date | null] {
+    const { now, rng } = this.seed;
+    if (status === 'pending') return [daysBefore(now, rng.next() * 6), null];
+    const requested = daysBefore(now, rng.int(8, 34) + rng.next());
+    return [requested, daysAfter(requested, rng.int(1, 4))];
+  }
+
+  private memberWith(enough: (wallet: Wallet) => boolean): { member: Member; wallet: Wallet } {
+    const candidates = this.earners.filter(member => {
+      const wallet = this.spendable.get(member.id);
+      return wallet !== undefined && enough(wallet);
+    });
+    if (candidates.length === 0) throw new Error('The demo seed ran out of members with a balance.');
+    const member = this.seed.rng.pick(candidates);
+    return { member, wallet: this.spendable.get(member.id)! };
+  }
+
+  bills(): void {
+    const { now, rng } = this.seed;
+    for (let index = 0; index < 25; index += 1) {
+      const dateAdded = daysBefore(now, rng.int(40, 160) + rng.next());
+      this.bill(this.earners[index % EARNER_COUNT], 'approved', dateAdded, daysAfter(dateAdded, rng.int(1, 3)));
+    }
+    for (let index = 0; index < 3; index += 1) {
+      const dateAdded = daysBefore(now, rng.int(20, 90) + rng.next());
+      this.bill(rng.pick(this.approved), 'rejected', dateAdded, daysAfter(dateAdded, rng.int(1, 2)));
+    }
+    for (let index = 0; index < 6; index += 1) {
+      this.bill(rng.pick(this.approved), 'pending', daysBefore(now, rng.next() * 6), null);
+    }
+  }
+
+  private bill(member: Member, status: Status, dateAdded: Date, decidedAt: Date | null) {
+    const { db, rng, files } = this.seed;
+    const amountPaise = rng.int(4_000_000, 30_000_000);
+    // One point per ₹100 and 1% cash back.
+    const earned =
+      status === 'approved' ? { points: Math.round(amountPaise / 10_000), paise: Math.round(amountPaise / 100) } : null;
+    const id = insert(db, 'bills', {
+      user_id: member.id,
+      image: files.document(`bill-${rng.int(1, 6)}`, '#B0BEC5'),
+      invoice_number: `INV/${dateAdded.getUTCFullYear()}/${rng.digits(5)}`,
+      invoice_date: dateOnly(daysBefore(dateAdded, rng.int(0, 5))),
+      amount_paise: amountPaise,
+      dealer: rng.pick(this.dealers).firmName,
+      status,
+      reason: status === 'rejected' ? rng.pick(BILL_REJECTION_REASONS) : null,
+      points_earned: earned?.points,
+      cash_earned_paise: earned?.paise,
+      date_added: dateAdded,
+      decided_at: decidedAt,
+    });
+    for (const product of rng.shuffle(this.products).slice(0, rng.int(1, 4))) {
+      insert(db, 'bill_products', {
+        bill_id: id,
+        product_id: product.id,
+        product_name: product.name,
+        quantity: rng.int(1, 12),
+      });
+    }
+    if (earned && decidedAt) {
+      const source = { sourceType: 'bill', sourceId: id, createdAt: decidedAt } as const;
+      this.ledger({ ...source, kind: 'points_earned', amount: earned.points }, member);
+      this.ledger({ ...source, kind: 'cash_earned', amount: earned.paise }, member);
+      const wallet = this.spendable.get(member.id) ?? { points: 0, paise: 0 };
+      this.spendable.set(member.id, { points: wallet.points + earned.points, paise: wallet.paise + earned.paise });
+    }
+    this.notify(dateAdded, {
+      title: 'New bill uploaded',
+      message: `${fullName(member)} uploaded a bill of ${rupees(amountPaise)} for approval.`,
+      member,
+      actionUrl: `/bills/request/detail/${id}`,
+      related: { related_bill_id: id },
+    });
+  }
+
+  voucherRequests(vouchers: SeededVoucher[]): void {
+    const { db, rng } = this.seed;
+    const cheapest = Math.min(...vouchers.map(voucher => voucher.points));
+    for (const status of statuses({ approved: 7, rejected: 3, pending: 5 })) {
+      const { member, wallet } = this.memberWith(candidate => candidate.points >= cheapest);
+      const voucher = rng.pick(vouchers.filter(candidate => candidate.points <= wallet.points));
+      const [requestedOn, decidedAt] = this.requestDates(status);
+      const codeId = status === 'approved' ? voucher.freeCodeIds.shift() : undefined;
+      if (codeId !== undefined) {
+        db.prepare('UPDATE voucher_codes SET is_assigned = 1, assigned_user_id = ?, assigned_at = ? WHERE id = ?').run(
+          member.id,
+          decidedAt?.toISOString(),
+          codeId,
+        );
+      }
+      const id = insert(db, 'voucher_requests', {
+        user_id: member.id,
+        voucher_id: voucher.id,
+        voucher_code_id: codeId,
+        points: voucher.points,
+        status,
+        requested_on: requestedOn,
+        decided_at: decidedAt,
+      });
+      const source = { sourceType: 'voucher_request', sourceId: id, amount: voucher.points } as const;
+      this.ledger({ ...source, kind: 'points_redeemed', createdAt: requestedOn }, member);
+      wallet.points -= voucher.points;
+      if (status === 'rejected' && decidedAt)
+        this.ledger({ ...source, kind: 'points_refunded', createdAt: decidedAt }, member);
+      this.notify(requestedOn, {
+        title: 'New voucher request',
+        message: `${fullName(member)} requested ${voucher.offer} for ${voucher.points} points.`,
+        member,
+        actionUrl: `/vouchers/voucher-request-detail/${id}`,
+        related: { related_voucher_id: voucher.id },
+      });
+    }
+  }
+
+  payments(): void {
+    const { db, rng } = this.seed;
+    const accounts = new Map<number, { bank: string; ifsc: string; number: string }>();
+    for (const status of statuses({ approved: 25, rejected: 2, pending: 4 })) {
+      const { member, wallet } = this.memberWith(candidate => candidate.paise >= 30_000);
+      // A quarter to nearly half of what is left, in whole tens of rupees, at least ₹100.
+      const amount = Math.max(10_000, Math.floor((wallet.paise * (0.25 + rng.next() * 0.2)) / 1000) * 1000);
+      if (!accounts.has(member.id)) {
+        const [bank, prefix] = rng.pick(BANKS);
+        accounts.set(member.id, { bank, ifsc: `${prefix}0${rng.digits(6)}`, number: rng.digits(rng.int(11, 16)) });
+      }
+      const account = accounts.get(member.id)!;
+      const [requestedAt, decidedAt] = this.requestDates(status);
+      const id = insert(db, 'payment_requests', {
+        user_id: member.id,
+        amount_paise: amount,
+        status,
+        account_holders_name: fullName(member),
+        account_number: account.number,
+        bank_name: account.bank,
+        ifsc_code: account.ifsc,
+        pan_card_number: member.pan,
+        requested_at: requestedAt,
+        decided_at: decidedAt,
+      });
+      const source = { sourceType: 'payment_request', sourceId: id, amount } as const;
+      this.ledger({ ...source, kind: 'cash_redeemed', createdAt: requestedAt }, member);
+      wallet.paise -= amount;
+      if (status === 'rejected' && decidedAt)
+        this.ledger({ ...source, kind: 'cash_reversal', createdAt: decidedAt }, member);
+      this.notify(requestedAt, {
+        title: 'New payment request',
+        message: `${fullName(member)} requested a payout of ${rupees(amount)}.`,
+        member,
+        actionUrl: `/payments/request-detail/${id}`,
+        related: { related_payment_id: id },
+      });
+    }
+  }
+
+  tdsCertificates(): void {
+    const { db, now, rng, files } = this.seed;
+    this.earners.slice(0, 5).forEach((member, memberIndex) => {
+      const quarters = rng.int(1, 2);
+      for (let quarter = 1; quarter <= quarters; quarter += 1) {
+        insert(db, 'tds_certificates', {
+          user_id: member.id,
+          certificate_file: files.pdf(`tds-${member.id}-q${quarter}`, [
+            'Form 16A - Certificate of tax deducted at source',
+            `Deductee: ${fullName(member)}`,
+            `PAN: ${member.pan}`,
+            `Quarter: Q${quarter}`,
+          ]),
+          uploaded_at: daysBefore(now, rng.int(20, 200)),
+          is_deleted: memberIndex === 0 && quarter === 1,
+        });
+      }
+    });
+  }
+}
+
+/** Vouchers with their codes; the last one is soft-deleted. Returns the ones still offered. */
+function seedVouchers({ db, now, rng, files }: SeedContext): SeededVoucher[] {
+  return VOUCHERS.flatMap((voucher, index) => {
+    const deleted = index === VOUCHERS.length - 1;
+    const id = insert(db, 'vouchers', {
+      offer_name: voucher.offer,
+      voucher_code: `${voucher.prefix}${voucher.points}`,
+      points_required: voucher.points,
+      validity: dateOnly(daysAfter(now, rng.int(20, 365))),
+      company_name: voucher.company,
+      company_logo: files.logo(`voucher-logo-${index + 1}`, voucher.color),
+      banner_image: files.banner(`voucher-banner-${index + 1}`, voucher.color),
+      description: `Redeem ${voucher.points} points for a ${voucher.offer} from ${voucher.company}.`,
+      redeem_instruction: REDEEM_STEPS.join('\n'),
+      is_scheme: voucher.scheme,
+      is_deleted: deleted,
+      created_at: daysBefore(now, rng.int(60, 300)),
+    });
+    const codes = new Set<string>();
+    const count = rng.int(10, 16);
+    while (codes.size < count) codes.add(`${voucher.prefix}-${rng.letters(4)}-${rng.digits(4)}`);
+    const freeCodeIds = [...codes].map(code => insert(db, 'voucher_codes', { voucher_id: id, code }));
+    return deleted ? [] : [{ id, offer: voucher.offer, points: voucher.points, freeCodeIds }];
+  });
+}
+
+/** Vouchers, bills, voucher and payout requests, TDS certificates and the ledger; returns recent activity. */
+export function seedLoyalty(seed: SeedContext, products: SeededProduct[], approved: Member[]): Activity[] {
+  const vouchers = seedVouchers(seed);
+  const seeder = new LoyaltySeeder(seed, products, approved);
+  seeder.bills();
+  seeder.voucherRequests(vouchers);
+  seeder.payments();
+  seeder.tdsCertificates();
+  return seeder.activities;
+}

@@ -1,0 +1,92 @@
+import type { Db } from './db/connection';
+import { HttpError } from './errors';
+
+/**
+ * The ledger is the only record of points and cash: balances are sums of its entries,
+ * which are never changed or deleted (triggers refuse it). Points are whole numbers,
+ * cash is stored in paise; the API speaks rupees, converted here.
+ */
+export type LedgerKind =
+  'points_earned' | 'points_redeemed' | 'points_refunded' | 'cash_earned' | 'cash_redeemed' | 'cash_reversal';
+export type LedgerSource = 'bill' | 'voucher_request' | 'payment_request';
+
+export interface Balances {
+  balance_points: number;
+  /** Rupees, up to two decimals. */
+  balance_cash: number;
+}
+
+export interface LedgerEntryInput {
+  userId: number;
+  kind: LedgerKind;
+  /** Whole points for points kinds, whole paise for cash kinds. */
+  amount: number;
+  sourceType: LedgerSource;
+  sourceId: number;
+  createdAt: Date;
+}
+
+const DEBITS: Partial<Record<LedgerKind, 'points' | 'cash'>> = { points_redeemed: 'points', cash_redeemed: 'cash' };
+
+export const toPaise = (rupees: number): number => Math.round(rupees * 100);
+export const toRupees = (paise: number): number => paise / 100;
+
+const SUMS = `
+  COALESCE(SUM(CASE l.kind WHEN 'points_earned' THEN l.amount WHEN 'points_refunded' THEN l.amount
+    WHEN 'points_redeemed' THEN -l.amount ELSE 0 END), 0) AS points,
+  COALESCE(SUM(CASE l.kind WHEN 'cash_earned' THEN l.amount WHEN 'cash_reversal' THEN l.amount
+    WHEN 'cash_redeemed' THEN -l.amount ELSE 0 END), 0) AS paise`;
+
+interface Sums {
+  points: number;
+  paise: number;
+}
+
+const asBalances = ({ points, paise }: Sums): Balances => ({ balance_points: points, balance_cash: toRupees(paise) });
+
+const sumsOf = (db: Db, userId: number) =>
+  db.prepare(`SELECT ${SUMS} FROM ledger_entries l WHERE l.user_id = ?`).get(userId) as Sums;
+
+export function balancesOf(db: Db, userId: number): Balances {
+  return asBalances(sumsOf(db, userId));
+}
+
+/** Every non-administrator's balances, users without entries included. */
+export function balancesOfAllUsers(db: Db): (Balances & { user_id: number })[] {
+  const rows = db
+    .prepare(
+      `SELECT u.id AS user_id, ${SUMS} FROM users u LEFT JOIN ledger_entries l ON l.user_id = u.id
+       WHERE u.is_admin = 0 GROUP BY u.id ORDER BY u.id`,
+    )
+    .all() as (Sums & { user_id: number })[];
+  return rows.map(row => ({ user_id: row.user_id, ...asBalances(row) }));
+}
+
+export function totalBalances(db: Db): Balances {
+  return asBalances(db.prepare(`SELECT ${SUMS} FROM ledger_entries l`).get() as Sums);
+}
+
+/** Appends one entry; a redemption larger than the balance is refused. Returns the entry id. */
+export function appendEntry(db: Db, entry: LedgerEntryInput): number {
+  if (!Number.isSafeInteger(entry.amount) || entry.amount <= 0) {
+    throw new Error(`Ledger amounts are positive whole numbers, got ${entry.amount}.`);
+  }
+  const debit = DEBITS[entry.kind];
+  return db.transaction(() => {
+    if (debit) {
+      const sums = sumsOf(db, entry.userId);
+      if ((debit === 'points' ? sums.points : sums.paise) < entry.amount) {
+        throw new HttpError(400, `Insufficient ${debit} balance.`);
+      }
+    }
+    return Number(
+      db
+        .prepare(
+          `INSERT INTO ledger_entries (user_id, kind, amount, created_at, source_type, source_id)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .run(entry.userId, entry.kind, entry.amount, entry.createdAt.toISOString(), entry.sourceType, entry.sourceId)
+        .lastInsertRowid,
+    );
+  })();
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context';
+import { totalBalances } from '../ledger';
+
+export const dashboardRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const countProducts = ctx.db.prepare('SELECT COUNT(*) FROM products').pluck();
+  const countUsers = ctx.db
+    .prepare("SELECT COUNT(*) FROM users WHERE is_admin = 0 AND status = 'approved' AND deleted_at IS NULL")
+    .pluck();
+
+  app.get('/main/dashboard/', async () => {
+    const { balance_points, balance_cash } = totalBalances(ctx.db);
+    return {
+      total_products: countProducts.get() as number,
+      total_users: countUsers.get() as number,
+      total_balance_points: balance_points,
+      total_balance_cash: balance_cash,
+    };
+  });
+};

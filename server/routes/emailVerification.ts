@@ -1,0 +1,91 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { findAccountByEmail, findAdmin } from '../auth/accounts';
+import { authenticate } from '../auth/guard';
+import { VERIFICATION_WINDOW_MS, newVerificationId } from '../auth/verifications';
+import { API_PREFIX, type RouteOptions } from '../context';
+import { escapeHtml, htmlPage } from '../html';
+import { tooManyRequests } from '../rateLimit';
+import { emailField, optional, parseInput, textField } from '../validation';
+
+const SENT = 'Verification email sent. Please check your inbox.';
+const LINK_MINUTES = VERIFICATION_WINDOW_MS / 60_000;
+
+function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(htmlPage(title, body));
+}
+
+const invalidLinkPage = (reply: FastifyReply) =>
+  sendPage(reply, 400, 'Link not valid', '<p>This link is invalid or has expired.</p>');
+
+export const emailVerificationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, verifications, outbox, limits } = ctx;
+
+  /**
+   * Signed out (forgot password): the email must be an administrator's, and the answer is
+   * the same when it is not. Signed in (settings): the address, which may be new, is
+   * verified for the signed-in administrator.
+   */
+  app.post('/user/send-verification-email/', async request => {
+    const { email } = parseInput({ email: emailField() }, request.body);
+    const signedInId = request.headers.authorization === undefined ? undefined : await authenticate(ctx, request);
+    const wait = await limits.verificationEmailsByEmail.hit(email);
+    if (wait !== null) throw tooManyRequests('verification emails', wait);
+
+    const account = signedInId === undefined ? findAccountByEmail(db, email) : findAdmin(db, signedInId);
+    if (!account?.is_admin) return { message: SENT, verification_id: newVerificationId() };
+
+    const { verificationId, token } = verifications.create(account.id, email);
+    const link = `${ctx.publicOrigin()}${API_PREFIX}/user/verify-email/${token}/`;
+    outbox.send({
+      to: email,
+      subject: 'Verify your email',
+      body:
+        `Hello ${account.first_name},\n\n` +
+        `To confirm that ${email} is your email address for the loyalty admin, open this link ` +
+        `within ${LINK_MINUTES} minutes and press "Verify my email":\n${link}\n\n` +
+        'If you did not ask for this, you can ignore this email.',
+      link,
+    });
+    return { message: SENT, verification_id: verificationId };
+  });
+
+  // The link opens a page whose button verifies, so mail scanners that fetch links verify nothing.
+  await app.register(async page => {
+    page.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, _body, done) => done(null, undefined),
+    );
+
+    page.get<{ Params: { token: string } }>('/user/verify-email/:token/', async (request, reply) => {
+      const email = verifications.pendingEmail(request.params.token);
+      if (email === undefined) return invalidLinkPage(reply);
+      return sendPage(
+        reply,
+        200,
+        'Verify your email',
+        `<p>A request was made in the loyalty admin to verify <strong>${escapeHtml(email)}</strong>, ` +
+          'for example to reset its password.</p>' +
+          '<p>If it was you, confirm below.</p>' +
+          '<form method="post"><button type="submit">Verify my email</button></form>',
+      );
+    });
+
+    page.post<{ Params: { token: string } }>('/user/verify-email/:token/', async (request, reply) => {
+      if (!verifications.verify(request.params.token)) return invalidLinkPage(reply);
+      return sendPage(reply, 200, 'Email verified', '<p>Email verified. Return to the admin to continue.</p>');
+    });
+  });
+
+  app.get('/user/admin/email-verification-status/', async request => {
+    const { email, verification_id } = parseInput(
+      { email: emailField(), verification_id: optional(textField()) },
+      request.query,
+    );
+    return { is_email_verified: verifications.findVerified(email, verification_id) !== undefined };
+  });
+};

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { setPasswordHash } from '../auth/accounts';
+import { authenticate } from '../auth/guard';
+import { checkPasswordRule, hashPassword } from '../auth/passwords';
+import type { AppContext, RouteOptions } from '../context';
+import { HttpError, invalidInput } from '../errors';
+import { emailField, idField, optional, parseInput, textField } from '../validation';
+
+const CHANGED = { message: 'Password changed successfully.' };
+const MISMATCH = 'Passwords do not match.';
+
+const verificationRequired = () => new HttpError(400, 'Email verification is required before changing the password.');
+
+/** Forgot-password flow, signed out: allowed once per verification verified through the emailed link. */
+async function resetForgottenPassword(ctx: AppContext, body: unknown) {
+  const { db, verifications, sessions, limits } = ctx;
+  const input = parseInput(
+    { email: emailField(), verification_id: textField(), password: textField({ trim: false }) },
+    body,
+  );
+  checkPasswordRule('password', input.password);
+  if (!verifications.findVerified(input.email, input.verification_id)) throw verificationRequired();
+  const passwordHash = await hashPassword(input.password);
+  db.transaction(() => {
+    const userId = verifications.consume(input.email, input.verification_id);
+    if (userId === undefined) throw verificationRequired();
+    setPasswordHash(db, userId, passwordHash);
+    sessions.revokeAll(userId);
+  })();
+  await limits.loginFailuresByEmail.reset(input.email);
+  return CHANGED;
+}
+
+/** Settings flow, signed in: changes the signed-in administrator's own password. */
+async function changeOwnPassword(ctx: AppContext, userId: number, body: unknown) {
+  const input = parseInput(
+    {
+      userId: optional(idField()),
+      new_password: textField({ trim: false }),
+      confirm_password: textField({ trim: false }),
+    },
+    body,
+  );
+  if (input.userId !== undefined && input.userId !== userId) {
+    throw new HttpError(403, 'You can only change your own password.');
+  }
+  if (input.new_password !== input.confirm_password) throw invalidInput({ confirm_password: [MISMATCH] }, MISMATCH);
+  checkPasswordRule('new_password', input.new_password);
+  setPasswordHash(ctx.db, userId, await hashPassword(input.new_password));
+  return CHANGED;
+}
+
+export const passwordRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.post('/user/change-password/', async request =>
+    request.headers.authorization === undefined
+      ? resetForgottenPassword(ctx, request.body)
+      : changeOwnPassword(ctx, await authenticate(ctx, request), request.body),
+  );
+};

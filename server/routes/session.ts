@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { findAccountByEmail } from '../auth/accounts';
+import { invalidToken } from '../auth/guard';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { RouteOptions } from '../context';
+import { HttpError } from '../errors';
+import { tooManyRequests } from '../rateLimit';
+import { emailField, parseInput, textField } from '../validation';
+
+export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, sessions, limits } = ctx;
+  // Unknown emails are checked against this hash so that they take as long as known ones.
+  let dummyHash: Promise<string> | undefined;
+  const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+  app.post('/user/admin/login/', async request => {
+    const { email, password } = parseInput({ email: emailField(), password: textField({ trim: false }) }, request.body);
+    const wait =
+      (await limits.loginFailuresByEmail.blockedFor(email)) ?? (await limits.loginAttemptsByAddress.hit(request.ip));
+    if (wait !== null) throw tooManyRequests('login attempts', wait);
+
+    const account = findAccountByEmail(db, email);
+    const passwordMatches = await verifyPassword(password, account?.password_hash ?? (await getDummyHash()));
+    if (!account?.is_admin || !passwordMatches) {
+      await limits.loginFailuresByEmail.hit(email);
+      throw new HttpError(401, 'Invalid email or password.');
+    }
+    await limits.loginFailuresByEmail.reset(email);
+    return { ...(await sessions.open(account.id)), message: `Welcome back, ${account.first_name}!` };
+  });
+
+  app.post('/user/token/refresh/', async request => {
+    const { refresh } = parseInput({ refresh: textField() }, request.body);
+    const pair = await sessions.rotate(refresh);
+    if (!pair) throw invalidToken();
+    return pair;
+  });
+};

@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { launchBrowser, startServer } from '../e2e/harness';
+import { benchBundle } from './bundle';
+import { printResult, type BenchResult } from './report';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+/** `npm run bench`: figures, not pass/fail tests; exits non-zero when a budget is broken. */
+async function main() {
+  execFileSync(path.join(projectRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  const server = await startServer({ LOG_LEVEL: 'silent' });
+  const browser = await launchBrowser();
+  const results: BenchResult[] = [];
+  try {
+    results.push(await benchBundle(browser, server.url, path.join(projectRoot, 'dist')));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  results.forEach(printResult);
+  const broken = results.flatMap(result => result.budgets).filter(budget => !budget.ok);
+  if (broken.length) {
+    console.error(`\n${broken.length} budget(s) broken`);
+    process.exit(1);
+  }
+}
+
+main().catch(error => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** Runs axe-core in the page; fails on any serious or critical violation. */
+export async function expectAccessible(page: Page, screenName: string) {
+  // Evaluated over the DevTools protocol, so the page's CSP (no eval, no inline script) stays on.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    const result = await axe.run(document);
+    return result.violations;
+  });
+  const blocking = violations
+    .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      violation =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map(node => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking, `axe on ${screenName}`).toEqual([]);
+}

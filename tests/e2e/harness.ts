@@ -1,0 +1,80 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+export const artifactsDir = path.join(projectRoot, 'test-results');
+
+export const demoAdmin = { email: 'admin@loyalty.test', password: 'Admin@12345' };
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  outbox: () => Array<Record<string, string>>;
+  close: () => Promise<void>;
+}
+
+/** The real server on a temporary data folder, serving the built app on a free port. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const distDir = path.join(projectRoot, 'dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error('The app is not built: run `npm run build` before the browser tests.');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'loyalty-e2e-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...env });
+  const app = await buildApp({ ...config, distDir });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    outbox: () => {
+      const file = path.join(dataDir, 'outbox.jsonl');
+      if (!existsSync(file)) return [];
+      return readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map(line => JSON.parse(line));
+    },
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with nothing that reaches outside this machine. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A screenshot kept under test-results/screenshots/ for people to look at. */
+export async function keepScreenshot(page: Page, name: string) {
+  const folder = path.join(artifactsDir, 'screenshots');
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}
+
+export async function signIn(page: Page, baseUrl: string, credentials = demoAdmin) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel(/^Password/).fill(credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}

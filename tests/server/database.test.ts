@@ -1,0 +1,166 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Db } from '../../server/db/connection';
+import { runMigrations } from '../../server/db/migrate';
+import { DEMO_SEED, seedDemo } from '../../server/db/seed';
+import { createRng } from '../../server/db/seed/random';
+import { appendEntry, balancesOf } from '../../server/ledger';
+import { API, bearer, createClock, makeTempDir, startServer } from './helpers';
+
+function seededDatabase(now: Date): { db: Db; mediaDir: string } {
+  const dir = makeTempDir('seed');
+  const db = openDatabase(path.join(dir, 'db.sqlite'));
+  runMigrations(db, now);
+  const mediaDir = path.join(dir, 'media');
+  seedDemo(db, { now, rng: createRng(DEMO_SEED), mediaDir });
+  return { db, mediaDir };
+}
+
+function dump(db: Db): Record<string, unknown[]> {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  return Object.fromEntries(tables.map(table => [table, db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all()]));
+}
+
+const files = (dir: string) =>
+  Object.fromEntries(readdirSync(dir).map(name => [name, readFileSync(path.join(dir, name)).toString('base64')]));
+
+describe('database', () => {
+  it('seeds the same rows and files twice from the same clock', () => {
+    const now = createClock().now();
+    const first = seededDatabase(now);
+    const second = seededDatabase(now);
+    const rows = dump(first.db);
+    expect(dump(second.db)).toEqual(rows);
+    expect(files(path.join(second.mediaDir, 'seed'))).toEqual(files(path.join(first.mediaDir, 'seed')));
+    const counts = Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, list.length]));
+    expect(counts).toMatchObject({
+      brands: 6,
+      categories: 14,
+      products: 40,
+      directory_entries: 50,
+      users: 68,
+      voucher_requests: 15,
+      bills: 34,
+      payment_requests: 31,
+      notifications: 15,
+      profile_update_requests: 3,
+      email_update_requests: 2,
+    });
+    first.db.close();
+    second.db.close();
+  });
+
+  it('refuses to change or delete ledger entries', async () => {
+    const server = await startServer();
+    const db = openDatabase(path.join(server.config.dataDir, 'db.sqlite'));
+    try {
+      expect(() => db.prepare('UPDATE ledger_entries SET amount = amount + 1').run()).toThrow(
+        'ledger entries cannot be changed',
+      );
+      expect(() => db.prepare('DELETE FROM ledger_entries').run()).toThrow('ledger entries cannot be deleted');
+      expect(() =>
+        db
+          .prepare(
+            "INSERT INTO ledger_entries (user_id, kind, amount, created_at, source_type, source_id) VALUES (2, 'points_earned', 0, '', 'bill', 1)",
+          )
+          .run(),
+      ).toThrow(/CHECK/);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('never lets a balance go below zero, at any point of the seeded history', async () => {
+    const server = await startServer();
+    const entries = server
+      .db()
+      .prepare('SELECT user_id, kind, amount FROM ledger_entries ORDER BY created_at, id')
+      .all() as { user_id: number; kind: string; amount: number }[];
+    const running = new Map<number, { points: number; paise: number }>();
+    const sign: Record<string, ['points' | 'paise', number]> = {
+      points_earned: ['points', 1],
+      points_refunded: ['points', 1],
+      points_redeemed: ['points', -1],
+      cash_earned: ['paise', 1],
+      cash_reversal: ['paise', 1],
+      cash_redeemed: ['paise', -1],
+    };
+    for (const entry of entries) {
+      const balance = running.get(entry.user_id) ?? { points: 0, paise: 0 };
+      const [unit, direction] = sign[entry.kind];
+      balance[unit] += direction * entry.amount;
+      expect(balance[unit]).toBeGreaterThanOrEqual(0);
+      running.set(entry.user_id, balance);
+    }
+    expect(entries.length).toBeGreaterThan(50);
+  });
+
+  it('credits approved bills and refunds rejected requests in the ledger', async () => {
+    const server = await startServer();
+    const db = server.db();
+    const total = (sql: string) => db.prepare(sql).pluck().get() as number;
+    expect(total("SELECT SUM(points_earned) FROM bills WHERE status = 'approved'")).toBe(
+      total("SELECT SUM(amount) FROM ledger_entries WHERE kind = 'points_earned'"),
+    );
+    expect(total("SELECT SUM(points) FROM voucher_requests WHERE status = 'rejected'")).toBe(
+      total("SELECT SUM(amount) FROM ledger_entries WHERE kind = 'points_refunded'"),
+    );
+    expect(total('SELECT SUM(amount_paise) FROM payment_requests')).toBe(
+      total("SELECT SUM(amount) FROM ledger_entries WHERE kind = 'cash_redeemed'"),
+    );
+    expect(total('SELECT COUNT(*) FROM voucher_codes WHERE is_assigned = 1')).toBe(
+      total("SELECT COUNT(*) FROM voucher_requests WHERE status = 'approved'"),
+    );
+  });
+
+  it('refuses a redemption larger than the balance', async () => {
+    const server = await startServer();
+    const db = openDatabase(path.join(server.config.dataDir, 'db.sqlite'));
+    try {
+      const userId = db
+        .prepare("SELECT id FROM users WHERE is_admin = 0 AND status = 'approved' LIMIT 1")
+        .pluck()
+        .get() as number;
+      const { balance_points: points } = balancesOf(db, userId);
+      const entry = {
+        userId,
+        kind: 'points_redeemed',
+        sourceType: 'voucher_request',
+        sourceId: 1,
+        createdAt: new Date(),
+      } as const;
+      expect(() => appendEntry(db, { ...entry, amount: points + 1 })).toThrow('Insufficient points balance.');
+      expect(() => appendEntry(db, { ...entry, amount: 1.5 })).toThrow(/positive whole numbers/);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('keeps its data, secret and sessions across restarts and seeds only a new database', async () => {
+    const server = await startServer();
+    const { access } = await server.login();
+    const secretFile = path.join(server.config.dataDir, 'secret.key');
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+    await server.inject({
+      method: 'POST',
+      url: `${API}/user/send-verification-email/`,
+      payload: { email: 'admin@loyalty.test' },
+    });
+    await server.app.close();
+
+    const again = await buildApp(server.config);
+    try {
+      const dashboard = await again.inject({ method: 'GET', url: `${API}/main/dashboard/`, headers: bearer(access) });
+      expect(dashboard.statusCode).toBe(200);
+      expect(server.db().prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(69);
+      expect(server.db().prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(1);
+    } finally {
+      await again.close();
+    }
+  });
+});

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, API, bearer, startServer, type TestServer } from './helpers';
+
+const SEND = `${API}/user/send-verification-email/`;
+const STATUS = `${API}/user/admin/email-verification-status/`;
+const CHANGE = `${API}/user/change-password/`;
+const LOGIN = `${API}/user/admin/login/`;
+const SENT = 'Verification email sent. Please check your inbox.';
+const VERIFICATION_REQUIRED = { message: 'Email verification is required before changing the password.' };
+const NEW_PASSWORD = 'N3w-Secret!';
+const MINUTE = 60_000;
+
+async function requestVerification(server: TestServer, email = ADMIN.email) {
+  const response = await server.inject({ method: 'POST', url: SEND, payload: { email } });
+  expect(response.statusCode).toBe(200);
+  const { verification_id: verificationId } = response.json();
+  const link = server.outbox().at(-1)?.link;
+  return { verificationId, path: link ? new URL(link).pathname : undefined };
+}
+
+const isVerified = async (server: TestServer, query: Record<string, string>) =>
+  (await server.inject({ method: 'GET', url: STATUS, query })).json().is_email_verified;
+
+const resetPassword = (server: TestServer, verificationId: string, password = NEW_PASSWORD) =>
+  server.inject({
+    method: 'POST',
+    url: CHANGE,
+    payload: { email: ADMIN.email, verification_id: verificationId, password, userId: '1' },
+  });
+
+describe('forgot-password flow', () => {
+  it('sends a link, verifies through its page, changes the password once, and only the new one signs in', async () => {
+    const server = await startServer();
+    const { refresh } = await server.login();
+    const send = await server.inject({ method: 'POST', url: SEND, payload: { email: ' Admin@Loyalty.test' } });
+    expect(send.statusCode).toBe(200);
+    expect(send.json()).toEqual({ message: SENT, verification_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    const verificationId = send.json().verification_id;
+
+    const [mail] = server.outbox();
+    expect(mail).toMatchObject({ to: ADMIN.email, subject: 'Verify your email' });
+    expect(mail.link).toMatch(/^http:\/\/127\.0\.0\.1:8080\/api\/v1\/user\/verify-email\/[\w-]{43}\/$/);
+    expect(mail.body).toContain(mail.link);
+    const path = new URL(mail.link!).pathname;
+
+    const page = await server.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain(ADMIN.email);
+    expect(page.body).toContain('<form method="post"><button type="submit">Verify my email</button></form>');
+    expect(page.body).not.toContain('<script');
+    expect(await isVerified(server, { email: ADMIN.email })).toBe(false);
+
+    const refused = await resetPassword(server, verificationId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(VERIFICATION_REQUIRED);
+
+    const verify = await server.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.body).toContain('Email verified. Return to the admin to continue.');
+    expect(await isVerified(server, { email: ADMIN.email })).toBe(true);
+    expect(await isVerified(server, { email: ADMIN.email, verification_id: verificationId })).toBe(true);
+    expect(await isVerified(server, { email: ADMIN.email, verification_id: 'someone-elses' })).toBe(false);
+
+    const changed = await resetPassword(server, verificationId);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ message: 'Password changed successfully.' });
+    expect(await isVerified(server, { email: ADMIN.email })).toBe(false);
+
+    const again = await resetPassword(server, verificationId, 'Another-Secret1');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(VERIFICATION_REQUIRED);
+
+    const oldLogin = await server.inject({ method: 'POST', url: LOGIN, payload: ADMIN });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await server.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: ADMIN.email, password: NEW_PASSWORD },
+    });
+    expect(newLogin.statusCode).toBe(200);
+    const oldSession = await server.inject({ method: 'POST', url: `${API}/user/token/refresh/`, payload: { refresh } });
+    expect(oldSession.statusCode).toBe(401);
+  });
+
+  it('refuses a link opened more than 15 minutes after it was sent, and a link used twice', async () => {
+    const server = await startServer();
+    const late = await requestVerification(server);
+    server.clock.advance(15 * MINUTE + 1000);
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await server.inject({ method, url: late.path! });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('This link is invalid or has expired.');
+    }
+    const fresh = await requestVerification(server);
+    expect((await server.inject({ method: 'POST', url: fresh.path! })).statusCode).toBe(200);
+    const twice = await server.inject({ method: 'POST', url: fresh.path! });
+    expect(twice.statusCode).toBe(400);
+    const unknown = await server.inject({ method: 'GET', url: `${API}/user/verify-email/${'x'.repeat(43)}/` });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('refuses a verification verified more than 15 minutes ago', async () => {
+    const server = await startServer();
+    const { verificationId, path } = await requestVerification(server);
+    await server.inject({ method: 'POST', url: path! });
+    server.clock.advance(15 * MINUTE + 1000);
+    expect(await isVerified(server, { email: ADMIN.email })).toBe(false);
+    const response = await resetPassword(server, verificationId);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(VERIFICATION_REQUIRED);
+    expect((await server.inject({ method: 'POST', url: LOGIN, payload: ADMIN })).statusCode).toBe(200);
+  });
+
+  it('answers unknown and non-admin emails the same way and sends them nothing', async () => {
+    const server = await startServer();
+    const member = server.db().prepare('SELECT email FROM users WHERE is_admin = 0 LIMIT 1').pluck().get() as string;
+    for (const email of ['nobody@loyalty.test', member]) {
+      const response = await server.inject({ method: 'POST', url: SEND, payload: { email } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: SENT, verification_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    }
+    expect(server.outbox()).toEqual([]);
+  });
+
+  it('answers 400 with field errors for missing or malformed input on every step', async () => {
+    const server = await startServer();
+    const send = await server.inject({ method: 'POST', url: SEND, payload: { email: 'not-an-email' } });
+    expect(send.statusCode).toBe(400);
+    expect(send.json()).toEqual({ message: 'Invalid input.', errors: { email: ['Enter a valid email address.'] } });
+    const malformed = await server.inject({
+      method: 'POST',
+      url: SEND,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email"',
+    });
+    expect(malformed.json()).toEqual({ message: 'Malformed JSON body.' });
+    const status = await server.inject({ method: 'GET', url: STATUS });
+    expect(status.statusCode).toBe(400);
+    expect(status.json().errors).toEqual({ email: ['This field is required.'] });
+    const change = await server.inject({ method: 'POST', url: CHANGE, payload: { password: 'long-enough' } });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().errors).toEqual({
+      email: ['This field is required.'],
+      verification_id: ['This field is required.'],
+    });
+    const short = await server.inject({
+      method: 'POST',
+      url: CHANGE,
+      payload: { email: ADMIN.email, verification_id: 'abc', password: 'short' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({
+      message: 'Password must be at least 8 characters long.',
+      errors: { password: ['Password must be at least 8 characters long.'] },
+    });
+  });
+
+  it('limits verification emails per address with 429 and Retry-After', async () => {
+    const server = await startServer({
+      config: {
+        rateLimits: {
+          loginFailuresPerEmail: 5,
+          loginAttemptsPerAddress: 30,
+          verificationEmailsPerEmail: 2,
+          windowSeconds: 600,
+        },
+      },
+    });
+    await requestVerification(server);
+    await requestVerification(server);
+    const third = await server.inject({ method: 'POST', url: SEND, payload: { email: ADMIN.email } });
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    expect(third.json().message).toMatch(/^Too many verification emails\. Please try again in \d+ seconds\.$/);
+    expect(server.outbox()).toHaveLength(2);
+  });
+
+  it('uses PUBLIC_URL for the link and escapes the email on the page', async () => {
+    const server = await startServer({ config: { publicUrl: 'https://admin.example.com' } });
+    const email = `o'brien<b>@loyalty.test`;
+    const { access } = await server.login();
+    await server.inject({ method: 'POST', url: SEND, headers: bearer(access), payload: { email } });
+    const [mail] = server.outbox();
+    expect(mail.to).toBe(email);
+    expect(mail.link).toMatch(/^https:\/\/admin\.example\.com\/api\/v1\/user\/verify-email\//);
+    const page = await server.inject({ method: 'GET', url: new URL(mail.link!).pathname });
+    expect(page.body).toContain('o&#39;brien&lt;b&gt;@loyalty.test');
+    expect(page.body).not.toContain('<b>@');
+  });
+});
+
+describe('settings change-password (signed in)', () => {
+  it("changes the signed-in administrator's password", async () => {
+    const server = await startServer();
+    const { access } = await server.login();
+    const response = await server.inject({
+      method: 'POST',
+      url: CHANGE,
+      headers: bearer(access),
+      payload: { userId: 1, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Password changed successfully.' });
+    await server.login({ email: ADMIN.email, password: NEW_PASSWORD });
+  });
+
+  it('refuses mismatched or short passwords, another user id, and a bad token', async () => {
+    const server = await startServer();
+    const { access, refresh } = await server.login();
+    const change = (payload: object, token = access) =>
+      server.inject({ method: 'POST', url: CHANGE, headers: bearer(token), payload });
+
+    const mismatch = await change({ new_password: NEW_PASSWORD, confirm_password: 'Something-else' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({
+      message: 'Passwords do not match.',
+      errors: { confirm_password: ['Passwords do not match.'] },
+    });
+    const short = await change({ new_password: 'short', confirm_password: 'short' });
+    expect(short.json()).toEqual({
+      message: 'Password must be at least 8 characters long.',
+      errors: { new_password: ['Password must be at least 8 characters long.'] },
+    });
+    const missing = await change({});
+    expect(missing.json().errors).toEqual({
+      new_password: ['This field is required.'],
+      confirm_password: ['This field is required.'],
+    });
+    const otherUser = await change({ userId: '2', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
+    expect(otherUser.statusCode).toBe(403);
+    const refreshAsAccess = await change({ new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD }, refresh);
+    expect(refreshAsAccess.statusCode).toBe(401);
+    expect((await server.inject({ method: 'POST', url: LOGIN, payload: ADMIN })).statusCode).toBe(200);
+  });
+});
