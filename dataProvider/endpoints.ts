@@ -1,5 +1,9 @@
 import type { Identifier } from 'react-admin';
-import type { SearchField } from './list';
+import type { ListRecord, SearchField } from './list';
+import { directoryEndpoints } from './endpoints/directory';
+import { lookupEndpoints } from './endpoints/lookups';
+import { pendingEndpoints } from './endpoints/pending';
+import { userEndpoints } from './endpoints/users';
 
 type PathOf = (id: Identifier) => string;
 
@@ -10,12 +14,19 @@ export interface MutationCall<P = string | PathOf> {
   multipart?: boolean;
 }
 
+/** One GET that answers a whole array, and how its items become records with an `id`. */
+export interface ListSource {
+  path: string;
+  toRecord?: (item: Record<string, unknown>) => ListRecord;
+}
+
 /**
  * How one resource of react-admin maps onto the backend's irregular paths. `list` answers
- * the whole array (or a DRF page), which the data provider searches, sorts and pages.
+ * the whole array (or a DRF page), which the data provider searches, sorts and pages; a
+ * list of several sources is fetched together and merged.
  */
 export interface Endpoint {
-  list?: string;
+  list?: string | ListSource[];
   getOne?: PathOf;
   create?: MutationCall<string>;
   update?: MutationCall<PathOf>;
@@ -28,7 +39,12 @@ export interface Endpoint {
 export type EndpointTable = Record<string, Endpoint>;
 
 /**
- * The backend's resources. Each screen area adds its entry here as its server
- * endpoints come; a resource missing from the table is refused by the data provider.
+ * The backend's resources. Each screen area adds its entries as its server endpoints
+ * come; a resource missing from the table is refused by the data provider.
  */
-export const endpoints: EndpointTable = {};
+export const endpoints: EndpointTable = {
+  ...userEndpoints,
+  ...directoryEndpoints,
+  ...pendingEndpoints,
+  ...lookupEndpoints,
+};

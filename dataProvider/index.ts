@@ -4,9 +4,12 @@ import { endpoints as defaultEndpoints, type EndpointTable } from './endpoints';
 import { createListCache } from './listCache';
 import { createPasswordResetActions } from './passwordReset';
 import { createResourceMethods } from './resourceMethods';
+import { createUserActions } from './users';
 
 export type { DashboardSummary } from './dashboard';
 export { networkErrorMessage } from './http';
+export type { Decision, EditRequestKind, NamedChoice } from './users';
+export { requestTypes } from './endpoints/users';
 
 /** The single seam between the screens and the backend. */
 export function createDataProvider(table: EndpointTable = defaultEndpoints) {
@@ -15,6 +18,7 @@ export function createDataProvider(table: EndpointTable = defaultEndpoints) {
     ...createResourceMethods(table, cache),
     ...createPasswordResetActions(),
     ...createDashboardActions(),
+    ...createUserActions(cache),
   } satisfies DataProvider;
 }
 

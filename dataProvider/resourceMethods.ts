@@ -11,7 +11,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import type { Endpoint, EndpointTable, MutationCall } from './endpoints';
+import type { Endpoint, EndpointTable, ListSource, MutationCall } from './endpoints';
 import { request } from './http';
 import { queryRecords, type ListRecord } from './list';
 import type { ListCache } from './listCache';
@@ -52,16 +52,28 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     return endpoint;
   };
 
+  /** Every source of a merged list, fetched together and mapped to records. */
+  async function fetchSources(sources: ListSource[], fallbackMessage?: string) {
+    const answers = await Promise.all(sources.map(source => request<unknown>(source.path, { fallbackMessage })));
+    return answers.flatMap((answer, index) => {
+      const items = Array.isArray(answer) ? (answer as Record<string, unknown>[]) : [];
+      const toRecord = sources[index].toRecord ?? (item => item as ListRecord);
+      return items.map(toRecord);
+    });
+  }
+
   async function getList(resource: string, params: Partial<GetListParams>) {
     const endpoint = endpointOf(resource);
     if (!endpoint.list) throw notSupported(resource, 'list');
-    const path = endpoint.list;
+    const { list } = endpoint;
     const fallbackMessage = endpoint.messages?.list;
-    if (serverPaged.has(resource)) {
-      const page = await request<DrfPage>(path, { query: drfQuery(params), fallbackMessage, signal: params.signal });
+    if (serverPaged.has(resource) && typeof list === 'string') {
+      const page = await request<DrfPage>(list, { query: drfQuery(params), fallbackMessage, signal: params.signal });
       return { data: page.results, total: page.count };
     }
-    const body = await cache.get(resource, () => request<unknown>(path, { fallbackMessage }));
+    const body = await cache.get(resource, () =>
+      typeof list === 'string' ? request<unknown>(list, { fallbackMessage }) : fetchSources(list, fallbackMessage),
+    );
     if (isDrfPage(body)) {
       serverPaged.add(resource);
       cache.invalidateAll();

@@ -12,6 +12,7 @@ import { openDatabase, type Db } from './db/connection';
 import { runMigrations } from './db/migrate';
 import { seedNewDatabase } from './db/seed';
 import { answerRoutingError, registerErrorHandler } from './errors';
+import { MediaStore } from './media';
 import { Outbox } from './outbox';
 import { Limiter } from './rateLimit';
 import { apiRoutes } from './routes';
@@ -71,6 +72,8 @@ async function buildServer(config: Config, db: Db, mediaDir: string): Promise<Fa
       verificationEmailsByEmail: new Limiter(rateLimits.verificationEmailsPerEmail, rateLimits.windowSeconds),
     },
     publicOrigin: () => config.publicUrl ?? listeningOrigin(app, config),
+    media: new MediaStore(mediaDir),
+    now: config.now,
   };
   await app.register(apiRoutes, { prefix: API_PREFIX, ctx });
   await registerStatic(app, mediaDir, config.distDir);

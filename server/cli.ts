@@ -15,7 +15,8 @@ export function settingsOrExit<T>(read: () => T): T {
 export function printSignIn(url: string, config: Config): void {
   console.log(`\nLoyalty admin: ${url}`);
   // A password someone chose is theirs: only the documented demo default is printed.
-  const password = config.adminPassword === DEFAULT_ADMIN_PASSWORD ? config.adminPassword : '(the ADMIN_PASSWORD you set)';
+  const password =
+    config.adminPassword === DEFAULT_ADMIN_PASSWORD ? config.adminPassword : '(the ADMIN_PASSWORD you set)';
   console.log(`Demo administrator (created with a new database): ${config.adminEmail} / ${password}\n`);
 }
 

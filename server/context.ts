@@ -2,6 +2,7 @@ import type { Sessions } from './auth/sessions';
 import type { Tokens } from './auth/tokens';
 import type { Verifications } from './auth/verifications';
 import type { Db } from './db/connection';
+import type { MediaStore } from './media';
 import type { Outbox } from './outbox';
 import type { Limiter } from './rateLimit';
 
@@ -21,6 +22,9 @@ export interface AppContext {
   };
   /** The origin emailed links point at (PUBLIC_URL, else the address the server listens on). */
   publicOrigin: () => string;
+  media: MediaStore;
+  /** The clock of the config. */
+  now: () => Date;
 }
 
 export interface RouteOptions {

@@ -15,6 +15,8 @@ export class HttpError extends Error {
 
 const INVALID_INPUT = 'Invalid input.';
 
+export const notFound = (message: string): HttpError => new HttpError(404, message);
+
 export function invalidInput(errors: FieldErrors, message = INVALID_INPUT): HttpError {
   return new HttpError(400, message, { errors });
 }

@@ -30,6 +30,8 @@ const DEBITS: Partial<Record<LedgerKind, 'points' | 'cash'>> = { points_redeemed
 
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const toRupees = (paise: number): number => paise / 100;
+/** `toRupees` in SQL, of an expression giving paise. */
+export const toRupeesSql = (paise: string): string => `(${paise}) / 100.0`;
 
 const SUMS = `
   COALESCE(SUM(CASE l.kind WHEN 'points_earned' THEN l.amount WHEN 'points_refunded' THEN l.amount
@@ -43,6 +45,13 @@ interface Sums {
 }
 
 const asBalances = ({ points, paise }: Sums): Balances => ({ balance_points: points, balance_cash: toRupees(paise) });
+
+/** A query of each user's sums (user_id, points, paise), to LEFT JOIN onto users; users without entries get nulls. */
+export const SUMS_BY_USER = `SELECT l.user_id, ${SUMS} FROM ledger_entries l GROUP BY l.user_id`;
+
+/** SQL of a JSON object of `Balances`, from the columns of a `SUMS_BY_USER` join named `sums`. */
+export const balancesJson = (sums: string): string =>
+  `json_object('balance_points', COALESCE(${sums}.points, 0), 'balance_cash', ${toRupeesSql(`COALESCE(${sums}.paise, 0)`)})`;
 
 const sumsOf = (db: Db, userId: number) =>
   db.prepare(`SELECT ${SUMS} FROM ledger_entries l WHERE l.user_id = ?`).get(userId) as Sums;

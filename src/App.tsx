@@ -9,6 +9,8 @@ import { NotFound } from './layout/NotFound';
 import { lazyPage } from './lib/lazyPage';
 import { paths } from './routes';
 import { theme } from './theme';
+import { userScreens } from '../resources/users';
+import { directoryScreens } from '../resources/directory';
 
 const LoginPage = lazyPage(() => import('./auth/LoginPage'));
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'));
@@ -44,6 +46,17 @@ export function App() {
           <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
           <Route path={paths.emailVerificationRoute} element={<EmailVerificationPage />} />
           <Route path={paths.changePasswordRoute} element={<ChangePasswordPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path={paths.userList} element={<userScreens.UserList />} />
+          <Route path={paths.addUser} element={<userScreens.AddUser />} />
+          <Route path={paths.newUserDetail(':id')} element={<userScreens.NewUserDetail />} />
+          <Route path={paths.directoryList} element={<directoryScreens.DirectoryList />} />
+          <Route path={paths.addSalesman} element={<directoryScreens.AddSalesman />} />
+          <Route path={paths.addArchitect} element={<directoryScreens.AddArchitect />} />
+          <Route path={paths.editSalesman(':id')} element={<directoryScreens.EditSalesman />} />
+          <Route path={paths.editArchitect(':id')} element={<directoryScreens.EditArchitect />} />
+          <Route path={paths.directoryDetail(':id')} element={<directoryScreens.DirectoryDetail />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

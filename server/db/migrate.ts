@@ -5,6 +5,19 @@ export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** Rebuilds tables others refer to: runs with foreign keys off, as SQLite requires, and checks them after. */
+  rebuildsTables?: boolean;
+}
+
+/** Foreign keys can only be switched outside a transaction. */
+function withoutForeignKeys(db: Db, run: () => void): void {
+  const enabled = db.pragma('foreign_keys', { simple: true }) === 1;
+  db.pragma('foreign_keys = OFF');
+  try {
+    run();
+  } finally {
+    if (enabled) db.pragma('foreign_keys = ON');
+  }
 }
 
 /** Applies, in order and each in its own transaction, the migrations the database has not had yet. */
@@ -18,9 +31,14 @@ export function runMigrations(db: Db, now: Date, migrations: Migration[] = allMi
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
-    db.transaction(() => {
+    const apply = db.transaction(() => {
       db.exec(migration.sql);
+      if (migration.rebuildsTables && (db.pragma('foreign_key_check') as unknown[]).length > 0) {
+        throw new Error(`Migration ${migration.version} (${migration.name}) broke foreign keys.`);
+      }
       record.run(migration.version, migration.name, now.toISOString());
-    })();
+    });
+    if (migration.rebuildsTables) withoutForeignKeys(db, apply);
+    else apply();
   }
 }

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../auth/guard';
 import type { RouteOptions } from '../context';
+import { billRoutes } from './bills';
+import { catalogueRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
+import { directoryRoutes } from './directory';
+import { editRequestRoutes } from './editRequests';
 import { emailVerificationRoutes } from './emailVerification';
+import { lookupRoutes } from './lookups';
 import { passwordRoutes } from './password';
+import { paymentRoutes } from './payments';
 import { sessionRoutes } from './session';
+import { userRoutes } from './users';
+import { voucherRequestRoutes } from './voucherRequests';
 
 /** Every API route. Those registered inside the signed-in scope need an administrator's access token. */
 export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (api, { ctx }) => {
@@ -17,5 +25,13 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (api, { ctx }) 
     signedIn.decorateRequest('userId', 0);
     signedIn.addHook('onRequest', requireAdmin(ctx));
     await signedIn.register(dashboardRoutes, options);
+    await signedIn.register(lookupRoutes, options);
+    await signedIn.register(userRoutes, options);
+    await signedIn.register(editRequestRoutes, options);
+    await signedIn.register(directoryRoutes, options);
+    await signedIn.register(catalogueRoutes, options);
+    await signedIn.register(voucherRequestRoutes, options);
+    await signedIn.register(billRoutes, options);
+    await signedIn.register(paymentRoutes, options);
   });
 };

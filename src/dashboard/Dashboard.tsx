@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { PendingTables } from './PendingTables';
 import { QuickActions } from './QuickActions';
 import { TotalCards } from './TotalCards';
 
@@ -13,6 +14,7 @@ export default function Dashboard() {
       </Typography>
       <TotalCards />
       <QuickActions />
+      <PendingTables />
     </Box>
   );
 }

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout } from 'react-admin';
+import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { readAccessToken } from '../../authProvider';
 import { paths } from '../routes';
+import { PopupProvider } from '../ui/PopupProvider';
 import { AppMenu } from './AppMenu';
 import { useCrossTabSignOut } from './useCrossTabSignOut';
 
-const AppHeader = () => <AppBar color="primary" userMenu={false} />;
+/** The page title shows in the bar as plain text: each page's own h1 is its heading. */
+const AppHeader = () => (
+  <AppBar color="primary" userMenu={false}>
+    <TitlePortal component="p" />
+  </AppBar>
+);
 
 /**
  * The shared layout of every signed-in page. With no access token it sends the person to
@@ -24,7 +30,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }
   return (
     <Layout menu={AppMenu} appBar={AppHeader}>
-      {children}
+      <PopupProvider>{children}</PopupProvider>
     </Layout>
   );
 }

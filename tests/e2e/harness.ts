@@ -24,7 +24,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     throw new Error('The app is not built: run `npm run build` before the browser tests.');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'loyalty-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
+    ...env,
+  });
   const app = await buildApp({ ...config, distDir });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/connection';
 import { runMigrations } from '../../server/db/migrate';
+import { migrations } from '../../server/db/migrations';
+import { initial } from '../../server/db/migrations/001_initial';
 import { DEMO_SEED, seedDemo } from '../../server/db/seed';
 import { createRng } from '../../server/db/seed/random';
 import { appendEntry, balancesOf } from '../../server/ledger';
@@ -158,9 +160,38 @@ describe('database', () => {
       const dashboard = await again.inject({ method: 'GET', url: `${API}/main/dashboard/`, headers: bearer(access) });
       expect(dashboard.statusCode).toBe(200);
       expect(server.db().prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(69);
-      expect(server.db().prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(1);
+      expect(server.db().prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(migrations.length);
     } finally {
       await again.close();
+    }
+  });
+
+  it('upgrades a filled database of the first schema, keeping every row, and frees the contacts of deleted users', () => {
+    const now = createClock().now();
+    const dir = makeTempDir('upgrade');
+    const db = openDatabase(path.join(dir, 'db.sqlite'));
+    try {
+      runMigrations(db, now, [initial]);
+      seedDemo(db, { now, rng: createRng(DEMO_SEED), mediaDir: path.join(dir, 'media') });
+      const { schema_migrations: _before, ...rows } = dump(db);
+      runMigrations(db, now);
+      const { schema_migrations: applied, ...upgraded } = dump(db);
+      expect(upgraded).toEqual(rows);
+      expect(applied).toHaveLength(migrations.length);
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+
+      const { email, phone } = db.prepare('SELECT email, phone FROM users WHERE id = 2').get() as Record<
+        string,
+        string
+      >;
+      const addUser = db.prepare("INSERT INTO users (first_name, email, phone, date_joined) VALUES ('New', ?, ?, ?)");
+      expect(() => addUser.run(email.toUpperCase(), '9999999999', now.toISOString())).toThrow(/UNIQUE/);
+      expect(() => addUser.run('new@example.in', phone, now.toISOString())).toThrow(/UNIQUE/);
+      db.prepare('UPDATE users SET deleted_at = ? WHERE id = 2').run(now.toISOString());
+      expect(() => addUser.run(email, phone, now.toISOString())).not.toThrow();
+    } finally {
+      db.close();
     }
   });
 });

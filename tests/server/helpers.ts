@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { onTestFinished } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import { openDatabase } from '../../server/db/connection';
 
 export const ADMIN = { email: 'admin@loyalty.test', password: 'Admin@12345' };
 export const API = '/api/v1';
@@ -38,6 +39,8 @@ export interface TestServer {
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   /** A second, read-only connection to the server's database. */
   db: () => Database.Database;
+  /** Runs `change` on a writable connection to the server's database, to set up what the API cannot. */
+  write: (change: (db: Database.Database) => void) => void;
   /** The outbox lines written so far. */
   outbox: () => { to: string; subject: string; body: string; link?: string; sent_at: string }[];
   login: (credentials?: { email: string; password: string }) => Promise<{ access: string; refresh: string }>;
@@ -76,6 +79,14 @@ export async function startServer(options: { config?: Partial<Config>; indexHtml
     clock,
     inject,
     db: () => (db ??= new Database(path.join(dataDir, 'db.sqlite'), { readonly: true })),
+    write: change => {
+      const writable = openDatabase(path.join(dataDir, 'db.sqlite'));
+      try {
+        change(writable);
+      } finally {
+        writable.close();
+      }
+    },
     outbox: () => {
       const file = path.join(dataDir, 'outbox.jsonl');
       return existsSync(file)
@@ -94,3 +105,58 @@ export async function startServer(options: { config?: Partial<Config>; indexHtml
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A multipart/form-data body: text fields, then files (with the name and type the client claims). */
+export class Multipart {
+  private static readonly boundary = 'test-boundary-7d3f';
+
+  constructor(
+    readonly fields: Record<string, string>,
+    readonly files: Record<string, { data: Buffer; filename?: string; type?: string }> = {},
+  ) {}
+
+  get headers(): Record<string, string> {
+    return { 'content-type': `multipart/form-data; boundary=${Multipart.boundary}` };
+  }
+
+  get payload(): Buffer {
+    const part = (name: string, extra: string, body: Buffer) =>
+      Buffer.concat([
+        Buffer.from(`--${Multipart.boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n`),
+        body,
+        Buffer.from('\r\n'),
+      ]);
+    return Buffer.concat([
+      ...Object.entries(this.fields).map(([name, value]) => part(name, '', Buffer.from(value))),
+      ...Object.entries(this.files).map(([name, { data, filename = `${name}.jpg`, type = 'image/jpeg' }]) =>
+        part(name, `; filename="${filename}"\r\nContent-Type: ${type}`, data),
+      ),
+      Buffer.from(`--${Multipart.boundary}--\r\n`),
+    ]);
+  }
+}
+
+export interface SignedInServer extends TestServer {
+  /** Calls `path` (under /api/v1/) with the administrator's token and a JSON or multipart body. */
+  api: (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: object,
+  ) => Promise<LightMyRequestResponse>;
+}
+
+/** `startServer`, with the administrator signed in. */
+export async function startSignedIn(options: Parameters<typeof startServer>[0] = {}): Promise<SignedInServer> {
+  const server = await startServer(options);
+  const { access } = await server.login();
+  return {
+    ...server,
+    api: (method, path, body) =>
+      server.inject({
+        method,
+        url: `${API}/${path}`,
+        headers: { ...bearer(access), ...(body instanceof Multipart ? body.headers : {}) },
+        ...(body === undefined ? {} : { payload: body instanceof Multipart ? body.payload : body }),
+      }),
+  };
+}

@@ -1,4 +1,5 @@
 import type { Migration } from '../migrate';
 import { initial } from './001_initial';
+import { liveUniqueContacts } from './002_live_unique_contacts';
 
-export const migrations: Migration[] = [initial];
+export const migrations: Migration[] = [initial, liveUniqueContacts];

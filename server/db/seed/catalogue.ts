@@ -1,5 +1,6 @@
 import type { SeedContext } from './context';
-import { daysBefore, insert } from './insert';
+import { insert } from '../rows';
+import { daysBefore } from './dates';
 import { BRANDS, PRODUCT_FEATURES, PRODUCT_SERIES, RUPEES_PER } from './vocabulary';
 
 export interface SeededProduct {

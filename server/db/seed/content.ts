@@ -1,5 +1,6 @@
 import type { SeedContext } from './context';
-import { daysBefore, insert } from './insert';
+import { insert } from '../rows';
+import { daysBefore } from './dates';
 import type { Activity } from './loyalty';
 import { fullName } from './people';
 import { PRIVACY, TERMS } from './vocabulary';

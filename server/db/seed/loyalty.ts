@@ -1,7 +1,8 @@
 import { appendEntry, type LedgerEntryInput } from '../../ledger';
 import type { SeededProduct } from './catalogue';
 import type { SeedContext } from './context';
-import { dateOnly, daysBefore, insert } from './insert';
+import { insert } from '../rows';
+import { dateOnly, daysBefore } from './dates';
 import { fullName, type Member } from './people';
 import { BANKS, BILL_REJECTION_REASONS, REDEEM_STEPS, VOUCHERS } from './vocabulary';
 

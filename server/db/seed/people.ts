@@ -1,15 +1,9 @@
+import type { Db } from '../connection';
+import { insert } from '../rows';
 import type { SeedContext } from './context';
-import { daysBefore, insert } from './insert';
-import {
-  CITIES,
-  DEALER_TYPES,
-  FEMALE_NAMES,
-  FIRM_SUFFIXES,
-  FIRM_WORDS,
-  LAST_NAMES,
-  MALE_NAMES,
-  STREETS,
-} from './vocabulary';
+import { daysBefore } from './dates';
+import { dateOfBirth, FIRM_TYPES, firmNameFor, panNumberFor, People, ROLE_IDS, streetAddress } from './profiles';
+import { CITIES, DEALER_TYPES, FIRM_SUFFIXES, FIRM_WORDS } from './vocabulary';
 
 export interface Member {
   id: number;
@@ -21,8 +15,6 @@ export interface Member {
   date: Date;
 }
 
-const FIRM_TYPES = ['proprietorship', 'partnership', 'private_limited', 'llp', 'individual'];
-const ROLE_IDS: Record<string, number> = { architect: 1, flexible_salesperson: 2, non_flexible_salesperson: 3 };
 const APPROVED_TYPES: [string, number][] = [
   ['dealer', 18],
   ['architect', 16],
@@ -40,51 +32,6 @@ const PENDING_TYPES = [
   'contractor',
 ];
 const PHOTO_COLOURS = ['#90A4AE', '#A1887F', '#81C784', '#64B5F6', '#BA68C8', '#FFB74D', '#4DB6AC', '#E57373'];
-
-/** Makes names, emails, phone numbers and codes that are unique across the whole demo. */
-class People {
-  private readonly emails = new Set<string>();
-  private readonly phones = new Set<string>();
-  private readonly codes = new Set<string>();
-
-  constructor(private readonly seed: SeedContext) {}
-
-  person() {
-    const { rng } = this.seed;
-    const gender = rng.chance(0.62) ? 'male' : 'female';
-    const firstName = rng.pick(gender === 'male' ? MALE_NAMES : FEMALE_NAMES);
-    const lastName = rng.pick(LAST_NAMES);
-    return { gender, firstName, lastName, email: this.email(firstName, lastName), phone: this.phone() };
-  }
-
-  email(firstName: string, lastName: string): string {
-    const domain = this.seed.rng.pick(['gmail.com', 'yahoo.co.in', 'outlook.com', 'rediffmail.com']);
-    for (let n = 1; ; n += 1) {
-      const email = `${firstName}.${lastName}${n === 1 ? '' : n}@${domain}`.toLowerCase();
-      if (!this.emails.has(email)) return this.keep(this.emails, email);
-    }
-  }
-
-  phone(): string {
-    const { rng } = this.seed;
-    for (;;) {
-      const phone = `${rng.pick(['9', '8', '7', '6'])}${rng.digits(9)}`;
-      if (!this.phones.has(phone)) return this.keep(this.phones, phone);
-    }
-  }
-
-  code(prefix: string): string {
-    for (;;) {
-      const code = `${prefix}${this.seed.rng.digits(4)}`;
-      if (!this.codes.has(code)) return this.keep(this.codes, code);
-    }
-  }
-
-  private keep(set: Set<string>, value: string): string {
-    set.add(value);
-    return value;
-  }
-}
 
 export interface DirectoryCodes {
   salesmen: string[];
@@ -134,8 +81,8 @@ function seedUser(
   const person = people.person();
   const [city, state, pinPrefix] = rng.pick(CITIES);
   const architect = userType === 'architect';
-  const firmName = `${rng.pick(FIRM_WORDS)} ${architect ? rng.pick(['Design Studio', 'Associates', 'Interiors']) : rng.pick(FIRM_SUFFIXES)}`;
-  const pan = `${rng.letters(3)}P${person.lastName[0]}${rng.digits(4)}${rng.letters(1)}`;
+  const firmName = firmNameFor(rng, userType);
+  const pan = panNumberFor(rng, person.lastName);
   const photoIndex = rng.int(0, PHOTO_COLOURS.length - 1);
   const colour = PHOTO_COLOURS[photoIndex];
   const role = ROLE_IDS[userType] ?? rng.pick([2, 3]);
@@ -145,8 +92,8 @@ function seedUser(
     email: person.email,
     phone: person.phone,
     gender: person.gender,
-    date_of_birth: `${rng.int(1965, 2000)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
-    address: `${rng.int(1, 250)}, ${rng.pick(STREETS)}, ${city}`,
+    date_of_birth: dateOfBirth(rng),
+    address: streetAddress(rng, city),
     pincode: `${pinPrefix}${rng.digits(3)}`,
     country_id: 1,
     state_id: stateIds.get(state),
@@ -190,16 +137,17 @@ function seedEditRequests(seed: SeedContext, people: People, approved: Member[])
   }
 }
 
+/** The ids of India's states by name. */
+export function indianStateIds(db: Db): Map<string, number> {
+  const states = db.prepare('SELECT name, id FROM states WHERE country_id = 1').all() as { name: string; id: number }[];
+  return new Map(states.map(state => [state.name, state.id]));
+}
+
 /** The directory, approved and pending users (who refer to directory codes) and their edit requests. */
 export function seedPeople(seed: SeedContext): { approved: Member[]; pending: Member[] } {
   const { db, now, rng } = seed;
-  const people = new People(seed);
-  const stateIds = new Map(
-    (db.prepare('SELECT name, id FROM states WHERE country_id = 1').all() as { name: string; id: number }[]).map(
-      state => [state.name, state.id],
-    ),
-  );
-  const sources: UserSources = { seed, people, stateIds, codes: seedDirectory(seed, people) };
+  const people = new People(rng);
+  const sources: UserSources = { seed, people, stateIds: indianStateIds(db), codes: seedDirectory(seed, people) };
   const approvedTypes = rng.shuffle(APPROVED_TYPES.flatMap(([type, count]) => Array<string>(count).fill(type)));
   const approved = approvedTypes.map(type =>
     seedUser(sources, type, 'approved', daysBefore(now, rng.int(170, 700) + rng.next())),

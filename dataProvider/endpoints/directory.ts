@@ -1,0 +1,24 @@
+import type { Endpoint, EndpointTable } from '../endpoints';
+import { fullName } from './searchFields';
+
+const directoryEntries = (list: string, listMessage: string): Endpoint => ({
+  list,
+  getOne: id => `user/directory/retrieve/${id}/`,
+  create: { path: 'user/directory/' },
+  update: { path: id => `user/directory/update/${id}/`, method: 'PUT' },
+  delete: { path: id => `user/directory/delete/${id}/` },
+  searchFields: [fullName, 'email', 'phone', 'referral_code', 'referral_count'],
+  messages: {
+    list: listMessage,
+    getOne: 'app.directory.load_failed',
+    create: 'app.directory.create_failed',
+    update: 'app.directory.update_failed',
+    delete: 'app.directory.delete_failed',
+  },
+});
+
+/** Salesmen and architects are one backend table, listed by two paths. */
+export const directoryEndpoints: EndpointTable = {
+  salesmen: directoryEntries('user/directory/list/salesman/', 'app.directory.fetch_salesmen_failed'),
+  architects: directoryEntries('user/directory/list/architect/', 'app.directory.fetch_architects_failed'),
+};

@@ -1,0 +1,16 @@
+import type { EndpointTable, ListSource } from '../endpoints';
+import type { ListRecord } from '../list';
+
+/** Choice lists answer {key, value}; react-admin needs an id. */
+const choices = (path: string): ListSource[] => [
+  { path, toRecord: item => ({ ...item, id: String(item.key) }) as ListRecord },
+];
+
+export const lookupEndpoints: EndpointTable = {
+  brands: { list: 'product/brand/list/', messages: { list: 'app.dashboard.brands_failed' } },
+  categories: { list: 'product/category/list/', messages: { list: 'app.dashboard.categories_failed' } },
+  roles: { list: 'main/role/list/' },
+  firmTypes: { list: choices('user/firm-type-choices/'), messages: { list: 'app.users.choices_failed' } },
+  userTypes: { list: choices('user/user-type-choices/'), messages: { list: 'app.users.choices_failed' } },
+  countries: { list: 'main/countries/' },
+};

@@ -1,0 +1,51 @@
+import { Box } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { useCreate, useTranslate } from 'react-admin';
+import { paths } from '../../src/routes';
+import { PageHeader } from '../../src/ui/PageHeader';
+import { usePopup } from '../../src/ui/PopupProvider';
+import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { DirectoryForm, type DirectoryValues } from './DirectoryForm';
+import { directoryKinds, type DirectoryKind } from './directoryKinds';
+import { newReferralCode, splitFullName } from './fullName';
+
+/** /directory/add-directory and /directory/add-directory-architect. */
+export function AddDirectoryEntry({ kind }: { kind: DirectoryKind }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const popup = usePopup();
+  const errorText = useErrorMessage();
+  const [create] = useCreate();
+  const config = directoryKinds[kind];
+
+  const save = async ({ full_name, email, phone, user_type }: DirectoryValues) => {
+    const data = {
+      ...splitFullName(full_name),
+      email: email.trim(),
+      phone,
+      user_type,
+      referral_code: newReferralCode(user_type),
+    };
+    await create(config.resource, { data }, { returnPromise: true });
+    popup.showSuccess(translate('app.directory.created'));
+    navigate(paths.directoryList);
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <PageHeader title={translate(config.addTitle)} />
+      <DirectoryForm
+        defaultValues={{ full_name: '', email: '', phone: '', user_type: config.defaultUserType }}
+        withUserType={config.withUserType}
+        submitLabel={translate(config.addLabel)}
+        busyLabel={translate('app.directory.saving')}
+        onSubmit={save}
+        onCancel={() => navigate(-1)}
+        onError={error => popup.showError(errorText(error, 'app.directory.create_failed'))}
+      />
+    </Box>
+  );
+}
+
+export const AddSalesman = () => <AddDirectoryEntry kind="salesman" />;
+export const AddArchitect = () => <AddDirectoryEntry kind="architect" />;

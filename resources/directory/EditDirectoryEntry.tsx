@@ -1,0 +1,63 @@
+import { Alert, Box, IconButton, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { paths } from '../../src/routes';
+import { PageHeader } from '../../src/ui/PageHeader';
+import { usePopup } from '../../src/ui/PopupProvider';
+import { personName } from '../../src/lib/text';
+import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { DirectoryForm, type DirectoryValues } from './DirectoryForm';
+import { directoryKinds, type DirectoryKind } from './directoryKinds';
+import { splitFullName } from './fullName';
+
+/** /directory/edit-directory-salesman/{id} and /directory/edit-directory-architect/{id}. */
+export function EditDirectoryEntry({ kind }: { kind: DirectoryKind }) {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const popup = usePopup();
+  const errorText = useErrorMessage();
+  const config = directoryKinds[kind];
+  const { data: entry, isPending, error } = useGetOne<RaRecord>(config.resource, { id });
+  const [update] = useUpdate();
+
+  const save = async ({ full_name, email, phone, user_type }: DirectoryValues) => {
+    const data = { ...splitFullName(full_name), email: email.trim(), phone, user_type };
+    await update(config.resource, { id, data, previousData: entry }, { returnPromise: true });
+    popup.showSuccess(translate('app.directory.updated'));
+    navigate(paths.directoryList);
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <IconButton onClick={() => navigate(-1)} aria-label={translate('app.directory.back')}>
+          <ArrowBackIcon />
+        </IconButton>
+        <PageHeader title={translate(config.editTitle)} />
+      </Box>
+      {isPending && <Typography role="status">{translate('app.common.loading')}</Typography>}
+      {error && <Alert severity="error">{errorText(error, 'app.directory.load_failed')}</Alert>}
+      {entry && (
+        <DirectoryForm
+          defaultValues={{
+            full_name: personName(entry),
+            email: entry.email ?? '',
+            phone: entry.phone ?? '',
+            user_type: entry.user_type ?? config.defaultUserType,
+          }}
+          withUserType={config.withUserType}
+          submitLabel={translate(config.editLabel)}
+          busyLabel={translate('app.directory.saving')}
+          onSubmit={save}
+          onCancel={() => navigate(paths.directoryList)}
+          onError={failure => popup.showError(errorText(failure, 'app.directory.update_failed'))}
+        />
+      )}
+    </Box>
+  );
+}
+
+export const EditSalesman = () => <EditDirectoryEntry kind="salesman" />;
+export const EditArchitect = () => <EditDirectoryEntry kind="architect" />;

@@ -1,0 +1,67 @@
+import { IconButton, Tooltip } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, type Column } from '../../src/ui/DataTable';
+import { Pager } from '../../src/ui/Pager';
+import { usePagedList } from '../../src/ui/usePagedList';
+import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
+import { displayValue } from '../../src/lib/format';
+import { personName, titleCase } from '../../src/lib/text';
+import { useErrorMessage } from '../../src/lib/useErrorMessage';
+
+const newestFirst = { field: 'date_joined', order: 'DESC' as const };
+
+export function ExistingUsersTab({ search }: { search: string }) {
+  const translate = useTranslate();
+  const errorText = useErrorMessage();
+  const list = usePagedList('users', { search, sort: newestFirst });
+  const deletion = useConfirmedDelete({
+    resource: 'users',
+    deletedKey: 'app.users.deleted',
+    failedKey: 'app.users.delete_failed',
+  });
+
+  const columns: Column<RaRecord>[] = [
+    { key: 'sl', label: translate('app.common.sl_no'), render: (_, index) => list.firstIndex + index + 1 },
+    { key: 'name', label: translate('app.users.user_name'), render: user => displayValue(personName(user)) },
+    { key: 'email', label: translate('app.users.email'), render: user => displayValue(user.email) },
+    { key: 'phone', label: translate('app.users.mobile'), render: user => displayValue(user.phone) },
+    { key: 'firm', label: translate('app.users.firm_dealer'), render: user => displayValue(user.firm_name) },
+    {
+      key: 'type',
+      label: translate('app.users.user_type'),
+      render: user => displayValue(user.user_type_display ?? titleCase(user.user_type)),
+    },
+    { key: 'referred', label: translate('app.users.referred_by'), render: user => displayValue(user.referred_by) },
+    {
+      key: 'action',
+      label: translate('app.common.action'),
+      render: user => (
+        <Tooltip title={translate('app.common.delete')}>
+          <IconButton
+            color="error"
+            onClick={() => deletion.ask(user)}
+            aria-label={translate('app.users.delete_user', { name: personName(user) })}
+          >
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        label={translate('app.users.tab_existing')}
+        columns={columns}
+        rows={list.data}
+        loading={list.isPending}
+        error={list.error ? errorText(list.error, 'app.users.fetch_failed') : null}
+        emptyText={translate('app.users.empty')}
+      />
+      <Pager page={list.page} pageCount={list.pageCount} hasNext={list.hasNext} onPageChange={list.setPage} />
+      {deletion.dialog}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context';
+import type { Db } from '../db/connection';
+import { HttpError, notFound } from '../errors';
+import { checkContactsFree } from '../users/contacts';
+import { LIVE_MEMBER, userRecord } from '../users/records';
+import { idParam } from '../validation';
+
+type IdParams = { Params: { id: string } };
+type RequestTable = 'profile_update_requests' | 'email_update_requests';
+type Decision = 'approved' | 'rejected';
+
+interface ProfileRequest {
+  id: number;
+  user_id: number;
+  firm_name: string | null;
+  firm_type: string | null;
+  user_type: string | null;
+  status: string;
+}
+
+interface EmailRequest {
+  id: number;
+  user_id: number;
+  email: string;
+  status: string;
+}
+
+const REQUEST_NOT_FOUND = 'Request not found.';
+const ANSWERS: Record<Decision, { message: string }> = {
+  approved: { message: 'Request has been allowed successfully' },
+  rejected: { message: 'Request has been rejected successfully' },
+};
+
+const PROPOSED_CHANGES =
+  "json_object('firm_name', r.firm_name, 'firm_type', r.firm_type, 'user_type', r.user_type) AS proposed_changes";
+
+const withProposedChanges = <R extends { proposed_changes: string }>(row: R) => ({
+  ...row,
+  proposed_changes: JSON.parse(row.proposed_changes) as Record<'firm_name' | 'firm_type' | 'user_type', string | null>,
+});
+
+/** The request with this id, of a live member; 404 otherwise. */
+function findRequest<R>(db: Db, table: RequestTable, rawId: string): R {
+  const request = db
+    .prepare(`SELECT r.* FROM ${table} r JOIN users u ON u.id = r.user_id WHERE r.id = ? AND ${LIVE_MEMBER}`)
+    .get(idParam(rawId, REQUEST_NOT_FOUND)) as R | undefined;
+  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  return request;
+}
+
+/**
+ * Decides a pending request once: the check and the change hold the write lock together,
+ * so of two decisions at once one wins and the other finds the request decided.
+ */
+function decide<R extends { id: number; status: string }>(
+  db: Db,
+  table: RequestTable,
+  rawId: string,
+  decision: Decision,
+  now: Date,
+  allow: (request: R) => void,
+) {
+  db.transaction(() => {
+    const request = findRequest<R>(db, table, rawId);
+    if (request.status !== 'pending') throw new HttpError(400, 'This request has already been decided.');
+    if (decision === 'approved') allow(request);
+    db.prepare(`UPDATE ${table} SET status = ?, decided_at = ? WHERE id = ?`).run(
+      decision,
+      now.toISOString(),
+      request.id,
+    );
+  }).immediate();
+  return ANSWERS[decision];
+}
+
+export const editRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, now } = ctx;
+  const member = `u.id AS user, u.first_name, u.last_name, u.email, u.phone, u.firm_name`;
+  const pending = (table: RequestTable) =>
+    `FROM ${table} r JOIN users u ON u.id = r.user_id WHERE r.status = 'pending' AND ${LIVE_MEMBER}
+     ORDER BY r.created_at DESC, r.id DESC`;
+
+  app.get('/user/profile-update/requests/', async () => {
+    const rows = db
+      .prepare(
+        `SELECT r.id, ${member}, u.firm_type, u.user_type, ${PROPOSED_CHANGES}, r.status, r.created_at
+         ${pending('profile_update_requests')}`,
+      )
+      .all() as { proposed_changes: string }[];
+    return rows.map(withProposedChanges);
+  });
+
+  app.get('/user/email-update/requests/', async () =>
+    db
+      .prepare(
+        `SELECT r.id, ${member}, r.email AS new_email, r.status, r.created_at ${pending('email_update_requests')}`,
+      )
+      .all(),
+  );
+
+  app.get<IdParams>('/user/admin/profile-update/proposed/:id/', async request => {
+    const row = db
+      .prepare(
+        `SELECT r.id, r.user_id AS user, ${PROPOSED_CHANGES}, r.status, r.created_at
+         FROM profile_update_requests r JOIN users u ON u.id = r.user_id WHERE r.id = ? AND ${LIVE_MEMBER}`,
+      )
+      .get(idParam(request.params.id, REQUEST_NOT_FOUND)) as { user: number; proposed_changes: string } | undefined;
+    if (!row) throw notFound(REQUEST_NOT_FOUND);
+    return withProposedChanges({ ...row, user: userRecord(db, row.user) });
+  });
+
+  const applyProfile = (request: ProfileRequest) =>
+    db
+      .prepare(
+        `UPDATE users SET firm_name = COALESCE(?, firm_name), firm_type = COALESCE(?, firm_type),
+           user_type = COALESCE(?, user_type) WHERE id = ?`,
+      )
+      .run(request.firm_name, request.firm_type, request.user_type, request.user_id);
+  const applyEmail = (request: EmailRequest) => {
+    checkContactsFree(db, { email: request.email }, request.user_id);
+    db.prepare('UPDATE users SET email = ? WHERE id = ?').run(request.email, request.user_id);
+  };
+
+  for (const [path, decision] of [
+    ['allowed', 'approved'],
+    ['rejected', 'rejected'],
+  ] as const) {
+    app.post<IdParams>(`/user/profile-update/${path}/:id/`, async request =>
+      decide(db, 'profile_update_requests', request.params.id, decision, now(), applyProfile),
+    );
+  }
+  for (const [path, decision] of [
+    ['allow', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post<IdParams>(`/user/email-update/${path}/:id/`, async request =>
+      decide(db, 'email_update_requests', request.params.id, decision, now(), applyEmail),
+    );
+  }
+};

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context';
+import { insert, updateRow, type Row } from '../db/rows';
+import { HttpError, invalidInput, notFound } from '../errors';
+import { readMultipart } from '../multipart';
+import { newReferralCode } from '../referralCodes';
+import { checkContactsFree } from '../users/contacts';
+import { parseUserForm, type CurrentUser, type UserChanges } from '../users/form';
+import { LIVE_MEMBER, USER_NOT_FOUND, userRecord, userRecordsJson, type UserStatus } from '../users/records';
+import { idField, idParam, parseInput } from '../validation';
+
+type IdParams = { Params: { id: string } };
+type Member = CurrentUser & { id: number; status: UserStatus };
+
+const MEMBER_CODE_PREFIX = 'LP';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, media, now } = ctx;
+  const findMember = db.prepare(
+    `SELECT u.id, u.status, u.country_id, u.state_id, u.user_type, u.photo, u.pan_card, u.visiting_card_front,
+       u.visiting_card_back
+     FROM users u WHERE u.id = ? AND ${LIVE_MEMBER}`,
+  );
+  const roleNamed = db.prepare('SELECT id FROM roles WHERE name = ?').pluck();
+  const roleExists = db.prepare('SELECT 1 FROM roles WHERE id = ?');
+
+  const liveMember = (rawId: string): Member => {
+    const member = findMember.get(idParam(rawId, USER_NOT_FOUND)) as Member | undefined;
+    if (!member) throw notFound(USER_NOT_FOUND);
+    return member;
+  };
+
+  /** Checks the contacts are free, saves the images and writes the row, in one synchronous step. */
+  const save = <T>(changes: UserChanges, exceptUserId: number | undefined, write: (columns: Row) => T): T =>
+    db.transaction(() => {
+      checkContactsFree(db, changes.contacts, exceptUserId);
+      return write({ ...changes.columns, ...media.saveAll('users', changes.uploads) });
+    })();
+
+  app.get('/user/users/', async (_request, reply) => reply.type(JSON_TYPE).send(userRecordsJson(db, 'approved')));
+
+  app.get('/user/new-users/', async (_request, reply) => reply.type(JSON_TYPE).send(userRecordsJson(db, 'pending')));
+
+  app.get<IdParams>('/user/retrieve/:id/', async request => userRecord(db, idParam(request.params.id, USER_NOT_FOUND)));
+
+  // Rejecting a new user is deleting it too; the ledger keeps referring to deleted users.
+  app.delete<IdParams>('/user/user/delete/:id/', async request => {
+    const member = liveMember(request.params.id);
+    db.prepare(
+      `UPDATE users SET deleted_at = ?, status = CASE status WHEN 'pending' THEN 'rejected' ELSE status END
+       WHERE id = ?`,
+    ).run(now().toISOString(), member.id);
+    return { message: member.status === 'pending' ? 'User has been rejected successfully' : 'User has been deleted.' };
+  });
+
+  app.post<IdParams>('/user/verify/:id/', async request => {
+    const member = liveMember(request.params.id);
+    const { role } = parseInput({ role: idField() }, request.body);
+    if (!roleExists.get(role)) throw invalidInput({ role: ['Select a valid role.'] });
+    if (member.status !== 'pending') throw new HttpError(400, 'This user is already verified.');
+    db.prepare(
+      `UPDATE users SET status = 'approved', role_id = ?, referral_code = COALESCE(referral_code, ?) WHERE id = ?`,
+    ).run(role, newReferralCode(db, MEMBER_CODE_PREFIX), member.id);
+    return { message: 'User verified successfully', user: userRecord(db, member.id) };
+  });
+
+  app.post('/user/user/admin/create/', async (request, reply) => {
+    const changes = await parseUserForm(db, await readMultipart(request), now());
+    const id = save(changes, undefined, columns =>
+      insert(db, 'users', {
+        ...columns,
+        status: 'approved',
+        role_id: roleNamed.get(columns.user_type ?? null) as number | undefined,
+        referral_code: newReferralCode(db, MEMBER_CODE_PREFIX),
+        date_joined: now(),
+      }),
+    );
+    return reply.code(201).send(userRecord(db, id));
+  });
+
+  app.put<IdParams>('/user/user/update/:id/', async request => {
+    const member = liveMember(request.params.id);
+    const changes = await parseUserForm(db, await readMultipart(request), now(), member);
+    // The member is looked up again: it may have been deleted while the upload was read.
+    save(changes, member.id, columns => updateRow(db, 'users', liveMember(request.params.id).id, columns));
+    return userRecord(db, member.id);
+  });
+};

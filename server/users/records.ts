@@ -1,0 +1,90 @@
+import type { Db } from '../db/connection';
+import { notFound } from '../errors';
+import { balancesJson, SUMS_BY_USER, type Balances } from '../ledger';
+import { mediaUrlSql } from '../media';
+
+export type UserStatus = 'pending' | 'approved' | 'rejected';
+
+/** A member as the API answers it. */
+export interface UserRecord {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  gender: string | null;
+  date_of_birth: string | null;
+  address: string | null;
+  pincode: string | null;
+  country: number | null;
+  country_name: string | null;
+  state: number | null;
+  state_name: string | null;
+  user_type: string | null;
+  user_type_display: string | null;
+  firm_type: string | null;
+  firm_type_display: string | null;
+  firm_name: string | null;
+  dealer_type: string | null;
+  pan_card_number: string | null;
+  pan_card: string | null;
+  photo: string | null;
+  visiting_card_front: string | null;
+  visiting_card_back: string | null;
+  status: UserStatus;
+  role: number | null;
+  role_name: string | null;
+  /** The code the member signed up with. */
+  referral_code: string | null;
+  /** Whoever owns that code (a directory entry, else a member), else the code itself. */
+  referred_by: string | null;
+  date_joined: string;
+  loyalty: Balances;
+}
+
+export const USER_NOT_FOUND = 'User not found.';
+
+/** Members the API shows: not administrators, not deleted, not rejected. */
+export const LIVE_MEMBER = "u.is_admin = 0 AND u.deleted_at IS NULL AND u.status IN ('pending', 'approved')";
+
+const fullName = (table: string) => `TRIM(${table}.first_name || ' ' || ${table}.last_name)`;
+
+// Built as JSON by SQLite: five times faster than through row objects for 50,000 members.
+const SELECT_RECORDS = `
+  SELECT json_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email,
+    'phone', u.phone, 'gender', u.gender, 'date_of_birth', u.date_of_birth, 'address', u.address,
+    'pincode', u.pincode, 'country', u.country_id, 'country_name', c.name, 'state', u.state_id,
+    'state_name', s.name, 'user_type', u.user_type, 'user_type_display', ut.value, 'firm_type', u.firm_type,
+    'firm_type_display', ft.value, 'firm_name', u.firm_name, 'dealer_type', u.dealer_type,
+    'pan_card_number', u.pan_card_number, 'pan_card', ${mediaUrlSql('u.pan_card')},
+    'photo', ${mediaUrlSql('u.photo')}, 'visiting_card_front', ${mediaUrlSql('u.visiting_card_front')},
+    'visiting_card_back', ${mediaUrlSql('u.visiting_card_back')}, 'status', u.status, 'role', u.role_id,
+    'role_name', r.name, 'referral_code', u.referred_by,
+    'referred_by', COALESCE(${fullName('d')}, ${fullName('referrer')}, u.referred_by),
+    'date_joined', u.date_joined, 'loyalty', ${balancesJson('sums')})
+  FROM users u
+  LEFT JOIN countries c ON c.id = u.country_id
+  LEFT JOIN states s ON s.id = u.state_id
+  LEFT JOIN user_types ut ON ut.key = u.user_type
+  LEFT JOIN firm_types ft ON ft.key = u.firm_type
+  LEFT JOIN roles r ON r.id = u.role_id
+  LEFT JOIN directory_entries d ON d.referral_code = u.referred_by
+  LEFT JOIN users referrer ON referrer.referral_code = u.referred_by
+  LEFT JOIN (${SUMS_BY_USER}) sums ON sums.user_id = u.id`;
+
+/** The JSON array of live members with this status, newest first. */
+export function userRecordsJson(db: Db, status: 'pending' | 'approved'): string {
+  const records = db
+    .prepare(`${SELECT_RECORDS} WHERE ${LIVE_MEMBER} AND u.status = ? ORDER BY u.date_joined DESC, u.id DESC`)
+    .pluck()
+    .all(status) as string[];
+  return `[${records.join(',')}]`;
+}
+
+/** The live member with this id; 404 when there is none. */
+export function userRecord(db: Db, id: number): UserRecord {
+  const record = db.prepare(`${SELECT_RECORDS} WHERE ${LIVE_MEMBER} AND u.id = ?`).pluck().get(id) as
+    string | undefined;
+  if (record === undefined) throw notFound(USER_NOT_FOUND);
+  return JSON.parse(record) as UserRecord;
+}

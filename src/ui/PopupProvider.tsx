@@ -1,0 +1,84 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** Success pop-ups close by themselves after this long, with no button (spec: 1500 ms). */
+export const successPopupMs = 1500;
+
+interface Popup {
+  tone: 'success' | 'error' | 'warning';
+  title: string;
+  text: string;
+  action?: ReactNode;
+}
+
+interface PopupApi {
+  showSuccess: (text: string, title?: string) => Promise<void>;
+  showError: (text: string, title?: string) => void;
+  showWarning: (popup: Omit<Popup, 'tone'>) => void;
+}
+
+const PopupContext = createContext<PopupApi | null>(null);
+
+/** The pop-ups of the spec: a success that closes itself after 1.5 s, and errors titled 'Error!'. */
+export function PopupProvider({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const [popup, setPopup] = useState<(Popup & { done?: () => void }) | null>(null);
+  const close = useCallback(() => setPopup(null), []);
+
+  useEffect(() => {
+    if (popup?.tone !== 'success') return;
+    const timer = setTimeout(() => {
+      setPopup(null);
+      popup.done?.();
+    }, successPopupMs);
+    return () => clearTimeout(timer);
+  }, [popup]);
+
+  const api = useMemo<PopupApi>(
+    () => ({
+      showSuccess: (text, title = translate('app.common.success_title')) =>
+        new Promise(done => setPopup({ tone: 'success', title, text, done })),
+      showError: (text, title = translate('app.common.error_title')) => setPopup({ tone: 'error', title, text }),
+      showWarning: warning => setPopup({ tone: 'warning', ...warning }),
+    }),
+    [translate],
+  );
+
+  return (
+    <PopupContext.Provider value={api}>
+      {children}
+      <Dialog
+        open={!!popup}
+        onClose={close}
+        aria-labelledby="popup-title"
+        aria-describedby="popup-text"
+        role={popup?.tone === 'success' ? 'dialog' : 'alertdialog'}
+        data-tone={popup?.tone}
+      >
+        <DialogTitle id="popup-title">{popup?.title}</DialogTitle>
+        <DialogContent>
+          <Alert severity={popup?.tone ?? 'info'} icon={undefined} sx={{ alignItems: 'center' }}>
+            <DialogContentText id="popup-text" component="span" sx={{ color: 'inherit' }}>
+              {popup?.text}
+            </DialogContentText>
+          </Alert>
+        </DialogContent>
+        {popup && popup.tone !== 'success' && (
+          <DialogActions>
+            {popup.action}
+            <Button onClick={close} variant="contained" autoFocus>
+              {translate('app.common.ok')}
+            </Button>
+          </DialogActions>
+        )}
+      </Dialog>
+    </PopupContext.Provider>
+  );
+}
+
+export function usePopup(): PopupApi {
+  const api = useContext(PopupContext);
+  if (!api) throw new Error('usePopup needs a PopupProvider');
+  return api;
+}

@@ -1,0 +1,40 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+
+/**
+ * One browser and one real server (on a fresh data folder) for a test file, and a way
+ * to open a signed-in page in a new browser context.
+ */
+export function sharedBrowserAndServer(env: Record<string, string> = {}) {
+  const state = {} as { browser: Browser; server: RunningServer };
+  beforeAll(async () => {
+    [state.browser, state.server] = await Promise.all([launchBrowser(), startServer(env)]);
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.server?.close();
+  });
+  return {
+    get server() {
+      return state.server;
+    },
+    async signedInPage(path = '/'): Promise<Page> {
+      const context = await state.browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+      const page = await context.newPage();
+      await signIn(page, state.server.url);
+      if (path !== '/') await page.goto(`${state.server.url}${path}`);
+      return page;
+    },
+  };
+}
+
+/** The JSON of an API call made with the page's own session. */
+export function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async apiPath => {
+    const response = await fetch(`/api/v1/${apiPath}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    });
+    return response.json();
+  }, path);
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { expectedUserRecord, memberIds, USER_RECORD_KEYS } from './expectedRecords';
+import { startSignedIn, type SignedInServer } from './helpers';
+
+const NOT_FOUND = { message: 'User not found.' };
+
+const firstId = (server: SignedInServer, where: string) =>
+  server.db().prepare(`SELECT id FROM users WHERE ${where} ORDER BY id LIMIT 1`).pluck().get() as number;
+
+describe('GET user/users/ and user/new-users/', () => {
+  it('answers approved members newest first, each as a whole record', async () => {
+    const server = await startSignedIn();
+    const response = await server.api('GET', 'user/users/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const users = response.json() as Record<string, unknown>[];
+    const db = server.db();
+    expect(users.map(user => user.id)).toEqual(memberIds(db, 'approved'));
+    expect(users).toHaveLength(60);
+    for (const user of users) {
+      expect(Object.keys(user)).toEqual(USER_RECORD_KEYS);
+      expect(user).toEqual(expectedUserRecord(db, user.id as number));
+    }
+    const earner = users.find(user => (user.loyalty as { balance_points: number }).balance_points > 0);
+    expect(earner?.loyalty).toMatchObject({ balance_cash: expect.any(Number) });
+    const referred = users.find(user => user.referral_code !== null);
+    expect(referred?.referred_by).toMatch(/^\w+ \w+$/);
+  });
+
+  it('answers pending members newest first', async () => {
+    const server = await startSignedIn();
+    const response = await server.api('GET', 'user/new-users/');
+    expect(response.statusCode).toBe(200);
+    const users = response.json() as Record<string, unknown>[];
+    expect(users.map(user => user.id)).toEqual(memberIds(server.db(), 'pending'));
+    expect(users).toHaveLength(8);
+    for (const user of users) expect(user).toEqual(expectedUserRecord(server.db(), user.id as number));
+    expect(users.every(user => user.status === 'pending' && user.role === null)).toBe(true);
+  });
+
+  it('names the referrer: a directory entry, else the member owning the code, else the code itself', async () => {
+    const server = await startSignedIn();
+    const [first, second, referrer] = memberIds(server.db(), 'approved');
+    const referrerCode = server.db().prepare('SELECT referral_code FROM users WHERE id = ?').pluck().get(referrer);
+    server.write(db => {
+      db.prepare('UPDATE users SET referred_by = ? WHERE id = ?').run(referrerCode, first);
+      db.prepare("UPDATE users SET referred_by = 'NOBODY42' WHERE id = ?").run(second);
+    });
+    const users = (await server.api('GET', 'user/users/')).json() as Record<string, unknown>[];
+    const referrerRecord = users.find(user => user.id === referrer)!;
+    expect(users[0]).toMatchObject({
+      referral_code: referrerCode,
+      referred_by: `${referrerRecord.first_name} ${referrerRecord.last_name}`,
+    });
+    expect(users[1]).toMatchObject({ referral_code: 'NOBODY42', referred_by: 'NOBODY42' });
+  });
+});
+
+describe('GET user/retrieve/{id}/', () => {
+  it('answers a pending or approved member', async () => {
+    const server = await startSignedIn();
+    for (const id of [memberIds(server.db(), 'approved')[3], memberIds(server.db(), 'pending')[0]]) {
+      const response = await server.api('GET', `user/retrieve/${id}/`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(expectedUserRecord(server.db(), id));
+    }
+  });
+
+  it('answers 404 for the administrator, an unknown, a deleted or a malformed id', async () => {
+    const server = await startSignedIn();
+    const deleted = memberIds(server.db(), 'approved')[0];
+    expect((await server.api('DELETE', `user/user/delete/${deleted}/`)).statusCode).toBe(200);
+    for (const id of ['1', '9999', String(deleted), 'abc', '2.5', '-2', '0']) {
+      const response = await server.api('GET', `user/retrieve/${id}/`);
+      expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
+    }
+  });
+});
+
+describe('DELETE user/user/delete/{id}/', () => {
+  it('soft-deletes an approved member: gone from the lists, its ledger kept', async () => {
+    const server = await startSignedIn();
+    const db = server.db();
+    const id = db
+      .prepare("SELECT user_id FROM ledger_entries l JOIN users u ON u.id = l.user_id WHERE u.status = 'approved'")
+      .pluck()
+      .get() as number;
+    const entries = db.prepare('SELECT COUNT(*) FROM ledger_entries WHERE user_id = ?').pluck();
+    const before = entries.get(id);
+    const response = await server.api('DELETE', `user/user/delete/${id}/`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'User has been deleted.' });
+    expect(db.prepare('SELECT status, deleted_at FROM users WHERE id = ?').get(id)).toEqual({
+      status: 'approved',
+      deleted_at: '2025-06-15T10:00:00.000Z',
+    });
+    expect(entries.get(id)).toBe(before);
+    const users = (await server.api('GET', 'user/users/')).json() as { id: number }[];
+    expect(users).toHaveLength(59);
+    expect(users.map(user => user.id)).not.toContain(id);
+    expect((await server.api('GET', 'main/dashboard/')).json().total_users).toBe(59);
+    const again = await server.api('DELETE', `user/user/delete/${id}/`);
+    expect([again.statusCode, again.json()]).toEqual([404, NOT_FOUND]);
+  });
+
+  it('rejects a pending member', async () => {
+    const server = await startSignedIn();
+    const [id] = memberIds(server.db(), 'pending');
+    const response = await server.api('DELETE', `user/user/delete/${id}/`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'User has been rejected successfully' });
+    expect(server.db().prepare('SELECT status FROM users WHERE id = ?').pluck().get(id)).toBe('rejected');
+    const pending = (await server.api('GET', 'user/new-users/')).json() as { id: number }[];
+    expect(pending.map(user => user.id)).not.toContain(id);
+  });
+
+  it('answers 404 for the administrator, an unknown or a malformed id', async () => {
+    const server = await startSignedIn();
+    for (const id of ['1', '9999', 'x']) {
+      const response = await server.api('DELETE', `user/user/delete/${id}/`);
+      expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
+    }
+  });
+});
+
+describe('POST user/verify/{id}/', () => {
+  it('approves a pending member with a role, once', async () => {
+    const server = await startSignedIn();
+    const id = firstId(server, "status = 'pending' AND user_type = 'dealer'");
+    const response = await server.api('POST', `user/verify/${id}/`, { role: 2 });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({ message: 'User verified successfully', user: expectedUserRecord(server.db(), id) });
+    expect(body.user).toMatchObject({ status: 'approved', role: 2, role_name: 'flexible_salesperson' });
+    expect(server.db().prepare('SELECT referral_code FROM users WHERE id = ?').pluck().get(id)).toMatch(/^LP\d{6}$/);
+    const users = (await server.api('GET', 'user/users/')).json() as { id: number }[];
+    expect(users.map(user => user.id)).toContain(id);
+
+    const twice = await server.api('POST', `user/verify/${id}/`, { role: 2 });
+    expect([twice.statusCode, twice.json()]).toEqual([400, { message: 'This user is already verified.' }]);
+  });
+
+  it('answers 400 for a missing or unknown role and 404 for an unknown member', async () => {
+    const server = await startSignedIn();
+    const id = firstId(server, "status = 'pending'");
+    const missing = await server.api('POST', `user/verify/${id}/`, {});
+    expect([missing.statusCode, missing.json()]).toEqual([
+      400,
+      { message: 'Invalid input.', errors: { role: ['This field is required.'] } },
+    ]);
+    for (const role of [99, 'abc']) {
+      const response = await server.api('POST', `user/verify/${id}/`, { role });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.role).toHaveLength(1);
+    }
+    expect((await server.api('POST', `user/verify/${id}/`, { role: 99 })).json()).toEqual({
+      message: 'Invalid input.',
+      errors: { role: ['Select a valid role.'] },
+    });
+    expect(server.db().prepare('SELECT status FROM users WHERE id = ?').pluck().get(id)).toBe('pending');
+    const unknown = await server.api('POST', 'user/verify/9999/', { role: 1 });
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, NOT_FOUND]);
+  });
+});
