@@ -4,6 +4,7 @@ import { directoryEndpoints } from './endpoints/directory';
 import { lookupEndpoints } from './endpoints/lookups';
 import { pendingEndpoints } from './endpoints/pending';
 import { userEndpoints } from './endpoints/users';
+import { voucherEndpoints } from './endpoints/vouchers';
 
 type PathOf = (id: Identifier) => string;
 
@@ -46,5 +47,6 @@ export const endpoints: EndpointTable = {
   ...userEndpoints,
   ...directoryEndpoints,
   ...pendingEndpoints,
+  ...voucherEndpoints,
   ...lookupEndpoints,
 };

@@ -1,12 +1,16 @@
 import type { DataProvider } from 'react-admin';
+import { createBillAndPaymentActions } from './billsAndPayments';
 import { createDashboardActions } from './dashboard';
 import { endpoints as defaultEndpoints, type EndpointTable } from './endpoints';
 import { createListCache } from './listCache';
 import { createPasswordResetActions } from './passwordReset';
 import { createResourceMethods } from './resourceMethods';
 import { createUserActions } from './users';
+import { createVoucherActions } from './vouchers';
 
 export type { DashboardSummary } from './dashboard';
+export type { BillAward } from './billsAndPayments';
+export type { ImportReport, VoucherCode } from './vouchers';
 export { networkErrorMessage } from './http';
 export type { Decision, EditRequestKind, NamedChoice } from './users';
 export { requestTypes } from './endpoints/users';
@@ -19,6 +23,8 @@ export function createDataProvider(table: EndpointTable = defaultEndpoints) {
     ...createPasswordResetActions(),
     ...createDashboardActions(),
     ...createUserActions(cache),
+    ...createBillAndPaymentActions(cache),
+    ...createVoucherActions(cache),
   } satisfies DataProvider;
 }
 

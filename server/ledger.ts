@@ -99,3 +99,39 @@ export function appendEntry(db: Db, entry: LedgerEntryInput): number {
     );
   })();
 }
+
+/** Holds the points a voucher request spends, from when it is made; 400 when the member has fewer. Returns the entry id. */
+export function holdPoints(db: Db, hold: { userId: number; requestId: number; points: number; at: Date }): number {
+  return appendEntry(db, {
+    userId: hold.userId,
+    kind: 'points_redeemed',
+    amount: hold.points,
+    sourceType: 'voucher_request',
+    sourceId: hold.requestId,
+    createdAt: hold.at,
+  });
+}
+
+/** Gives back the points a voucher request still holds, if any; answers how many. */
+export function refundHeldPoints(db: Db, requestId: number, at: Date): number {
+  return db.transaction(() => {
+    const held = db
+      .prepare(
+        `SELECT user_id, SUM(CASE kind WHEN 'points_redeemed' THEN amount ELSE -amount END) AS points
+         FROM ledger_entries WHERE source_type = 'voucher_request' AND source_id = ?
+           AND kind IN ('points_redeemed', 'points_refunded')
+         GROUP BY user_id`,
+      )
+      .get(requestId) as { user_id: number; points: number } | undefined;
+    if (!held || held.points <= 0) return 0;
+    appendEntry(db, {
+      userId: held.user_id,
+      kind: 'points_refunded',
+      amount: held.points,
+      sourceType: 'voucher_request',
+      sourceId: requestId,
+      createdAt: at,
+    });
+    return held.points;
+  })();
+}

@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
 import { createDataProvider } from '../dataProvider';
 import { appMessages } from './i18n/en';
@@ -11,6 +11,9 @@ import { paths } from './routes';
 import { theme } from './theme';
 import { userScreens } from '../resources/users';
 import { directoryScreens } from '../resources/directory';
+import { billScreens } from '../resources/bills';
+import { paymentScreens } from '../resources/payments';
+import { voucherScreens } from '../resources/vouchers';
 
 const LoginPage = lazyPage(() => import('./auth/LoginPage'));
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'));
@@ -57,6 +60,17 @@ export function App() {
           <Route path={paths.editSalesman(':id')} element={<directoryScreens.EditSalesman />} />
           <Route path={paths.editArchitect(':id')} element={<directoryScreens.EditArchitect />} />
           <Route path={paths.directoryDetail(':id')} element={<directoryScreens.DirectoryDetail />} />
+          <Route path={paths.voucherList} element={<voucherScreens.VoucherList />} />
+          <Route path={paths.addVoucher} element={<voucherScreens.AddVoucher />} />
+          <Route path={paths.voucherDetail(':id')} element={<voucherScreens.VoucherDetail />} />
+          <Route path={paths.voucherRequestDetail(':id')} element={<voucherScreens.VoucherRequestDetail />} />
+          <Route path={paths.billRequestList} element={<billScreens.BillList />} />
+          <Route path={paths.billRequestDetail(':id')} element={<billScreens.BillDetail />} />
+          <Route path={paths.billHistoryDetail(':id')} element={<billScreens.BillDetail />} />
+          <Route path={paths.paymentList} element={<paymentScreens.PaymentList />} />
+          <Route path={paths.paymentsRoot} element={<Navigate to={paths.paymentList} replace />} />
+          <Route path={paths.paymentDetail(':id')} element={<paymentScreens.PaymentHistoryDetail />} />
+          <Route path={paths.paymentRequestDetail(':id')} element={<paymentScreens.PaymentRequestDetail />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -14,6 +14,7 @@ export const theme: RaThemeOptions = {
     secondary: { main: '#7a4b00', contrastText: '#ffffff' },
     success: { main: '#1b6e3a', contrastText: '#ffffff' },
     error: { main: '#b3261e', contrastText: '#ffffff' },
+    warning: { main: '#8c4a00', contrastText: '#ffffff' },
     background: { default: '#f4f6f8', paper: '#ffffff' },
   },
   shape: { borderRadius: 10 },

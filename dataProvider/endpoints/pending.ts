@@ -1,8 +1,41 @@
 import type { EndpointTable } from '../endpoints';
+import { fullName } from './searchFields';
 
-/** The pending work the dashboard lists (decided in their own areas). */
+const billSearch = ['user_name', 'invoice_number', 'user_list.firm_name', 'dealer', 'amount', 'status'];
+const paymentSearch = [
+  (payment: Record<string, unknown>) => fullName((payment.user_list ?? {}) as Record<string, unknown>),
+  'user_list.firm_name',
+  'user_list.phone',
+  'amount',
+  'status',
+  'account_holders_name',
+  'bank_name',
+];
+
+/** Bills and payouts: pending ones (listed on the dashboard too) and those already decided. */
 export const pendingEndpoints: EndpointTable = {
-  voucherRequests: { list: 'loyalty/voucher-requests/', messages: { list: 'app.dashboard.voucher_requests_failed' } },
-  billRequests: { list: 'bill/approve-requests/', messages: { list: 'app.dashboard.bill_requests_failed' } },
-  pendingPayments: { list: 'loyalty/payment/pending/list/', messages: { list: 'app.dashboard.payments_failed' } },
+  billRequests: {
+    list: 'bill/approve-requests/',
+    getOne: id => `bill/retrieve/${id}/`,
+    searchFields: billSearch,
+    messages: { list: 'app.dashboard.bill_requests_failed', getOne: 'app.bills.fetch_details_failed' },
+  },
+  bills: {
+    list: 'bill/list/all-bills/',
+    getOne: id => `bill/retrieve/${id}/`,
+    searchFields: billSearch,
+    messages: { list: 'app.dashboard.bill_requests_failed', getOne: 'app.bills.fetch_details_failed' },
+  },
+  pendingPayments: {
+    list: 'loyalty/payment/pending/list/',
+    getOne: id => `loyalty/payment/retrieve/${id}/`,
+    searchFields: paymentSearch,
+    messages: { list: 'app.dashboard.payments_failed', getOne: 'app.payments.fetch_details_failed' },
+  },
+  payments: {
+    list: 'loyalty/payment/list/',
+    getOne: id => `loyalty/payment/retrieve/${id}/`,
+    searchFields: paymentSearch,
+    messages: { list: 'app.dashboard.payments_failed', getOne: 'app.payments.fetch_details_failed' },
+  },
 };

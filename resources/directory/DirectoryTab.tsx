@@ -4,13 +4,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Link } from 'react-router-dom';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
-import { DataTable, type Column } from '../../src/ui/DataTable';
-import { Pager } from '../../src/ui/Pager';
+import type { Column } from '../../src/ui/DataTable';
+import { PagedTable } from '../../src/ui/PagedTable';
 import { usePagedList } from '../../src/ui/usePagedList';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
 import { displayValue } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { directoryKinds, type DirectoryKind } from './directoryKinds';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
@@ -18,7 +17,6 @@ const newestFirst = { field: 'created_at', order: 'DESC' as const };
 /** One tab of the directory: salesmen or architects, searched and paged 20 at a time. */
 export function DirectoryTab({ kind, search }: { kind: DirectoryKind; search: string }) {
   const translate = useTranslate();
-  const errorText = useErrorMessage();
   const config = directoryKinds[kind];
   const list = usePagedList(config.resource, { search, sort: newestFirst });
   const deletion = useConfirmedDelete({
@@ -89,15 +87,15 @@ export function DirectoryTab({ kind, search }: { kind: DirectoryKind; search: st
       : translate(list.searching ? 'app.directory.no_matching_architects' : 'app.directory.empty_architects');
   return (
     <>
-      <DataTable
+      <PagedTable
+        list={list}
         label={translate(kind === 'salesman' ? 'app.directory.tab_salesmen' : 'app.directory.tab_architects')}
         columns={columns}
-        rows={list.data}
-        loading={list.isPending}
-        error={list.error ? errorText(list.error) : null}
         emptyText={emptyText}
+        failedKey={
+          kind === 'salesman' ? 'app.directory.fetch_salesmen_failed' : 'app.directory.fetch_architects_failed'
+        }
       />
-      <Pager page={list.page} pageCount={list.pageCount} hasNext={list.hasNext} onPageChange={list.setPage} />
       {deletion.dialog}
     </>
   );

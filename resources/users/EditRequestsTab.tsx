@@ -5,7 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider, Decision, EditRequestKind } from '../../dataProvider';
-import { DataTable, type Column } from '../../src/ui/DataTable';
+import type { Column } from '../../src/ui/DataTable';
+import { PagedTable } from '../../src/ui/PagedTable';
 import { usePagedList } from '../../src/ui/usePagedList';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { displayValue } from '../../src/lib/format';
@@ -86,13 +87,13 @@ export function EditRequestsTab({ search }: { search: string }) {
   const wording = pending && { name: personName(pending.request), type: pending.request.requestType.toLowerCase() };
   return (
     <>
-      <DataTable
+      <PagedTable
+        list={list}
         label={translate('app.users.tab_edits')}
         columns={columns}
-        rows={list.data}
-        loading={list.isPending}
-        error={list.error ? errorText(list.error, 'app.users.requests_failed') : null}
         emptyText={translate(list.searching ? 'app.users.no_matching_requests' : 'app.users.edits_empty')}
+        failedKey="app.users.requests_failed"
+        paged={false}
       />
       <Confirm
         isOpen={!!pending}

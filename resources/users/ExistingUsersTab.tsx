@@ -1,19 +1,17 @@
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { DataTable, type Column } from '../../src/ui/DataTable';
-import { Pager } from '../../src/ui/Pager';
+import type { Column } from '../../src/ui/DataTable';
+import { PagedTable } from '../../src/ui/PagedTable';
 import { usePagedList } from '../../src/ui/usePagedList';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
 import { displayValue } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
 
 export function ExistingUsersTab({ search }: { search: string }) {
   const translate = useTranslate();
-  const errorText = useErrorMessage();
   const list = usePagedList('users', { search, sort: newestFirst });
   const deletion = useConfirmedDelete({
     resource: 'users',
@@ -52,15 +50,13 @@ export function ExistingUsersTab({ search }: { search: string }) {
 
   return (
     <>
-      <DataTable
+      <PagedTable
+        list={list}
         label={translate('app.users.tab_existing')}
         columns={columns}
-        rows={list.data}
-        loading={list.isPending}
-        error={list.error ? errorText(list.error, 'app.users.fetch_failed') : null}
         emptyText={translate('app.users.empty')}
+        failedKey="app.users.fetch_failed"
       />
-      <Pager page={list.page} pageCount={list.pageCount} hasNext={list.hasNext} onPageChange={list.setPage} />
       {deletion.dialog}
     </>
   );

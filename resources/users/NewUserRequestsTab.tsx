@@ -3,11 +3,11 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Link } from 'react-router-dom';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
-import { DataTable, type Column } from '../../src/ui/DataTable';
+import type { Column } from '../../src/ui/DataTable';
+import { PagedTable } from '../../src/ui/PagedTable';
 import { usePagedList } from '../../src/ui/usePagedList';
 import { displayValue } from '../../src/lib/format';
 import { personName, serialNumber, titleCase } from '../../src/lib/text';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
 const everyRow = Number.MAX_SAFE_INTEGER;
@@ -15,7 +15,6 @@ const everyRow = Number.MAX_SAFE_INTEGER;
 /** Pending sign-ups, newest first, each opening its review page. No pager (as the spec has it). */
 export function NewUserRequestsTab({ search }: { search: string }) {
   const translate = useTranslate();
-  const errorText = useErrorMessage();
   const list = usePagedList('newUsers', { search, sort: newestFirst, perPage: everyRow });
 
   const columns: Column<RaRecord>[] = [
@@ -54,13 +53,13 @@ export function NewUserRequestsTab({ search }: { search: string }) {
   ];
 
   return (
-    <DataTable
+    <PagedTable
+      list={list}
       label={translate('app.users.tab_new')}
       columns={columns}
-      rows={list.data}
-      loading={list.isPending}
-      error={list.error ? errorText(list.error, 'app.users.requests_failed') : null}
       emptyText={translate(list.searching ? 'app.users.no_matching_requests' : 'app.users.new_empty')}
+      failedKey="app.users.requests_failed"
+      paged={false}
     />
   );
 }

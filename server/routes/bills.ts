@@ -1,30 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { approveBill, rejectBill } from '../bills/decisions';
+import { billSpreadsheet } from '../bills/export';
+import { BILL_NOT_FOUND, billRecord, billRecords } from '../bills/records';
 import type { RouteOptions } from '../context';
-import { toRupees } from '../ledger';
-import { mediaUrl } from '../media';
-import { LIVE_MEMBER } from '../users/records';
+import { sendSpreadsheet } from '../exports/spreadsheet';
+import { idParam } from '../validation';
 
-interface PendingBillRow {
-  image: string | null;
-  bill_image: string | null;
-  /** Paise, as stored. */
-  amount: number;
-}
+type IdParams = { Params: { id: string } };
+
+const billId = (raw: string) => idParam(raw, BILL_NOT_FOUND);
 
 export const billRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const pending = ctx.db.prepare(`
-    SELECT b.id, b.image, b.image AS bill_image, b.user_id AS user, TRIM(u.first_name || ' ' || u.last_name) AS user_name,
-      b.invoice_number, b.invoice_date, b.amount_paise AS amount, b.dealer, b.date_added, b.status
-    FROM bills b JOIN users u ON u.id = b.user_id
-    WHERE b.status = 'pending' AND ${LIVE_MEMBER}
-    ORDER BY b.date_added DESC, b.id DESC`);
+  const { db, now } = ctx;
 
-  app.get('/bill/approve-requests/', async () =>
-    (pending.all() as PendingBillRow[]).map(bill => ({
-      ...bill,
-      image: mediaUrl(bill.image),
-      bill_image: mediaUrl(bill.bill_image),
-      amount: toRupees(bill.amount),
-    })),
+  app.get('/bill/list/all-bills/', async () => billRecords(db));
+
+  app.get('/bill/approve-requests/', async () => billRecords(db, 'pending'));
+
+  app.get<IdParams>('/bill/retrieve/:id/', async request => billRecord(db, billId(request.params.id)));
+
+  app.patch<IdParams>('/bill/approve/:id/', async request => ({
+    message: 'Bill approved successfully',
+    bill: approveBill(db, billId(request.params.id), request.body, now()),
+  }));
+
+  app.patch<IdParams>('/bill/reject/:id/', async request => ({
+    message: 'Bill rejected successfully',
+    bill: rejectBill(db, billId(request.params.id), request.body, now()),
+  }));
+
+  app.get('/bill/bill/export/', async (_request, reply) =>
+    sendSpreadsheet(reply, billSpreadsheet(billRecords(db)), now()),
   );
 };

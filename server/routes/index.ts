@@ -13,6 +13,7 @@ import { paymentRoutes } from './payments';
 import { sessionRoutes } from './session';
 import { userRoutes } from './users';
 import { voucherRequestRoutes } from './voucherRequests';
+import { voucherRoutes } from './vouchers';
 
 /** Every API route. Those registered inside the signed-in scope need an administrator's access token. */
 export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (api, { ctx }) => {
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (api, { ctx }) 
     await signedIn.register(editRequestRoutes, options);
     await signedIn.register(directoryRoutes, options);
     await signedIn.register(catalogueRoutes, options);
+    await signedIn.register(voucherRoutes, options);
     await signedIn.register(voucherRequestRoutes, options);
     await signedIn.register(billRoutes, options);
     await signedIn.register(paymentRoutes, options);

@@ -1,28 +1,40 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
-import { toRupees } from '../ledger';
-import { LIVE_MEMBER } from '../users/records';
+import { sendSpreadsheet } from '../exports/spreadsheet';
+import { decidePayment } from '../payments/decisions';
+import { paymentSpreadsheet } from '../payments/export';
+import { PAYMENT_NOT_FOUND, paymentRecord, paymentRecords } from '../payments/records';
+import { transactionHistory } from '../payments/transactionHistory';
+import { USER_NOT_FOUND } from '../users/records';
+import { idParam } from '../validation';
 
-interface PendingPaymentRow {
-  /** Paise, as stored. */
-  amount: number;
-  user_list: string;
-}
+type IdParams = { Params: { id: string } };
+
+const paymentId = (raw: string) => idParam(raw, PAYMENT_NOT_FOUND);
 
 export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const pending = ctx.db.prepare(`
-    SELECT p.id, p.requested_at AS date, p.amount_paise AS amount, p.status,
-      json_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'firm_name', u.firm_name,
-        'user_type', u.user_type) AS user_list
-    FROM payment_requests p JOIN users u ON u.id = p.user_id
-    WHERE p.status = 'pending' AND ${LIVE_MEMBER}
-    ORDER BY p.requested_at DESC, p.id DESC`);
+  const { db, now } = ctx;
 
-  app.get('/loyalty/payment/pending/list/', async () =>
-    (pending.all() as PendingPaymentRow[]).map(payment => ({
-      ...payment,
-      amount: toRupees(payment.amount),
-      user_list: JSON.parse(payment.user_list),
-    })),
+  app.get('/loyalty/payment/list/', async () => paymentRecords(db, 'decided'));
+
+  app.get('/loyalty/payment/pending/list/', async () => paymentRecords(db, 'pending'));
+
+  app.get<IdParams>('/loyalty/payment/retrieve/:id/', async request => paymentRecord(db, paymentId(request.params.id)));
+
+  app.post<IdParams>('/loyalty/payment/approve/:id/', async request =>
+    decidePayment(db, paymentId(request.params.id), 'approved', now()),
+  );
+
+  app.post<IdParams>('/loyalty/payment/reject/:id/', async request =>
+    decidePayment(db, paymentId(request.params.id), 'rejected', now()),
+  );
+
+  app.get('/payment/payment/export/', async (_request, reply) =>
+    sendSpreadsheet(reply, paymentSpreadsheet(paymentRecords(db, 'decided')), now()),
+  );
+
+  // A member's whole ledger, bills and vouchers included: it sits here with the other loyalty/ cash routes.
+  app.get<IdParams>('/loyalty/admin/users/transactions/history/:id/', async request =>
+    transactionHistory(db, idParam(request.params.id, USER_NOT_FOUND)),
   );
 };

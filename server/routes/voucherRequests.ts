@@ -1,45 +1,53 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
-import { SUMS_BY_USER } from '../ledger';
-import { mediaUrl } from '../media';
+import { SUMS_BY_USER, toRupees } from '../ledger';
 import { LIVE_MEMBER } from '../users/records';
+import { idParam } from '../validation';
+import { approveRequest, rejectRequest } from '../vouchers/decisions';
+import { pendingRequestRecordsJson, REQUEST_NOT_FOUND, requestRecord } from '../vouchers/requestRecords';
 
-interface PendingRow {
+type IdParams = { Params: { id: string } };
+
+interface BalanceRow {
   id: number;
-  requested_on: string;
-  status: string;
-  user_details: string;
-  voucher_details: string;
+  first_name: string;
+  last_name: string;
+  points: number;
+  paise: number;
 }
 
-export const voucherRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const pending = ctx.db.prepare(`
-    SELECT r.id, r.requested_on, r.status,
-      json_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'firm_name', u.firm_name,
-        'user_type', u.user_type, 'balance_points', COALESCE(b.points, 0)) AS user_details,
-      json_object('id', v.id, 'offer_name', v.offer_name, 'company_name', v.company_name, 'validity', v.validity,
-        'points_required', v.points_required, 'banner_image', v.banner_image, 'company_logo', v.company_logo,
-        'available_codes', (SELECT COUNT(*) FROM voucher_codes c WHERE c.voucher_id = v.id AND c.is_assigned = 0)
-      ) AS voucher_details
-    FROM voucher_requests r
-    JOIN users u ON u.id = r.user_id
-    JOIN vouchers v ON v.id = r.voucher_id
-    LEFT JOIN (${SUMS_BY_USER}) b ON b.user_id = u.id
-    WHERE r.status = 'pending' AND ${LIVE_MEMBER}
-    ORDER BY r.requested_on DESC, r.id DESC`);
+const JSON_TYPE = 'application/json; charset=utf-8';
 
-  app.get('/loyalty/voucher-requests/', async () =>
-    (pending.all() as PendingRow[]).map(row => {
-      const voucher = JSON.parse(row.voucher_details);
-      return {
-        ...row,
-        user_details: JSON.parse(row.user_details),
-        voucher_details: {
-          ...voucher,
-          banner_image: mediaUrl(voucher.banner_image),
-          company_logo: mediaUrl(voucher.company_logo),
-        },
-      };
-    }),
+export const voucherRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, now } = ctx;
+  const balances = db.prepare(
+    `SELECT u.id, u.first_name, u.last_name, COALESCE(sums.points, 0) AS points, COALESCE(sums.paise, 0) AS paise
+     FROM users u LEFT JOIN (${SUMS_BY_USER}) sums ON sums.user_id = u.id
+     WHERE ${LIVE_MEMBER} ORDER BY u.id`,
+  );
+
+  app.get('/loyalty/voucher-requests/', async (_request, reply) =>
+    reply.type(JSON_TYPE).send(pendingRequestRecordsJson(db)),
+  );
+
+  app.get<IdParams>('/loyalty/voucher/request/detail/:id/', async request =>
+    requestRecord(db, idParam(request.params.id, REQUEST_NOT_FOUND)),
+  );
+
+  app.post<IdParams>('/loyalty/voucher-request/:id/approve/', async request =>
+    approveRequest(db, request.params.id, now()),
+  );
+
+  app.post<IdParams>('/loyalty/voucher-request/:id/reject/', async request =>
+    rejectRequest(db, request.params.id, now()),
+  );
+
+  // What each member may spend, for the points column of the voucher requests.
+  app.get('/loyalty/loyalty-balance/all-users/', async () =>
+    (balances.all() as BalanceRow[]).map(({ id, first_name, last_name, points, paise }) => ({
+      user: { id, first_name, last_name },
+      balance_points: points,
+      balance_cash: toRupees(paise),
+    })),
   );
 };

@@ -1,3 +1,4 @@
+import { todayInIndia } from '../calendar';
 import type { Db } from '../db/connection';
 import { definedOnly, type Row } from '../db/rows';
 import { invalidInput, type FieldErrors } from '../errors';
@@ -38,7 +39,6 @@ export interface UserChanges {
 }
 
 // The programme's calendar day is India's.
-const todayInIndia = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
 const keysOf = (db: Db, table: string) =>
   db.prepare(`SELECT key FROM ${table} ORDER BY display_order`).pluck().all() as string[];

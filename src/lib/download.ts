@@ -1,13 +1,18 @@
-/** Saves the file at a same-origin address under the given name. Rejects when it cannot be fetched. */
-export async function downloadFile(url: string, fileName: string) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
-  const objectUrl = URL.createObjectURL(await response.blob());
+/** Saves a blob under the given file name. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(objectUrl);
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+}
+
+/** Saves the file at a same-origin address under the given name. Rejects when it cannot be fetched. */
+export async function downloadFile(url: string, fileName: string) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
+  saveBlob(await response.blob(), fileName);
 }

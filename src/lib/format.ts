@@ -60,3 +60,10 @@ export function formatRupees(value: unknown) {
   if (text === empty) return empty;
   return text.startsWith('-') ? `-₹${text.slice(1)}` : `₹${text}`;
 }
+
+/** Today's date in India as YYYY-MM-DD, for file names. */
+export function isoDateInIndia(date = new Date()) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    date,
+  );
+}

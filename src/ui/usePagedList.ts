@@ -43,5 +43,10 @@ export function usePagedList<T extends RaRecord>(
     hasNext: page * perPage < total,
     firstIndex: (page - 1) * perPage,
     searching: deferredSearch.trim() !== '',
+    /** What the shown rows answer, and whether newer typing or a fetch is still on its way. */
+    query: deferredSearch,
+    updating: deferredSearch !== search || result.isFetching,
   };
 }
+
+export type PagedList<T extends RaRecord> = ReturnType<typeof usePagedList<T>>;

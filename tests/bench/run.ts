@@ -3,6 +3,7 @@ import path from 'node:path';
 import { launchBrowser, startServer } from '../e2e/harness';
 import { benchBundle } from './bundle';
 import { printResult, type BenchResult } from './report';
+import { addBulkBills, benchBills } from './bills';
 import { addBulkUsers, benchUsersSearch } from './usersSearch';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -20,6 +21,8 @@ async function main() {
     results.push(await benchBundle(browser, server.url, path.join(projectRoot, 'dist')));
     addBulkUsers(server);
     results.push(await benchUsersSearch(browser, server));
+    addBulkBills(server);
+    results.push(await benchBills(browser, server));
   } finally {
     await browser.close();
     await server.close();

@@ -1,9 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { onTestFinished } from 'vitest';
+import * as XLSX from 'xlsx';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
@@ -160,3 +162,61 @@ export async function startSignedIn(options: Parameters<typeof startServer>[0] =
       }),
   };
 }
+
+/** A workbook of one sheet holding `rows` (dates as UTC midnight), as an .xlsx or a BIFF8 .xls file. */
+export function workbook(rows: unknown[][], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { cellDates: true, UTC: true }), 'Sheet1');
+  return XLSX.write(book, { type: 'buffer', bookType, compression: true });
+}
+
+/** A zip archive of deflated entries, each declaring its real size unless `declaredSize` says otherwise. */
+export function zipArchive(entries: { name: string; data: Buffer; declaredSize?: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data, declaredSize = data.length } of entries) {
+    const packed = deflateRawSync(data);
+    const sizes = Buffer.alloc(12);
+    sizes.writeUInt32LE(crc32(data), 0);
+    sizes.writeUInt32LE(packed.length, 4);
+    sizes.writeUInt32LE(declaredSize, 8);
+    const fileName = Buffer.from(name);
+    const nameLength = Buffer.alloc(4);
+    nameLength.writeUInt16LE(fileName.length, 0);
+    // Signature, versions and flags, method 8 (deflate), then a zero time and date.
+    const local = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0, 0, 0, 0, 0]),
+      sizes,
+      nameLength,
+      fileName,
+    ]);
+    // No comment; disk, attributes, then where the local header is.
+    const tail = Buffer.alloc(12);
+    tail.writeUInt32LE(offset, 8);
+    directory.push(
+      Buffer.concat([
+        Buffer.from([0x50, 0x4b, 0x01, 0x02, 20, 0, 20, 0, 0, 0, 8, 0, 0, 0, 0, 0]),
+        sizes,
+        nameLength,
+        Buffer.alloc(2),
+        tail,
+        fileName,
+      ]),
+    );
+    locals.push(local, packed);
+    offset += local.length + packed.length;
+  }
+  const central = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(central.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, central, end]);
+}
+
+/** A multipart body uploading `data` as the `file` field, named `filename`. */
+export const fileUpload = (data: Buffer, filename: string): Multipart =>
+  new Multipart({}, { file: { data, filename, type: 'application/octet-stream' } });

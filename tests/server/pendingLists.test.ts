@@ -23,7 +23,7 @@ describe('dashboard pending lists', () => {
       "SELECT * FROM voucher_requests WHERE status = 'pending' ORDER BY requested_on DESC, id DESC",
     );
     expect(pending).toHaveLength(5);
-    expect(response.json()).toEqual(
+    expect(response.json()).toMatchObject(
       pending.map(request => {
         const user = userOf(server, request.user_id);
         const voucher = rows(server, 'SELECT * FROM vouchers WHERE id = ?', request.voucher_id)[0];
@@ -64,7 +64,7 @@ describe('dashboard pending lists', () => {
     expect(response.statusCode).toBe(200);
     const pending = rows(server, "SELECT * FROM bills WHERE status = 'pending' ORDER BY date_added DESC, id DESC");
     expect(pending).toHaveLength(6);
-    expect(response.json()).toEqual(
+    expect(response.json()).toMatchObject(
       pending.map(bill => {
         const user = userOf(server, bill.user_id);
         return {
@@ -93,7 +93,7 @@ describe('dashboard pending lists', () => {
       "SELECT * FROM payment_requests WHERE status = 'pending' ORDER BY requested_at DESC, id DESC",
     );
     expect(pending).toHaveLength(4);
-    expect(response.json()).toEqual(
+    expect(response.json()).toMatchObject(
       pending.map(payment => {
         const user = userOf(server, payment.user_id);
         return {

@@ -39,3 +39,20 @@ describe('display helpers', () => {
     expect(formatRupees('')).toBe('N/A');
   });
 });
+
+describe('file-name dates and safe links', async () => {
+  const { isoDateInIndia } = await import('../../src/lib/format');
+  const { safeUrl } = await import('../../src/lib/safeUrl');
+
+  it("dates export files by India's calendar", () => {
+    expect(isoDateInIndia(new Date('2026-03-04T20:00:00Z'))).toBe('2026-03-05');
+  });
+
+  it('follows only web addresses', () => {
+    expect(safeUrl('/media/bills/a.png')).toBe(`${window.location.origin}/media/bills/a.png`);
+    expect(safeUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+    expect(safeUrl('javascript:alert(1)')).toBeNull();
+    expect(safeUrl('data:text/html,hi')).toBeNull();
+    expect(safeUrl('')).toBeNull();
+  });
+});

@@ -34,7 +34,7 @@ export function FormTextField<T extends FieldValues>({
       inputRef={field.ref}
       select={!!choices}
       fullWidth
-      required={!!rules?.required}
+      required={props.required ?? !!rules?.required}
       error={!!fieldState.error}
       helperText={fieldState.error?.message ?? helperText}
     >

@@ -1,0 +1,54 @@
+import type { Identifier } from 'react-admin';
+import { toFormData } from './formData';
+import { request } from './http';
+import type { ListCache } from './listCache';
+
+export interface VoucherCode {
+  id: number;
+  code: string;
+  is_assigned: boolean;
+  assigned_to_name?: string | null;
+}
+
+export interface ImportReport {
+  message?: string;
+  imported?: number;
+  details?: string[];
+}
+
+/** Vouchers' calls outside create, read, update and delete. */
+export function createVoucherActions(cache: ListCache) {
+  const mutate = async <T>(path: string, options: Parameters<typeof request>[1]) => {
+    try {
+      return await request<T>(path, options);
+    } finally {
+      cache.invalidateAll();
+    }
+  };
+
+  return {
+    getVoucherCodes: (id: Identifier) =>
+      request<VoucherCode[]>(`loyalty/voucher/codes/${id}/`, { fallbackMessage: 'app.vouchers.codes_failed' }),
+
+    approveVoucherRequest: (id: Identifier) =>
+      mutate<{ message?: string }>(`loyalty/voucher-request/${id}/approve/`, { method: 'POST' }),
+
+    rejectVoucherRequest: (id: Identifier) =>
+      mutate<{ message?: string }>(`loyalty/voucher-request/${id}/reject/`, { method: 'POST' }),
+
+    /** Sends a new company logo or banner (multipart) with the voucher's update. */
+    updateVoucherImages: (id: Identifier, images: { company_logo?: File; banner_image?: File }) =>
+      mutate(`loyalty/voucher/update/${id}/`, {
+        method: 'PUT',
+        body: toFormData(images),
+        fallbackMessage: 'app.vouchers.update_failed',
+      }),
+
+    importVouchers: (file: File) =>
+      mutate<ImportReport>('loyalty/voucher/import/', {
+        method: 'POST',
+        body: toFormData({ file }),
+        fallbackMessage: 'app.vouchers.import_failed',
+      }),
+  };
+}

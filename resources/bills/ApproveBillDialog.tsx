@@ -1,0 +1,102 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { FormTextField } from '../../src/ui/form/FormTextField';
+import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
+import { useErrorMessage } from '../../src/lib/useErrorMessage';
+
+interface AwardValues {
+  points_earned: string;
+  cash_earned: string;
+}
+
+interface ApproveBillDialogProps {
+  billId: Identifier;
+  open: boolean;
+  onClose: () => void;
+  onApproved: () => void;
+}
+
+/** Points and cash to award, both required and not negative; a failure keeps what was typed. */
+export function ApproveBillDialog({ billId, open, onClose, onApproved }: ApproveBillDialogProps) {
+  const translate = useTranslate();
+  const errorText = useErrorMessage();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<AwardValues>({ defaultValues: { points_earned: '', cash_earned: '' } });
+  const t = (key: string) => translate(`app.bills.${key}`);
+
+  const amountRules = (requiredKey: string, negativeKey: string, whole: boolean) => ({
+    validate: (value: string) => {
+      if (String(value).trim() === '') return t(requiredKey);
+      const amount = Number(value);
+      if (!Number.isFinite(amount)) return t(requiredKey);
+      if (amount < 0) return t(negativeKey);
+      return !whole || Number.isInteger(amount) || t('points_whole');
+    },
+  });
+
+  const approve = async (values: AwardValues) => {
+    setFailure(null);
+    try {
+      await dataProvider.approveBill(billId, {
+        points_earned: Number(values.points_earned),
+        cash_earned: Number(values.cash_earned),
+      });
+      onApproved();
+    } catch (error) {
+      applyServerErrors(error, ['points_earned', 'cash_earned'], form.setError);
+      setFailure(errorText(error, 'app.bills.approve_failed'));
+    }
+  };
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="approve-bill-title" fullWidth maxWidth="xs">
+      <form noValidate onSubmit={form.handleSubmit(approve)}>
+        <DialogTitle id="approve-bill-title">{t('approve_title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t('approve_text')}</DialogContentText>
+          <Stack spacing={2}>
+            <FormTextField
+              control={form.control}
+              name="points_earned"
+              type="number"
+              label={t('points')}
+              required
+              rules={amountRules('points_required', 'points_negative', true)}
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+            />
+            <FormTextField
+              control={form.control}
+              name="cash_earned"
+              type="number"
+              label={t('cash')}
+              required
+              rules={amountRules('cash_required', 'cash_negative', false)}
+              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+            />
+            {failure && <Alert severity="error">{failure}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('app.common.cancel')}</Button>
+          <Button type="submit" variant="contained" color="success" disabled={submitting}>
+            {t(submitting ? 'approving' : 'approve')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

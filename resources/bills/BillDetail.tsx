@@ -1,0 +1,176 @@
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { paths } from '../../src/routes';
+import { DataTable } from '../../src/ui/DataTable';
+import { DetailGrid } from '../../src/ui/DetailGrid';
+import { ImageLink } from '../../src/ui/ImageLink';
+import { PageHeader } from '../../src/ui/PageHeader';
+import { Section } from '../../src/ui/Section';
+import { usePopup } from '../../src/ui/PopupProvider';
+import { StatusChip } from '../../src/ui/StatusChip';
+import { displayValue, formatDate, formatDateTime, formatNumber, formatRupees } from '../../src/lib/format';
+import { personName, serialNumber, titleCase } from '../../src/lib/text';
+import { ApproveBillDialog } from './ApproveBillDialog';
+import { RejectBillDialog } from './RejectBillDialog';
+
+/** /bills/request/detail/{id} and /bills/history/detail/{id}: everything about a bill, and its decision while pending. */
+export default function BillDetail() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const popup = usePopup();
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const { data: bill, isPending, error } = useGetOne<RaRecord>('bills', { id });
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.bills.${key}`, options);
+
+  if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
+  if (error || !bill) return <Alert severity="error">{t('fetch_details_failed')}</Alert>;
+
+  const user = (bill.user_list ?? {}) as RaRecord;
+  const name = personName(user);
+  const decided = (message: string) => {
+    setDialog(null);
+    popup.showSuccess(message);
+    navigate(paths.billRequestList);
+  };
+  const products = ((bill.bill_products ?? []) as Array<{ product_name: string; quantity: number }>).map(
+    (product, index) => ({
+      id: index,
+      ...product,
+    }),
+  );
+
+  return (
+    <Box sx={{ py: 2, display: 'grid', gap: 3 }}>
+      <PageHeader
+        title={t('heading', {
+          invoice: bill.invoice_number || translate('app.format.empty'),
+          name: user.first_name || t('unknown_uploader'),
+        })}
+      >
+        <StatusChip status={bill.status} />
+        {bill.status === 'pending' && (
+          <>
+            <Button variant="contained" color="success" onClick={() => setDialog('approve')}>
+              {t('approve')}
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => setDialog('reject')}>
+              {t('reject')}
+            </Button>
+          </>
+        )}
+      </PageHeader>
+      <Typography color="text.secondary">
+        {t('uploaded_on')}: {formatDateTime(bill.date_added)}
+      </Typography>
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Section title={t('user_card')}>
+          <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+            <ImageLink
+              src={user.photo}
+              alt={name}
+              openLabel={t('open_image', { name })}
+              emptyText={translate('app.common.no_photo')}
+              maxHeight={200}
+            />
+            <DetailGrid
+              items={[
+                { label: t('name'), value: displayValue(name) },
+                { label: t('email'), value: displayValue(user.email) },
+                {
+                  label: t('gender_dob'),
+                  value: `${displayValue(titleCase(user.gender))} / ${formatDate(user.date_of_birth)}`,
+                },
+                { label: t('address'), value: displayValue(user.address) },
+              ]}
+            />
+          </Box>
+        </Section>
+        <Section title={t('firm_card')}>
+          <DetailGrid
+            items={[
+              { label: t('firm'), value: displayValue(user.firm_name) },
+              { label: t('firm_type'), value: displayValue(user.firm_type_display ?? titleCase(user.firm_type)) },
+              { label: t('user_type'), value: displayValue(user.user_type_display ?? titleCase(user.user_type)) },
+              { label: t('phone'), value: displayValue(user.phone) },
+            ]}
+          />
+          {user.user_type === 'architect' && (
+            <Box sx={{ mt: 2 }}>
+              <Typography variant="body2" color="text.secondary" gutterBottom>
+                {t('visiting_card')}
+              </Typography>
+              <ImageLink
+                src={user.visiting_card_front}
+                alt={t('visiting_card')}
+                openLabel={t('open_image', { name: t('visiting_card') })}
+                maxHeight={150}
+              />
+            </Box>
+          )}
+        </Section>
+      </Box>
+
+      <Section title={t('bill_card')}>
+        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+          <ImageLink
+            src={bill.bill_image ?? bill.image}
+            alt={t('bill_image')}
+            openLabel={t('open_image', { name: t('bill_image') })}
+            emptyText={t('no_bill_image')}
+            maxHeight={200}
+          />
+          <DetailGrid
+            items={[
+              { label: t('invoice_number'), value: displayValue(bill.invoice_number) },
+              { label: t('invoice_date'), value: formatDate(bill.invoice_date) },
+              { label: t('amount'), value: formatRupees(bill.amount) },
+              { label: t('dealer'), value: displayValue(bill.dealer) },
+              ...(bill.status === 'approved'
+                ? [
+                    { label: t('points_awarded'), value: `${formatNumber(bill.points_earned)} PTS` },
+                    { label: t('cash_awarded'), value: formatRupees(bill.cash_earned) },
+                  ]
+                : []),
+              ...(bill.status === 'rejected' ? [{ label: t('reason'), value: displayValue(bill.reason) }] : []),
+            ]}
+          />
+        </Box>
+      </Section>
+
+      <Section title={t('products')}>
+        <DataTable
+          label={t('products')}
+          rows={products}
+          emptyText={t('no_products')}
+          columns={[
+            { key: 'sl', label: translate('app.common.sl_no'), render: (_, index) => serialNumber(index) },
+            { key: 'name', label: t('product_name'), render: product => displayValue(product.product_name) },
+            {
+              key: 'quantity',
+              label: t('quantity'),
+              render: product => displayValue(product.quantity),
+              align: 'right',
+            },
+          ]}
+        />
+      </Section>
+
+      <ApproveBillDialog
+        billId={bill.id}
+        open={dialog === 'approve'}
+        onClose={() => setDialog(null)}
+        onApproved={() => decided(t('approved_message'))}
+      />
+      <RejectBillDialog
+        billId={bill.id}
+        open={dialog === 'reject'}
+        onClose={() => setDialog(null)}
+        onRejected={() => decided(t('rejected_message'))}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { paths } from '../../src/routes';
+import { DetailGrid } from '../../src/ui/DetailGrid';
+import { ImageLink } from '../../src/ui/ImageLink';
+import { PageHeader } from '../../src/ui/PageHeader';
+import { Section } from '../../src/ui/Section';
+import { StatusChip } from '../../src/ui/StatusChip';
+import { displayValue, formatDateTime, formatRupees } from '../../src/lib/format';
+import { personName } from '../../src/lib/text';
+import { usePaymentDecision } from './usePaymentDecision';
+
+/** /payments/detail/{id} (read only) and /payments/request-detail/{id} (with Approve and Reject). */
+export function PaymentDetail({ request }: { request: boolean }) {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const decision = usePaymentDecision(() => navigate(`${paths.paymentList}?tab=requests`));
+  const { data: payment, isPending, error } = useGetOne<RaRecord>('payments', { id });
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.payments.${key}`, options);
+
+  if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
+  if (error || !payment) return <Alert severity="error">{t('fetch_details_failed')}</Alert>;
+
+  const user = (payment.user_list ?? {}) as RaRecord;
+  const name = personName(user);
+  return (
+    <Box sx={{ py: 2, display: 'grid', gap: 3 }}>
+      <PageHeader title={t(request ? 'request_title' : 'detail_title')}>
+        <StatusChip status={payment.status} />
+        {request && payment.status === 'pending' && (
+          <>
+            <Button variant="contained" color="success" onClick={() => decision.ask(payment, 'approve')}>
+              {t('approve')}
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => decision.ask(payment, 'reject')}>
+              {t('reject')}
+            </Button>
+          </>
+        )}
+      </PageHeader>
+      <Typography variant="h5" component="p">
+        {formatRupees(payment.amount)} · {formatDateTime(payment.date)}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Section title={t('user_card')}>
+          <DetailGrid
+            items={[
+              { label: t('name'), value: displayValue(name) },
+              { label: t('email'), value: displayValue(user.email) },
+              { label: t('phone'), value: displayValue(user.phone) },
+              { label: t('firm'), value: displayValue(user.firm_name) },
+              { label: t('balance_cash'), value: formatRupees(user.balance_cash) },
+              ...(payment.decided_at ? [{ label: t('decided_on'), value: formatDateTime(payment.decided_at) }] : []),
+            ]}
+          />
+        </Section>
+        <Section title={t('account_card')}>
+          <DetailGrid
+            items={[
+              { label: t('account_holder'), value: displayValue(payment.account_holders_name) },
+              { label: t('account_number'), value: displayValue(payment.account_number) },
+              { label: t('bank_name'), value: displayValue(payment.bank_name) },
+              { label: t('ifsc_code'), value: displayValue(payment.ifsc_code) },
+            ]}
+          />
+        </Section>
+        <Section title={t('pan_card')}>
+          <DetailGrid items={[{ label: t('pan_number'), value: displayValue(user.pan_card_number) }]} />
+          <Box sx={{ mt: 2 }}>
+            <ImageLink
+              src={user.pan_card}
+              alt={t('pan_image', { name })}
+              openLabel={t('pan_image', { name })}
+              maxHeight={150}
+            />
+          </Box>
+        </Section>
+      </Box>
+      {decision.dialog}
+    </Box>
+  );
+}
+
+export const PaymentHistoryDetail = () => <PaymentDetail request={false} />;
+export const PaymentRequestDetail = () => <PaymentDetail request />;

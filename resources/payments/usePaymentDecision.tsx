@@ -1,0 +1,27 @@
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { useConfirmedAction } from '../../src/ui/useConfirmedAction';
+import { formatRupees } from '../../src/lib/format';
+import { personName } from '../../src/lib/text';
+
+/** Approving or rejecting a payout after a confirmation; `ask(payment, decision)` opens it. */
+export function usePaymentDecision(onDecided?: () => void) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { ask, dialog } = useConfirmedAction(onDecided);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.payments.${key}`, options);
+
+  const askFor = (payment: RaRecord, decision: 'approve' | 'reject') => {
+    const wording = { amount: formatRupees(payment.amount), name: personName(payment.user_list ?? {}) };
+    const approve = decision === 'approve';
+    ask({
+      title: t(approve ? 'approve_title' : 'reject_title'),
+      text: t(approve ? 'approve_text' : 'reject_text', wording),
+      confirmLabel: t(decision),
+      tone: approve ? 'primary' : 'warning',
+      run: () => (approve ? dataProvider.approvePayment(payment.id) : dataProvider.rejectPayment(payment.id)),
+      successText: t(approve ? 'approved_message' : 'rejected_message'),
+    });
+  };
+  return { ask: askFor, dialog };
+}

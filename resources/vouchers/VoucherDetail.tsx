@@ -1,0 +1,188 @@
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useDataProvider, useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AppDataProvider } from '../../dataProvider';
+import { paths } from '../../src/routes';
+import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
+import { DetailGrid } from '../../src/ui/DetailGrid';
+import { ImageLink } from '../../src/ui/ImageLink';
+import { ImagePicker } from '../../src/ui/ImagePicker';
+import { PageHeader } from '../../src/ui/PageHeader';
+import { usePopup } from '../../src/ui/PopupProvider';
+import { Section } from '../../src/ui/Section';
+import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
+import { displayValue, formatDate, formatNumber } from '../../src/lib/format';
+import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { VoucherCodes } from './VoucherCodes';
+import { VoucherFields, voucherFieldNames, voucherPayload, type VoucherValues } from './voucherFields';
+
+/** The voucher detail logo is compressed to 600 px (spec, section 9). */
+const logoSide = 600;
+
+const linesOf = (text: unknown) =>
+  String(text ?? '')
+    .split(/\r?\n/)
+    .map(line => line.trim())
+    .filter(Boolean);
+
+const formValues = (voucher: RaRecord): VoucherValues => ({
+  offer_name: voucher.offer_name ?? '',
+  company_name: voucher.company_name ?? '',
+  points_required: String(voucher.points_required ?? ''),
+  validity: voucher.validity ?? '',
+  is_scheme: !!voucher.is_scheme,
+  description: voucher.description ?? '',
+  redeem_instruction: voucher.redeem_instruction ?? '',
+});
+
+function VoucherEditForm({ voucher, onDone }: { voucher: RaRecord; onDone: () => void }) {
+  const translate = useTranslate();
+  const popup = usePopup();
+  const errorText = useErrorMessage();
+  const [update] = useUpdate();
+  const form = useForm<VoucherValues>({ defaultValues: formValues(voucher), mode: 'onTouched' });
+  const save = async (values: VoucherValues) => {
+    try {
+      const data = { ...voucherPayload(values), voucher_code: voucher.voucher_code, status: voucher.status };
+      await update('vouchers', { id: voucher.id, data, previousData: voucher }, { returnPromise: true });
+      popup.showSuccess(translate('app.vouchers.updated'));
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, voucherFieldNames, form.setError);
+      popup.showError(errorText(error, 'app.vouchers.update_failed'));
+    }
+  };
+  return (
+    <Card component="form" noValidate onSubmit={form.handleSubmit(save)}>
+      <CardContent sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <VoucherFields control={form.control} allowPastExpiry={voucher.validity} />
+        <Stack direction="row" spacing={2} sx={{ gridColumn: '1 / -1', justifyContent: 'flex-end' }}>
+          <Button onClick={onDone}>{translate('app.common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {translate('app.vouchers.save_changes')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LogoUpdate({ voucher }: { voucher: RaRecord }) {
+  const translate = useTranslate();
+  const popup = usePopup();
+  const errorText = useErrorMessage();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    if (!logo) return;
+    setBusy(true);
+    try {
+      await dataProvider.updateVoucherImages(voucher.id, { company_logo: logo });
+      setLogo(null);
+      await queryClient.invalidateQueries();
+      popup.showSuccess(translate('app.vouchers.updated'));
+    } catch (error) {
+      popup.showError(errorText(error, 'app.vouchers.update_failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <ImageLink
+        src={voucher.company_logo}
+        alt={translate('app.vouchers.company_logo')}
+        openLabel={translate('app.vouchers.company_logo')}
+        maxHeight={96}
+      />
+      <ImagePicker
+        label={translate('app.vouchers.company_logo')}
+        value={logo}
+        onChange={setLogo}
+        maxSide={logoSide}
+        onBusyChange={setBusy}
+      />
+      <Button variant="outlined" onClick={send} disabled={!logo || busy}>
+        {translate('app.vouchers.update_logo')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /vouchers/voucher-detail/{id}: the voucher, edited in place, its codes, logo and soft delete. */
+export default function VoucherDetail() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const errorText = useErrorMessage();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editing = searchParams.get('edit') === '1';
+  const setEditing = (on: boolean) => setSearchParams(on ? { edit: '1' } : {}, { replace: true });
+  const { data: voucher, isPending, error } = useGetOne<RaRecord>('vouchers', { id });
+  const deletion = useConfirmedDelete({
+    resource: 'vouchers',
+    deletedKey: 'app.vouchers.deleted',
+    failedKey: 'app.vouchers.delete_failed',
+    onDeleted: () => navigate(paths.voucherList),
+  });
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.vouchers.${key}`, options);
+
+  if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
+  if (error || !voucher) return <Alert severity="error">{errorText(error, 'app.vouchers.fetch_details_failed')}</Alert>;
+
+  return (
+    <Box sx={{ py: 2, display: 'grid', gap: 3 }}>
+      <PageHeader title={voucher.offer_name || t('detail_title')}>
+        {voucher.is_scheme && <Chip color="primary" label={t('scheme_badge')} />}
+        {!editing && (
+          <Button variant="contained" onClick={() => setEditing(true)}>
+            {translate('app.common.edit')}
+          </Button>
+        )}
+        <Button variant="outlined" color="error" onClick={() => deletion.ask(voucher)}>
+          {translate('app.common.delete')}
+        </Button>
+      </PageHeader>
+      <ImageLink src={voucher.banner_image} alt={t('banner')} openLabel={t('banner')} maxHeight={200} />
+      {editing ? (
+        <VoucherEditForm voucher={voucher} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <Section title={t('detail_title')}>
+            <DetailGrid
+              items={[
+                { label: t('offer_name'), value: displayValue(voucher.offer_name) },
+                { label: t('code'), value: displayValue(voucher.voucher_code) },
+                { label: t('company'), value: displayValue(voucher.company_name) },
+                { label: t('points_required'), value: `${formatNumber(voucher.points_required)} PTS` },
+                { label: t('expiry_date'), value: formatDate(voucher.validity) },
+              ]}
+            />
+          </Section>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+            <Section title={t('about_the_voucher')}>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{displayValue(voucher.description)}</Typography>
+            </Section>
+            <Section title={t('how_to_redeem')}>
+              <Box component="ul" sx={{ pl: 3, m: 0 }}>
+                {linesOf(voucher.redeem_instruction).map((line, index) => (
+                  <li key={index}>{line}</li>
+                ))}
+              </Box>
+            </Section>
+          </Box>
+        </>
+      )}
+      <Section title={t('company_logo')}>
+        <LogoUpdate voucher={voucher} />
+      </Section>
+      <VoucherCodes voucherId={voucher.id} />
+      {deletion.dialog}
+    </Box>
+  );
+}

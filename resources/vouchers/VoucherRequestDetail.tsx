@@ -1,0 +1,83 @@
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { DetailGrid } from '../../src/ui/DetailGrid';
+import { ImageLink } from '../../src/ui/ImageLink';
+import { PageHeader } from '../../src/ui/PageHeader';
+import { Section } from '../../src/ui/Section';
+import { StatusChip } from '../../src/ui/StatusChip';
+import { displayValue, formatDate, formatDateTime, formatNumber } from '../../src/lib/format';
+import { personName, titleCase } from '../../src/lib/text';
+import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { useVoucherDecision } from './useVoucherDecision';
+
+/** /vouchers/voucher-request-detail/{id}: who asked for which offer; approve or reject, then back. */
+export default function VoucherRequestDetail() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const errorText = useErrorMessage();
+  const decision = useVoucherDecision(() => navigate(-1));
+  const { data: request, isPending, error } = useGetOne<RaRecord>('voucherRequests', { id });
+  const t = (key: string) => translate(`app.vouchers.${key}`);
+
+  if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
+  if (error || !request) return <Alert severity="error">{errorText(error, 'app.vouchers.fetch_request_failed')}</Alert>;
+
+  const user = (request.user_details ?? {}) as RaRecord;
+  const voucher = (request.voucher_details ?? {}) as RaRecord;
+  const name = personName(user);
+  return (
+    <Box sx={{ py: 2, display: 'grid', gap: 3 }}>
+      <PageHeader title={t('request_title')}>
+        <StatusChip status={request.status} />
+        {request.status === 'pending' && (
+          <Stack direction="row" spacing={2}>
+            <Button variant="contained" color="success" onClick={() => decision.ask(request, 'approve')}>
+              {t('approve')}
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => decision.ask(request, 'reject')}>
+              {t('reject')}
+            </Button>
+          </Stack>
+        )}
+      </PageHeader>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Section title={t('user_card')}>
+          <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+            <ImageLink
+              src={user.photo}
+              alt={name}
+              openLabel={name}
+              emptyText={translate('app.common.no_photo')}
+              maxHeight={120}
+            />
+            <DetailGrid
+              items={[
+                { label: t('user_name'), value: displayValue(name) },
+                { label: t('email'), value: displayValue(user.email) },
+                { label: t('phone'), value: displayValue(user.phone) },
+                { label: t('firm_company'), value: displayValue(user.firm_name) },
+                { label: t('user_type'), value: displayValue(user.user_type_display ?? titleCase(user.user_type)) },
+                { label: t('balance'), value: `${formatNumber(user.balance_points)} PTS` },
+              ]}
+            />
+          </Box>
+        </Section>
+        <Section title={t('offer_card')}>
+          <ImageLink src={voucher.banner_image} alt={t('banner')} openLabel={t('banner')} maxHeight={150} />
+          <DetailGrid
+            items={[
+              { label: t('offer_name'), value: displayValue(voucher.offer_name) },
+              { label: t('company'), value: displayValue(voucher.company_name) },
+              { label: t('req_points'), value: `${formatNumber(voucher.points_required)} PTS` },
+              { label: t('expiry_date'), value: formatDate(voucher.validity) },
+              { label: t('requested_on'), value: formatDateTime(request.requested_on) },
+            ]}
+          />
+        </Section>
+      </Box>
+      {decision.dialog}
+    </Box>
+  );
+}

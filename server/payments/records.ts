@@ -1,0 +1,71 @@
+import type { Db } from '../db/connection';
+import { notFound } from '../errors';
+import { SUMS_BY_USER, toRupeesSql } from '../ledger';
+import { mediaUrlSql } from '../media';
+import { LIVE_MEMBER } from '../users/records';
+
+/** A payout request as the API answers it; amounts in rupees. */
+export interface PaymentRecord {
+  id: number;
+  /** When it was requested. */
+  date: string;
+  amount: number;
+  status: 'pending' | 'approved' | 'rejected';
+  account_holders_name: string;
+  account_number: string;
+  bank_name: string;
+  ifsc_code: string;
+  decided_at: string | null;
+  user_list: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string | null;
+    phone: string | null;
+    firm_name: string | null;
+    user_type: string | null;
+    user_type_display: string | null;
+    pan_card_number: string | null;
+    pan_card: string | null;
+    balance_cash: number;
+  };
+}
+
+export const PAYMENT_NOT_FOUND = 'Payment not found.';
+
+// The PAN given with the request, else the member's own.
+const SELECT_PAYMENTS = `
+  SELECT json_object('id', p.id, 'date', p.requested_at, 'amount', ${toRupeesSql('p.amount_paise')},
+    'status', p.status, 'account_holders_name', p.account_holders_name, 'account_number', p.account_number,
+    'bank_name', p.bank_name, 'ifsc_code', p.ifsc_code, 'decided_at', p.decided_at,
+    'user_list', json_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email,
+      'phone', u.phone, 'firm_name', u.firm_name, 'user_type', u.user_type, 'user_type_display', ut.value,
+      'pan_card_number', COALESCE(p.pan_card_number, u.pan_card_number),
+      'pan_card', ${mediaUrlSql('COALESCE(p.pan_card, u.pan_card)')},
+      'balance_cash', ${toRupeesSql('COALESCE(sums.paise, 0)')}))
+  FROM payment_requests p
+  JOIN users u ON u.id = p.user_id
+  LEFT JOIN user_types ut ON ut.key = u.user_type
+  LEFT JOIN (${SUMS_BY_USER}) sums ON sums.user_id = u.id
+  WHERE ${LIVE_MEMBER}`;
+
+const STATUSES = { pending: "('pending')", decided: "('approved', 'rejected')" };
+
+const parsed = (records: string[]) => records.map(record => JSON.parse(record) as PaymentRecord);
+
+/** The pending requests, or the decided ones (the payment history), newest first. */
+export function paymentRecords(db: Db, which: keyof typeof STATUSES): PaymentRecord[] {
+  return parsed(
+    db
+      .prepare(`${SELECT_PAYMENTS} AND p.status IN ${STATUSES[which]} ORDER BY p.requested_at DESC, p.id DESC`)
+      .pluck()
+      .all() as string[],
+  );
+}
+
+/** The payout request with this id; 404 when there is none. */
+export function paymentRecord(db: Db, id: number): PaymentRecord {
+  const [record] = parsed(db.prepare(`${SELECT_PAYMENTS} AND p.id = ?`).pluck().all(id) as string[]);
+  if (record === undefined) throw notFound(PAYMENT_NOT_FOUND);
+  return record;
+}

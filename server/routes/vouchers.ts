@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context';
+import { updateRow } from '../db/rows';
+import { invalidInput, notFound } from '../errors';
+import { readMultipart } from '../multipart';
+import { readSpreadsheet } from '../spreadsheets/read';
+import { readSpreadsheetUpload } from '../spreadsheets/upload';
+import { idParam } from '../validation';
+import { todayInIndia } from '../calendar';
+import { checkNewVoucher, parseVoucherChanges, type CurrentVoucher } from '../vouchers/form';
+import { importVouchers } from '../vouchers/import';
+import {
+  liveVoucherId,
+  VOUCHER_NOT_FOUND,
+  voucherCodeRecords,
+  voucherRecord,
+  voucherRecords,
+} from '../vouchers/records';
+import { insertVouchers } from '../vouchers/store';
+
+type IdParams = { Params: { id: string } };
+
+export const voucherRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, media, now } = ctx;
+  const findCurrent = db.prepare('SELECT validity, company_logo, banner_image FROM vouchers WHERE id = ?');
+
+  app.get('/loyalty/voucher/list/', async () => voucherRecords(db));
+
+  // The client calls it without the trailing slash; both forms answer.
+  for (const path of ['/loyalty/voucher/retrieve/:id', '/loyalty/voucher/retrieve/:id/']) {
+    app.get<IdParams>(path, async request => voucherRecord(db, liveVoucherId(db, request.params.id)));
+  }
+
+  app.get<IdParams>('/loyalty/voucher/codes/:id/', async request =>
+    voucherCodeRecords(db, liveVoucherId(db, request.params.id)),
+  );
+
+  app.post('/loyalty/voucher/', async (request, reply) => {
+    const { values, errors } = checkNewVoucher(request.body, todayInIndia(now()));
+    if (Object.keys(errors).length > 0) throw invalidInput(errors);
+    const [id] = insertVouchers(db, [values], now());
+    return reply.code(201).send(voucherRecord(db, id));
+  });
+
+  app.put<IdParams>('/loyalty/voucher/update/:id/', async request => {
+    const id = liveVoucherId(db, request.params.id);
+    const form = request.isMultipart() ? await readMultipart(request) : { fields: request.body, files: {} };
+    const changes = await parseVoucherChanges(
+      form.fields,
+      form.files,
+      todayInIndia(now()),
+      findCurrent.get(id) as CurrentVoucher,
+    );
+    // The voucher is looked up again: it may have been deleted while the upload was read.
+    db.transaction(() => {
+      updateRow(db, 'vouchers', liveVoucherId(db, request.params.id), {
+        ...changes.columns,
+        ...media.saveAll('vouchers', changes.uploads),
+      });
+    })();
+    return voucherRecord(db, id);
+  });
+
+  // A soft delete: the voucher leaves every list, and its pending requests can still be decided.
+  app.patch<IdParams>('/loyalty/voucher/delete/:id/', async request => {
+    const { changes } = db
+      .prepare('UPDATE vouchers SET is_deleted = 1 WHERE id = ? AND is_deleted = 0')
+      .run(idParam(request.params.id, VOUCHER_NOT_FOUND));
+    if (changes === 0) throw notFound(VOUCHER_NOT_FOUND);
+    return { message: 'Voucher deleted successfully' };
+  });
+
+  app.post('/loyalty/voucher/import/', async (request, reply) => {
+    const sheet = await readSpreadsheet(await readSpreadsheetUpload(request));
+    return reply.code(201).send(importVouchers(db, sheet, now()));
+  });
+};

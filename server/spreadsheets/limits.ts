@@ -1,0 +1,19 @@
+const MB = 1024 * 1024;
+
+/** How much of an uploaded spreadsheet the server reads, and with what. */
+export const SPREADSHEET_LIMITS = {
+  maxBytes: 5 * MB,
+  /** Parts of an .xlsx (a zip archive). */
+  maxParts: 200,
+  /** What the parts of an .xlsx unpack to, together. */
+  maxUnpackedBytes: 50 * MB,
+  /** Rows after the header row. */
+  maxRows: 5000,
+  /** The old-generation heap of the worker that parses the file. */
+  workerHeapMb: 256,
+  timeoutMs: 10_000,
+};
+
+export type SpreadsheetLimits = typeof SPREADSHEET_LIMITS;
+
+export const megabytes = (bytes: number): number => bytes / MB;

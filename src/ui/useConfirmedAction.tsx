@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDecisionErrorMessage } from '../lib/useDecisionErrorMessage';
+import { useSingleFlight } from '../lib/useSingleFlight';
+import { usePopup } from './PopupProvider';
+
+export interface ConfirmedAction {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  tone: 'primary' | 'warning';
+  run: () => Promise<unknown>;
+  successText: string;
+}
+
+/**
+ * An approve or reject that asks first: `ask(action)` opens the dialog; one request goes
+ * out however often it is confirmed; then a pop-up says how it went and every list reloads.
+ */
+export function useConfirmedAction(onDone?: () => void) {
+  const translate = useTranslate();
+  const popup = usePopup();
+  const decisionError = useDecisionErrorMessage();
+  const queryClient = useQueryClient();
+  const once = useSingleFlight();
+  const [action, setAction] = useState<ConfirmedAction | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = () =>
+    once(async () => {
+      if (!action) return;
+      setBusy(true);
+      try {
+        await action.run();
+        popup.showSuccess(action.successText);
+        onDone?.();
+      } catch (error) {
+        popup.showError(decisionError(error));
+      } finally {
+        setBusy(false);
+        setAction(null);
+        await queryClient.invalidateQueries();
+      }
+    });
+
+  const dialog = (
+    <Confirm
+      isOpen={!!action}
+      loading={busy}
+      title={action?.title ?? ''}
+      content={action?.text ?? ''}
+      confirm={action?.confirmLabel ?? ''}
+      cancel={translate('app.common.cancel')}
+      confirmColor={action?.tone ?? 'primary'}
+      onConfirm={confirm}
+      onClose={() => setAction(null)}
+    />
+  );
+  return { ask: setAction, dialog };
+}

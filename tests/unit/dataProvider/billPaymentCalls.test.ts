@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../../dataProvider';
+import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
+
+const everything = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+
+function setup(reply: (call: RecordedCall) => unknown = () => ({ message: 'ok' })) {
+  const { access } = signInWith(makeToken());
+  const server = fakeServer(call => ({ body: reply(call) }));
+  return { server, dataProvider: createDataProvider(), bearer: `Bearer ${access}` };
+}
+
+const callOf = (call: RecordedCall) => [call.method, call.path, call.body];
+
+describe('calls of bills and payments', () => {
+  it.each([
+    ['bills', 'bill/list/all-bills/'],
+    ['billRequests', 'bill/approve-requests/'],
+    ['payments', 'loyalty/payment/list/'],
+    ['pendingPayments', 'loyalty/payment/pending/list/'],
+  ])('%s: GET %s', async (resource, path) => {
+    const { server, dataProvider, bearer } = setup(() => []);
+    await dataProvider.getList(resource, everything);
+    expect(server.calls.map(callOf)).toEqual([['GET', path, undefined]]);
+    expect(server.calls[0].headers.Authorization).toBe(bearer);
+  });
+
+  it('GET bill/retrieve/{id}/ and loyalty/payment/retrieve/{id}/ with the bearer token', async () => {
+    const { server, dataProvider, bearer } = setup(() => ({ id: 3 }));
+    await dataProvider.getOne('bills', { id: 3 });
+    await dataProvider.getOne('payments', { id: 4 });
+    expect(server.calls.map(callOf)).toEqual([
+      ['GET', 'bill/retrieve/3/', undefined],
+      ['GET', 'loyalty/payment/retrieve/4/', undefined],
+    ]);
+    expect(server.calls.every(call => call.headers.Authorization === bearer)).toBe(true);
+  });
+
+  it('PATCH bill/approve/{id}/ with points_earned and cash_earned', async () => {
+    const { server, dataProvider } = setup();
+    await dataProvider.approveBill(3, { points_earned: 120, cash_earned: 450.5 });
+    expect(server.calls.map(callOf)).toEqual([
+      ['PATCH', 'bill/approve/3/', { points_earned: 120, cash_earned: 450.5 }],
+    ]);
+  });
+
+  it('PATCH bill/reject/{id}/ with the reason', async () => {
+    const { server, dataProvider } = setup();
+    await dataProvider.rejectBill(3, 'Invoice is not legible');
+    expect(server.calls.map(callOf)).toEqual([['PATCH', 'bill/reject/3/', { reason: 'Invoice is not legible' }]]);
+  });
+
+  it('POST loyalty/payment/approve/{id}/ and reject/{id}/ with empty bodies', async () => {
+    const { server, dataProvider } = setup();
+    await dataProvider.approvePayment(8);
+    await dataProvider.rejectPayment(9);
+    expect(server.calls.map(callOf)).toEqual([
+      ['POST', 'loyalty/payment/approve/8/', undefined],
+      ['POST', 'loyalty/payment/reject/9/', undefined],
+    ]);
+  });
+
+  it('GET the exports as blobs', async () => {
+    const { access } = signInWith(makeToken());
+    const server = fakeServer(() => ({ body: 'xlsx-bytes' }));
+    const dataProvider = createDataProvider();
+    const bills = await dataProvider.exportBills();
+    const payments = await dataProvider.exportPayments();
+    expect(server.calls.map(call => [call.method, call.path])).toEqual([
+      ['GET', 'bill/bill/export/'],
+      ['GET', 'payment/payment/export/'],
+    ]);
+    expect(server.calls[0].headers.Authorization).toBe(`Bearer ${access}`);
+    expect(await bills.text()).toBe('"xlsx-bytes"');
+    expect(await payments.text()).toBe('"xlsx-bytes"');
+  });
+
+  it('a decision empties the list cache so the lists load again', async () => {
+    const { server, dataProvider } = setup(call => (call.method === 'GET' ? [] : { message: 'ok' }));
+    await dataProvider.getList('pendingPayments', everything);
+    await dataProvider.approvePayment(8);
+    await dataProvider.getList('pendingPayments', everything);
+    expect(server.calls.filter(call => call.method === 'GET')).toHaveLength(2);
+  });
+});
