@@ -5,6 +5,7 @@ import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { useGoBack } from '../../src/lib/useGoBack';
 import { DirectoryForm, type DirectoryValues } from './DirectoryForm';
 import { directoryKinds, type DirectoryKind } from './directoryKinds';
 import { newReferralCode, splitFullName } from './fullName';
@@ -17,6 +18,7 @@ export function AddDirectoryEntry({ kind }: { kind: DirectoryKind }) {
   const errorText = useErrorMessage();
   const [create] = useCreate();
   const config = directoryKinds[kind];
+  const goBack = useGoBack(paths.directoryList);
 
   const save = async ({ full_name, email, phone, user_type }: DirectoryValues) => {
     const data = {
@@ -40,7 +42,7 @@ export function AddDirectoryEntry({ kind }: { kind: DirectoryKind }) {
         submitLabel={translate(config.addLabel)}
         busyLabel={translate('app.directory.saving')}
         onSubmit={save}
-        onCancel={() => navigate(-1)}
+        onCancel={goBack}
         onError={error => popup.showError(errorText(error, 'app.directory.create_failed'))}
       />
     </Box>

@@ -7,6 +7,7 @@ import { PageHeader } from '../../src/ui/PageHeader';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { personName } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { useGoBack } from '../../src/lib/useGoBack';
 import { DirectoryForm, type DirectoryValues } from './DirectoryForm';
 import { directoryKinds, type DirectoryKind } from './directoryKinds';
 import { splitFullName } from './fullName';
@@ -19,6 +20,7 @@ export function EditDirectoryEntry({ kind }: { kind: DirectoryKind }) {
   const popup = usePopup();
   const errorText = useErrorMessage();
   const config = directoryKinds[kind];
+  const goBack = useGoBack(paths.directoryList);
   const { data: entry, isPending, error } = useGetOne<RaRecord>(config.resource, { id });
   const [update] = useUpdate();
 
@@ -32,7 +34,7 @@ export function EditDirectoryEntry({ kind }: { kind: DirectoryKind }) {
   return (
     <Box sx={{ py: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <IconButton onClick={() => navigate(-1)} aria-label={translate('app.directory.back')}>
+        <IconButton onClick={goBack} aria-label={translate('app.directory.back')}>
           <ArrowBackIcon />
         </IconButton>
         <PageHeader title={translate(config.editTitle)} />

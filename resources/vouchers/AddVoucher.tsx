@@ -10,6 +10,7 @@ import { ImagePicker } from '../../src/ui/ImagePicker';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { useGoBack } from '../../src/lib/useGoBack';
 import { VoucherCodesInput } from './VoucherCodesInput';
 import { VoucherFields, voucherFieldNames, voucherPayload, type VoucherValues } from './voucherFields';
 
@@ -24,6 +25,7 @@ export default function AddVoucher() {
   const errorText = useErrorMessage();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [create] = useCreate();
+  const goBack = useGoBack(paths.voucherList);
   const [codes, setCodes] = useState<string[]>([]);
   const [banner, setBanner] = useState<File | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
@@ -84,7 +86,7 @@ export default function AddVoucher() {
             <VoucherCodesInput codes={codes} onChange={setCodes} />
           </Box>
           <Stack direction="row" spacing={2} sx={{ gridColumn: '1 / -1', justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate(-1)}>{translate('app.common.cancel')}</Button>
+            <Button onClick={goBack}>{translate('app.common.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={submitting || compressing > 0}>
               {translate(submitting ? 'app.vouchers.submitting' : 'app.vouchers.submit')}
             </Button>

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { paths } from '../../src/routes';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
 import { PageHeader } from '../../src/ui/PageHeader';
@@ -9,15 +10,16 @@ import { StatusChip } from '../../src/ui/StatusChip';
 import { displayValue, formatDate, formatDateTime, formatNumber } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { useGoBack } from '../../src/lib/useGoBack';
 import { useVoucherDecision } from './useVoucherDecision';
 
 /** /vouchers/voucher-request-detail/{id}: who asked for which offer; approve or reject, then back. */
 export default function VoucherRequestDetail() {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const navigate = useNavigate();
   const errorText = useErrorMessage();
-  const decision = useVoucherDecision(() => navigate(-1));
+  const goBack = useGoBack(`${paths.voucherList}?tab=requests`);
+  const decision = useVoucherDecision(goBack);
   const { data: request, isPending, error } = useGetOne<RaRecord>('voucherRequests', { id });
   const t = (key: string) => translate(`app.vouchers.${key}`);
 

@@ -20,7 +20,7 @@ interface VoucherRequest {
   id: number;
   status: string;
   user_details: { id: number; first_name: string; last_name: string; balance_points: number };
-  voucher_details: { points_required: number };
+  voucher_details: { points_required: number; available_codes: number };
 }
 
 const rowsOf = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
@@ -141,6 +141,37 @@ describe('vouchers', () => {
     const decided = await apiGet<VoucherRequest>(page, `loyalty/voucher/request/detail/${request.id}/`);
     expect(decided.status).toBe('rejected');
     expect(decided.user_details.balance_points - before).toBe(request.voucher_details.points_required);
+    await page.context().close();
+  });
+
+  it('rejects a request from the list and approves one from its page', async () => {
+    const page = await session.signedInPage('/vouchers/list?tab=requests');
+    const requests = await apiGet<VoucherRequest[]>(page, 'loyalty/voucher-requests/');
+    const second = requests.find(request => request.voucher_details.available_codes > 0)!;
+    const nameOf = (request: VoucherRequest) => `${request.user_details.first_name} ${request.user_details.last_name}`;
+    const first = requests.find(
+      request => request.id !== second.id && requests.filter(other => nameOf(other) === nameOf(request)).length === 1,
+    )!;
+    const firstName = `${first.user_details.first_name} ${first.user_details.last_name}`;
+    await page
+      .getByRole('button', { name: `Reject request of ${firstName}` })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Reject this request?' }).getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('Voucher request rejected successfully').waitFor();
+    await expect
+      .poll(async () => (await apiGet<VoucherRequest>(page, `loyalty/voucher/request/detail/${first.id}/`)).status)
+      .toBe('rejected');
+
+    await page.goto(`${session.server.url}/vouchers/voucher-request-detail/${second.id}`);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog', { name: 'Approve this request?' }).getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Voucher request approved successfully').waitFor();
+    const approved = await apiGet<VoucherRequest & { assigned_code: string }>(
+      page,
+      `loyalty/voucher/request/detail/${second.id}/`,
+    );
+    expect([approved.status, !!approved.assigned_code]).toEqual(['approved', true]);
     await page.context().close();
   });
 
