@@ -1,24 +1,165 @@
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  BRAND_DELETED,
+  BRAND_NOT_FOUND,
+  brandRecord,
+  brandRecords,
+  checkBrandForm,
+  checkBrandNameFree,
+} from '../catalogue/brands';
+import {
+  brandCategories,
+  CATEGORY_NOT_FOUND,
+  categoryRecord,
+  categoryRecords,
+  checkCategoryForm,
+} from '../catalogue/categories';
+import { existingId, readForm } from '../catalogue/fields';
+import { importProducts } from '../catalogue/import';
+import { checkProductForm, validProduct, type ProductChanges } from '../catalogue/productForm';
+import {
+  addProductMedia,
+  MEDIA_DELETED,
+  MEDIA_NOT_FOUND,
+  mediaRecord,
+  mediaRecords,
+  replaceProductMedia,
+} from '../catalogue/productMedia';
+import { PRODUCT_DELETED, PRODUCT_NOT_FOUND, productRecord, productRecords } from '../catalogue/products';
+import { registerSearch, searchCatalogue } from '../catalogue/search';
 import type { RouteOptions } from '../context';
-import { mediaUrl } from '../media';
+import { insert, updateRow } from '../db/rows';
+import { notFound } from '../errors';
+import { readMultipart } from '../multipart';
+import { readSpreadsheet } from '../spreadsheets/read';
+import { readSpreadsheetUpload } from '../spreadsheets/upload';
+import { idParam } from '../validation';
 
-interface BrandRow {
-  id: number;
-  name: string;
-  logo: string | null;
-  color: string;
-  description: string;
-}
+type IdParams = { Params: { id: string } };
+type ProductListParams = { Params: { brandId: string; categoryId: string } };
 
 export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const brands = ctx.db.prepare('SELECT id, name, logo, color, description FROM brands ORDER BY name, id');
-  const categories = ctx.db.prepare(
-    `SELECT c.id, c.name, c.brand_id AS brand, b.name AS brand_name
-     FROM categories c JOIN brands b ON b.id = c.brand_id ORDER BY b.name, c.name, c.id`,
-  );
+  const { db, media, now } = ctx;
+  registerSearch(db);
+  const brandId = (raw: string) => existingId(db, 'brands', raw, BRAND_NOT_FOUND);
+  const categoryId = (raw: string) => existingId(db, 'categories', raw, CATEGORY_NOT_FOUND);
+  const productId = (raw: string) => existingId(db, 'products', raw, PRODUCT_NOT_FOUND);
+  const mediaId = (raw: string) => existingId(db, 'product_media', raw, MEDIA_NOT_FOUND);
+  /** Deletes the row of `table` with the id in `raw`; 404 with `message` when there is none. */
+  const deleteRow = (table: string, raw: string, message: string) => {
+    const { changes } = db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(idParam(raw, message));
+    if (changes === 0) throw notFound(message);
+  };
+  const brochureColumn = ({ brochure }: ProductChanges) =>
+    brochure === undefined ? {} : { product_pdf: brochure && media.save('brochures', brochure) };
 
-  app.get('/product/brand/list/', async () =>
-    (brands.all() as BrandRow[]).map(brand => ({ ...brand, logo: mediaUrl(brand.logo) })),
+  app.get('/product/brand/list/', async () => brandRecords(db));
+  app.get<IdParams>('/product/brand/retrieve/:id/', async request => brandRecord(db, brandId(request.params.id)));
+
+  app.post('/product/brand/', async (request, reply) => {
+    const { columns, logo } = await checkBrandForm(await readForm(request), true);
+    const id = db.transaction(() => {
+      checkBrandNameFree(db, columns.name as string);
+      return insert(db, 'brands', { ...columns, ...(logo && { logo: media.save('brands', logo) }), created_at: now() });
+    })();
+    return reply.code(201).send(brandRecord(db, id));
+  });
+
+  app.put<IdParams>('/product/brand/update/:id/', async request => {
+    brandId(request.params.id);
+    const { columns, logo } = await checkBrandForm(await readForm(request), false);
+    // The brand is looked up again: it may have been deleted while the upload was read.
+    const id = db.transaction(() => {
+      const id = brandId(request.params.id);
+      checkBrandNameFree(db, columns.name as string | undefined, id);
+      updateRow(db, 'brands', id, { ...columns, ...(logo && { logo: media.save('brands', logo) }) });
+      return id;
+    })();
+    return brandRecord(db, id);
+  });
+
+  // Its categories, products and their media go with it (the database cascades).
+  app.delete<IdParams>('/product/brand/delete/:id/', async request => {
+    deleteRow('brands', request.params.id, BRAND_NOT_FOUND);
+    return { message: BRAND_DELETED };
+  });
+
+  app.get('/product/category/list/', async () => categoryRecords(db));
+  app.get<IdParams>('/product/category/retrieve/:id/', async request =>
+    categoryRecord(db, categoryId(request.params.id)),
   );
-  app.get('/product/category/list/', async () => categories.all());
+  app.get<IdParams>('/product/category/brand/:id/', async request => brandCategories(db, brandId(request.params.id)));
+
+  app.post('/product/category/', async (request, reply) => {
+    const { name, brand } = checkCategoryForm(db, request.body);
+    const id = insert(db, 'categories', { name, brand_id: brand, created_at: now() });
+    return reply.code(201).send(categoryRecord(db, id));
+  });
+
+  app.put<IdParams>('/product/category/update/:id/', async request => {
+    const id = categoryId(request.params.id);
+    const { name, brand } = checkCategoryForm(db, request.body, categoryRecord(db, id));
+    updateRow(db, 'categories', id, { name, brand_id: brand });
+    return categoryRecord(db, id);
+  });
+
+  app.get<ProductListParams>('/product/product/brand/:brandId/category/:categoryId/', async request => {
+    const brand = brandId(request.params.brandId);
+    return productRecords(db, 'p.brand_id = ? AND p.category_id = ?', [brand, categoryId(request.params.categoryId)]);
+  });
+  app.get<IdParams>('/product/product/retrieve/:id/', async request => productRecord(db, productId(request.params.id)));
+
+  app.post('/product/product/', async (request, reply) => {
+    const form = await readForm(request);
+    const changes = await checkProductForm(db, form);
+    // Checked again: the brand or category may have been deleted while the upload was read.
+    const id = db.transaction(() => {
+      const columns = validProduct(db, form.fields);
+      return insert(db, 'products', { ...columns, ...brochureColumn(changes), created_at: now() });
+    })();
+    return reply.code(201).send(productRecord(db, id));
+  });
+
+  app.put<IdParams>('/product/product/update/:id/', async request => {
+    const current = productRecord(db, productId(request.params.id));
+    const form = await readForm(request);
+    const changes = await checkProductForm(db, form, current);
+    db.transaction(() => {
+      const latest = productRecord(db, productId(request.params.id));
+      updateRow(db, 'products', latest.id, { ...validProduct(db, form.fields, latest), ...brochureColumn(changes) });
+    })();
+    return productRecord(db, current.id);
+  });
+
+  app.delete<IdParams>('/product/product/delete/:id/', async request => {
+    deleteRow('products', request.params.id, PRODUCT_NOT_FOUND);
+    return { message: PRODUCT_DELETED };
+  });
+
+  app.post<IdParams>('/product/media/:id/', async (request, reply) => {
+    const id = productId(request.params.id);
+    await addProductMedia(request, db, media, id, now());
+    return reply.code(201).send(mediaRecords(db, id));
+  });
+  app.get<IdParams>('/product/media/retrieve/:id/', async request => mediaRecords(db, productId(request.params.id)));
+
+  app.put<IdParams>('/product/media/update/:id/', async request => {
+    const id = mediaId(request.params.id);
+    await replaceProductMedia((await readMultipart(request)).files, db, media, id);
+    return mediaRecord(db, id);
+  });
+
+  app.delete<IdParams>('/product/media/delete/:id/', async request => {
+    deleteRow('product_media', request.params.id, MEDIA_NOT_FOUND);
+    return { message: MEDIA_DELETED };
+  });
+
+  app.post('/product/product/import/', async (request, reply) => {
+    const sheet = await readSpreadsheet(await readSpreadsheetUpload(request));
+    return reply.code(201).send(importProducts(db, sheet, now()));
+  });
+
+  app.get<{ Querystring: { query?: unknown } }>('/product/search/', async request =>
+    searchCatalogue(db, request.query.query),
+  );
 };

@@ -1,3 +1,4 @@
+import { count, shortened } from '../spreadsheets/report';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import { cellDate, cellList, cellText } from '../spreadsheets/cells';
@@ -14,9 +15,6 @@ export interface ImportAnswer {
 
 const TEXT_COLUMNS = ['offer_name', 'company_name', 'description', 'redeem_instruction'];
 const REQUIRED_COLUMNS = ['offer_name', 'points_required', 'validity', 'description', 'redeem_instruction'];
-const MAX_DETAILS = 100;
-
-const count = (amount: number, noun: string) => `${amount} ${noun}${amount === 1 ? '' : 's'}`;
 
 /** The row as the create form's input: text columns as text, codes comma-separated, the validity a date cell or text. */
 function formInput({ values }: SpreadsheetRow): Record<string, unknown> {
@@ -27,13 +25,6 @@ function formInput({ values }: SpreadsheetRow): Record<string, unknown> {
     is_scheme: values.is_scheme,
     codes: cellList(values.codes).map(code => ({ code })),
   };
-}
-
-/** The first `MAX_DETAILS` problems, and how many more there are. */
-function shortened(details: string[]): string[] {
-  return details.length <= MAX_DETAILS
-    ? details
-    : [...details.slice(0, MAX_DETAILS), `…and ${details.length - MAX_DETAILS} more.`];
 }
 
 /**
