@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from '../../server/ledger';
-import { API, startServer, startSignedIn, type SignedInServer } from './helpers';
+import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from './helpers';
 
 type Row = Record<string, string | number | null>;
 
@@ -353,18 +353,7 @@ describe('bill routes', () => {
     ] as const;
     const snapshot = () => server.db().prepare("SELECT COUNT(*) FROM bills WHERE status = 'pending'").pluck().get();
     const before = snapshot();
-    for (const [method, path] of routes) {
-      const response = await server.inject({
-        method,
-        url: `${API}/${path}`,
-        ...(method === 'PATCH' ? { payload: { points_earned: 1, cash_earned: 1, reason: 'x' } } : {}),
-      });
-      expect([path, response.statusCode, response.json()]).toEqual([
-        path,
-        401,
-        { message: 'Authentication credentials were not provided.' },
-      ]);
-    }
+    await expectEachUnauthorized(server, routes, { points_earned: 1, cash_earned: 1, reason: 'x' });
     expect(snapshot()).toBe(before);
   });
 });

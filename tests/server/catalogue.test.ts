@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../server/png';
-import { API, Multipart, startServer, startSignedIn, type SignedInServer } from './helpers';
+import { Multipart, startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from './helpers';
 
 type Row = Record<string, string | number | null>;
 
@@ -84,14 +84,7 @@ describe('catalogue routes need a token', () => {
       ['DELETE', 'product/media/delete/1/'],
       ['GET', 'product/search/?query=a'],
     ] as const;
-    for (const [method, path] of calls) {
-      const response = await server.inject({ method, url: `${API}/${path}` });
-      expect([path, response.statusCode, response.json()]).toEqual([
-        path,
-        401,
-        { message: 'Authentication credentials were not provided.' },
-      ]);
-    }
+    await expectEachUnauthorized(server, calls);
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import * as XLSX from 'xlsx';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -220,3 +220,21 @@ export function zipArchive(entries: { name: string; data: Buffer; declaredSize?:
 /** A multipart body uploading `data` as the `file` field, named `filename`. */
 export const fileUpload = (data: Buffer, filename: string): Multipart =>
   new Multipart({}, { file: { data, filename, type: 'application/octet-stream' } });
+
+export type Route = readonly ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+
+/** Every route answers 401 'Authentication credentials were not provided.' without a token, whatever the body. */
+export async function expectEachUnauthorized(server: TestServer, routes: readonly Route[], payload?: object) {
+  for (const [method, route] of routes) {
+    const response = await server.inject({
+      method,
+      url: `${API}/${route}`,
+      ...(payload && method !== 'GET' && method !== 'DELETE' ? { payload } : {}),
+    });
+    expect([route, response.statusCode, response.json()]).toEqual([
+      route,
+      401,
+      { message: 'Authentication credentials were not provided.' },
+    ]);
+  }
+}

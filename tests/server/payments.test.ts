@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from '../../server/ledger';
-import { API, startServer, startSignedIn, type SignedInServer } from './helpers';
+import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from './helpers';
 
 type Row = Record<string, string | number | null>;
 
@@ -295,14 +295,7 @@ describe('payment routes', () => {
     ] as const;
     const snapshot = () => server.db().prepare('SELECT COUNT(*) FROM ledger_entries').pluck().get();
     const before = snapshot();
-    for (const [method, path] of routes) {
-      const response = await server.inject({ method, url: `${API}/${path}` });
-      expect([path, response.statusCode, response.json()]).toEqual([
-        path,
-        401,
-        { message: 'Authentication credentials were not provided.' },
-      ]);
-    }
+    await expectEachUnauthorized(server, routes);
     expect(snapshot()).toBe(before);
   });
 });

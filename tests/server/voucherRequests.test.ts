@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balancesOf, toRupees } from '../../server/ledger';
-import { API, startServer, startSignedIn, type SignedInServer } from './helpers';
+import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from './helpers';
 
 type Row = Record<string, string | number | null>;
 
@@ -241,14 +241,7 @@ describe('voucher request routes', () => {
       ['POST', 'loyalty/voucher-request/1/reject/'],
       ['GET', 'loyalty/loyalty-balance/all-users/'],
     ] as const;
-    for (const [method, route] of routes) {
-      const response = await server.inject({ method, url: `${API}/${route}` });
-      expect([route, response.statusCode, response.json()]).toEqual([
-        route,
-        401,
-        { message: 'Authentication credentials were not provided.' },
-      ]);
-    }
+    await expectEachUnauthorized(server, routes);
     expect(snapshot()).toEqual(before);
   });
 });

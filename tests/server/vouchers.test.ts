@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../server/png';
-import { API, Multipart, startServer, startSignedIn, type SignedInServer } from './helpers';
+import { API, Multipart, startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from './helpers';
 
 type Row = Record<string, string | number | null>;
 
@@ -439,18 +439,7 @@ describe('voucher routes', () => {
       ['PATCH', 'loyalty/voucher/delete/1/'],
       ['POST', 'loyalty/voucher/import/'],
     ] as const;
-    for (const [method, route] of routes) {
-      const response = await server.inject({
-        method,
-        url: `${API}/${route}`,
-        ...(method === 'POST' || method === 'PUT' ? { payload: NEW_VOUCHER } : {}),
-      });
-      expect([route, response.statusCode, response.json()]).toEqual([
-        route,
-        401,
-        { message: 'Authentication credentials were not provided.' },
-      ]);
-    }
+    await expectEachUnauthorized(server, routes, NEW_VOUCHER);
     expect(rows(server as SignedInServer, 'SELECT * FROM vouchers')).toEqual(before);
   });
 });
