@@ -327,10 +327,10 @@ describe('deciding a bill at once', () => {
     );
     const sums = rows(
       server,
-      `SELECT SUM(CASE kind WHEN 'points_earned' THEN amount WHEN 'points_refunded' THEN amount
-         WHEN 'points_redeemed' THEN -amount ELSE 0 END) AS points,
-       SUM(CASE kind WHEN 'cash_earned' THEN amount WHEN 'cash_reversal' THEN amount
-         WHEN 'cash_redeemed' THEN -amount ELSE 0 END) AS paise
+      `SELECT COALESCE(SUM(CASE kind WHEN 'points_earned' THEN amount WHEN 'points_refunded' THEN amount
+         WHEN 'points_redeemed' THEN -amount ELSE 0 END), 0) AS points,
+       COALESCE(SUM(CASE kind WHEN 'cash_earned' THEN amount WHEN 'cash_reversal' THEN amount
+         WHEN 'cash_redeemed' THEN -amount ELSE 0 END), 0) AS paise
        FROM ledger_entries WHERE user_id = ?`,
       userId,
     )[0];
