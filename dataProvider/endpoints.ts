@@ -1,8 +1,13 @@
 import type { Identifier } from 'react-admin';
 import type { ListRecord, SearchField } from './list';
+import { catalogueEndpoints } from './endpoints/catalogue';
 import { directoryEndpoints } from './endpoints/directory';
 import { lookupEndpoints } from './endpoints/lookups';
+import { notificationEndpoints } from './endpoints/notifications';
 import { pendingEndpoints } from './endpoints/pending';
+import { productEndpoints } from './endpoints/products';
+import { termsEndpoints } from './endpoints/terms';
+import { userDetailEndpoints } from './endpoints/userDetail';
 import { userEndpoints } from './endpoints/users';
 import { voucherEndpoints } from './endpoints/vouchers';
 
@@ -49,4 +54,9 @@ export const endpoints: EndpointTable = {
   ...pendingEndpoints,
   ...voucherEndpoints,
   ...lookupEndpoints,
+  ...catalogueEndpoints,
+  ...productEndpoints,
+  ...userDetailEndpoints,
+  ...notificationEndpoints,
+  ...termsEndpoints,
 };

@@ -1,10 +1,16 @@
 import type { DataProvider } from 'react-admin';
 import { createBillAndPaymentActions } from './billsAndPayments';
+import { createCatalogueActions } from './catalogue';
 import { createDashboardActions } from './dashboard';
 import { endpoints as defaultEndpoints, type EndpointTable } from './endpoints';
 import { createListCache } from './listCache';
+import { createNotificationActions } from './notifications';
 import { createPasswordResetActions } from './passwordReset';
+import { createProductActions } from './products';
 import { createResourceMethods } from './resourceMethods';
+import { createSettingsActions } from './settings';
+import { createTermsActions } from './terms';
+import { createUserDetailActions } from './userDetail';
 import { createUserActions } from './users';
 import { createVoucherActions } from './vouchers';
 
@@ -25,6 +31,12 @@ export function createDataProvider(table: EndpointTable = defaultEndpoints) {
     ...createUserActions(cache),
     ...createBillAndPaymentActions(cache),
     ...createVoucherActions(cache),
+    ...createCatalogueActions(cache),
+    ...createProductActions(cache),
+    ...createUserDetailActions(cache),
+    ...createSettingsActions(cache),
+    ...createNotificationActions(cache),
+    ...createTermsActions(cache),
   } satisfies DataProvider;
 }
 

@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
 import { createDataProvider } from '../dataProvider';
 import { appMessages } from './i18n/en';
@@ -9,11 +9,15 @@ import { NotFound } from './layout/NotFound';
 import { lazyPage } from './lib/lazyPage';
 import { paths } from './routes';
 import { theme } from './theme';
-import { userScreens } from '../resources/users';
-import { directoryScreens } from '../resources/directory';
-import { billScreens } from '../resources/bills';
-import { paymentScreens } from '../resources/payments';
-import { voucherScreens } from '../resources/vouchers';
+import { userRoutes } from '../resources/users/routes';
+import { directoryRoutes } from '../resources/directory/routes';
+import { productRoutes } from '../resources/products/routes';
+import { voucherRoutes } from '../resources/vouchers/routes';
+import { billRoutes } from '../resources/bills/routes';
+import { paymentRoutes } from '../resources/payments/routes';
+import { notificationRoutes } from '../resources/notifications/routes';
+import { settingsRoutes } from '../resources/settings/routes';
+import { termsRoutes } from '../resources/terms/routes';
 
 const LoginPage = lazyPage(() => import('./auth/LoginPage'));
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'));
@@ -51,26 +55,15 @@ export function App() {
           <Route path={paths.changePasswordRoute} element={<ChangePasswordPage />} />
         </CustomRoutes>
         <CustomRoutes>
-          <Route path={paths.userList} element={<userScreens.UserList />} />
-          <Route path={paths.addUser} element={<userScreens.AddUser />} />
-          <Route path={paths.newUserDetail(':id')} element={<userScreens.NewUserDetail />} />
-          <Route path={paths.directoryList} element={<directoryScreens.DirectoryList />} />
-          <Route path={paths.addSalesman} element={<directoryScreens.AddSalesman />} />
-          <Route path={paths.addArchitect} element={<directoryScreens.AddArchitect />} />
-          <Route path={paths.editSalesman(':id')} element={<directoryScreens.EditSalesman />} />
-          <Route path={paths.editArchitect(':id')} element={<directoryScreens.EditArchitect />} />
-          <Route path={paths.directoryDetail(':id')} element={<directoryScreens.DirectoryDetail />} />
-          <Route path={paths.voucherList} element={<voucherScreens.VoucherList />} />
-          <Route path={paths.addVoucher} element={<voucherScreens.AddVoucher />} />
-          <Route path={paths.voucherDetail(':id')} element={<voucherScreens.VoucherDetail />} />
-          <Route path={paths.voucherRequestDetail(':id')} element={<voucherScreens.VoucherRequestDetail />} />
-          <Route path={paths.billRequestList} element={<billScreens.BillList />} />
-          <Route path={paths.billRequestDetail(':id')} element={<billScreens.BillDetail />} />
-          <Route path={paths.billHistoryDetail(':id')} element={<billScreens.BillDetail />} />
-          <Route path={paths.paymentList} element={<paymentScreens.PaymentList />} />
-          <Route path={paths.paymentsRoot} element={<Navigate to={paths.paymentList} replace />} />
-          <Route path={paths.paymentDetail(':id')} element={<paymentScreens.PaymentHistoryDetail />} />
-          <Route path={paths.paymentRequestDetail(':id')} element={<paymentScreens.PaymentRequestDetail />} />
+          {userRoutes}
+          {directoryRoutes}
+          {productRoutes}
+          {voucherRoutes}
+          {billRoutes}
+          {paymentRoutes}
+          {notificationRoutes}
+          {settingsRoutes}
+          {termsRoutes}
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -1,4 +1,9 @@
 import englishMessages from 'ra-language-english';
+import { notificationMessages } from './messages/notifications';
+import { productMessages } from './messages/products';
+import { settingsMessages } from './messages/settings';
+import { termsMessages } from './messages/terms';
+import { userDetailMessages } from './messages/userDetail';
 
 /**
  * Every string a person reads, word for word as the spec gives it. Screens read them
@@ -538,6 +543,11 @@ export const appMessages = {
     requested_on: 'Requested On',
     status: 'Status',
   },
+  products: productMessages,
+  user_detail: userDetailMessages,
+  settings: settingsMessages,
+  notifications: notificationMessages,
+  terms: termsMessages,
   not_found: {
     title: 'Page not found',
     text: 'There is no page at this address.',

@@ -19,7 +19,8 @@ export interface RunningServer {
 
 /** The real server on a temporary data folder, serving the built app on a free port. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const distDir = path.join(projectRoot, 'dist');
+  // DIST_DIR lets parallel runs each test their own build.
+  const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(projectRoot, 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('The app is not built: run `npm run build` before the browser tests.');
   }

@@ -1,0 +1,3 @@
+import type { EndpointTable } from '../endpoints';
+
+export const catalogueEndpoints: EndpointTable = {};
