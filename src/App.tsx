@@ -11,6 +11,7 @@ import { paths } from './routes';
 import { theme } from './theme';
 import { userRoutes } from '../resources/users/routes';
 import { directoryRoutes } from '../resources/directory/routes';
+import { catalogueRoutes } from '../resources/catalogue/routes';
 import { productRoutes } from '../resources/products/routes';
 import { voucherRoutes } from '../resources/vouchers/routes';
 import { billRoutes } from '../resources/bills/routes';
@@ -57,6 +58,7 @@ export function App() {
         <CustomRoutes>
           {userRoutes}
           {directoryRoutes}
+          {catalogueRoutes}
           {productRoutes}
           {voucherRoutes}
           {billRoutes}

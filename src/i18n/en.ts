@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { catalogueMessages } from './messages/catalogue';
 import { notificationMessages } from './messages/notifications';
 import { productMessages } from './messages/products';
 import { settingsMessages } from './messages/settings';
@@ -543,6 +544,7 @@ export const appMessages = {
     requested_on: 'Requested On',
     status: 'Status',
   },
+  catalogue: catalogueMessages,
   products: productMessages,
   user_detail: userDetailMessages,
   settings: settingsMessages,

@@ -1,2 +1,2 @@
-/** Strings of the catalogue: products, brands, categories, import and the colour picker, word for word as the spec gives them. */
+/** Strings of adding a product and of a product's detail page, word for word as the spec gives them. */
 export const productMessages = {};
