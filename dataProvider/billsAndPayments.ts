@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { request } from './http';
 import type { ListCache } from './listCache';
+import { createMutate } from './mutate';
 
 export interface BillAward {
   points_earned: number;
@@ -9,13 +10,8 @@ export interface BillAward {
 
 /** Decisions on bills and payouts, and their Excel exports. */
 export function createBillAndPaymentActions(cache: ListCache) {
-  const decide = async <T>(path: string, method: 'PATCH' | 'POST', body?: unknown) => {
-    try {
-      return await request<T>(path, { method, body });
-    } finally {
-      cache.invalidateAll();
-    }
-  };
+  const mutate = createMutate(cache);
+  const decide = <T>(path: string, method: 'PATCH' | 'POST', body?: unknown) => mutate<T>(path, { method, body });
 
   return {
     approveBill: (id: Identifier, award: BillAward) =>

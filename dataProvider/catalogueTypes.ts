@@ -51,3 +51,17 @@ export interface CatalogueSearchAnswer {
   categories: Category[];
   products: Product[];
 }
+
+/** What the brand form sends: `logo` only when a new file was chosen. */
+export interface BrandInput {
+  name: string;
+  color: string;
+  description: string;
+  logo?: File | null;
+}
+
+/** What the category form sends, as JSON. */
+export interface CategoryInput {
+  name: string;
+  brand: Identifier;
+}

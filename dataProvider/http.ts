@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import { apiUrl } from '../authProvider/apiUrl';
 import { getValidAccessToken, refreshAccessToken } from '../authProvider';
 import { toHttpError } from './httpError';
+import { sendWithProgress } from './sendWithProgress';
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -16,6 +17,8 @@ export interface RequestOptions {
   fallbackMessage?: string;
   signal?: AbortSignal;
   responseType?: 'json' | 'blob';
+  /** Told the fraction of the body sent so far (0 to 1), for uploads a person watches. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** i18n keys (src/i18n/en.ts) of the messages of failures without a server message. */
@@ -48,7 +51,8 @@ function buildInit(options: RequestOptions, token: string | null): RequestInit {
 
 async function send(url: string, options: RequestOptions, token: string | null) {
   try {
-    return await fetch(url, buildInit(options, token));
+    const init = buildInit(options, token);
+    return await (options.onUploadProgress ? sendWithProgress(url, init, options.onUploadProgress) : fetch(url, init));
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new HttpError(networkErrorMessage, 0, {});

@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { request } from './http';
 import type { ListCache } from './listCache';
+import { createMutate } from './mutate';
 
 export type EditRequestKind = 'profile' | 'email';
 export type Decision = 'allow' | 'reject';
@@ -23,28 +24,17 @@ export interface NamedChoice {
 
 /** Users' calls outside create, read, update and delete. */
 export function createUserActions(cache: ListCache) {
-  const mutate = async <T>(path: string, body?: unknown) => {
-    try {
-      return await request<T>(path, { method: 'POST', body });
-    } finally {
-      cache.invalidateAll();
-    }
-  };
+  const mutate = createMutate(cache);
+  const post = <T>(path: string, body?: unknown) => mutate<T>(path, { method: 'POST', body });
 
   return {
     /** Approves a new user with a role id (1 for an architect). */
     verifyUser(id: Identifier, role: number) {
-      return mutate<{ message?: string }>(`user/verify/${id}/`, { role });
+      return post<{ message?: string }>(`user/verify/${id}/`, { role });
     },
 
     decideEditRequest(kind: EditRequestKind, requestId: Identifier, decision: Decision) {
-      return mutate<{ message?: string }>(decisionPaths[kind][decision](requestId));
-    },
-
-    getProposedProfileUpdate(requestId: Identifier) {
-      return request<Record<string, unknown>>(`user/admin/profile-update/proposed/${requestId}/`, {
-        fallbackMessage: 'app.users.request_details_failed',
-      });
+      return post<{ message?: string }>(decisionPaths[kind][decision](requestId));
     },
 
     getStates(countryId: Identifier) {

@@ -2,6 +2,7 @@ import type { Identifier } from 'react-admin';
 import { toFormData } from './formData';
 import { request } from './http';
 import type { ListCache } from './listCache';
+import { createMutate } from './mutate';
 
 export interface VoucherCode {
   id: number;
@@ -18,13 +19,7 @@ export interface ImportReport {
 
 /** Vouchers' calls outside create, read, update and delete. */
 export function createVoucherActions(cache: ListCache) {
-  const mutate = async <T>(path: string, options: Parameters<typeof request>[1]) => {
-    try {
-      return await request<T>(path, options);
-    } finally {
-      cache.invalidateAll();
-    }
-  };
+  const mutate = createMutate(cache);
 
   return {
     getVoucherCodes: (id: Identifier) =>

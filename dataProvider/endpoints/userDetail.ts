@@ -1,3 +1,9 @@
 import type { EndpointTable } from '../endpoints';
 
-export const userDetailEndpoints: EndpointTable = {};
+/** TDS certificates are listed per user by a named call; deleting one is a soft delete by PATCH. */
+export const userDetailEndpoints: EndpointTable = {
+  tdsCertificates: {
+    delete: { path: id => `loyalty/tds-certificate/delete/${id}/`, method: 'PATCH' },
+    messages: { delete: 'app.user_detail.delete_failed' },
+  },
+};

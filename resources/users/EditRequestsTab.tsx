@@ -1,8 +1,9 @@
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton, Link, Tooltip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Confirm, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider, Decision, EditRequestKind } from '../../dataProvider';
 import type { Column } from '../../src/ui/DataTable';
@@ -13,6 +14,7 @@ import { displayValue } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useSingleFlight } from '../../src/lib/useSingleFlight';
+import { paths } from '../../src/routes';
 
 interface EditRequest extends RaRecord {
   requestId: number;
@@ -60,6 +62,16 @@ export function EditRequestsTab({ search }: { search: string }) {
       label: translate('app.common.action'),
       render: request => (
         <>
+          {request.requestKind === 'profile' && (
+            <Link
+              component={RouterLink}
+              to={paths.editRequestDetail(request.requestId)}
+              aria-label={translate('app.user_detail.view_edits_of', { name: personName(request) })}
+              sx={{ mr: 1, whiteSpace: 'nowrap' }}
+            >
+              {translate('app.users.view_edits')}
+            </Link>
+          )}
           <Tooltip title={translate('app.common.approve')}>
             <IconButton
               color="success"

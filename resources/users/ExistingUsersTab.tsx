@@ -1,5 +1,7 @@
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Link } from 'react-router-dom';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { Column } from '../../src/ui/DataTable';
 import { PagedTable } from '../../src/ui/PagedTable';
@@ -7,6 +9,7 @@ import { usePagedList } from '../../src/ui/usePagedList';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
 import { displayValue } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
+import { paths } from '../../src/routes';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
 
@@ -35,15 +38,27 @@ export function ExistingUsersTab({ search }: { search: string }) {
       key: 'action',
       label: translate('app.common.action'),
       render: user => (
-        <Tooltip title={translate('app.common.delete')}>
-          <IconButton
-            color="error"
-            onClick={() => deletion.ask(user)}
-            aria-label={translate('app.users.delete_user', { name: personName(user) })}
-          >
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
+        <>
+          <Tooltip title={translate('app.common.view')}>
+            <IconButton
+              component={Link}
+              to={paths.userDetail(user.id)}
+              color="primary"
+              aria-label={translate('app.users.view_user', { name: personName(user) })}
+            >
+              <VisibilityIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={translate('app.common.delete')}>
+            <IconButton
+              color="error"
+              onClick={() => deletion.ask(user)}
+              aria-label={translate('app.users.delete_user', { name: personName(user) })}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        </>
       ),
     },
   ];

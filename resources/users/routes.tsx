@@ -8,5 +8,7 @@ export const userRoutes = (
     <Route path={paths.userList} element={<userScreens.UserList />} />
     <Route path={paths.addUser} element={<userScreens.AddUser />} />
     <Route path={paths.newUserDetail(':id')} element={<userScreens.NewUserDetail />} />
+    <Route path={paths.userDetail(':id')} element={<userScreens.UserDetail />} />
+    <Route path={paths.editRequestDetail(':id')} element={<userScreens.EditRequestDetail />} />
   </>
 );

@@ -69,6 +69,32 @@ export class Verifications {
       .get(email, verificationId ?? null, verificationId ?? null, this.windowStart()) as VerifiedRow | undefined;
   }
 
+  /**
+   * A verification this administrator asked for while signed in (or through the forgot-password
+   * flow) for `email`, verified within the window and not consumed; narrowed to `verificationId` when given.
+   */
+  findVerifiedFor(userId: number, email: string, verificationId?: string): VerifiedRow | undefined {
+    return this.db
+      .prepare(
+        `SELECT id, user_id FROM email_verifications
+         WHERE user_id = ? AND email = ? AND (? IS NULL OR verification_id = ?)
+           AND verified_at >= ? AND consumed_at IS NULL
+         ORDER BY verified_at DESC LIMIT 1`,
+      )
+      .get(userId, email, verificationId ?? null, verificationId ?? null, this.windowStart()) as
+      VerifiedRow | undefined;
+  }
+
+  /** Uses up every open verification of this administrator for `email`; how many there were. */
+  consumeAllFor(userId: number, email: string): number {
+    return this.db
+      .prepare(
+        `UPDATE email_verifications SET consumed_at = ?
+         WHERE user_id = ? AND email = ? AND verified_at IS NOT NULL AND consumed_at IS NULL`,
+      )
+      .run(this.now().toISOString(), userId, email).changes;
+  }
+
   /** Uses up a verified verification; the user id, or undefined if it was not usable (or already used). */
   consume(email: string, verificationId: string): number | undefined {
     const row = this.findVerified(email, verificationId);

@@ -15,7 +15,9 @@ const MAX_PRICE = 1e12;
 
 /** A form's text fields and files: a multipart body read whole, or a JSON body with no files. */
 export async function readForm(request: FastifyRequest): Promise<MultipartForm> {
-  return request.isMultipart() ? readMultipart(request) : { fields: request.body as Record<string, string>, files: {} };
+  return request.isMultipart()
+    ? readMultipart(request)
+    : { fields: request.body as Record<string, string>, files: {}, parts: [] };
 }
 
 /** A brand's or category's name: required, trimmed, at least 2 characters. */

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { insert } from '../db/rows';
 import { invalidInput, notFound } from '../errors';
 import { checkImages, mediaUrl, type MediaStore } from '../media';
+import { readMultipart } from '../multipart';
 import { PRODUCT_NOT_FOUND } from './products';
 
 export interface MediaRecord {
@@ -52,13 +53,10 @@ export function mediaRecord(db: Db, id: number): MediaRecord {
  * (other parts are read and left out); 400 when there is none.
  */
 async function readMediaFiles(request: FastifyRequest): Promise<MediaFile[]> {
-  const files: MediaFile[] = [];
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    const data = await part.toBuffer();
-    const field = MEDIA_FIELDS.find(name => name === part.fieldname);
-    if (field !== undefined && (data.length > 0 || part.filename !== '')) files.push({ field, data });
-  }
+  const files = (await readMultipart(request)).parts.flatMap(({ field: name, data }) => {
+    const field = MEDIA_FIELDS.find(known => known === name);
+    return field === undefined ? [] : [{ field, data }];
+  });
   if (files.length === 0) throw invalidInput({ images: ['Please choose at least one image.'] });
   return files;
 }

@@ -10,27 +10,28 @@ export interface SearchAnswer {
 }
 
 const LIMIT = 50;
-const CONTAINS = 'catalogue_contains';
 
-/** Registers the SQL function `catalogue_contains(text, query)`: whether the text holds the query, whatever the case. */
-export function registerSearch(db: Db): void {
-  db.function(CONTAINS, { deterministic: true }, (text: unknown, query: unknown) =>
-    Number(String(text).toLocaleLowerCase().includes(String(query).toLocaleLowerCase())),
-  );
-}
+/**
+ * SQL: whether `column` holds the (already lower-cased) @query, whatever the case. SQLite's
+ * built-ins, not a JS function per row: instr() needs no escaping of % and _.
+ */
+const contains = (column: string) => `instr(lower(${column}), @query) > 0`;
 
-/** The brands, categories and products (by name or code) whose name holds `query`, at most 50 of each. */
+/** A product matches by its name or code, or by the name of its category or brand ("by name, category, etc"). */
+const PRODUCT_MATCH = ['p.name', 'p.code', 'c.name', 'b.name'].map(contains).join(' OR ');
+
+/** The brands and categories whose name holds `query`, and the products that match it, at most 50 of each. */
 export function searchCatalogue(db: Db, rawQuery: unknown): SearchAnswer {
-  const query = typeof rawQuery === 'string' ? rawQuery.trim() : '';
+  const query = typeof rawQuery === 'string' ? rawQuery.trim().toLowerCase() : '';
   if (query === '') return { brands: [], categories: [], products: [] };
   const brands = db
     .prepare(
-      `SELECT id, name, logo, color, description FROM brands WHERE ${CONTAINS}(name, ?) ORDER BY name, id LIMIT ${LIMIT}`,
+      `SELECT id, name, logo, color, description FROM brands WHERE ${contains('name')} ORDER BY name, id LIMIT ${LIMIT}`,
     )
-    .all(query) as BrandRecord[];
+    .all({ query }) as BrandRecord[];
   const categories = db
-    .prepare(`${SELECT_CATEGORIES} WHERE ${CONTAINS}(c.name, ?) ORDER BY b.name, c.name, c.id LIMIT ${LIMIT}`)
-    .all(query) as CategoryRecord[];
-  const products = productRecords(db, `${CONTAINS}(p.name, @query) OR ${CONTAINS}(p.code, @query)`, [{ query }], LIMIT);
+    .prepare(`${SELECT_CATEGORIES} WHERE ${contains('c.name')} ORDER BY b.name, c.name, c.id LIMIT ${LIMIT}`)
+    .all({ query }) as CategoryRecord[];
+  const products = productRecords(db, PRODUCT_MATCH, [{ query }], LIMIT);
   return { brands: brands.map(asBrandRecord), categories, products };
 }

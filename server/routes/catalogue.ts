@@ -26,7 +26,7 @@ import {
   replaceProductMedia,
 } from '../catalogue/productMedia';
 import { PRODUCT_DELETED, PRODUCT_NOT_FOUND, productRecord, productRecords } from '../catalogue/products';
-import { registerSearch, searchCatalogue } from '../catalogue/search';
+import { searchCatalogue } from '../catalogue/search';
 import type { RouteOptions } from '../context';
 import { insert, updateRow } from '../db/rows';
 import { notFound } from '../errors';
@@ -40,7 +40,6 @@ type ProductListParams = { Params: { brandId: string; categoryId: string } };
 
 export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, media, now } = ctx;
-  registerSearch(db);
   const brandId = (raw: string) => existingId(db, 'brands', raw, BRAND_NOT_FOUND);
   const categoryId = (raw: string) => existingId(db, 'categories', raw, CATEGORY_NOT_FOUND);
   const productId = (raw: string) => existingId(db, 'products', raw, PRODUCT_NOT_FOUND);

@@ -5,6 +5,8 @@ import { VERIFICATION_WINDOW_MS, newVerificationId } from '../auth/verifications
 import { API_PREFIX, type RouteOptions } from '../context';
 import { escapeHtml, htmlPage } from '../html';
 import { tooManyRequests } from '../rateLimit';
+import { currentEmailOf } from '../settings/ownAccount';
+import { requireStepUp } from '../settings/stepUp';
 import { emailField, optional, parseInput, textField } from '../validation';
 
 const SENT = 'Verification email sent. Please check your inbox.';
@@ -26,13 +28,22 @@ export const emailVerificationRoutes: FastifyPluginAsync<RouteOptions> = async (
 
   /**
    * Signed out (forgot password): the email must be an administrator's, and the answer is
-   * the same when it is not. Signed in (settings): the address, which may be new, is
-   * verified for the signed-in administrator.
+   * the same when it is not. Signed in (settings): the address is verified for the signed-in
+   * administrator; a new address (not their current one) only after the step-up of settings/stepUp.ts.
+   * Separate rate-limit buckets, so a signed-out stranger cannot use up an administrator's settings
+   * quota: signed out per email and client address, signed in per administrator and address.
    */
   app.post('/user/send-verification-email/', async request => {
-    const { email } = parseInput({ email: emailField() }, request.body);
+    const { email, verification_id: stepUpId } = parseInput(
+      { email: emailField(), verification_id: optional(textField()) },
+      request.body,
+    );
     const signedInId = request.headers.authorization === undefined ? undefined : await authenticate(ctx, request);
-    const wait = await limits.verificationEmailsByEmail.hit(email);
+    if (signedInId !== undefined && email !== currentEmailOf(db, signedInId).toLowerCase()) {
+      requireStepUp(ctx, signedInId, stepUpId);
+    }
+    const bucket = signedInId === undefined ? `out:${email}:${request.ip}` : `admin:${signedInId}:${email}`;
+    const wait = await limits.verificationEmailsByEmail.hit(bucket);
     if (wait !== null) throw tooManyRequests('verification emails', wait);
 
     const account = signedInId === undefined ? findAccountByEmail(db, email) : findAdmin(db, signedInId);
@@ -69,7 +80,7 @@ export const emailVerificationRoutes: FastifyPluginAsync<RouteOptions> = async (
         200,
         'Verify your email',
         `<p>A request was made in the loyalty admin to verify <strong>${escapeHtml(email)}</strong>, ` +
-          'for example to reset its password.</p>' +
+          'for example to reset its password or change its account settings.</p>' +
           '<p>If it was you, confirm below.</p>' +
           '<form method="post"><button type="submit">Verify my email</button></form>',
       );

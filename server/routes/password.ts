@@ -4,6 +4,7 @@ import { authenticate } from '../auth/guard';
 import { checkPasswordRule, hashPassword } from '../auth/passwords';
 import type { AppContext, RouteOptions } from '../context';
 import { HttpError, invalidInput } from '../errors';
+import { consumeStepUp, requireStepUp } from '../settings/stepUp';
 import { emailField, idField, optional, parseInput, textField } from '../validation';
 
 const CHANGED = { message: 'Password changed successfully.' };
@@ -31,13 +32,17 @@ async function resetForgottenPassword(ctx: AppContext, body: unknown) {
   return CHANGED;
 }
 
-/** Settings flow, signed in: changes the signed-in administrator's own password. */
+/**
+ * Settings flow, signed in: changes the signed-in administrator's own password, once per fresh
+ * verification of their current email (settings/stepUp.ts), and signs every session out.
+ */
 async function changeOwnPassword(ctx: AppContext, userId: number, body: unknown) {
   const input = parseInput(
     {
       userId: optional(idField()),
       new_password: textField({ trim: false }),
       confirm_password: textField({ trim: false }),
+      verification_id: optional(textField()),
     },
     body,
   );
@@ -46,7 +51,14 @@ async function changeOwnPassword(ctx: AppContext, userId: number, body: unknown)
   }
   if (input.new_password !== input.confirm_password) throw invalidInput({ confirm_password: [MISMATCH] }, MISMATCH);
   checkPasswordRule('new_password', input.new_password);
-  setPasswordHash(ctx.db, userId, await hashPassword(input.new_password));
+  requireStepUp(ctx, userId, input.verification_id);
+  const passwordHash = await hashPassword(input.new_password);
+  ctx.db.transaction(() => {
+    requireStepUp(ctx, userId, input.verification_id);
+    consumeStepUp(ctx, userId);
+    setPasswordHash(ctx.db, userId, passwordHash);
+    ctx.sessions.revokeAll(userId);
+  })();
   return CHANGED;
 }
 

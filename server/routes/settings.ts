@@ -1,5 +1,87 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
+import { HttpError, invalidInput } from '../errors';
+import { tooManyRequests } from '../rateLimit';
+import { currentEmailOf, heldByAnother, ownId } from '../settings/ownAccount';
+import { PhoneOtps, OTP_LIFETIME_MS } from '../settings/phoneOtps';
+import { consumeStepUp, requireStepUp } from '../settings/stepUp';
+import { emailField, optional, parseInput, patternField, textField } from '../validation';
 
-/** The signed-in admin's own phone, email and password. */
-export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async () => {};
+type IdParams = { Params: { id: string } };
+
+const phoneField = () => patternField(/^\d{10}$/, 'Enter a valid 10-digit mobile number.');
+const otpField = () => patternField(/^\d{4}$/, 'Enter the 4-digit OTP.');
+const OTP_MINUTES = OTP_LIFETIME_MS / 60_000;
+
+/**
+ * The signed-in admin's own phone, email and password (the password in password.ts). Each change
+ * needs a fresh verification of the current email (see settings/stepUp.ts); the new phone is proven
+ * by an OTP and the new email by its own verification link before either is stored.
+ */
+export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, outbox, verifications } = ctx;
+  const otps = new PhoneOtps(db, ctx.now);
+
+  app.put<IdParams>('/user/admin/update-phone/:id/', async request => {
+    const userId = ownId(request.params.id, request.userId);
+    const { phone_number: phone, verification_id: verificationId } = parseInput(
+      { phone_number: phoneField(), verification_id: optional(textField()) },
+      request.body,
+    );
+    // The step-up comes first, so nobody can probe who holds a number without it.
+    requireStepUp(ctx, userId, verificationId);
+    if (heldByAnother(db, 'phone', phone, userId)) {
+      throw invalidInput({ phone_number: ['This mobile number is already in use.'] });
+    }
+    const wait = otps.sendWait(userId);
+    if (wait !== null) throw tooManyRequests('OTPs', Math.ceil(wait / 1000));
+    otps.refuseWhenLockedForTheDay(userId);
+    const otp = otps.create(userId, phone);
+    outbox.send({
+      to: phone,
+      subject: 'Your OTP',
+      body: `${otp} is your OTP to change the mobile number of your loyalty admin account. It expires in ${OTP_MINUTES} minutes.`,
+      otp,
+    });
+    return { message: 'OTP sent to your new mobile number.' };
+  });
+
+  app.post('/user/verify-otp/', async request => {
+    const userId = request.userId;
+    const { otp, phoneNumber: phone } = parseInput({ otp: otpField(), phoneNumber: phoneField() }, request.body);
+    const otpId = otps.check(userId, phone, otp);
+    db.transaction(() => {
+      if (heldByAnother(db, 'phone', phone, userId)) {
+        throw invalidInput({ phoneNumber: ['This mobile number is already in use.'] });
+      }
+      otps.markUsed(otpId);
+      db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(phone, userId);
+      consumeStepUp(ctx, userId);
+    })();
+    return { message: 'Mobile number updated successfully.', phone_number: phone };
+  });
+
+  app.put<IdParams>('/user/update-email/:id/', async request => {
+    const userId = ownId(request.params.id, request.userId);
+    const { email, verification_id: verificationId } = parseInput(
+      { email: emailField(), verification_id: optional(textField()) },
+      request.body,
+    );
+    // The step-up comes first, so nobody can probe who holds an address without it.
+    requireStepUp(ctx, userId);
+    const current = currentEmailOf(db, userId);
+    if (email === current.toLowerCase()) throw invalidInput({ email: ['This is already your email address.'] });
+    if (heldByAnother(db, 'email', email, userId)) throw invalidInput({ email: ['This email is already in use.'] });
+    if (!verifications.findVerifiedFor(userId, email, verificationId)) {
+      throw new HttpError(403, 'Verify the new email address through the link sent to it first.', {
+        extra: { code: 'new_email_verification_required' },
+      });
+    }
+    db.transaction(() => {
+      consumeStepUp(ctx, userId);
+      verifications.consumeAllFor(userId, email);
+      db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, userId);
+    })();
+    return { message: 'Email updated successfully.', email };
+  });
+};

@@ -1,5 +1,66 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
+import { insert } from '../db/rows';
+import { notFound } from '../errors';
+import { LIVE_MEMBER, USER_NOT_FOUND } from '../users/records';
+import {
+  CERTIFICATE_NOT_FOUND,
+  certificateRecord,
+  certificateRecords,
+  readCertificate,
+} from '../userDetail/certificates';
+import { userVoucherRecords } from '../userDetail/userVouchers';
+import { idParam } from '../validation';
+
+type IdParams = { Params: { id: string } };
+
+const CERTIFICATES_FOLDER = 'tds';
 
 /** A user's detail: TDS certificates, transaction and voucher histories. */
-export const userDetailRoutes: FastifyPluginAsync<RouteOptions> = async () => {};
+export const userDetailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, media, now } = ctx;
+  const isLiveMember = db.prepare(`SELECT 1 FROM users u WHERE u.id = ? AND ${LIVE_MEMBER}`);
+
+  /** The id of the live member in the path; 404 otherwise. */
+  const liveMemberId = (rawId: string) => {
+    const id = idParam(rawId, USER_NOT_FOUND);
+    if (!isLiveMember.get(id)) throw notFound(USER_NOT_FOUND);
+    return id;
+  };
+
+  app.get<IdParams>('/loyalty/admin/voucher/users-vouchers/:id/', async request =>
+    userVoucherRecords(db, liveMemberId(request.params.id)),
+  );
+
+  app.get<IdParams>('/loyalty/admin/tds-certificate/user-certificates/:id/', async request =>
+    certificateRecords(db, liveMemberId(request.params.id)),
+  );
+
+  app.post<IdParams>('/loyalty/tds-certificate/:id/', async (request, reply) => {
+    liveMemberId(request.params.id);
+    const { upload, fileName } = await readCertificate(request);
+    // The member is looked up again: it may have been deleted while the upload was read.
+    const id = db.transaction(() => {
+      const userId = liveMemberId(request.params.id);
+      return insert(db, 'tds_certificates', {
+        user_id: userId,
+        certificate_file: media.save(CERTIFICATES_FOLDER, upload),
+        file_name: fileName,
+        uploaded_at: now(),
+      });
+    })();
+    return reply.code(201).send(certificateRecord(db, id));
+  });
+
+  // A soft delete: the row stays, hidden from the member's list.
+  app.patch<IdParams>('/loyalty/tds-certificate/delete/:id/', async request => {
+    const { changes } = db
+      .prepare(
+        `UPDATE tds_certificates SET is_deleted = 1
+         WHERE id = ? AND is_deleted = 0 AND user_id IN (SELECT u.id FROM users u WHERE ${LIVE_MEMBER})`,
+      )
+      .run(idParam(request.params.id, CERTIFICATE_NOT_FOUND));
+    if (changes !== 1) throw notFound(CERTIFICATE_NOT_FOUND);
+    return { message: 'TDS certificate deleted successfully.' };
+  });
+};

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
+import { ownProfile } from '../settings/ownAccount';
 import { insert, updateRow, type Row } from '../db/rows';
 import { HttpError, invalidInput, notFound } from '../errors';
 import { readMultipart } from '../multipart';
@@ -42,7 +43,11 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   app.get('/user/new-users/', async (_request, reply) => reply.type(JSON_TYPE).send(userRecordsJson(db, 'pending')));
 
-  app.get<IdParams>('/user/retrieve/:id/', async request => userRecord(db, idParam(request.params.id, USER_NOT_FOUND)));
+  // Members, and the signed-in administrator's own account (the settings page shows its email and phone).
+  app.get<IdParams>('/user/retrieve/:id/', async request => {
+    const id = idParam(request.params.id, USER_NOT_FOUND);
+    return id === request.userId ? ownProfile(db, id) : userRecord(db, id);
+  });
 
   // Rejecting a new user is deleting it too; the ledger keeps referring to deleted users.
   app.delete<IdParams>('/user/user/delete/:id/', async request => {

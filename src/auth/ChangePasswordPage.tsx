@@ -7,8 +7,9 @@ import type { AppDataProvider } from '../../dataProvider';
 import { readUserId } from '../../authProvider';
 import { AuthCard } from './AuthCard';
 import { Feedback, type FeedbackMessage } from './Feedback';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { forgetVerification, verificationIdOf } from './passwordResetStore';
+import { StartAgainNotice } from './StartAgainNotice';
 import { paths } from '../routes';
 import { isNetworkError, serverMessageOf } from '../lib/errors';
 import { useDelayedNavigate } from '../lib/useDelayedNavigate';
@@ -20,24 +21,28 @@ interface PasswordValues {
 
 const successPauseMs = 1500;
 
-/** Sets a new password after the email was verified; reads `email` (and `userId`) from the query. */
+/**
+ * Sets a new password after the email was verified; reads `email` (and `userId`) from the query.
+ * Opened without the email or the verification of this tab, it says to start again instead.
+ */
 export default function ChangePasswordPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const navigateLater = useDelayedNavigate();
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email')?.trim() ?? '';
+  const [verificationId] = useState(() => (email ? verificationIdOf(email) : undefined));
   const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
   const [changed, setChanged] = useState(false);
   const form = useForm<PasswordValues>({ defaultValues: { password: '', confirmPassword: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = async ({ password }: PasswordValues) => {
     setFeedback(null);
     try {
       await dataProvider.resetPassword({
         email,
-        verificationId: verificationIdOf(email),
+        verificationId,
         userId: searchParams.get('userId') ?? readUserId(),
         password,
       });
@@ -55,52 +60,39 @@ export default function ChangePasswordPage() {
     }
   };
 
-  const password = form.register('password', { required: translate('app.validation.new_password_required') });
-  const confirmPassword = form.register('confirmPassword', {
-    required: translate('app.validation.confirm_password_required'),
-    validate: (value, values) => value === values.password || translate('app.change_password.mismatch'),
-  });
-
   return (
     <AuthCard title={translate('app.change_password.title')}>
-      <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-        <PasswordField
-          {...password}
-          label={translate('app.change_password.new_password')}
-          autoComplete="new-password"
-          required
-          fullWidth
-          margin="normal"
-          error={!!errors.password}
-          helperText={errors.password?.message}
-        />
-        <PasswordField
-          {...confirmPassword}
-          label={translate('app.change_password.confirm_password')}
-          autoComplete="new-password"
-          required
-          fullWidth
-          margin="normal"
-          error={!!errors.confirmPassword}
-          helperText={errors.confirmPassword?.message}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={isSubmitting || changed}
-          sx={{ mt: 3 }}
-        >
-          {translate(isSubmitting ? 'app.change_password.submitting' : 'app.change_password.submit')}
-        </Button>
-        <Feedback message={feedback} />
-        <Box sx={{ mt: 1, textAlign: 'center' }}>
-          <MuiLink component={Link} to={paths.login}>
-            {translate('app.change_password.back_to_login')}
-          </MuiLink>
+      {!verificationId ? (
+        <StartAgainNotice text={translate('app.email_verification.missing_email')} />
+      ) : (
+        <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+          <NewPasswordFields
+            form={form}
+            names={{ password: 'password', confirm: 'confirmPassword' }}
+            labels={{
+              password: translate('app.change_password.new_password'),
+              confirm: translate('app.change_password.confirm_password'),
+            }}
+            mismatch={translate('app.change_password.mismatch')}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={isSubmitting || changed}
+            sx={{ mt: 3 }}
+          >
+            {translate(isSubmitting ? 'app.change_password.submitting' : 'app.change_password.submit')}
+          </Button>
+          <Feedback message={feedback} />
+          <Box sx={{ mt: 1, textAlign: 'center' }}>
+            <MuiLink component={Link} to={paths.login}>
+              {translate('app.change_password.back_to_login')}
+            </MuiLink>
+          </Box>
         </Box>
-      </Box>
+      )}
     </AuthCard>
   );
 }

@@ -1,13 +1,9 @@
-/**
- * The verification id the server answered when the reset email was sent. It ties the
- * verified link to this browser tab, so it lives in session storage, per email.
- */
-const keyOf = (email: string) => `passwordReset:${email.trim().toLowerCase()}`;
+import { verificationStore } from './verificationStore';
 
-export const rememberVerification = (email: string, verificationId: string | undefined) => {
-  if (verificationId) sessionStorage.setItem(keyOf(email), verificationId);
-};
+/** The verification id of the forgot-password flow, per email. */
+const store = verificationStore('passwordReset');
 
-export const verificationIdOf = (email: string) => sessionStorage.getItem(keyOf(email)) ?? undefined;
-
-export const forgetVerification = (email: string) => sessionStorage.removeItem(keyOf(email));
+export const rememberVerification = store.remember;
+export const sentVerificationOf = store.get;
+export const verificationIdOf = store.idOf;
+export const forgetVerification = store.forget;

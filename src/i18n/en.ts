@@ -82,6 +82,7 @@ export const appMessages = {
     checking: 'Waiting for verification...',
     verified: 'Verified!',
     missing_email: 'No email to verify. Start again from Forgot Password.',
+    expired: 'This verification link has expired. Start again from Forgot Password.',
   },
   change_password: {
     title: 'Change Password',

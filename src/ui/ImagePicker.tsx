@@ -4,6 +4,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { compressImage, imageAccept, isAcceptedImage } from '../lib/images';
+import { usePopup } from './PopupProvider';
 
 interface ImagePickerProps {
   label: string;
@@ -17,6 +18,7 @@ interface ImagePickerProps {
 /** Picks one image, checks its type, compresses it off the main thread with visible progress, and previews it. */
 export function ImagePicker({ label, value, onChange, maxSide, onBusyChange }: ImagePickerProps) {
   const translate = useTranslate();
+  const popup = usePopup();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -38,7 +40,9 @@ export function ImagePicker({ label, value, onChange, maxSide, onBusyChange }: I
       onChange(await compressImage(file, { maxSide, onProgress: setProgress }));
     } catch (failure) {
       console.error(failure);
-      setError(translate('app.images.compression_failed'));
+      const message = translate('app.images.compression_failed');
+      setError(message);
+      popup.showError(message, translate('app.images.compression_failed_title'));
     } finally {
       setProgress(null);
       onBusyChange?.(false);

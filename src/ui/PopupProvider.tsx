@@ -23,17 +23,21 @@ const PopupContext = createContext<PopupApi | null>(null);
 /** The pop-ups of the spec: a success that closes itself after 1.5 s, and errors titled 'Error!'. */
 export function PopupProvider({ children }: { children: ReactNode }) {
   const translate = useTranslate();
-  const [popup, setPopup] = useState<(Popup & { done?: () => void }) | null>(null);
-  const close = useCallback(() => setPopup(null), []);
+  const [popup, setPopupState] = useState<(Popup & { done?: () => void }) | null>(null);
+  // A success pop-up's promise settles however it goes: by its timer, by Esc or the backdrop, or replaced by another.
+  const setPopup = useCallback((next: (Popup & { done?: () => void }) | null) => {
+    setPopupState(previous => {
+      if (previous !== next) previous?.done?.();
+      return next;
+    });
+  }, []);
+  const close = useCallback(() => setPopup(null), [setPopup]);
 
   useEffect(() => {
     if (popup?.tone !== 'success') return;
-    const timer = setTimeout(() => {
-      setPopup(null);
-      popup.done?.();
-    }, successPopupMs);
+    const timer = setTimeout(close, successPopupMs);
     return () => clearTimeout(timer);
-  }, [popup]);
+  }, [popup, close]);
 
   const api = useMemo<PopupApi>(
     () => ({
@@ -42,7 +46,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
       showError: (text, title = translate('app.common.error_title')) => setPopup({ tone: 'error', title, text }),
       showWarning: warning => setPopup({ tone: 'warning', ...warning }),
     }),
-    [translate],
+    [translate, setPopup],
   );
 
   return (
@@ -59,7 +63,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
         <DialogTitle id="popup-title">{popup?.title}</DialogTitle>
         <DialogContent>
           <Alert severity={popup?.tone ?? 'info'} icon={undefined} sx={{ alignItems: 'center' }}>
-            <DialogContentText id="popup-text" component="span" sx={{ color: 'inherit' }}>
+            <DialogContentText id="popup-text" component="span" sx={{ color: 'inherit', whiteSpace: 'pre-line' }}>
               {popup?.text}
             </DialogContentText>
           </Alert>

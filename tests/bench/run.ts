@@ -4,6 +4,8 @@ import { launchBrowser, startServer } from '../e2e/harness';
 import { benchBundle } from './bundle';
 import { printResult, type BenchResult } from './report';
 import { addBulkBills, benchBills } from './bills';
+import { addBulkCatalogue, benchCatalogue } from './catalogue';
+import { benchProductPhotos } from './productPhotos';
 import { addBulkUsers, benchUsersSearch } from './usersSearch';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -23,6 +25,9 @@ async function main() {
     results.push(await benchUsersSearch(browser, server));
     addBulkBills(server);
     results.push(await benchBills(browser, server));
+    results.push(await benchProductPhotos(browser, server));
+    addBulkCatalogue(server);
+    results.push(await benchCatalogue(browser, server));
   } finally {
     await browser.close();
     await server.close();

@@ -302,7 +302,19 @@ describe('forgot password', () => {
 
   it('refuses to change a password whose email was not verified', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/change-password?email=${encodeURIComponent(demoAdmin.email)}`);
+    const changePage = `${server.url}/change-password?email=${encodeURIComponent(demoAdmin.email)}`;
+    // Opened without the verification of this tab: it says to start again, with no form.
+    await page.goto(changePage);
+    await page.getByText('No email to verify. Start again from Forgot Password.').waitFor();
+    expect(await page.getByLabel(/^New Password/).count()).toBe(0);
+    await page.getByRole('link', { name: 'Forgot Password?' }).waitFor();
+    // With a verification id the link of which was never opened, the server refuses.
+    await page.evaluate(
+      email =>
+        sessionStorage.setItem(`passwordReset:${email}`, JSON.stringify({ id: 'never-opened', sentAt: Date.now() })),
+      demoAdmin.email,
+    );
+    await page.goto(changePage);
     await page.getByLabel(/^New Password/).fill('Takeover@2026');
     await page.getByLabel(/^Confirm Password/).fill('Takeover@2026');
     await page.getByRole('button', { name: 'Update Password' }).click();

@@ -265,10 +265,22 @@ describe('add user', () => {
     await page.getByLabel(/^Email/).fill(existing.email!);
     await page.getByLabel(/^PAN Card Number/).fill('ZZZZZ9999Z');
     await page.getByRole('button', { name: 'Add User' }).click();
-    await page.getByRole('alertdialog', { name: 'Error!' }).waitFor();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    const refusal = page.getByRole('alertdialog', { name: 'Error!' });
+    await refusal.getByText('A user with this email already exists.').waitFor();
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    await refusal.waitFor({ state: 'hidden' });
     expect(await page.getByLabel(/^First Name/).inputValue()).toBe('Copy');
     expect(new URL(page.url()).pathname).toBe('/user/add-user');
+
+    // A refusal with field errors only reads the first email or phone error.
+    await page.route('**/api/v1/user/user/admin/create/', route =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"phone":["This phone is taken."]}' }),
+    );
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await refusal.getByText('This phone is taken.').waitFor();
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    await refusal.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel(/^Last Name/).inputValue()).toBe('Cat');
     await page.context().close();
   });
 });

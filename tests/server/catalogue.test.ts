@@ -451,9 +451,31 @@ describe('GET product/search/', () => {
     expect(brands.every(found => found.name.toLowerCase().includes('aqua'))).toBe(true);
     const byName = await server.api('GET', 'product/search/?query=RAIN%20SHOWER');
     expect(byName.json().products).toEqual([product]);
+    const byCode = await server.api('GET', 'product/search/?query=aq-1');
+    expect(byCode.json().products).toEqual([product]);
+    // Products are found by their category's or brand's name too; categories by their own name only.
+    const byCategory = (await server.api('GET', 'product/search/?query=SHOWERS')).json();
+    expect(byCategory.products).toContainEqual(product);
+    expect(byCategory.products.map((found: { category_name: string }) => found.category_name)).toEqual(
+      byCategory.products.map(() => 'Showers'),
+    );
+    expect(byCategory.categories.map((found: { name: string }) => found.name)).toContain('Showers');
+    expect(byCategory.brands).toEqual([]);
+    const byBrand = (await server.api('GET', 'product/search/?query=aqualine')).json();
+    expect(byBrand.products).toEqual([product]);
+    expect(byBrand.categories).toEqual([]);
     const blank = await server.api('GET', 'product/search/?query=%20');
     expect(blank.json()).toEqual({ brands: [], categories: [], products: [] });
     const wide = await server.api('GET', 'product/search/?query=e');
     expect(wide.json().products.length).toBeLessThanOrEqual(50);
+  });
+
+  it('takes % and _ literally, not as wildcards', async () => {
+    const server = await startSignedIn();
+    await newProduct(server);
+    for (const query of ['%25', '_', 'rain%25shower', 'rain_shower']) {
+      const answer = (await server.api('GET', `product/search/?query=${query}`)).json();
+      expect(answer, query).toEqual({ brands: [], categories: [], products: [] });
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileUpload, Multipart, startServer, startSignedIn, workbook, API, type SignedInServer } from './helpers';
 
@@ -21,6 +23,8 @@ async function brandWithCategory(server: SignedInServer) {
   await server.api('POST', 'product/category/', { name: 'Basins', brand: brand.id });
   return brand as { id: number };
 }
+
+const sample = (name: string) => readFileSync(path.join(import.meta.dirname, '../../samples', name));
 
 const upload = (server: SignedInServer, rows: unknown[][], name = 'products.xlsx') =>
   server.api('POST', 'product/product/import/', fileUpload(workbook(rows), name));
@@ -80,6 +84,70 @@ describe('POST product/product/import/', () => {
     expect(notExcel.json()).toEqual({ message: expect.any(String) });
     const noFile = await server.api('POST', 'product/product/import/', new Multipart({}));
     expect(noFile.statusCode).toBe(400);
+  });
+
+  it('imports the sample file against the demo catalogue', async () => {
+    const server = await startSignedIn();
+    const response = await server.api(
+      'POST',
+      'product/product/import/',
+      fileUpload(sample('products-import-sample.xlsx'), 'products-import-sample.xlsx'),
+    );
+    expect([response.statusCode, response.json()]).toEqual([201, { message: 'Imported 3 products.', imported: 3 }]);
+    const imported = server
+      .db()
+      .prepare(
+        `SELECT p.code, b.name AS brand, c.name AS category, p.price_in_inr, p.price_in_aed, p.features, p.is_featured
+         FROM products p JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id
+         WHERE p.code LIKE '%-SMP-%' ORDER BY p.code`,
+      )
+      .all();
+    expect(imported).toEqual([
+      {
+        code: 'AQF-SMP-01',
+        brand: 'Aquaflow',
+        category: 'Faucets',
+        price_in_inr: 6499,
+        price_in_aed: 290,
+        features: 'Ceramic cartridge\nAerator',
+        is_featured: 1,
+      },
+      expect.objectContaining({ code: 'AQF-SMP-02', category: 'Showers', is_featured: 0 }),
+      expect.objectContaining({ code: 'CRR-SMP-01', brand: 'Ceramica Royale', price_in_aed: 0 }),
+    ]);
+  });
+
+  it('imports the good row of the bad-rows file and names each bad row and why', async () => {
+    const server = await startSignedIn();
+    const response = await server.api(
+      'POST',
+      'product/product/import/',
+      fileUpload(sample('products-import-bad.xlsx'), 'products-import-bad.xlsx'),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      message: 'Imported 1 product; 4 rows failed.',
+      imported: 1,
+      details: [
+        'Row 2: brand: No brand is named "Nowhere Brand".',
+        'Row 3: price_in_inr: Price in INR is mandatory and must be greater than 0',
+        expect.stringMatching(/^Row 4: name: /),
+        'Row 5: is_featured: Enter yes or no.',
+      ],
+    });
+  });
+
+  it('ignores a __proto__ column: no prototype is polluted and the rows still import', async () => {
+    const server = await startSignedIn();
+    await brandWithCategory(server);
+    const response = await upload(server, [
+      [...HEADER.slice(0, 5), '__proto__', 'constructor'],
+      ['Polluter', 'PROTO-1', 'Importline', 'Basins', 10, '{"polluted":true}', 'x'],
+    ]);
+    expect([response.statusCode, response.json()]).toEqual([201, { message: 'Imported 1 product.', imported: 1 }]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const stored = server.db().prepare("SELECT name, description FROM products WHERE code = 'PROTO-1'").get();
+    expect(stored).toEqual({ name: 'Polluter', description: '' });
   });
 
   it('needs the token', async () => {

@@ -106,7 +106,7 @@ describe('GET user/admin/profile-update/proposed/{id}/', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     const server = await startSignedIn();
-    for (const id of ['999', 'abc']) {
+    for (const id of ['999', 'abc', '0', '-1', '1e2', '2.0', '99999999999999999999999', '%00']) {
       const response = await server.api('GET', `user/admin/profile-update/proposed/${id}/`);
       expect([response.statusCode, response.json()]).toEqual([404, NOT_FOUND]);
     }
@@ -129,6 +129,8 @@ describe('deciding profile update requests', () => {
     ).toEqual({ status: 'approved', decided_at: '2025-06-15T10:00:00.000Z' });
     const pending = (await server.api('GET', 'user/profile-update/requests/')).json() as { id: number }[];
     expect(pending.map(row => row.id)).not.toContain(request.id);
+    const decided = await server.api('GET', `user/admin/profile-update/proposed/${request.id}/`);
+    expect([decided.statusCode, decided.json().status]).toEqual([200, 'approved']);
     for (const path of ['allowed', 'rejected']) {
       const again = await server.api('POST', `user/profile-update/${path}/${request.id}/`);
       expect([again.statusCode, again.json()]).toEqual([400, ALREADY_DECIDED]);

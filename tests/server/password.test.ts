@@ -28,6 +28,19 @@ const resetPassword = (server: TestServer, verificationId: string, password = NE
     payload: { email: ADMIN.email, verification_id: verificationId, password, userId: '1' },
   });
 
+/** The signed-in step-up: a verification of the admin's own email, opened through its link. */
+async function stepUp(server: TestServer, access: string) {
+  const sent = await server.inject({
+    method: 'POST',
+    url: SEND,
+    headers: bearer(access),
+    payload: { email: ADMIN.email },
+  });
+  const path = new URL(server.outbox().at(-1)!.link!).pathname;
+  expect((await server.inject({ method: 'POST', url: path })).statusCode).toBe(200);
+  return sent.json().verification_id as string;
+}
+
 describe('forgot-password flow', () => {
   it('sends a link, verifies through its page, changes the password once, and only the new one signs in', async () => {
     const server = await startServer();
@@ -181,12 +194,57 @@ describe('forgot-password flow', () => {
     expect(server.outbox()).toHaveLength(2);
   });
 
+  it('keeps signed-out and signed-in sends in separate buckets, signed out per client address', async () => {
+    const server = await startServer({
+      config: {
+        rateLimits: {
+          loginFailuresPerEmail: 5,
+          loginAttemptsPerAddress: 30,
+          verificationEmailsPerEmail: 2,
+          windowSeconds: 600,
+        },
+      },
+    });
+    const { access } = await server.login();
+    const send = (headers: Record<string, string>, remoteAddress = '203.0.113.9') =>
+      server.inject({ method: 'POST', url: SEND, headers, remoteAddress, payload: { email: ADMIN.email } });
+    expect((await send({})).statusCode).toBe(200);
+    expect((await send({})).statusCode).toBe(200);
+    expect((await send({})).statusCode).toBe(429);
+    // The stranger's address used up only its own bucket: the admin's settings and another address still send.
+    expect((await send({}, '198.51.100.4')).statusCode).toBe(200);
+    expect((await send(bearer(access))).statusCode).toBe(200);
+    expect((await send(bearer(access))).statusCode).toBe(200);
+    expect((await send(bearer(access))).statusCode).toBe(429);
+    expect(server.outbox()).toHaveLength(5);
+  });
+
+  it('sends a signed-in link to another address only after the step-up', async () => {
+    const server = await startServer();
+    const { access } = await server.login();
+    const sendNew = (payload: object) => server.inject({ method: 'POST', url: SEND, headers: bearer(access), payload });
+    const refused = await sendNew({ email: 'new.admin@loyalty.test' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'email_verification_required' });
+    expect(server.outbox()).toEqual([]);
+    const stepUpId = await stepUp(server, access);
+    expect((await sendNew({ email: 'new.admin@loyalty.test', verification_id: 'stale' })).statusCode).toBe(403);
+    expect((await sendNew({ email: 'new.admin@loyalty.test', verification_id: stepUpId })).statusCode).toBe(200);
+    expect(server.outbox().at(-1)!.to).toBe('new.admin@loyalty.test');
+  });
+
   it('uses PUBLIC_URL for the link and escapes the email on the page', async () => {
     const server = await startServer({ config: { publicUrl: 'https://admin.example.com' } });
     const email = `o'brien<b>@loyalty.test`;
     const { access } = await server.login();
-    await server.inject({ method: 'POST', url: SEND, headers: bearer(access), payload: { email } });
-    const [mail] = server.outbox();
+    const stepUpId = await stepUp(server, access);
+    await server.inject({
+      method: 'POST',
+      url: SEND,
+      headers: bearer(access),
+      payload: { email, verification_id: stepUpId },
+    });
+    const mail = server.outbox().at(-1)!;
     expect(mail.to).toBe(email);
     expect(mail.link).toMatch(/^https:\/\/admin\.example\.com\/api\/v1\/user\/verify-email\//);
     const page = await server.inject({ method: 'GET', url: new URL(mail.link!).pathname });
@@ -196,23 +254,59 @@ describe('forgot-password flow', () => {
 });
 
 describe('settings change-password (signed in)', () => {
-  it("changes the signed-in administrator's password", async () => {
+  it("changes the signed-in administrator's password once per verification and signs every session out", async () => {
     const server = await startServer();
-    const { access } = await server.login();
-    const response = await server.inject({
-      method: 'POST',
-      url: CHANGE,
-      headers: bearer(access),
-      payload: { userId: 1, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+    const { access, refresh } = await server.login();
+    const change = (payload: object) =>
+      server.inject({ method: 'POST', url: CHANGE, headers: bearer(access), payload });
+    const body = { userId: 1, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
+
+    const unverified = await change(body);
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toEqual({
+      message: 'Verify your current email address through its link before changing your account.',
+      code: 'email_verification_required',
     });
+    const verificationId = await stepUp(server, access);
+    expect((await change({ ...body, verification_id: 'someone-elses' })).statusCode).toBe(403);
+
+    const response = await change({ ...body, verification_id: verificationId });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Password changed successfully.' });
     await server.login({ email: ADMIN.email, password: NEW_PASSWORD });
+    expect((await server.inject({ method: 'POST', url: LOGIN, payload: ADMIN })).statusCode).toBe(401);
+    const oldSession = await server.inject({ method: 'POST', url: `${API}/user/token/refresh/`, payload: { refresh } });
+    expect(oldSession.statusCode).toBe(401);
+
+    const again = await change({
+      ...body,
+      new_password: 'Third-Secret1',
+      confirm_password: 'Third-Secret1',
+      verification_id: verificationId,
+    });
+    expect(again.statusCode).toBe(403);
+  });
+
+  it('refuses a verification more than 15 minutes old', async () => {
+    const server = await startServer();
+    const first = await server.login();
+    const verificationId = await stepUp(server, first.access);
+    server.clock.advance(15 * MINUTE + 1000);
+    const { access } = await server.login();
+    const late = await server.inject({
+      method: 'POST',
+      url: CHANGE,
+      headers: bearer(access),
+      payload: { new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD, verification_id: verificationId },
+    });
+    expect(late.statusCode).toBe(403);
+    expect((await server.inject({ method: 'POST', url: LOGIN, payload: ADMIN })).statusCode).toBe(200);
   });
 
   it('refuses mismatched or short passwords, another user id, and a bad token', async () => {
     const server = await startServer();
     const { access, refresh } = await server.login();
+    await stepUp(server, access);
     const change = (payload: object, token = access) =>
       server.inject({ method: 'POST', url: CHANGE, headers: bearer(token), payload });
 
@@ -234,6 +328,7 @@ describe('settings change-password (signed in)', () => {
     });
     const otherUser = await change({ userId: '2', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
     expect(otherUser.statusCode).toBe(403);
+    expect(otherUser.json()).toEqual({ message: 'You can only change your own password.' });
     const refreshAsAccess = await change({ new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD }, refresh);
     expect(refreshAsAccess.statusCode).toBe(401);
     expect((await server.inject({ method: 'POST', url: LOGIN, payload: ADMIN })).statusCode).toBe(200);

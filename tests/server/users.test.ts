@@ -66,11 +66,28 @@ describe('GET user/retrieve/{id}/', () => {
     }
   });
 
-  it('answers 404 for the administrator, an unknown, a deleted or a malformed id', async () => {
+  it("answers the signed-in administrator's own contact details, and nothing more", async () => {
+    const server = await startSignedIn();
+    const response = await server.api('GET', 'user/retrieve/1/');
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual(['email', 'first_name', 'id', 'last_name', 'phone']);
+  });
+
+  it('answers 404 for another administrator, an unknown, a deleted or a malformed id', async () => {
     const server = await startSignedIn();
     const deleted = memberIds(server.db(), 'approved')[0];
     expect((await server.api('DELETE', `user/user/delete/${deleted}/`)).statusCode).toBe(200);
-    for (const id of ['1', '9999', String(deleted), 'abc', '2.5', '-2', '0']) {
+    let otherAdmin = 0;
+    server.write(db => {
+      otherAdmin = Number(
+        db
+          .prepare(
+            "INSERT INTO users (is_admin, first_name, email, status, date_joined) VALUES (1, 'Other', 'other@loyalty.test', 'approved', '2026-01-01T00:00:00Z')",
+          )
+          .run().lastInsertRowid,
+      );
+    });
+    for (const id of [String(otherAdmin), '9999', String(deleted), 'abc', '2.5', '-2', '0']) {
       const response = await server.api('GET', `user/retrieve/${id}/`);
       expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
     }

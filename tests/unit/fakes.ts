@@ -15,6 +15,8 @@ export interface RecordedCall {
   query: Record<string, string>;
   headers: Record<string, string>;
   body: unknown;
+  /** True when the body was sent as multipart/form-data. */
+  multipart: boolean;
 }
 
 type Reply = { status?: number; body?: unknown } | Error;
@@ -29,6 +31,7 @@ export function fakeServer(reply: (call: RecordedCall) => Reply | Promise<Reply>
     const url = new URL(input, 'http://localhost');
     const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>));
     let body: unknown = init.body;
+    const multipart = body instanceof FormData;
     if (typeof body === 'string') body = JSON.parse(body);
     if (body instanceof FormData) body = Object.fromEntries(body.entries());
     const call: RecordedCall = {
@@ -37,6 +40,7 @@ export function fakeServer(reply: (call: RecordedCall) => Reply | Promise<Reply>
       query: Object.fromEntries(url.searchParams.entries()),
       headers,
       body,
+      multipart,
     };
     calls.push(call);
     const answer = await reply(call);

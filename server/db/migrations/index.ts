@@ -2,5 +2,13 @@ import type { Migration } from '../migrate';
 import { initial } from './001_initial';
 import { liveUniqueContacts } from './002_live_unique_contacts';
 import { singleUse } from './003_single_use';
+import { notificationTriggers } from './004_notification_triggers';
+import { tdsCertificateNames } from './005_tds_certificate_names';
 
-export const migrations: Migration[] = [initial, liveUniqueContacts, singleUse];
+export const migrations: Migration[] = [
+  initial,
+  liveUniqueContacts,
+  singleUse,
+  notificationTriggers,
+  tdsCertificateNames,
+];

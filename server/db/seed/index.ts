@@ -2,13 +2,13 @@ import { hashPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
 import type { Db } from '../connection';
 import { seedCatalogue } from './catalogue';
-import { seedLegalTexts, seedNotifications } from './content';
+import { seedLegalTexts } from './content';
 import type { SeedContext } from './context';
 import { SeedFiles } from './files';
 import { insert } from '../rows';
 import { daysBefore } from './dates';
-import { seedLoyalty, type Activity } from './loyalty';
-import { fullName, seedPeople } from './people';
+import { seedLoyalty } from './loyalty';
+import { seedPeople } from './people';
 import { createRng, type Rng } from './random';
 
 export const DEMO_SEED = 20240601;
@@ -19,28 +19,14 @@ export interface DemoOptions {
   mediaDir: string;
 }
 
-/** The demo programme: catalogue, people, loyalty history with its ledger, notifications and legal texts. */
+/** The demo programme: catalogue, people, loyalty history with its ledger (and so notifications) and legal texts. */
 export function seedDemo(db: Db, { now, rng, mediaDir }: DemoOptions): void {
   const seed: SeedContext = { db, now, rng, files: new SeedFiles(mediaDir) };
   db.transaction(() => {
     const products = seedCatalogue(seed);
-    const { approved, pending } = seedPeople(seed);
-    const userTypes = new Map(
-      (db.prepare('SELECT key, value FROM user_types').all() as { key: string; value: string }[]).map(row => [
-        row.key,
-        row.value,
-      ]),
-    );
-    const registrations: Activity[] = pending.map(member => ({
-      date: member.date,
-      title: 'New user registration',
-      message: `${fullName(member)} registered as ${userTypes.get(member.userType)} and is waiting for approval.`,
-      member,
-      actionUrl: `/user/new-user-detail/${member.id}`,
-      related: {},
-    }));
-    const activities = seedLoyalty(seed, products, approved);
-    seedNotifications(seed, [...registrations, ...activities]);
+    // Registrations, bills and requests notify the administrator through the database's triggers.
+    const { approved } = seedPeople(seed);
+    seedLoyalty(seed, products, approved);
     seedLegalTexts(seed);
   })();
 }

@@ -6,16 +6,6 @@ import { dateOnly, daysBefore } from './dates';
 import { fullName, type Member } from './people';
 import { BANKS, BILL_REJECTION_REASONS, REDEEM_STEPS, VOUCHERS } from './vocabulary';
 
-/** Something a member did that the administrator is notified of. */
-export interface Activity {
-  date: Date;
-  title: string;
-  message: string;
-  member: Member;
-  actionUrl: string;
-  related: { related_bill_id?: number; related_payment_id?: number; related_voucher_id?: number };
-}
-
 interface SeededVoucher {
   id: number;
   offer: string;
@@ -30,9 +20,6 @@ interface Wallet {
 }
 
 const EARNER_COUNT = 14;
-const ACTIVITY_DAYS = 14;
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 const daysAfter = (time: Date, days: number) => daysBefore(time, -days);
 const statuses = (counts: Record<Status, number>): Status[] =>
   (Object.entries(counts) as [Status, number][]).flatMap(([status, count]) => Array<Status>(count).fill(status));
@@ -43,7 +30,6 @@ const statuses = (counts: Record<Status, number>): Status[] =>
  * than was earned minus what was already spent, so no balance is ever negative.
  */
 class LoyaltySeeder {
-  readonly activities: Activity[] = [];
   /** What each earner may still spend; refunds and reversals are left out, to stay on the safe side. */
   private readonly spendable = new Map<number, Wallet>();
   private readonly earners: Member[];
@@ -60,10 +46,6 @@ class LoyaltySeeder {
 
   private ledger(entry: Omit<LedgerEntryInput, 'userId'>, member: Member) {
     appendEntry(this.seed.db, { ...entry, userId: member.id });
-  }
-
-  private notify(date: Date, activity: Omit<Activity, 'date'>) {
-    if (date >= daysBefore(this.seed.now, ACTIVITY_DAYS)) this.activities.push({ date, ...activity });
   }
 
   /** When a request was made and, unless pending, decided: decided ones 8 to 38 days ago. */
@@ -134,13 +116,6 @@ class LoyaltySeeder {
       const wallet = this.spendable.get(member.id) ?? { points: 0, paise: 0 };
       this.spendable.set(member.id, { points: wallet.points + earned.points, paise: wallet.paise + earned.paise });
     }
-    this.notify(dateAdded, {
-      title: 'New bill uploaded',
-      message: `${fullName(member)} uploaded a bill of ${rupees(amountPaise)} for approval.`,
-      member,
-      actionUrl: `/bills/request/detail/${id}`,
-      related: { related_bill_id: id },
-    });
   }
 
   voucherRequests(vouchers: SeededVoucher[]): void {
@@ -172,13 +147,6 @@ class LoyaltySeeder {
       wallet.points -= voucher.points;
       if (status === 'rejected' && decidedAt)
         this.ledger({ ...source, kind: 'points_refunded', createdAt: decidedAt }, member);
-      this.notify(requestedOn, {
-        title: 'New voucher request',
-        message: `${fullName(member)} requested ${voucher.offer} for ${voucher.points} points.`,
-        member,
-        actionUrl: `/vouchers/voucher-request-detail/${id}`,
-        related: { related_voucher_id: voucher.id },
-      });
     }
   }
 
@@ -212,13 +180,6 @@ class LoyaltySeeder {
       wallet.paise -= amount;
       if (status === 'rejected' && decidedAt)
         this.ledger({ ...source, kind: 'cash_reversal', createdAt: decidedAt }, member);
-      this.notify(requestedAt, {
-        title: 'New payment request',
-        message: `${fullName(member)} requested a payout of ${rupees(amount)}.`,
-        member,
-        actionUrl: `/payments/request-detail/${id}`,
-        related: { related_payment_id: id },
-      });
     }
   }
 
@@ -269,13 +230,12 @@ function seedVouchers({ db, now, rng, files }: SeedContext): SeededVoucher[] {
   });
 }
 
-/** Vouchers, bills, voucher and payout requests, TDS certificates and the ledger; returns recent activity. */
-export function seedLoyalty(seed: SeedContext, products: SeededProduct[], approved: Member[]): Activity[] {
+/** Vouchers, bills, voucher and payout requests (which notify through the triggers), TDS certificates, the ledger. */
+export function seedLoyalty(seed: SeedContext, products: SeededProduct[], approved: Member[]): void {
   const vouchers = seedVouchers(seed);
   const seeder = new LoyaltySeeder(seed, products, approved);
   seeder.bills();
   seeder.voucherRequests(vouchers);
   seeder.payments();
   seeder.tdsCertificates();
-  return seeder.activities;
 }

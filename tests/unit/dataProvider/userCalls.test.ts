@@ -11,6 +11,7 @@ function setup(reply: (call: RecordedCall) => unknown = () => []) {
 }
 
 const callOf = (call: RecordedCall) => [call.method, call.path, call.body];
+const multipartOf = (calls: RecordedCall[]) => calls.map(call => call.multipart);
 
 describe('calls of the dashboard tables and lookups', () => {
   it.each([
@@ -72,6 +73,7 @@ describe('calls of the users area', () => {
     const { server, dataProvider } = setup(() => ({ message: 'User verified successfully' }));
     await dataProvider.verifyUser(9, 1);
     expect(server.calls.map(callOf)).toEqual([['POST', 'user/verify/9/', { role: 1 }]]);
+    expect(multipartOf(server.calls)).toEqual([false]);
   });
 
   it('POST user/user/admin/create/ as multipart with the files', async () => {
@@ -81,7 +83,7 @@ describe('calls of the users area', () => {
       data: { first_name: 'Asha', last_name: 'Rao', pan_card_number: 'ABCDE1234F', photo },
     });
     const [call] = server.calls;
-    expect([call.method, call.path]).toEqual(['POST', 'user/user/admin/create/']);
+    expect([call.method, call.path, call.multipart]).toEqual(['POST', 'user/user/admin/create/', true]);
     expect(call.headers['Content-Type']).toBeUndefined();
     const body = call.body as Record<string, unknown>;
     expect(body).toMatchObject({ first_name: 'Asha', last_name: 'Rao', pan_card_number: 'ABCDE1234F' });
@@ -89,10 +91,18 @@ describe('calls of the users area', () => {
     expect((body.photo as File).name).toBe('photo.jpg');
   });
 
-  it('PUT user/user/update/{id}/ as multipart', async () => {
+  it('PUT user/user/update/{id}/ as multipart, with or without a new image', async () => {
     const { server, dataProvider } = setup(() => ({ id: 70 }));
     await dataProvider.update('users', { id: 70, data: { firm_name: 'Rao Tiles' }, previousData: { id: 70 } });
-    expect(server.calls.map(callOf)).toEqual([['PUT', 'user/user/update/70/', { firm_name: 'Rao Tiles' }]]);
+    const pan_card = new File(['png'], 'pan.png', { type: 'image/png' });
+    await dataProvider.update('users', { id: 70, data: { firm_name: '', pan_card }, previousData: { id: 70 } });
+    expect(server.calls.map(callOf)).toEqual([
+      ['PUT', 'user/user/update/70/', { firm_name: 'Rao Tiles' }],
+      ['PUT', 'user/user/update/70/', { firm_name: '', pan_card: expect.any(File) }],
+    ]);
+    expect(multipartOf(server.calls)).toEqual([true, true]);
+    expect(server.calls.map(call => call.headers['Content-Type'])).toEqual([undefined, undefined]);
+    expect((server.calls[1].body as { pan_card: File }).pan_card.name).toBe('pan.png');
   });
 
   it('merges profile and email edit requests, tagged with their request type', async () => {
@@ -124,12 +134,7 @@ describe('calls of the users area', () => {
     const { server, dataProvider } = setup(() => ({ message: 'ok' }));
     await dataProvider.decideEditRequest(kind, 3, decision);
     expect(server.calls.map(callOf)).toEqual([['POST', path, undefined]]);
-  });
-
-  it('GET user/admin/profile-update/proposed/{id}/', async () => {
-    const { server, dataProvider } = setup(() => ({ proposed_changes: {} }));
-    await dataProvider.getProposedProfileUpdate(3);
-    expect(server.calls.map(callOf)).toEqual([['GET', 'user/admin/profile-update/proposed/3/', undefined]]);
+    expect(multipartOf(server.calls)).toEqual([false]);
   });
 });
 
@@ -152,6 +157,7 @@ describe('calls of the directory', () => {
     };
     await dataProvider.create('salesmen', { data });
     expect(server.calls.map(callOf)).toEqual([['POST', 'user/directory/', data]]);
+    expect(multipartOf(server.calls)).toEqual([false]);
     expect(server.calls[0].headers['Content-Type']).toBe('application/json');
   });
 
@@ -166,6 +172,7 @@ describe('calls of the directory', () => {
     };
     const { data: saved } = await dataProvider.update('architects', { id: 9, data, previousData: { id: 9 } });
     expect(server.calls.map(callOf)).toEqual([['PUT', 'user/directory/update/9/', data]]);
+    expect(multipartOf(server.calls)).toEqual([false]);
     expect(saved.referral_count).toBe(4);
   });
 

@@ -1,0 +1,106 @@
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  IconButton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ImageIcon from '@mui/icons-material/Image';
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import type { Brand, Product } from '../../dataProvider/catalogueTypes';
+import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { paths } from '../../src/routes';
+import { cssBrandColor } from './brandColor';
+import { BrandProductsTable } from './BrandProductsTable';
+import { useBrandProducts } from './catalogueQueries';
+
+interface BrandRowProps {
+  brand: Brand;
+  expanded: boolean;
+  onToggle: (brand: Brand) => void;
+  onViewBanner: (brand: Brand) => void;
+  onDelete: (brand: Brand) => void;
+  onDeleteProduct: (product: Product) => void;
+}
+
+/** One brand: a row that expands to its products, loaded on first expansion and kept. */
+export const BrandRow = memo(function BrandRow({
+  brand,
+  expanded,
+  onToggle,
+  onViewBanner,
+  onDelete,
+  onDeleteProduct,
+}: BrandRowProps) {
+  const translate = useTranslate();
+  const errorText = useErrorMessage();
+  const products = useBrandProducts(brand.id, expanded);
+  const summaryId = `brand-${brand.id}-summary`;
+
+  return (
+    <Accordion
+      expanded={expanded}
+      onChange={() => onToggle(brand)}
+      disableGutters
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      {/* MUI gives the region the id in aria-controls, labelled by the summary's id. */}
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={`brand-${brand.id}-details`}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 14,
+              height: 14,
+              borderRadius: '50%',
+              bgcolor: cssBrandColor(brand.color),
+              border: 1,
+              borderColor: 'divider',
+            }}
+          />
+          <Typography sx={{ fontWeight: 600 }}>{brand.name}</Typography>
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+          <Button variant="outlined" size="small" startIcon={<ImageIcon />} onClick={() => onViewBanner(brand)}>
+            {translate('app.catalogue.view_banner')}
+          </Button>
+          <Tooltip title={translate('app.common.edit')}>
+            <IconButton
+              component={Link}
+              to={paths.editBrand(brand.id)}
+              aria-label={translate('app.catalogue.edit_brand', { name: brand.name })}
+            >
+              <EditIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={translate('app.common.delete')}>
+            <IconButton
+              color="error"
+              onClick={() => onDelete(brand)}
+              aria-label={translate('app.catalogue.delete_brand', { name: brand.name })}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+        <BrandProductsTable
+          brand={brand}
+          products={products.data}
+          loading={products.isPending}
+          error={products.error ? errorText(products.error, 'app.catalogue.products_failed') : null}
+          onDelete={onDeleteProduct}
+        />
+      </AccordionDetails>
+    </Accordion>
+  );
+});

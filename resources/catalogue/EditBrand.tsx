@@ -1,0 +1,48 @@
+import { Alert, Box, CircularProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { paths } from '../../src/routes';
+import { PageHeader } from '../../src/ui/PageHeader';
+import { usePopup } from '../../src/ui/PopupProvider';
+import { BrandForm } from './BrandForm';
+import { useCatalogueRefresh } from './catalogueQueries';
+
+/** /products/edit-brand/{id}: the brand's form filled in; the logo is sent only when a new one is chosen. */
+export default function EditBrand() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const popup = usePopup();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refresh = useCatalogueRefresh();
+  const brand = useQuery({
+    queryKey: ['catalogue', 'brand', id],
+    queryFn: () => dataProvider.getBrand(id),
+    retry: false,
+    gcTime: 0,
+  });
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <PageHeader title={translate('app.catalogue.edit_brand_title')} />
+      {brand.isPending && <CircularProgress aria-label={translate('app.common.loading')} />}
+      {brand.error && <Alert severity="error">{translate('app.catalogue.brand_fetch_failed')}</Alert>}
+      {brand.data && (
+        <BrandForm
+          initial={{ name: brand.data.name, color: brand.data.color ?? '', description: brand.data.description ?? '' }}
+          currentLogo={brand.data.logo}
+          submitKey="app.catalogue.save_changes"
+          failedKey="app.catalogue.brand_update_failed"
+          save={values => dataProvider.updateBrand(id, values)}
+          onSaved={() => {
+            void refresh();
+            popup.showSuccess(translate('app.catalogue.brand_updated'));
+            navigate(paths.productList);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Box, CircularProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { paths } from '../../src/routes';
+import { PageHeader } from '../../src/ui/PageHeader';
+import { usePopup } from '../../src/ui/PopupProvider';
+import { useCatalogueRefresh } from './catalogueQueries';
+import { CategoryForm } from './CategoryForm';
+
+/** /products/edit-category/{id}. */
+export default function EditCategory() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const popup = usePopup();
+  const refresh = useCatalogueRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const category = useQuery({
+    queryKey: ['catalogue', 'category', id],
+    queryFn: () => dataProvider.getCategory(id),
+    retry: false,
+    gcTime: 0,
+  });
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <PageHeader title={translate('app.catalogue.edit_category_title')} />
+      {category.isPending && <CircularProgress aria-label={translate('app.common.loading')} />}
+      {category.error && <Alert severity="error">{translate('app.catalogue.category_fetch_failed')}</Alert>}
+      {category.data && (
+        <CategoryForm
+          isNew={false}
+          initial={{ name: category.data.name, brand: String(category.data.brand ?? '') }}
+          save={values => dataProvider.updateCategory(id, values)}
+          onSaved={() => {
+            void refresh();
+            popup.showSuccess(translate('app.catalogue.category_updated'));
+            navigate(paths.productList);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

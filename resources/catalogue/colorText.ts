@@ -1,0 +1,69 @@
+export interface Rgb {
+  r: number;
+  g: number;
+  b: number;
+}
+
+const number = '\\s*(-?\\d+(?:\\.\\d+)?)\\s*';
+const percent = '\\s*(\\d+(?:\\.\\d+)?)%?\\s*';
+const functional = (name: string, parts: string[]) =>
+  new RegExp(`^${name}a?\\(${parts.join(',')}(?:,\\s*(?:0|1|0?\\.\\d+)\\s*)?\\)$`, 'i');
+const rgbPattern = functional('rgb', [number, number, number]);
+const hslPattern = functional('hsl', [number, percent, percent]);
+const hsvPattern = functional('hsv', [number, percent, percent]);
+
+const inByte = (value: number) => Number.isFinite(value) && value >= 0 && value <= 255;
+const inHue = (value: number) => Number.isFinite(value) && value >= 0 && value <= 360;
+const inPercent = (value: number) => Number.isFinite(value) && value >= 0 && value <= 100;
+
+function fromHsv(h: number, s: number, v: number): Rgb {
+  const chroma = v * s;
+  const x = chroma * (1 - Math.abs(((h / 60) % 2) - 1));
+  const m = v - chroma;
+  const [r, g, b] =
+    h < 60
+      ? [chroma, x, 0]
+      : h < 120
+        ? [x, chroma, 0]
+        : h < 180
+          ? [0, chroma, x]
+          : h < 240
+            ? [0, x, chroma]
+            : h < 300
+              ? [x, 0, chroma]
+              : [chroma, 0, x];
+  return { r: Math.round((r + m) * 255), g: Math.round((g + m) * 255), b: Math.round((b + m) * 255) };
+}
+
+function fromHsl(h: number, s: number, l: number): Rgb {
+  const v = l + s * Math.min(l, 1 - l);
+  return fromHsv(h, v === 0 ? 0 : 2 * (1 - l / v), v);
+}
+
+/** A colour written as hex (#rgb, #rrggbb), rgb(), hsl() or hsv(); null for anything else. */
+export function parseColor(text: string): Rgb | null {
+  const value = text.trim();
+  const hex = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value)?.[1];
+  if (hex) {
+    const full = hex.length === 3 ? [...hex].map(digit => digit + digit).join('') : hex;
+    return { r: parseInt(full.slice(0, 2), 16), g: parseInt(full.slice(2, 4), 16), b: parseInt(full.slice(4, 6), 16) };
+  }
+  const rgb = rgbPattern.exec(value);
+  if (rgb) {
+    const [r, g, b] = rgb.slice(1, 4).map(Number);
+    return [r, g, b].every(inByte) ? { r, g, b } : null;
+  }
+  const hsl = hslPattern.exec(value) ?? hsvPattern.exec(value);
+  if (hsl) {
+    const [h, s, third] = hsl.slice(1, 4).map(Number);
+    if (!inHue(h) || !inPercent(s) || !inPercent(third)) return null;
+    const toRgb = hslPattern.test(value) ? fromHsl : fromHsv;
+    return toRgb(h % 360, s / 100, third / 100);
+  }
+  return null;
+}
+
+export const toHex = ({ r, g, b }: Rgb) => `#${[r, g, b].map(part => part.toString(16).padStart(2, '0')).join('')}`;
+
+/** The CSS colour of `rgb` at this opacity (0 to 1). */
+export const withAlpha = ({ r, g, b }: Rgb, alpha: number) => `rgba(${r}, ${g}, ${b}, ${alpha})`;

@@ -1,0 +1,6 @@
+import { SettingsVerification } from './SettingsVerification';
+
+/** The verification wrapper before the email change. */
+export default function VerifyEmailChange() {
+  return <SettingsVerification purpose="email" />;
+}

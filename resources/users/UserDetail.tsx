@@ -1,0 +1,56 @@
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { PageHeader } from '../../src/ui/PageHeader';
+import { statusOf } from '../../src/lib/errors';
+import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { TdsCertificates } from './TdsCertificates';
+import { TransactionHistory } from './TransactionHistory';
+import { UserEditForm } from './UserEditForm';
+import { UserProfile } from './UserProfile';
+import { VoucherHistory } from './VoucherHistory';
+
+/** /user/user-detail/{id}: a user's profile and its edit, TDS certificates, and both histories. */
+export default function UserDetail() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const errorText = useErrorMessage();
+  const [editing, setEditing] = useState(false);
+  const { data: user, isPending, error } = useGetOne<RaRecord>('users', { id }, { retry: false });
+
+  if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
+  // The retrieve answers the signed-in administrator's own id with contact details only: not a member.
+  if (statusOf(error) === 404 || (user && !user.loyalty))
+    return <Alert severity="warning">{translate('app.user_detail.not_found')}</Alert>;
+  if (error || !user) return <Alert severity="error">{errorText(error, 'app.user_detail.load_failed')}</Alert>;
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <PageHeader title={translate('app.user_detail.title')}>
+        <Button
+          variant={editing ? 'outlined' : 'contained'}
+          startIcon={editing ? undefined : <EditIcon />}
+          onClick={() => setEditing(!editing)}
+        >
+          {translate(editing ? 'app.user_detail.cancel_edit' : 'app.user_detail.edit')}
+        </Button>
+      </PageHeader>
+      <Stack spacing={3}>
+        <Card component="section" aria-label={translate('app.user_detail.profile')}>
+          <CardContent>
+            {editing ? (
+              <UserEditForm user={user} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+            ) : (
+              <UserProfile user={user} />
+            )}
+          </CardContent>
+        </Card>
+        <TdsCertificates userId={user.id} />
+        <TransactionHistory userId={user.id} />
+        <VoucherHistory userId={user.id} />
+      </Stack>
+    </Box>
+  );
+}

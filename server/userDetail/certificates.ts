@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection';
+import { HttpError, invalidInput, notFound } from '../errors';
+import { checkUploads, mediaUrlSql, type FileTypes, type Upload } from '../media';
+import { readMultipart } from '../multipart';
+
+/** A TDS certificate as the API answers it. */
+export interface CertificateRecord {
+  id: number;
+  /** The stored path, under a name the server made. */
+  certificate_file: string;
+  certificate_file_url: string;
+  /** The name the file had when it was uploaded; null for older certificates. */
+  file_name: string | null;
+  uploaded_at: string;
+}
+
+export const CERTIFICATE_FIELD = 'certificate_file';
+export const CERTIFICATE_NOT_FOUND = 'TDS certificate not found.';
+/** Spec, section 9: pdf, jpg, jpeg, png, checked here by content. */
+const CERTIFICATE_TYPES: FileTypes = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+const INVALID_CERTIFICATE = 'Please select a PDF, JPG, JPEG or PNG file.';
+/** Spec, section 9: a certificate's file name is at most 30 characters. */
+export const MAX_NAME_LENGTH = 30;
+const NAME_TOO_LONG = 'File Name Too Long!';
+const NO_FILE = 'Please select at least one file to upload';
+const ONE_FILE = 'Send one certificate file per request.';
+
+const fieldError = (message: string, status = 400) =>
+  status === 400 ? invalidInput({ [CERTIFICATE_FIELD]: [message] }, message) : new HttpError(status, message);
+
+/** The file's own name, without any folder a client may have sent with it, nor control characters. */
+const baseName = (filename: string) =>
+  [...(filename.split(/[\\/]/).pop() ?? '')].filter(char => char >= ' ' && char !== '\u007f').join('');
+
+/** A checked certificate and the name it was sent with. */
+export interface CertificateUpload {
+  upload: Upload;
+  fileName: string | null;
+}
+
+/**
+ * Reads the one certificate of a multipart body: 400 without a file, with several, or with
+ * a name over 30 characters; 413 beyond the upload limit; 415 when the content is not a
+ * PDF, JPEG or PNG, whatever the name says.
+ */
+export async function readCertificate(request: FastifyRequest): Promise<CertificateUpload> {
+  const files = (await readMultipart(request)).parts
+    .filter(part => part.field === CERTIFICATE_FIELD)
+    .map(part => ({ name: baseName(part.filename), data: part.data }));
+  const [file] = files;
+  if (!file) throw fieldError(NO_FILE);
+  if (files.length > 1) throw fieldError(ONE_FILE);
+  if ([...file.name].length > MAX_NAME_LENGTH) throw fieldError(NAME_TOO_LONG);
+  const { [CERTIFICATE_FIELD]: upload } = await checkUploads(
+    { [CERTIFICATE_FIELD]: file.data },
+    CERTIFICATE_TYPES,
+    INVALID_CERTIFICATE,
+  );
+  return { upload, fileName: file.name.trim() || null };
+}
+
+const SELECT_CERTIFICATES = `SELECT id, certificate_file, ${mediaUrlSql('certificate_file')} AS certificate_file_url,
+  file_name, uploaded_at FROM tds_certificates`;
+
+/** The member's certificates that are not deleted, newest first. */
+export function certificateRecords(db: Db, userId: number): CertificateRecord[] {
+  return db
+    .prepare(`${SELECT_CERTIFICATES} WHERE user_id = ? AND is_deleted = 0 ORDER BY uploaded_at DESC, id DESC`)
+    .all(userId) as CertificateRecord[];
+}
+
+export function certificateRecord(db: Db, id: number): CertificateRecord {
+  const record = db.prepare(`${SELECT_CERTIFICATES} WHERE id = ? AND is_deleted = 0`).get(id) as
+    CertificateRecord | undefined;
+  if (!record) throw notFound(CERTIFICATE_NOT_FOUND);
+  return record;
+}

@@ -1,0 +1,114 @@
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { toHttpError } from '../../dataProvider/httpError';
+import { brandGradient, cssBrandColor } from '../../resources/catalogue/brandColor';
+import { mediaDeleteError, mediaSaveError } from '../../resources/products/productErrors';
+import { emptyProduct, hasRequiredFields, inrPriceValid, productInput } from '../../resources/products/productValues';
+import { productMessages } from '../../src/i18n/messages/products';
+import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
+import { TimeoutError, withTimeout } from '../../src/lib/withTimeout';
+
+/** The area's messages with polyglot placeholders filled, as react-admin's translate does. */
+const translate = (key: string, options: Record<string, unknown> = {}) =>
+  String(productMessages[key.replace('app.products.', '') as keyof typeof productMessages] ?? key).replace(
+    /%\{(\w+)\}/g,
+    (_, name) => String(options[name]),
+  );
+
+describe('the product form rules', () => {
+  it('needs a name, a brand and a category', () => {
+    expect(hasRequiredFields(emptyProduct)).toBe(false);
+    expect(hasRequiredFields({ ...emptyProduct, name: '  ', brand: '1', category: '2' })).toBe(false);
+    expect(hasRequiredFields({ ...emptyProduct, name: 'Tile', brand: '1', category: '2' })).toBe(true);
+  });
+
+  it.each([
+    ['', false],
+    ['0', false],
+    ['-1', false],
+    ['abc', false],
+    ['0.01', true],
+    ['1499.50', true],
+  ])('INR price %j is valid: %s', (price, valid) => {
+    expect(inrPriceValid({ price_in_inr: price })).toBe(valid);
+  });
+
+  it('sends empty prices as 0 and ids as numbers', () => {
+    const input = productInput({ ...emptyProduct, name: ' Tile ', brand: '3', category: '4', price_in_inr: '10.5' });
+    expect(input).toMatchObject({
+      name: 'Tile',
+      brand: 3,
+      category: 4,
+      price_in_inr: 10.5,
+      price_in_aed: 0,
+      price_in_usd: 0,
+    });
+  });
+});
+
+describe('the messages of failures', () => {
+  it("writes field errors as 'field: messages' lines", () => {
+    const error = toHttpError(
+      400,
+      { code: ['A product with this code already exists.'], name: ['Too long.', 'Odd.'] },
+      'x',
+    );
+    expect(fieldErrorLines(error)).toBe('code: A product with this code already exists.\nname: Too long. Odd.');
+    expect(fieldErrorLines(toHttpError(500, { detail: 'Boom' }, 'x'))).toBeNull();
+  });
+
+  it('reads a failed image upload or replacement: timeout, 413, network, server text, default', () => {
+    const fallback = 'app.products.image_update_failed';
+    expect(mediaSaveError(new Error('x'), translate, fallback, true)).toBe('Upload timed out. Please try again.');
+    expect(mediaSaveError(new HttpError('x', 413, {}), translate, fallback, false)).toBe(
+      'Server rejected the file. Please try with a different image.',
+    );
+    expect(mediaSaveError(new HttpError('x', 0, {}), translate, fallback, false)).toBe(
+      'Network error. Please check your connection.',
+    );
+    expect(mediaSaveError(toHttpError(415, { message: 'Not an image' }, 'x'), translate, fallback, false)).toBe(
+      'Not an image',
+    );
+    expect(mediaSaveError(new HttpError('x', 500, {}), translate, fallback, false)).toBe('Failed to update image');
+  });
+
+  it.each([
+    [404, {}, 'Image not found or already deleted'],
+    [403, {}, "You don't have permission to delete this image"],
+    [400, { message: 'Locked' }, 'Locked'],
+    [400, {}, 'Invalid request'],
+    [502, {}, 'Server error (502)'],
+    [0, {}, 'Network error. Please check your connection.'],
+  ])('reads a failed image delete of status %s', (status, body, text) => {
+    expect(mediaDeleteError(toHttpError(status, body, 'x'), translate)).toBe(text);
+  });
+});
+
+describe('withTimeout', () => {
+  it('aborts a run that takes too long with a TimeoutError, and passes other failures on', async () => {
+    const slow = (signal: AbortSignal) =>
+      new Promise((_, reject) =>
+        signal.addEventListener('abort', () => reject(new DOMException('stop', 'AbortError'))),
+      );
+    await expect(withTimeout(10, slow)).rejects.toBeInstanceOf(TimeoutError);
+    await expect(withTimeout(1000, () => Promise.reject(new Error('own')))).rejects.toThrow('own');
+    await expect(withTimeout(1000, async () => 7)).resolves.toBe(7);
+  });
+});
+
+describe('the brand colour in CSS', () => {
+  it.each([
+    ['#1A2B3C', '#1A2B3C'],
+    ['1a2b3c', '#1a2b3c'],
+    [' fff ', '#fff'],
+    ['', '#000000'],
+    [null, '#000000'],
+    ['red', '#000000'],
+    ['#12', '#000000'],
+    ['#000; background: url(https://evil.example/x)', '#000000'],
+    ['1a2b3c) 0%, url(x', '#000000'],
+  ])('%j is painted as %s', (stored, painted) => {
+    expect(cssBrandColor(stored)).toBe(painted);
+    expect(brandGradient(stored)).toContain(`${painted} 0%`);
+  });
+});
