@@ -14,6 +14,7 @@ import { ImagePicker } from '../../src/ui/ImagePicker';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { defaultBrandColor, withHash } from './brandColor';
 import { HexColorField } from './HexColorField';
+import { nameRule } from './nameRule';
 
 /** Brand logos: longest side 800 px (spec, section 9). */
 const logoSide = 800;
@@ -73,13 +74,7 @@ export function BrandForm({ initial, currentLogo, submitKey, failedKey, save, on
           name="name"
           label={translate('app.catalogue.brand_name')}
           required
-          rules={{
-            validate: value => {
-              const name = String(value ?? '').trim();
-              if (!name) return translate('app.catalogue.brand_name_required');
-              return name.length >= 2 || translate('app.catalogue.brand_name_short');
-            },
-          }}
+          rules={nameRule(translate('app.catalogue.brand_name_required'), translate('app.catalogue.brand_name_short'))}
         />
         <Box>
           <ImagePicker

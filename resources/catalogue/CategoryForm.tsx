@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
 import { FormTextField } from '../../src/ui/form/FormTextField';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { useBrands } from './catalogueQueries';
+import { nameRule } from './nameRule';
 
 interface CategoryValues {
   name: string;
@@ -65,13 +66,10 @@ export function CategoryForm({ initial, isNew, save, onSaved }: CategoryFormProp
           name="name"
           label={translate('app.catalogue.category_name')}
           required
-          rules={{
-            validate: value => {
-              const name = String(value ?? '').trim();
-              if (!name) return translate('app.catalogue.category_name_required');
-              return name.length >= 2 || translate('app.catalogue.category_name_short');
-            },
-          }}
+          rules={nameRule(
+            translate('app.catalogue.category_name_required'),
+            translate('app.catalogue.category_name_short'),
+          )}
         />
         <FormTextField
           control={form.control}

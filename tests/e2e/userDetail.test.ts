@@ -207,12 +207,19 @@ describe('user detail', () => {
     await tooLong.waitFor({ state: 'hidden' });
     expect(uploads).toEqual([]);
 
-    // The chooser opens from the keyboard too. The closed dialog first gives focus back to Upload.
+    // The chooser opens from the keyboard too: Enter on 'Choose files' clicks the file input. The click is
+    // recorded and the native dialog held back, which headless Chromium does not reliably report under load.
     await page.waitForFunction(() => document.activeElement?.textContent === 'Upload');
+    await input.evaluate(element =>
+      element.addEventListener('click', event => {
+        event.preventDefault();
+        element.dataset.opened = 'yes';
+      }),
+    );
     await section.getByRole('button', { name: 'Choose files' }).focus();
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
-    await (await chooser).setFiles([pdf, png]);
+    await section.locator('input[type=file][data-opened=yes]').waitFor({ state: 'attached' });
+    await input.setInputFiles([pdf, png]);
     await section.getByText('2 file(s) selected: Form16A-Q1.pdf, Form16A-Q2.png').waitFor();
     await section.getByRole('button', { name: 'Upload' }).dblclick();
     await page.getByText('TDS certificates uploaded successfully').waitFor();
