@@ -1,19 +1,7 @@
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Box,
-  Button,
-  IconButton,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ImageIcon from '@mui/icons-material/Image';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Brand, Product } from '../../dataProvider/catalogueTypes';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
@@ -21,6 +9,7 @@ import { paths } from '../../src/routes';
 import { cssBrandColor } from './brandColor';
 import { BrandProductsTable } from './BrandProductsTable';
 import { useBrandProducts } from './catalogueQueries';
+import { RowLinkAction, RowDeleteAction } from '../../src/ui/RowActions';
 
 interface BrandRowProps {
   brand: Brand;
@@ -74,24 +63,15 @@ export const BrandRow = memo(function BrandRow({
           <Button variant="outlined" size="small" startIcon={<ImageIcon />} onClick={() => onViewBanner(brand)}>
             {translate('app.catalogue.view_banner')}
           </Button>
-          <Tooltip title={translate('app.common.edit')}>
-            <IconButton
-              component={Link}
-              to={paths.editBrand(brand.id)}
-              aria-label={translate('app.catalogue.edit_brand', { name: brand.name })}
-            >
-              <EditIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={translate('app.common.delete')}>
-            <IconButton
-              color="error"
-              onClick={() => onDelete(brand)}
-              aria-label={translate('app.catalogue.delete_brand', { name: brand.name })}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <RowLinkAction
+            kind="edit"
+            to={paths.editBrand(brand.id)}
+            label={translate('app.catalogue.edit_brand', { name: brand.name })}
+          />
+          <RowDeleteAction
+            onClick={() => onDelete(brand)}
+            label={translate('app.catalogue.delete_brand', { name: brand.name })}
+          />
         </Box>
         <BrandProductsTable
           brand={brand}

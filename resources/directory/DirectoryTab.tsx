@@ -1,6 +1,4 @@
-import { IconButton, Link as MuiLink, Tooltip } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
@@ -11,6 +9,7 @@ import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
 import { displayValue } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
 import { directoryKinds, type DirectoryKind } from './directoryKinds';
+import { RowLinkAction, RowDeleteAction } from '../../src/ui/RowActions';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
 
@@ -58,24 +57,15 @@ export function DirectoryTab({ kind, search }: { kind: DirectoryKind; search: st
       label: translate('app.common.action'),
       render: entry => (
         <>
-          <Tooltip title={translate('app.common.edit')}>
-            <IconButton
-              component={Link}
-              to={config.editPath(entry.id)}
-              aria-label={translate('app.directory.edit_entry', { name: nameOf(entry) })}
-            >
-              <EditIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={translate('app.common.delete')}>
-            <IconButton
-              color="error"
-              onClick={() => deletion.ask(entry)}
-              aria-label={translate('app.directory.delete_entry', { name: nameOf(entry) })}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <RowLinkAction
+            kind="edit"
+            to={config.editPath(entry.id)}
+            label={translate('app.directory.edit_entry', { name: nameOf(entry) })}
+          />
+          <RowDeleteAction
+            onClick={() => deletion.ask(entry)}
+            label={translate('app.directory.delete_entry', { name: nameOf(entry) })}
+          />
         </>
       ),
     },

@@ -1,7 +1,3 @@
-import { IconButton, Tooltip } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Link } from 'react-router-dom';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { Column } from '../../src/ui/DataTable';
 import { PagedTable } from '../../src/ui/PagedTable';
@@ -10,6 +6,7 @@ import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
 import { displayValue } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
 import { paths } from '../../src/routes';
+import { RowLinkAction, RowDeleteAction } from '../../src/ui/RowActions';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
 
@@ -39,25 +36,15 @@ export function ExistingUsersTab({ search }: { search: string }) {
       label: translate('app.common.action'),
       render: user => (
         <>
-          <Tooltip title={translate('app.common.view')}>
-            <IconButton
-              component={Link}
-              to={paths.userDetail(user.id)}
-              color="primary"
-              aria-label={translate('app.users.view_user', { name: personName(user) })}
-            >
-              <VisibilityIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={translate('app.common.delete')}>
-            <IconButton
-              color="error"
-              onClick={() => deletion.ask(user)}
-              aria-label={translate('app.users.delete_user', { name: personName(user) })}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <RowLinkAction
+            kind="view"
+            to={paths.userDetail(user.id)}
+            label={translate('app.users.view_user', { name: personName(user) })}
+          />
+          <RowDeleteAction
+            onClick={() => deletion.ask(user)}
+            label={translate('app.users.delete_user', { name: personName(user) })}
+          />
         </>
       ),
     },

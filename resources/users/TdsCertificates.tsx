@@ -1,5 +1,4 @@
-import { Box, Button, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -15,6 +14,7 @@ import { safeUrl } from '../../src/lib/safeUrl';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useSingleFlight } from '../../src/lib/useSingleFlight';
 import { fileTypeOf, tdsAccept, tdsProblem } from './tdsFiles';
+import { RowDeleteAction } from '../../src/ui/RowActions';
 
 /** A user's TDS certificates: upload (one call per file), view, and delete after confirming. */
 export function TdsCertificates({ userId }: { userId: Identifier }) {
@@ -103,15 +103,10 @@ export function TdsCertificates({ userId }: { userId: Identifier }) {
                 {t('view_certificate')}
               </Link>
             )}
-            <Tooltip title={translate('app.common.delete')}>
-              <IconButton
-                color="error"
-                onClick={() => deletion.ask(certificate)}
-                aria-label={t('delete_certificate_label', about(certificate))}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Tooltip>
+            <RowDeleteAction
+              onClick={() => deletion.ask(certificate)}
+              label={t('delete_certificate_label', about(certificate))}
+            />
           </Stack>
         );
       },

@@ -1,6 +1,4 @@
-import { IconButton, Link as MuiLink, Tooltip } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
@@ -9,6 +7,7 @@ import { PagedTable } from '../../src/ui/PagedTable';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
 import { usePagedList } from '../../src/ui/usePagedList';
 import { displayValue, formatDate, formatNumber } from '../../src/lib/format';
+import { RowLinkAction, RowDeleteAction } from '../../src/ui/RowActions';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
 
@@ -45,24 +44,15 @@ export function OngoingVouchersTab({ search }: { search: string }) {
       label: translate('app.common.action'),
       render: voucher => (
         <>
-          <Tooltip title={translate('app.common.edit')}>
-            <IconButton
-              component={Link}
-              to={`${paths.voucherDetail(voucher.id)}?edit=1`}
-              aria-label={translate('app.vouchers.edit_voucher', { name: voucher.offer_name })}
-            >
-              <EditIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={translate('app.common.delete')}>
-            <IconButton
-              color="error"
-              onClick={() => deletion.ask(voucher)}
-              aria-label={translate('app.vouchers.delete_voucher', { name: voucher.offer_name })}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <RowLinkAction
+            kind="edit"
+            to={`${paths.voucherDetail(voucher.id)}?edit=1`}
+            label={translate('app.vouchers.edit_voucher', { name: voucher.offer_name })}
+          />
+          <RowDeleteAction
+            onClick={() => deletion.ask(voucher)}
+            label={translate('app.vouchers.delete_voucher', { name: voucher.offer_name })}
+          />
         </>
       ),
     },
