@@ -1,5 +1,6 @@
-import { Admin, CustomRoutes } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Fragment } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
 import { createDataProvider } from '../dataProvider';
 import { appMessages } from './i18n/en';
@@ -8,17 +9,9 @@ import { AppLayout } from './layout/AppLayout';
 import { NotFound } from './layout/NotFound';
 import { lazyPage } from './lib/lazyPage';
 import { paths } from './routes';
+import { resources } from './resources';
 import { theme } from './theme';
-import { userRoutes } from '../resources/users/routes';
-import { directoryRoutes } from '../resources/directory/routes';
-import { catalogueRoutes } from '../resources/catalogue/routes';
-import { productRoutes } from '../resources/products/routes';
-import { voucherRoutes } from '../resources/vouchers/routes';
-import { billRoutes } from '../resources/bills/routes';
-import { paymentRoutes } from '../resources/payments/routes';
-import { notificationRoutes } from '../resources/notifications/routes';
 import { settingsRoutes } from '../resources/settings/routes';
-import { termsRoutes } from '../resources/terms/routes';
 
 const LoginPage = lazyPage(() => import('./auth/LoginPage'));
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'));
@@ -34,40 +27,49 @@ const authProvider = createAuthProvider({
 });
 const dataProvider = createDataProvider();
 
-export function App() {
-  // Real paths, not react-admin's default hash routes: the spec's URLs are bookmarked and linked.
+function LoyaltyAdmin() {
   return (
-    <BrowserRouter>
-      <Admin
-        title={appMessages.name}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        theme={theme}
-        layout={AppLayout}
-        dashboard={Dashboard}
-        loginPage={LoginPage}
-        catchAll={NotFound}
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>
-          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-          <Route path={paths.emailVerificationRoute} element={<EmailVerificationPage />} />
-          <Route path={paths.changePasswordRoute} element={<ChangePasswordPage />} />
-        </CustomRoutes>
-        <CustomRoutes>
-          {userRoutes}
-          {directoryRoutes}
-          {catalogueRoutes}
-          {productRoutes}
-          {voucherRoutes}
-          {billRoutes}
-          {paymentRoutes}
-          {notificationRoutes}
-          {settingsRoutes}
-          {termsRoutes}
-        </CustomRoutes>
-      </Admin>
-    </BrowserRouter>
+    <Admin
+      title={appMessages.name}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={AppLayout}
+      dashboard={Dashboard}
+      loginPage={LoginPage}
+      catchAll={NotFound}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={paths.emailVerificationRoute} element={<EmailVerificationPage />} />
+        <Route path={paths.changePasswordRoute} element={<ChangePasswordPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        {resources.map(({ name, customRoutes }) => customRoutes && <Fragment key={name}>{customRoutes}</Fragment>)}
+        {settingsRoutes}
+      </CustomRoutes>
+      {resources.map(({ routes, customRoutes: _, ...definition }) => (
+        <Resource key={definition.name} {...definition}>
+          {routes && (
+            <>
+              {routes}
+              <Route path="*" element={<NotFound />} />
+            </>
+          )}
+        </Resource>
+      ))}
+    </Admin>
   );
+}
+
+/**
+ * Real paths, not react-admin's default hash routes: the spec's URLs are bookmarked and
+ * linked. A data router, so forms can warn before unsaved changes are left.
+ */
+const router = createBrowserRouter([{ path: '*', element: <LoyaltyAdmin /> }]);
+
+export function App() {
+  return <RouterProvider router={router} />;
 }

@@ -84,3 +84,6 @@ export function isActiveEntry(entry: MenuEntry, pathname: string) {
   if (entry.area.length === 0) return pathname === entry.to;
   return entry.area.some(prefix => pathname.startsWith(prefix));
 }
+
+/** A spec path as a child route of the `<Resource>` named by its first segment ('/vouchers/list' → 'list'). */
+export const childPath = (path: string): string => path.replace(/^\/[^/]+\/?/, '');

@@ -1,7 +1,21 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import type { ResourceDefinition } from '../../src/resourceDefinition';
+import { billRoutes } from './routes';
 
-/** The bills area: requests and history, and a bill's detail with its decision. */
-export const billScreens = {
-  BillList: lazyPage(() => import('./BillList')),
-  BillDetail: lazyPage(() => import('./BillDetail')),
+const billNumber = (bill: { id: unknown }) => `Bill #${bill.id}`;
+
+/** Decided bills; their screens, and the pending requests', sit under /bills/. */
+export const bills: ResourceDefinition = {
+  name: 'bills',
+  icon: ReceiptIcon,
+  options: { label: 'app.resources.bills' },
+  recordRepresentation: billNumber,
+  routes: billRoutes,
+};
+
+export const billRequests: ResourceDefinition = {
+  name: 'billRequests',
+  icon: ReceiptIcon,
+  options: { label: 'app.resources.billRequests' },
+  recordRepresentation: billNumber,
 };

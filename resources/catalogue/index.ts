@@ -1,11 +1,18 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import BrandingWatermarkIcon from '@mui/icons-material/BrandingWatermark';
+import CategoryIcon from '@mui/icons-material/Category';
+import type { ResourceDefinition } from '../../src/resourceDefinition';
 
-/** The catalogue area: the product list with its search and import, brands, categories and the colour picker demo. */
-export const catalogueScreens = {
-  ProductList: lazyPage(() => import('./ProductList')),
-  AddBrand: lazyPage(() => import('./AddBrand')),
-  EditBrand: lazyPage(() => import('./EditBrand')),
-  AddCategory: lazyPage(() => import('./AddCategory')),
-  EditCategory: lazyPage(() => import('./EditCategory')),
-  ColorPickerDemo: lazyPage(() => import('./ColorPickerDemo')),
+/** Brands and categories; their screens sit under /products/ (see the products resource). */
+export const brands: ResourceDefinition = {
+  name: 'brands',
+  icon: BrandingWatermarkIcon,
+  options: { label: 'app.resources.brands' },
+  recordRepresentation: 'name',
+};
+
+export const categories: ResourceDefinition = {
+  name: 'categories',
+  icon: CategoryIcon,
+  options: { label: 'app.resources.categories' },
+  recordRepresentation: 'name',
 };

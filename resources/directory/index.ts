@@ -1,11 +1,16 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import ContactsIcon from '@mui/icons-material/Contacts';
+import type { ResourceDefinition } from '../../src/resourceDefinition';
+import { personName } from '../../src/lib/text';
+import { directoryRoutes } from './routes';
 
-/** The directory area: both lists, the add and edit forms, and an architect's detail. */
-export const directoryScreens = {
-  DirectoryList: lazyPage(() => import('./DirectoryList')),
-  AddSalesman: lazyPage(() => import('./AddDirectoryEntry').then(module => ({ default: module.AddSalesman }))),
-  AddArchitect: lazyPage(() => import('./AddDirectoryEntry').then(module => ({ default: module.AddArchitect }))),
-  EditSalesman: lazyPage(() => import('./EditDirectoryEntry').then(module => ({ default: module.EditSalesman }))),
-  EditArchitect: lazyPage(() => import('./EditDirectoryEntry').then(module => ({ default: module.EditArchitect }))),
-  DirectoryDetail: lazyPage(() => import('./DirectoryDetail')),
+/** The directory's screens under /directory/; its records come from two lists, salesmen and architects. */
+export const directory: ResourceDefinition = {
+  name: 'directory',
+  icon: ContactsIcon,
+  options: { label: 'app.resources.directory' },
+  recordRepresentation: personName,
+  routes: directoryRoutes,
 };
+
+export const salesmen: ResourceDefinition = { ...directory, name: 'salesmen', routes: undefined };
+export const architects: ResourceDefinition = { ...directory, name: 'architects', routes: undefined };

@@ -1,6 +1,11 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import type { ResourceDefinition } from '../../src/resourceDefinition';
+import { notificationScreens } from './screens';
 
-/** The notifications area: the grouped list with its View modal. */
-export const notificationScreens = {
-  NotificationList: lazyPage(() => import('./NotificationList')),
+export const notifications: ResourceDefinition = {
+  name: 'notifications',
+  icon: NotificationsIcon,
+  options: { label: 'app.resources.notifications' },
+  recordRepresentation: 'title',
+  list: notificationScreens.NotificationList,
 };

@@ -1,12 +1,20 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import type { ResourceDefinition } from '../../src/resourceDefinition';
+import { paymentRoutes } from './routes';
 
-/** The payments area: history and requests, and a payout's detail with its decision. */
-export const paymentScreens = {
-  PaymentList: lazyPage(() => import('./PaymentList')),
-  PaymentHistoryDetail: lazyPage(() =>
-    import('./PaymentDetail').then(module => ({ default: module.PaymentHistoryDetail })),
-  ),
-  PaymentRequestDetail: lazyPage(() =>
-    import('./PaymentDetail').then(module => ({ default: module.PaymentRequestDetail })),
-  ),
+const payoutNumber = (payment: { id: unknown }) => `Payout #${payment.id}`;
+
+export const payments: ResourceDefinition = {
+  name: 'payments',
+  icon: PaymentsIcon,
+  options: { label: 'app.resources.payments' },
+  recordRepresentation: payoutNumber,
+  routes: paymentRoutes,
+};
+
+export const pendingPayments: ResourceDefinition = {
+  name: 'pendingPayments',
+  icon: PaymentsIcon,
+  options: { label: 'app.resources.pendingPayments' },
+  recordRepresentation: payoutNumber,
 };

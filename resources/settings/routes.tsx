@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { paths } from '../../src/routes';
-import { settingsScreens as screens } from '.';
+import { settingsScreens as screens } from './screens';
 import { settingsPaths } from './settingsPaths';
 
 /** The area's screens at the spec's paths, mounted inside the layout by the App. */

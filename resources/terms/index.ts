@@ -1,8 +1,20 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import GavelIcon from '@mui/icons-material/Gavel';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import type { ResourceDefinition } from '../../src/resourceDefinition';
+import { termsRoutes } from './routes';
 
-/** Terms and privacy: the tabbed list with inline edits, and a create form for each kind. */
-export const termsScreens = {
-  LegalList: lazyPage(() => import('./LegalList')),
-  CreateTerms: lazyPage(() => import('./CreateLegalEntry').then(module => ({ default: module.CreateTerms }))),
-  CreatePrivacy: lazyPage(() => import('./CreateLegalEntry').then(module => ({ default: module.CreatePrivacy }))),
+/** Terms and privacy texts, at the spec's /terms&condition-… and /privacy&policy-… paths. */
+export const terms: ResourceDefinition = {
+  name: 'terms',
+  icon: GavelIcon,
+  options: { label: 'app.resources.terms' },
+  recordRepresentation: 'title',
+  customRoutes: termsRoutes,
+};
+
+export const privacy: ResourceDefinition = {
+  name: 'privacy',
+  icon: PrivacyTipIcon,
+  options: { label: 'app.resources.privacy' },
+  recordRepresentation: 'title',
 };

@@ -1,6 +1,6 @@
 import { Navigate, Route } from 'react-router-dom';
 import { paths } from '../../src/routes';
-import { termsScreens } from '.';
+import { termsScreens } from './screens';
 import { legacyListPaths, listPathOf } from './legalKinds';
 
 /**

@@ -1,10 +1,29 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import type { ResourceDefinition } from '../../src/resourceDefinition';
+import { personName } from '../../src/lib/text';
+import { userRoutes } from './routes';
 
-/** The users area: the list with its three tabs, the review of a sign-up, the add-user form, a user's detail and a profile edit request. */
-export const userScreens = {
-  UserList: lazyPage(() => import('./UserList')),
-  NewUserDetail: lazyPage(() => import('./NewUserDetail')),
-  AddUser: lazyPage(() => import('./AddUser')),
-  UserDetail: lazyPage(() => import('./UserDetail')),
-  EditRequestDetail: lazyPage(() => import('./EditRequestDetail')),
+/** Users live under /user/ (not /users/), so their screens are custom routes. */
+export const users: ResourceDefinition = {
+  name: 'users',
+  icon: PeopleIcon,
+  options: { label: 'app.resources.users' },
+  recordRepresentation: personName,
+  customRoutes: userRoutes,
+};
+
+export const newUsers: ResourceDefinition = {
+  name: 'newUsers',
+  icon: PersonAddIcon,
+  options: { label: 'app.resources.newUsers' },
+  recordRepresentation: personName,
+};
+
+export const editRequests: ResourceDefinition = {
+  name: 'editRequests',
+  icon: EditNoteIcon,
+  options: { label: 'app.resources.editRequests' },
+  recordRepresentation: personName,
 };

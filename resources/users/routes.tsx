@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { paths } from '../../src/routes';
-import { userScreens } from '.';
+import { userScreens } from './screens';
 
 /** The area's screens at the spec's paths, mounted inside the layout by the App. */
 export const userRoutes = (

@@ -1,9 +1,20 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import RedeemIcon from '@mui/icons-material/Redeem';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import type { ResourceDefinition } from '../../src/resourceDefinition';
+import { voucherRoutes } from './routes';
 
-/** The vouchers area: lists, add, detail and a request's detail. */
-export const voucherScreens = {
-  VoucherList: lazyPage(() => import('./VoucherList')),
-  AddVoucher: lazyPage(() => import('./AddVoucher')),
-  VoucherDetail: lazyPage(() => import('./VoucherDetail')),
-  VoucherRequestDetail: lazyPage(() => import('./VoucherRequestDetail')),
+export const vouchers: ResourceDefinition = {
+  name: 'vouchers',
+  icon: RedeemIcon,
+  options: { label: 'app.resources.vouchers' },
+  recordRepresentation: 'offer_name',
+  routes: voucherRoutes,
+};
+
+/** A member's request for a voucher; its detail sits under /vouchers/. */
+export const voucherRequests: ResourceDefinition = {
+  name: 'voucherRequests',
+  icon: ShoppingBagIcon,
+  options: { label: 'app.resources.voucherRequests' },
+  recordRepresentation: request => `#${request.id}`,
 };

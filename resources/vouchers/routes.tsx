@@ -1,13 +1,13 @@
 import { Route } from 'react-router-dom';
-import { paths } from '../../src/routes';
-import { voucherScreens } from '.';
+import { childPath, paths } from '../../src/routes';
+import { voucherScreens } from './screens';
 
 /** The area's screens at the spec's paths, mounted inside the layout by the App. */
 export const voucherRoutes = (
   <>
-    <Route path={paths.voucherList} element={<voucherScreens.VoucherList />} />
-    <Route path={paths.addVoucher} element={<voucherScreens.AddVoucher />} />
-    <Route path={paths.voucherDetail(':id')} element={<voucherScreens.VoucherDetail />} />
-    <Route path={paths.voucherRequestDetail(':id')} element={<voucherScreens.VoucherRequestDetail />} />
+    <Route path={childPath(paths.voucherList)} element={<voucherScreens.VoucherList />} />
+    <Route path={childPath(paths.addVoucher)} element={<voucherScreens.AddVoucher />} />
+    <Route path={childPath(paths.voucherDetail(':id'))} element={<voucherScreens.VoucherDetail />} />
+    <Route path={childPath(paths.voucherRequestDetail(':id'))} element={<voucherScreens.VoucherRequestDetail />} />
   </>
 );

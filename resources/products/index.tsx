@@ -1,0 +1,18 @@
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import type { ResourceDefinition } from '../../src/resourceDefinition';
+import { catalogueRoutes } from '../catalogue/routes';
+import { productRoutes } from './routes';
+
+/** Everything under /products/: the catalogue list, brands, categories and products. */
+export const products: ResourceDefinition = {
+  name: 'products',
+  icon: InventoryIcon,
+  options: { label: 'app.resources.products' },
+  recordRepresentation: 'name',
+  routes: (
+    <>
+      {catalogueRoutes}
+      {productRoutes}
+    </>
+  ),
+};

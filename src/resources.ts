@@ -1,0 +1,32 @@
+import type { ResourceDefinition } from './resourceDefinition';
+import { editRequests, newUsers, users } from '../resources/users';
+import { architects, directory, salesmen } from '../resources/directory';
+import { brands, categories } from '../resources/catalogue';
+import { products } from '../resources/products';
+import { voucherRequests, vouchers } from '../resources/vouchers';
+import { billRequests, bills } from '../resources/bills';
+import { payments, pendingPayments } from '../resources/payments';
+import { notifications } from '../resources/notifications';
+import { privacy, terms } from '../resources/terms';
+
+/** Every resource of the app, each declared by its folder's index. */
+export const resources: ResourceDefinition[] = [
+  users,
+  newUsers,
+  editRequests,
+  directory,
+  salesmen,
+  architects,
+  products,
+  brands,
+  categories,
+  vouchers,
+  voucherRequests,
+  bills,
+  billRequests,
+  payments,
+  pendingPayments,
+  notifications,
+  terms,
+  privacy,
+];
