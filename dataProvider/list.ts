@@ -34,18 +34,37 @@ export function searchRecords<T extends ListRecord>(records: T[], text: string, 
   return records.filter(record => fields.some(field => asSearchText(readField(record, field)).includes(needle)));
 }
 
-/** Exact-match filters other than the search text `q`; an array matches any of its values. */
+const RANGE = /^(.+)_(gte|lte)$/;
+const asNumber = (value: unknown) => (value === '' || value === null ? NaN : Number(value));
+
+/** Whether `actual` is within the bound; dates compare by as many characters as the bound has (a day includes its times). */
+function withinBound(actual: unknown, bound: unknown, side: 'gte' | 'lte') {
+  if (actual === null || actual === undefined || actual === '') return false;
+  const [left, right] = [asNumber(actual), asNumber(bound)];
+  const order =
+    !Number.isNaN(left) && !Number.isNaN(right)
+      ? left - right
+      : String(actual).slice(0, String(bound).length).localeCompare(String(bound));
+  return side === 'gte' ? order >= 0 : order <= 0;
+}
+
+function matchesFilter(record: ListRecord, key: string, expected: unknown) {
+  const range = RANGE.exec(key);
+  if (range) return withinBound(valueAt(record, range[1]), expected, range[2] as 'gte' | 'lte');
+  const actual = valueAt(record, key);
+  return Array.isArray(expected)
+    ? expected.some(item => String(item) === String(actual))
+    : String(actual) === String(expected);
+}
+
+/**
+ * Filters other than the search text `q`: exact matches (an array matches any of its
+ * values), and `{field}_gte` / `{field}_lte` bounds for dates and amounts.
+ */
 export function filterRecords<T extends ListRecord>(records: T[], filter: Record<string, unknown>) {
   const entries = Object.entries(filter).filter(([key, value]) => key !== 'q' && value !== undefined && value !== '');
   if (entries.length === 0) return records;
-  return records.filter(record =>
-    entries.every(([key, expected]) => {
-      const actual = valueAt(record, key);
-      return Array.isArray(expected)
-        ? expected.some(item => String(item) === String(actual))
-        : String(actual) === String(expected);
-    }),
-  );
+  return records.filter(record => entries.every(([key, expected]) => matchesFilter(record, key, expected)));
 }
 
 const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
@@ -78,21 +97,36 @@ export function sortRecords<T extends ListRecord>(
 
 export const defaultPerPage = 20;
 
+/** The last search, filter and sort of each cached array, so that paging through it only slices. */
+const lastQueries = new WeakMap<object, { key: string; fields: SearchField[]; rows: ListRecord[] }>();
+
+function searchFilterSort<T extends ListRecord>(
+  records: T[],
+  params: Partial<GetListParams>,
+  searchFields: SearchField[],
+) {
+  const filter = params.filter ?? {};
+  const key = JSON.stringify([filter, params.sort]);
+  const last = lastQueries.get(records);
+  if (last?.key === key && last.fields === searchFields) return last.rows as T[];
+  const searched = searchRecords(records, typeof filter.q === 'string' ? filter.q : '', searchFields);
+  const rows = sortRecords(filterRecords(searched, filter), params.sort?.field, params.sort?.order as 'ASC' | 'DESC');
+  lastQueries.set(records, { key, fields: searchFields, rows });
+  return rows;
+}
+
 /** Search, filter, sort and page a whole array the way a server would. */
 export function queryRecords<T extends ListRecord>(
   records: T[],
   params: Partial<GetListParams>,
   searchFields: SearchField[] = [],
 ): ListPage<T> {
-  const filter = params.filter ?? {};
-  const searched = searchRecords(records, typeof filter.q === 'string' ? filter.q : '', searchFields);
-  const filtered = filterRecords(searched, filter);
-  const sorted = sortRecords(filtered, params.sort?.field, params.sort?.order as 'ASC' | 'DESC');
+  const rows = searchFilterSort(records, params, searchFields);
   const page = Math.max(1, params.pagination?.page ?? 1);
   const perPage = params.pagination?.perPage ?? defaultPerPage;
   return {
-    data: sorted.slice((page - 1) * perPage, page * perPage),
-    total: filtered.length,
+    data: rows.slice((page - 1) * perPage, page * perPage),
+    total: rows.length,
     unfilteredTotal: records.length,
   };
 }

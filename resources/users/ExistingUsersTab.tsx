@@ -1,64 +1,91 @@
-import { useTranslate, type RaRecord } from 'react-admin';
-import type { Column } from '../../src/ui/DataTable';
-import { PagedTable } from '../../src/ui/PagedTable';
-import { usePagedList } from '../../src/ui/usePagedList';
+import { Stack } from '@mui/material';
+import { BulkExportButton, DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
 import { displayValue } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
 import { paths } from '../../src/routes';
 import { RowLinkAction, RowDeleteAction } from '../../src/ui/RowActions';
+import { ResourceList } from '../../src/ui/list/ResourceList';
+import { RowNumber } from '../../src/ui/list/RowNumber';
+import { EmptyRows } from '../../src/ui/list/EmptyRows';
+import { exportRows } from '../../src/lib/exportRows';
+import { UserListActions } from './UserListActions';
+import { useUserFilters } from './userFilters';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
+const userType = (user: RaRecord) => displayValue(user.user_type_display ?? titleCase(user.user_type));
 
-export function ExistingUsersTab({ search }: { search: string }) {
+export function ExistingUsersTab() {
   const translate = useTranslate();
-  const list = usePagedList('users', { search, sort: newestFirst });
   const deletion = useConfirmedDelete({
     resource: 'users',
     deletedKey: 'app.users.deleted',
     failedKey: 'app.users.delete_failed',
   });
+  const t = (key: string) => translate(`app.users.${key}`);
 
-  const columns: Column<RaRecord>[] = [
-    { key: 'sl', label: translate('app.common.sl_no'), render: (_, index) => list.firstIndex + index + 1 },
-    { key: 'name', label: translate('app.users.user_name'), render: user => displayValue(personName(user)) },
-    { key: 'email', label: translate('app.users.email'), render: user => displayValue(user.email) },
-    { key: 'phone', label: translate('app.users.mobile'), render: user => displayValue(user.phone) },
-    { key: 'firm', label: translate('app.users.firm_dealer'), render: user => displayValue(user.firm_name) },
-    {
-      key: 'type',
-      label: translate('app.users.user_type'),
-      render: user => displayValue(user.user_type_display ?? titleCase(user.user_type)),
-    },
-    { key: 'referred', label: translate('app.users.referred_by'), render: user => displayValue(user.referred_by) },
-    {
-      key: 'action',
-      label: translate('app.common.action'),
-      render: user => (
-        <>
-          <RowLinkAction
-            kind="view"
-            to={paths.userDetail(user.id)}
-            label={translate('app.users.view_user', { name: personName(user) })}
-          />
-          <RowDeleteAction
-            onClick={() => deletion.ask(user)}
-            label={translate('app.users.delete_user', { name: personName(user) })}
-          />
-        </>
-      ),
-    },
-  ];
+  const exporter = exportRows('users', [
+    [t('user_name'), personName],
+    [t('email'), user => user.email],
+    [t('mobile'), user => user.phone],
+    [t('firm_dealer'), user => user.firm_name],
+    [t('user_type'), userType],
+    [t('referred_by'), user => user.referred_by],
+  ]);
 
   return (
     <>
-      <PagedTable
-        list={list}
-        label={translate('app.users.tab_existing')}
-        columns={columns}
-        emptyText={translate('app.users.empty')}
+      <ResourceList
+        resource="users"
+        sort={newestFirst}
+        filters={useUserFilters()}
+        actions={<UserListActions />}
+        exporter={exporter}
         failedKey="app.users.fetch_failed"
-      />
+      >
+        <DataTable
+          aria-label={t('tab_existing')}
+          rowClick={false}
+          bulkActionButtons={<BulkExportButton />}
+          empty={<EmptyRows text={t('empty')} />}
+        >
+          <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
+          <DataTable.Col
+            source="first_name"
+            label="app.users.user_name"
+            render={user => displayValue(personName(user))}
+          />
+          <DataTable.Col source="email" label="app.users.email" render={user => displayValue(user.email)} />
+          <DataTable.Col source="phone" label="app.users.mobile" render={user => displayValue(user.phone)} />
+          <DataTable.Col
+            source="firm_name"
+            label="app.users.firm_dealer"
+            render={user => displayValue(user.firm_name)}
+          />
+          <DataTable.Col source="user_type" label="app.users.user_type" render={userType} />
+          <DataTable.Col
+            source="referred_by"
+            label="app.users.referred_by"
+            render={user => displayValue(user.referred_by)}
+          />
+          <DataTable.Col
+            label="app.common.action"
+            render={(user: RaRecord) => (
+              <Stack direction="row">
+                <RowLinkAction
+                  kind="view"
+                  to={paths.userDetail(user.id)}
+                  label={translate('app.users.view_user', { name: personName(user) })}
+                />
+                <RowDeleteAction
+                  onClick={() => deletion.ask(user)}
+                  label={translate('app.users.delete_user', { name: personName(user) })}
+                />
+              </Stack>
+            )}
+          />
+        </DataTable>
+      </ResourceList>
       {deletion.dialog}
     </>
   );

@@ -1,33 +1,24 @@
-import { Button } from '@mui/material';
-import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { paths } from '../../src/routes';
-import { TabbedListPage, type ListTab } from '../../src/ui/TabbedListPage';
+import { Box } from '@mui/material';
+import { PageHeader } from '../../src/ui/PageHeader';
+import { ListTabs, type ListTab } from '../../src/ui/list/ListTabs';
 import { EditRequestsTab } from './EditRequestsTab';
 import { ExistingUsersTab } from './ExistingUsersTab';
 import { NewUserRequestsTab } from './NewUserRequestsTab';
 
 const tabs: ListTab[] = [
-  { key: 'existing', label: 'app.users.tab_existing', render: search => <ExistingUsersTab search={search} /> },
-  { key: 'new', label: 'app.users.tab_new', render: search => <NewUserRequestsTab search={search} /> },
-  { key: 'edits', label: 'app.users.tab_edits', render: search => <EditRequestsTab search={search} /> },
+  { key: 'existing', label: 'app.users.tab_existing', content: <ExistingUsersTab /> },
+  { key: 'new', label: 'app.users.tab_new', content: <NewUserRequestsTab /> },
+  { key: 'edits', label: 'app.users.tab_edits', content: <EditRequestsTab /> },
 ];
 
-/** /user/list: existing users, new user requests and edit requests, with one search box. */
+/** /user/list: existing users, new user requests and edit requests, each a list with its state in the URL. */
 export default function UserList() {
   const translate = useTranslate();
   return (
-    <TabbedListPage
-      id="users"
-      title={translate('app.users.title')}
-      searchPlaceholder={translate('app.users.search_placeholder')}
-      tabsLabel={translate('app.users.tabs_label')}
-      tabs={tabs}
-      actions={() => (
-        <Button variant="contained" component={Link} to={paths.addUser}>
-          {translate('app.common.add_new')}
-        </Button>
-      )}
-    />
+    <Box sx={{ py: 2 }}>
+      <PageHeader title={translate('app.users.title')} />
+      <ListTabs id="users" label={translate('app.users.tabs_label')} tabs={tabs} />
+    </Box>
   );
 }

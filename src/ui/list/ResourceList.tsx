@@ -1,0 +1,63 @@
+import { Box } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import { ListBase, ListToolbar, type Exporter, type SortPayload } from 'react-admin';
+import { ListFailure } from './ListFailure';
+import { ListPager } from './ListPager';
+
+export const listPageSize = 20;
+/** How long typing in a list's search waits before the list is asked again. */
+export const searchDebounce = 300;
+
+interface ResourceListProps {
+  resource: string;
+  /** The search box and other filter inputs (`alwaysOn` ones show at once, the others through "Add filter"). */
+  filters: ReactElement[];
+  /** Buttons beside the filters: '+ Add New', Export, "Add filter". */
+  actions?: ReactElement;
+  sort?: SortPayload;
+  /** Lists the spec shows whole have no pager. */
+  paged?: boolean;
+  /** Filters every request of this list carries (a tab's status, say), not shown as inputs. */
+  filter?: Record<string, unknown>;
+  /** Where the list keeps its params when it is not the one in the URL; defaults to the resource's. */
+  storeKey?: string;
+  exporter?: Exporter | false;
+  /** i18n key of the spec's message when the list cannot be fetched. */
+  failedKey: string;
+  children: ReactNode;
+}
+
+/**
+ * One of the spec's lists on react-admin's list controller: page, search, sort and filters
+ * live in the URL (Back, reload and shared links restore them), with the spec's pager.
+ */
+export function ResourceList({
+  resource,
+  filters,
+  actions,
+  sort,
+  paged = true,
+  filter,
+  storeKey,
+  exporter = false,
+  failedKey,
+  children,
+}: ResourceListProps) {
+  return (
+    <ListBase
+      resource={resource}
+      sort={sort}
+      filter={filter}
+      perPage={paged ? listPageSize : Number.MAX_SAFE_INTEGER}
+      debounce={searchDebounce}
+      storeKey={storeKey}
+      exporter={exporter}
+    >
+      <ListToolbar filters={filters} actions={actions ?? <span />} />
+      <Box sx={{ mt: 1 }}>
+        <ListFailure failedKey={failedKey}>{children}</ListFailure>
+      </Box>
+      {paged && <ListPager />}
+    </ListBase>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import { sharedBrowserAndServer } from './browser';
+import { checkListState } from './listState';
+import { keepScreenshot } from './harness';
+
+const session = sharedBrowserAndServer();
+
+describe('users lists keep their state in the URL', () => {
+  it('existing users: search, sort, filter and page survive Back and reload', async () => {
+    const page = await session.signedInPage('/user/list');
+    await checkListState(page, {
+      path: '/user/list',
+      table: 'Existing Users',
+      searchbox: 'Search users by name, email, etc',
+      search: 'a',
+      sortBy: 'Email',
+      filter: { label: 'User type', option: 'Dealer' },
+      openRow: /^View /,
+    });
+    await keepScreenshot(page, 'users-list-state');
+    await page.context().close();
+  });
+});
