@@ -3,6 +3,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { LoginThrottle } from './auth/loginThrottle';
 import { Sessions } from './auth/sessions';
 import { Tokens, loadSecret } from './auth/tokens';
 import { Verifications } from './auth/verifications';
@@ -10,10 +11,13 @@ import { originOf, type Config } from './config';
 import { API_PREFIX, type AppContext } from './context';
 import { openDatabase, type Db } from './db/connection';
 import { runMigrations } from './db/migrate';
+import { movePrivateDocuments } from './db/privateDocuments';
 import { seedNewDatabase } from './db/seed';
 import { answerRoutingError, registerErrorHandler } from './errors';
 import { MediaStore } from './media';
+import { MediaSigner } from './mediaSigning';
 import { Outbox } from './outbox';
+import { registerPrivateMedia } from './privateMedia';
 import { Limiter } from './rateLimit';
 import { apiRoutes } from './routes';
 import { ESSENTIAL_SECURITY_HEADERS, helmetOptions } from './security';
@@ -38,14 +42,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   try {
     runMigrations(db, config.now());
     await seedNewDatabase(db, config, mediaDir);
-    return await buildServer(config, db, mediaDir);
+    const media = new MediaStore(db, mediaDir);
+    movePrivateDocuments(db, media);
+    return await buildServer(config, db, media, mediaDir);
   } catch (error) {
     db.close();
     throw error;
   }
 }
 
-async function buildServer(config: Config, db: Db, mediaDir: string): Promise<FastifyInstance> {
+async function buildServer(config: Config, db: Db, media: MediaStore, mediaDir: string): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: MB,
@@ -58,7 +64,10 @@ async function buildServer(config: Config, db: Db, mediaDir: string): Promise<Fa
   await app.register(helmet, helmetOptions);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
-  const tokens = new Tokens({ ...config, secret: loadSecret(path.join(config.dataDir, 'secret.key')) });
+  const secret = loadSecret(path.join(config.dataDir, 'secret.key'));
+  const tokens = new Tokens({ ...config, secret });
+  const signer = new MediaSigner(secret, config.mediaUrlLifetime, config.now);
+  signer.register(db);
   const { rateLimits } = config;
   const ctx: AppContext = {
     db,
@@ -67,15 +76,15 @@ async function buildServer(config: Config, db: Db, mediaDir: string): Promise<Fa
     verifications: new Verifications(db, config.now),
     outbox: new Outbox(path.join(config.dataDir, 'outbox.jsonl'), app.log, config.now),
     limits: {
-      loginFailuresByEmail: new Limiter(rateLimits.loginFailuresPerEmail, rateLimits.windowSeconds),
-      loginAttemptsByAddress: new Limiter(rateLimits.loginAttemptsPerAddress, rateLimits.windowSeconds),
+      login: new LoginThrottle(rateLimits),
       verificationEmailsByEmail: new Limiter(rateLimits.verificationEmailsPerEmail, rateLimits.windowSeconds),
     },
     publicOrigin: () => config.publicUrl ?? listeningOrigin(app, config),
-    media: new MediaStore(mediaDir),
+    media,
     now: config.now,
   };
-  await app.register(apiRoutes, { prefix: API_PREFIX, ctx });
+  await app.register(apiRoutes, { prefix: API_PREFIX, ctx, specShapes: config.specShapes });
   await registerStatic(app, mediaDir, config.distDir);
+  registerPrivateMedia(app, { db, media, signer });
   return app;
 }

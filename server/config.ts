@@ -2,8 +2,12 @@ import path from 'node:path';
 import { isEmail, normaliseEmail } from './validation';
 
 export interface RateLimits {
-  /** Failed sign-ins allowed per email address in one window. */
+  /** Failed sign-ins allowed per email address from one client address in one window; then 429. */
   loginFailuresPerEmail: number;
+  /** Failed sign-ins per email address, from anywhere, after which each attempt is delayed more (never refused). */
+  loginSlowdownAfterFailures: number;
+  /** The first delay past `loginSlowdownAfterFailures`, in milliseconds; it doubles with each failure, up to 8 s. */
+  loginDelayStepMs: number;
   /** Sign-in attempts allowed per client address in one window. */
   loginAttemptsPerAddress: number;
   /** Verification emails allowed per email address in one window. */
@@ -22,12 +26,16 @@ export interface Config {
   accessTokenLifetime: number;
   /** Seconds. */
   refreshTokenLifetime: number;
+  /** Seconds a signed address of a private document works. */
+  mediaUrlLifetime: number;
   /** Origin used in emailed links; when undefined, the address the server listens on. */
   publicUrl: string | undefined;
   /** Absolute path of the built app (./dist), or null to serve no app. */
   distDir: string | null;
   rateLimits: RateLimits;
   logLevel: string;
+  /** `strict`: answers keep only the spec's entity fields (SPEC_SHAPES); `reference`: the full answers. */
+  specShapes: SpecShapes;
   /** The clock every time-dependent rule reads; tests replace it. */
   now: () => Date;
 }
@@ -39,6 +47,16 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export class ConfigError extends Error {}
 
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
+
+export type SpecShapes = 'reference' | 'strict';
+
+/** SPEC_SHAPES: `strict` to answer in the spec's bare shapes, anything else unset. */
+export function readSpecShapes(env: Env): SpecShapes {
+  const raw = env.SPEC_SHAPES?.trim();
+  if (!raw || raw === 'reference') return 'reference';
+  if (raw === 'strict') return 'strict';
+  throw new ConfigError(`SPEC_SHAPES must be "strict" or "reference", got "${raw}".`);
+}
 
 export function readInteger(
   env: Env,
@@ -100,15 +118,19 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword,
     accessTokenLifetime: readInteger(env, 'ACCESS_TOKEN_LIFETIME', 300, 1),
     refreshTokenLifetime: readInteger(env, 'REFRESH_TOKEN_LIFETIME', 86400, 1),
+    mediaUrlLifetime: readInteger(env, 'MEDIA_URL_LIFETIME', 600, 1),
     publicUrl: readPublicUrl(env),
     distDir: path.resolve('dist'),
     rateLimits: {
       loginFailuresPerEmail: readInteger(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1),
+      loginSlowdownAfterFailures: readInteger(env, 'LOGIN_SLOWDOWN_AFTER_FAILURES', 20, 1),
+      loginDelayStepMs: 500,
       loginAttemptsPerAddress: readInteger(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 30, 1),
       verificationEmailsPerEmail: readInteger(env, 'VERIFICATION_EMAILS_PER_EMAIL', 5, 1),
       windowSeconds: readInteger(env, 'RATE_LIMIT_WINDOW', 900, 1),
     },
     logLevel,
+    specShapes: readSpecShapes(env),
     now: () => new Date(),
   };
 }

@@ -1,3 +1,4 @@
+import type { LoginThrottle } from './auth/loginThrottle';
 import type { Sessions } from './auth/sessions';
 import type { Tokens } from './auth/tokens';
 import type { Verifications } from './auth/verifications';
@@ -16,8 +17,7 @@ export interface AppContext {
   verifications: Verifications;
   outbox: Outbox;
   limits: {
-    loginFailuresByEmail: Limiter;
-    loginAttemptsByAddress: Limiter;
+    login: LoginThrottle;
     verificationEmailsByEmail: Limiter;
   };
   /** The origin emailed links point at (PUBLIC_URL, else the address the server listens on). */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 
 export type FieldErrors = Record<string, string[]>;
 
-/** An error a client caused; the error handler answers it as `{message, errors?, ...extra}`. */
+/** An error a client caused; the error handler answers it as `{detail?, message, errors?, ...extra}` (see `errorBody`). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -39,16 +39,31 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_PROTO_VIOLATION: [400, INVALID_INPUT],
 };
 
+/** DRF's words for a 404, whatever was not found. */
+export const DRF_NOT_FOUND = 'Not found.';
+
+/**
+ * An error body as this API sends it (`message`, which the spec's client reads), with the
+ * `detail` that Django REST Framework and simplejwt send for a 401 (with simplejwt's
+ * `code`, as `extra`) and a 404, so that a client reading either backend reads both.
+ */
+export function errorBody(status: number, message: string, more: Record<string, unknown> = {}) {
+  const detail = status === 404 ? DRF_NOT_FOUND : status === 401 ? message : undefined;
+  return { ...(detail !== undefined && { detail }), message, ...more };
+}
+
 function answerError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     const { errors, extra, headers } = error.details;
     if (headers) reply.headers(headers);
-    return reply.code(error.status).send({ message: error.message, ...(errors && { errors }), ...extra });
+    return reply
+      .code(error.status)
+      .send(errorBody(error.status, error.message, { ...(errors && { errors }), ...extra }));
   }
   const known = FRAMEWORK_ERRORS[error.code];
-  if (known) return reply.code(known[0]).send({ message: known[1] });
+  if (known) return reply.code(known[0]).send(errorBody(known[0], known[1]));
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+  if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ message: 'Internal server error.' });
 }

@@ -71,8 +71,13 @@ export function balancesOfAllUsers(db: Db): (Balances & { user_id: number })[] {
   return rows.map(row => ({ user_id: row.user_id, ...asBalances(row) }));
 }
 
-export function totalBalances(db: Db): Balances {
-  return asBalances(db.prepare(`SELECT ${SUMS} FROM ledger_entries l`).get() as Sums);
+/** The sums of the balances of the users `u` that meet `usersCondition` (SQL), e.g. the members the lists show. */
+export function totalBalances(db: Db, usersCondition: string): Balances {
+  return asBalances(
+    db
+      .prepare(`SELECT ${SUMS} FROM ledger_entries l JOIN users u ON u.id = l.user_id WHERE ${usersCondition}`)
+      .get() as Sums,
+  );
 }
 
 /** Appends one entry; a redemption larger than the balance is refused. Returns the entry id. */
@@ -134,4 +139,16 @@ export function refundHeldPoints(db: Db, requestId: number, at: Date): number {
     });
     return held.points;
   })();
+}
+
+/** Gives back the cash a payout request held since it was made (a rejection). */
+export function reverseHeldCash(db: Db, payout: { userId: number; requestId: number; paise: number; at: Date }): void {
+  appendEntry(db, {
+    userId: payout.userId,
+    kind: 'cash_reversal',
+    amount: payout.paise,
+    sourceType: 'payment_request',
+    sourceId: payout.requestId,
+    createdAt: payout.at,
+  });
 }

@@ -31,6 +31,11 @@ export class Limiter {
     return state && state.consumedPoints >= this.points ? toSeconds(state.msBeforeNext) : null;
   }
 
+  /** The events counted for the key in the current window. */
+  async count(key: string): Promise<number> {
+    return (await this.limiter.get(key))?.consumedPoints ?? 0;
+  }
+
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }

@@ -1,4 +1,4 @@
-import { invalidInput, notFound, type FieldErrors } from './errors';
+import { HttpError, invalidInput, notFound, type FieldErrors } from './errors';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
 /** Checks and normalises one field's raw value. */
@@ -8,9 +8,35 @@ type Parsed<S> = { [K in keyof S]: S[K] extends Rule<infer T> ? T : never };
 const REQUIRED = 'This field is required.';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Control characters (C0, DEL and C1); in multi-line text, tabs and line breaks are allowed. */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINES = /[^\P{Cc}\t\n\r]/u;
+/** An id: decimal digits, no sign, space, exponent or leading zero (and within the safe integers). */
+const ID_PATTERN = /^[1-9]\d{0,15}$/;
+/** A decimal number as text: digits, an optional minus and fraction, no exponent or spaces inside. */
+const DECIMAL_PATTERN = /^-?\d{1,16}(\.\d{1,16})?$/;
 
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value);
+  return value.length <= 254 && EMAIL_PATTERN.test(value) && !CONTROL.test(value);
+}
+
+/** The id written in `text`, or undefined unless it is one (see ID_PATTERN). */
+export function idFromText(text: string): number | undefined {
+  const value = ID_PATTERN.test(text) ? Number(text) : NaN;
+  return Number.isSafeInteger(value) ? value : undefined;
+}
+
+/** A finite number, or the number a decimal string (see DECIMAL_PATTERN) writes, once trimmed. */
+export function numberFrom(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  return DECIMAL_PATTERN.test(text) ? Number(text) : undefined;
+}
+
+/** The decimal places a number needs when written out; Infinity when it needs an exponent (1e-7). */
+function decimalPlaces(value: number): number {
+  const text = String(value);
+  return text.includes('e') ? Infinity : (text.split('.')[1]?.length ?? 0);
 }
 
 export function normaliseEmail(value: string): string {
@@ -24,13 +50,63 @@ function isBlank(raw: unknown): boolean {
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 const fail = (error: string): Outcome<never> => ({ ok: false, error });
 
-/** A required string; trimmed unless `trim` is false (passwords keep their spaces). */
-export function textField({ trim = true, maxLength = 1000 } = {}): Rule<string> {
+/**
+ * A required string; trimmed unless `trim` is false (passwords keep their spaces). No
+ * control characters, except tabs and line breaks in `multiline` text (stored with \n).
+ */
+export function textField({ trim = true, maxLength = 1000, multiline = false } = {}): Rule<string> {
   return raw => {
     if (isBlank(raw)) return fail(REQUIRED);
     if (typeof raw !== 'string') return fail('Not a valid string.');
     const value = trim ? raw.trim() : raw;
-    return value.length > maxLength ? fail(`Ensure this field has no more than ${maxLength} characters.`) : ok(value);
+    if (value.length > maxLength) return fail(`Ensure this field has no more than ${maxLength} characters.`);
+    if (!multiline)
+      return CONTROL.test(value) ? fail('Enter text without tabs, line breaks or control characters.') : ok(value);
+    return CONTROL_BUT_LINES.test(value)
+      ? fail('Enter text without control characters.')
+      : ok(value.replace(/\r\n?/g, '\n'));
+  };
+}
+
+/** Multi-line text of at most `maxLength` characters, its line breaks stored as \n. */
+export const linesField = (maxLength = 5000): Rule<string> => textField({ maxLength, multiline: true });
+
+const TRUE_WORDS = ['true', 'yes', '1', 'on'];
+const FALSE_WORDS = ['false', 'no', '0', 'off'];
+
+/** A boolean, or a word for one: true/false, yes/no, on/off, 1/0 (forms and spreadsheets send text). */
+export function booleanField(): Rule<boolean> {
+  return raw => {
+    if (typeof raw === 'boolean') return ok(raw);
+    const word = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim().toLowerCase() : '';
+    if (TRUE_WORDS.includes(word)) return ok(true);
+    return FALSE_WORDS.includes(word) ? ok(false) : fail('Enter yes or no.');
+  };
+}
+
+/** What an amount's errors say, by kind. */
+export interface AmountWords {
+  notNumber: string;
+  negative: string;
+  tooPrecise: string;
+  tooLarge: string;
+}
+
+/**
+ * An amount given as a number or a decimal string: at most `decimals` decimal places (no
+ * exponent), at most `max`, not negative (-0 counts as negative) and, when `positive`, above 0.
+ */
+export function amountField(
+  decimals: number,
+  words: AmountWords,
+  { max, positive = false }: { max: number; positive?: boolean },
+): Rule<number> {
+  return raw => {
+    const value = numberFrom(raw);
+    if (value === undefined) return fail(words.notNumber);
+    if (value < 0 || Object.is(value, -0) || (positive && value === 0)) return fail(words.negative);
+    if (value > max) return fail(words.tooLarge);
+    return decimalPlaces(value) > decimals ? fail(words.tooPrecise) : ok(value);
   };
 }
 
@@ -78,11 +154,11 @@ export function dateField({ notAfter }: { notAfter?: string } = {}): Rule<string
   };
 }
 
-/** A required id given as a number or a numeric string. */
-export function idField(): Rule<number> {
+/** A required id given as a number or as digits (see ID_PATTERN); `missing` when it is not given. */
+export function idField(missing = REQUIRED): Rule<number> {
   return raw => {
-    if (isBlank(raw)) return fail(REQUIRED);
-    const value = typeof raw === 'string' ? Number(raw.trim()) : raw;
+    if (isBlank(raw)) return fail(missing);
+    const value = typeof raw === 'string' ? idFromText(raw) : raw;
     return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
       ? ok(value)
       : fail('A valid integer is required.');
@@ -105,17 +181,24 @@ export function clearable<T>(rule: Rule<T>): Rule<T | null | undefined> {
 }
 
 /**
+ * A body, query or form as an object of fields: none (undefined or null) counts as empty;
+ * 400 for an array or a lone value.
+ */
+export function objectInput(input: unknown): Record<string, unknown> {
+  if (input === undefined || input === null) return {};
+  if (typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, 'Expected a JSON object.');
+  return input as Record<string, unknown>;
+}
+
+/**
  * Checks `input` (a parsed body, query or form) against `schema`: the normalised values and
- * every field's error. A non-object input counts as empty.
+ * every field's error (see `objectInput` for what input is taken).
  */
 export function checkInput<S extends Record<string, Rule<unknown>>>(
   schema: S,
   input: unknown,
 ): { values: Parsed<S>; errors: FieldErrors } {
-  const source = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as Record<
-    string,
-    unknown
-  >;
+  const source = objectInput(input);
   const values: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   for (const [field, rule] of Object.entries(schema)) {
@@ -133,9 +216,9 @@ export function parseInput<S extends Record<string, Rule<unknown>>>(schema: S, i
   return values;
 }
 
-/** The id in a route parameter; 404 with `message` when it is not a positive whole number. */
+/** The id in a route parameter; 404 with `message` when it is not one (see ID_PATTERN). */
 export function idParam(raw: string, message: string): number {
-  const value = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
-  if (value <= 0) throw notFound(message);
+  const value = idFromText(raw);
+  if (value === undefined) throw notFound(message);
   return value;
 }

@@ -6,9 +6,11 @@ export interface Account {
   first_name: string;
   is_admin: 0 | 1;
   password_hash: string | null;
+  /** Raised by each password change; tokens carrying an older one no longer work. */
+  token_version: number;
 }
 
-const COLUMNS = 'id, email, first_name, is_admin, password_hash';
+const COLUMNS = 'id, email, first_name, is_admin, password_hash, token_version';
 
 /** Any live account with this (normalised) email. */
 export function findAccountByEmail(db: Db, email: string): Account | undefined {
@@ -22,6 +24,10 @@ export function findAdmin(db: Db, id: number): Account | undefined {
     Account | undefined;
 }
 
+/** Sets a new password and raises the token version, so every token issued before stops working. */
 export function setPasswordHash(db: Db, userId: number, passwordHash: string): void {
-  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
+  db.prepare('UPDATE users SET password_hash = ?, token_version = token_version + 1 WHERE id = ?').run(
+    passwordHash,
+    userId,
+  );
 }

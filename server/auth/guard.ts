@@ -13,13 +13,16 @@ declare module 'fastify' {
 export const invalidToken = (): HttpError =>
   new HttpError(401, 'Token is invalid or expired.', { extra: { code: 'token_not_valid' } });
 
-/** The administrator named by the request's bearer access token; 401 when there is none or it is not valid. */
+/**
+ * The administrator named by the request's bearer access token; 401 when there is none or it
+ * is not valid, including a token issued before the account's password last changed.
+ */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<number> {
   const header = request.headers.authorization;
   if (!header) throw new HttpError(401, 'Authentication credentials were not provided.');
   const token = /^Bearer +(\S+)$/i.exec(header)?.[1];
   const claims = token ? await ctx.tokens.verify(token, 'access') : null;
-  if (!claims || !findAdmin(ctx.db, claims.userId)) throw invalidToken();
+  if (!claims || findAdmin(ctx.db, claims.userId)?.token_version !== claims.version) throw invalidToken();
   return claims.userId;
 }
 

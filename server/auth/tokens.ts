@@ -8,6 +8,10 @@ export interface TokenClaims {
   userId: number;
   type: TokenType;
   jti: string;
+  /** The account's token version when it was issued; raised by a password change, which ends older tokens. */
+  version: number;
+  /** Issued at, seconds since the epoch. */
+  iat: number;
   /** Expiry, seconds since the epoch. */
   exp: number;
 }
@@ -38,17 +42,26 @@ export function loadSecret(file: string): Uint8Array {
 export class Tokens {
   constructor(private readonly settings: TokenSettings) {}
 
-  async sign(userId: number, type: TokenType): Promise<TokenClaims & { token: string }> {
+  /** New claims (a new jti) for a token of this type issued now. */
+  claims(userId: number, type: TokenType, version: number): TokenClaims {
     const iat = Math.floor(this.settings.now().getTime() / 1000);
     const exp = iat + (type === 'access' ? this.settings.accessTokenLifetime : this.settings.refreshTokenLifetime);
-    const jti = randomUUID();
-    const token = await new SignJWT({ user_id: userId, token_type: type })
+    return { userId, type, jti: randomUUID(), version, iat, exp };
+  }
+
+  /** The signed token of these claims; the same claims always give the same token. */
+  encode(claims: TokenClaims): Promise<string> {
+    return new SignJWT({ user_id: claims.userId, token_type: claims.type, ver: claims.version })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt(iat)
-      .setExpirationTime(exp)
-      .setJti(jti)
+      .setIssuedAt(claims.iat)
+      .setExpirationTime(claims.exp)
+      .setJti(claims.jti)
       .sign(this.settings.secret);
-    return { token, userId, type, jti, exp };
+  }
+
+  async sign(userId: number, type: TokenType, version: number): Promise<TokenClaims & { token: string }> {
+    const claims = this.claims(userId, type, version);
+    return { ...claims, token: await this.encode(claims) };
   }
 
   /** The token's claims, or null when it is malformed, forged, expired or of another type. */
@@ -59,9 +72,16 @@ export class Tokens {
         currentDate: this.settings.now(),
         requiredClaims: ['exp', 'iat', 'jti'],
       });
-      const userId = payload.user_id;
-      if (payload.token_type !== type || typeof userId !== 'number' || !Number.isSafeInteger(userId)) return null;
-      return { userId, type, jti: payload.jti as string, exp: payload.exp as number };
+      const { user_id: userId, ver: version = 0 } = payload;
+      if (payload.token_type !== type || !Number.isSafeInteger(userId) || !Number.isSafeInteger(version)) return null;
+      return {
+        userId: userId as number,
+        type,
+        jti: payload.jti as string,
+        version: version as number,
+        iat: payload.iat as number,
+        exp: payload.exp as number,
+      };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

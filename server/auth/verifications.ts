@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
+import type { RequestOrigin } from './requestOrigin';
 
 /** A link works this long after it is sent, and a verification counts this long after it is verified. */
 export const VERIFICATION_WINDOW_MS = 15 * 60 * 1000;
@@ -13,6 +14,14 @@ interface VerifiedRow {
   user_id: number;
 }
 
+/** A link that can still be used: which email, and when, from which browser and address it was asked. */
+export interface PendingVerification {
+  email: string;
+  created_at: string;
+  requested_browser: string | null;
+  requested_address: string | null;
+}
+
 /** Email verifications: a secret link token (stored only hashed) proves the mailbox. */
 export class Verifications {
   constructor(
@@ -24,27 +33,27 @@ export class Verifications {
     return new Date(this.now().getTime() - VERIFICATION_WINDOW_MS).toISOString();
   }
 
-  create(userId: number, email: string): { verificationId: string; token: string } {
+  create(userId: number, email: string, origin: RequestOrigin): { verificationId: string; token: string } {
     const token = randomBytes(32).toString('base64url');
     const verificationId = newVerificationId();
     this.db
       .prepare(
-        `INSERT INTO email_verifications (verification_id, token_hash, user_id, email, created_at)
-         VALUES (?, ?, ?, ?, ?)`,
+        `INSERT INTO email_verifications
+           (verification_id, token_hash, user_id, email, created_at, requested_browser, requested_address)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(verificationId, hashToken(token), userId, email, this.now().toISOString());
+      .run(verificationId, hashToken(token), userId, email, this.now().toISOString(), origin.browser, origin.address);
     return { verificationId, token };
   }
 
-  /** The email of a link that can still be used: sent within the window and not yet verified. */
-  pendingEmail(token: string): string | undefined {
+  /** The verification of a link that can still be used: sent within the window and not yet verified. */
+  pending(token: string): PendingVerification | undefined {
     return this.db
       .prepare(
-        `SELECT email FROM email_verifications
+        `SELECT email, created_at, requested_browser, requested_address FROM email_verifications
          WHERE token_hash = ? AND verified_at IS NULL AND created_at >= ?`,
       )
-      .pluck()
-      .get(hashToken(token), this.windowStart()) as string | undefined;
+      .get(hashToken(token), this.windowStart()) as PendingVerification | undefined;
   }
 
   /** Marks the link's verification verified; false when the link cannot be used. */
@@ -58,15 +67,14 @@ export class Verifications {
     return result.changes === 1;
   }
 
-  /** A verification of this email (and id, when given) verified within the window and not consumed. */
-  findVerified(email: string, verificationId?: string): VerifiedRow | undefined {
+  /** The verification of this email with this id, verified within the window and not consumed. */
+  findVerified(email: string, verificationId: string): VerifiedRow | undefined {
     return this.db
       .prepare(
         `SELECT id, user_id FROM email_verifications
-         WHERE email = ? AND (? IS NULL OR verification_id = ?) AND verified_at >= ? AND consumed_at IS NULL
-         ORDER BY verified_at DESC LIMIT 1`,
+         WHERE email = ? AND verification_id = ? AND verified_at >= ? AND consumed_at IS NULL`,
       )
-      .get(email, verificationId ?? null, verificationId ?? null, this.windowStart()) as VerifiedRow | undefined;
+      .get(email, verificationId, this.windowStart()) as VerifiedRow | undefined;
   }
 
   /**

@@ -3,8 +3,8 @@ import { definedOnly, type Row } from '../db/rows';
 import { invalidInput, notFound } from '../errors';
 import { checkImages, mediaUrl, type Upload } from '../media';
 import type { MultipartForm } from '../multipart';
-import { checkInput, clearable, ifPresent, optional } from '../validation';
-import { colorField, linesField, nameField } from './fields';
+import { checkInput, clearable, ifPresent, linesField, optional } from '../validation';
+import { colorField, nameField } from './fields';
 
 export interface BrandRecord {
   id: number;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { invalidInput, notFound, type FieldErrors } from '../errors';
-import { checkInput } from '../validation';
-import { exists, nameField, referenceField } from './fields';
+import { checkInput, idField, objectInput } from '../validation';
+import { exists, nameField } from './fields';
 
 export interface CategoryRecord {
   id: number;
@@ -48,9 +48,9 @@ export function brandCategories(db: Db, brandId: number): { id: number; name: st
  * an update leaves out; 400 with every field's error.
  */
 export function checkCategoryForm(db: Db, input: unknown, current?: CategoryRecord): CategoryValues {
-  const source = { ...current, ...(typeof input === 'object' && input !== null ? input : {}) };
+  const source = { ...current, ...objectInput(input) };
   const { values, errors } = checkInput(
-    { name: nameField('Category'), brand: referenceField('Brand selection is required') },
+    { name: nameField('Category'), brand: idField('Brand selection is required') },
     source,
   );
   const problems: FieldErrors = { ...errors };

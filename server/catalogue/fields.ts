@@ -1,24 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { notFound } from '../errors';
-import { readMultipart, type MultipartForm } from '../multipart';
-import { idParam, textField, type Rule } from '../validation';
+import { amountField, idParam, textField, type Rule } from '../validation';
 
 const ok = <T>(value: T) => ({ ok: true as const, value });
 const fail = (error: string) => ({ ok: false as const, error });
 
 const isBlank = (raw: unknown) => raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
 
-const TRUE_WORDS = ['true', 'yes', '1', 'on'];
-const FALSE_WORDS = ['false', 'no', '0', 'off'];
 const MAX_PRICE = 1e12;
-
-/** A form's text fields and files: a multipart body read whole, or a JSON body with no files. */
-export async function readForm(request: FastifyRequest): Promise<MultipartForm> {
-  return request.isMultipart()
-    ? readMultipart(request)
-    : { fields: request.body as Record<string, string>, files: {}, parts: [] };
-}
 
 /** A brand's or category's name: required, trimmed, at least 2 characters. */
 export function nameField(noun: string): Rule<string> {
@@ -31,44 +20,13 @@ export function nameField(noun: string): Rule<string> {
   };
 }
 
-/** A required id, with `missing` as the error when it is not given. */
-export function referenceField(missing: string): Rule<number> {
-  return raw => {
-    if (isBlank(raw)) return fail(missing);
-    const value = typeof raw === 'string' ? Number(raw.trim()) : raw;
-    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
-      ? ok(value)
-      : fail('A valid integer is required.');
-  };
-}
-
-/** Text whose line breaks are stored as \n. */
-export function linesField(maxLength = 5000): Rule<string> {
-  const text = textField({ maxLength });
-  return raw => {
-    const outcome = text(raw);
-    return outcome.ok ? ok(outcome.value.replace(/\r\n?/g, '\n')) : outcome;
-  };
-}
-
-/** A boolean, or a word for one: true/false, yes/no, on/off, 1/0 (forms and spreadsheets send text). */
-export function booleanField(): Rule<boolean> {
-  return raw => {
-    if (typeof raw === 'boolean') return ok(raw);
-    const word = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim().toLowerCase() : '';
-    if (TRUE_WORDS.includes(word)) return ok(true);
-    return FALSE_WORDS.includes(word) ? ok(false) : fail('Enter yes or no.');
-  };
-}
-
-/** An amount of money given as a number or as digits: above 0 when `positive`, else not below 0. */
+/**
+ * An amount of money given as a number or as digits, with at most two decimals: above 0
+ * when `positive`, else not below 0 (-0 refused); `error` for anything else.
+ */
 export function priceField(error: string, { positive = false } = {}): Rule<number> {
-  return raw => {
-    const text = typeof raw === 'string' ? raw.trim() : '';
-    const value = typeof raw === 'number' ? raw : /^\d{1,13}(\.\d{1,4})?$/.test(text) ? Number(text) : NaN;
-    const inRange = Number.isFinite(value) && value <= MAX_PRICE && (positive ? value > 0 : value >= 0);
-    return inRange ? ok(value) : fail(error);
-  };
+  const words = { notNumber: error, negative: error, tooPrecise: error, tooLarge: error };
+  return amountField(2, words, { max: MAX_PRICE, positive });
 }
 
 /** A colour as a hex code, stored with its leading '#'. */

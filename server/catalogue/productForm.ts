@@ -2,8 +2,8 @@ import type { Db } from '../db/connection';
 import { invalidInput, type FieldErrors } from '../errors';
 import { checkUploads, type Upload } from '../media';
 import type { MultipartForm } from '../multipart';
-import { checkInput, optional, textField } from '../validation';
-import { booleanField, exists, linesField, priceField, referenceField } from './fields';
+import { booleanField, checkInput, idField, linesField, objectInput, optional, textField } from '../validation';
+import { exists, priceField } from './fields';
 import type { ProductRecord } from './products';
 
 /** A product's columns, as stored. */
@@ -38,8 +38,8 @@ const NOT_A_FILE = 'The submitted data was not a file.';
 const RULES = {
   name: textField({ maxLength: 255 }),
   code: textField({ maxLength: 100 }),
-  brand: referenceField('This field is required.'),
-  category: referenceField('This field is required.'),
+  brand: idField(),
+  category: idField(),
   price_in_inr: priceField(INR_ERROR, { positive: true }),
   price_in_aed: optional(priceField(PRICE_ERROR)),
   price_in_sar: optional(priceField(PRICE_ERROR)),
@@ -60,7 +60,7 @@ export function checkProduct(
   input: unknown,
   current?: ProductRecord,
 ): { columns: ProductColumns; errors: FieldErrors } {
-  const source = { ...current, ...(typeof input === 'object' && input !== null ? input : {}) };
+  const source = { ...current, ...objectInput(input) };
   const { values, errors } = checkInput(RULES, source);
   const { brand, category, ...rest } = values;
   if (!errors.brand && !exists(db, 'brands', brand)) errors.brand = ['Select an existing brand.'];
@@ -104,7 +104,7 @@ export async function checkProductForm(
   current?: ProductRecord,
 ): Promise<ProductChanges> {
   const { columns, errors } = checkProduct(db, fields, current);
-  const text = typeof fields === 'object' && fields !== null ? (fields.product_pdf as unknown) : undefined;
+  const text = objectInput(fields).product_pdf;
   let brochure: Upload | null | undefined;
   if (files.product_pdf === undefined && current !== undefined) {
     if (text === null || (typeof text === 'string' && text.trim() === '')) brochure = null;

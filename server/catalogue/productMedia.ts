@@ -4,6 +4,7 @@ import { insert } from '../db/rows';
 import { invalidInput, notFound } from '../errors';
 import { checkImages, mediaUrl, type MediaStore } from '../media';
 import { readMultipart } from '../multipart';
+import { formUploadLimits } from '../uploadLimits';
 import { PRODUCT_NOT_FOUND } from './products';
 
 export interface MediaRecord {
@@ -53,7 +54,7 @@ export function mediaRecord(db: Db, id: number): MediaRecord {
  * (other parts are read and left out); 400 when there is none.
  */
 async function readMediaFiles(request: FastifyRequest): Promise<MediaFile[]> {
-  const files = (await readMultipart(request)).parts.flatMap(({ field: name, data }) => {
+  const files = (await readMultipart(request, formUploadLimits(20))).parts.flatMap(({ field: name, data }) => {
     const field = MEDIA_FIELDS.find(known => known === name);
     return field === undefined ? [] : [{ field, data }];
   });

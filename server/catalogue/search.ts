@@ -10,6 +10,11 @@ export interface SearchAnswer {
 }
 
 const LIMIT = 50;
+/**
+ * Found products are the rows of the list's table, which filters them by brand, category
+ * and trending and pages them in the browser: enough that those filters see every match.
+ */
+const PRODUCT_LIMIT = 500;
 
 /**
  * SQL: whether `column` holds the (already lower-cased) @query, whatever the case. SQLite's
@@ -20,7 +25,7 @@ const contains = (column: string) => `instr(lower(${column}), @query) > 0`;
 /** A product matches by its name or code, or by the name of its category or brand ("by name, category, etc"). */
 const PRODUCT_MATCH = ['p.name', 'p.code', 'c.name', 'b.name'].map(contains).join(' OR ');
 
-/** The brands and categories whose name holds `query`, and the products that match it, at most 50 of each. */
+/** The brands and categories whose name holds `query` (at most 50 of each), and the products that match it (at most 500). */
 export function searchCatalogue(db: Db, rawQuery: unknown): SearchAnswer {
   const query = typeof rawQuery === 'string' ? rawQuery.trim().toLowerCase() : '';
   if (query === '') return { brands: [], categories: [], products: [] };
@@ -32,6 +37,6 @@ export function searchCatalogue(db: Db, rawQuery: unknown): SearchAnswer {
   const categories = db
     .prepare(`${SELECT_CATEGORIES} WHERE ${contains('c.name')} ORDER BY b.name, c.name, c.id LIMIT ${LIMIT}`)
     .all({ query }) as CategoryRecord[];
-  const products = productRecords(db, PRODUCT_MATCH, [{ query }], LIMIT);
+  const products = productRecords(db, PRODUCT_MATCH, [{ query }], PRODUCT_LIMIT);
   return { brands: brands.map(asBrandRecord), categories, products };
 }

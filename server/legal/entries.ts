@@ -76,7 +76,7 @@ export class LegalTexts {
       {
         title: textField({ maxLength: 255 }),
         section: choiceField(this.sections().map(section => section.key)),
-        content: textField({ trim: false, maxLength: MAX_CONTENT }),
+        content: textField({ trim: false, maxLength: MAX_CONTENT, multiline: true }),
         display_order: displayOrderField(),
         is_active: optional(booleanValue()),
       },
@@ -95,7 +95,10 @@ export class LegalTexts {
   /** Replaces an entry's content. */
   updateContent(rawId: string, body: unknown, now: Date): LegalEntry {
     const id = this.existingId(rawId);
-    const { content } = parseInput({ content: textField({ trim: false, maxLength: MAX_CONTENT }) }, body);
+    const { content } = parseInput(
+      { content: textField({ trim: false, maxLength: MAX_CONTENT, multiline: true }) },
+      body,
+    );
     updateRow(this.db, 'legal_entries', id, { content, updated_at: now });
     return this.get(id);
   }

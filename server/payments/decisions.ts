@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { HttpError, notFound } from '../errors';
-import { appendEntry } from '../ledger';
+import { reverseHeldCash } from '../ledger';
 import { LIVE_MEMBER } from '../users/records';
 import { PAYMENT_NOT_FOUND } from './records';
 
@@ -29,14 +29,7 @@ export function decidePayment(db: Db, id: number, decision: PaymentDecision, now
       .run(decision, now.toISOString(), id);
     if (changes === 0) throw new HttpError(400, 'This payment request has already been decided.');
     if (decision === 'rejected') {
-      appendEntry(db, {
-        userId: request.user_id,
-        kind: 'cash_reversal',
-        amount: request.amount_paise,
-        sourceType: 'payment_request',
-        sourceId: id,
-        createdAt: now,
-      });
+      reverseHeldCash(db, { userId: request.user_id, requestId: id, paise: request.amount_paise, at: now });
     }
   }).immediate();
   return ANSWERS[decision];

@@ -14,7 +14,7 @@ import {
   categoryRecords,
   checkCategoryForm,
 } from '../catalogue/categories';
-import { existingId, readForm } from '../catalogue/fields';
+import { existingId } from '../catalogue/fields';
 import { importProducts } from '../catalogue/import';
 import { checkProductForm, validProduct, type ProductChanges } from '../catalogue/productForm';
 import {
@@ -27,13 +27,21 @@ import {
 } from '../catalogue/productMedia';
 import { PRODUCT_DELETED, PRODUCT_NOT_FOUND, productRecord, productRecords } from '../catalogue/products';
 import { searchCatalogue } from '../catalogue/search';
+import { brandFiles, brandLogo, mediaItemFiles, productBrochure, productFiles } from '../catalogue/mediaFiles';
 import type { RouteOptions } from '../context';
+import type { Db } from '../db/connection';
 import { insert, updateRow } from '../db/rows';
 import { notFound } from '../errors';
-import { readMultipart } from '../multipart';
+import { jsonBody, readForm, readMultipart } from '../multipart';
 import { readSpreadsheet } from '../spreadsheets/read';
 import { readSpreadsheetUpload } from '../spreadsheets/upload';
+import { formUploadLimits } from '../uploadLimits';
 import { idParam } from '../validation';
+
+/** A brand's logo, a product's brochure. */
+const ONE_FILE = formUploadLimits(1);
+/** A media item's replacement image, sent as one of two fields (both is a 400 of its own). */
+const MEDIA_REPLACEMENT = formUploadLimits(2);
 
 type IdParams = { Params: { id: string } };
 type ProductListParams = { Params: { brandId: string; categoryId: string } };
@@ -44,10 +52,16 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   const categoryId = (raw: string) => existingId(db, 'categories', raw, CATEGORY_NOT_FOUND);
   const productId = (raw: string) => existingId(db, 'products', raw, PRODUCT_NOT_FOUND);
   const mediaId = (raw: string) => existingId(db, 'product_media', raw, MEDIA_NOT_FOUND);
-  /** Deletes the row of `table` with the id in `raw`; 404 with `message` when there is none. */
-  const deleteRow = (table: string, raw: string, message: string) => {
-    const { changes } = db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(idParam(raw, message));
+  /**
+   * Deletes the row of `table` with the id in `raw` (404 with `message` when there is none),
+   * then removes the files it alone referred to (`filesOf`, read before the delete).
+   */
+  const deleteRow = (table: string, raw: string, message: string, filesOf: (db: Db, id: number) => string[]) => {
+    const id = idParam(raw, message);
+    const files = filesOf(db, id);
+    const { changes } = db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id);
     if (changes === 0) throw notFound(message);
+    media.release(files);
   };
   const brochureColumn = ({ brochure }: ProductChanges) =>
     brochure === undefined ? {} : { product_pdf: brochure && media.save('brochures', brochure) };
@@ -56,7 +70,7 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   app.get<IdParams>('/product/brand/retrieve/:id/', async request => brandRecord(db, brandId(request.params.id)));
 
   app.post('/product/brand/', async (request, reply) => {
-    const { columns, logo } = await checkBrandForm(await readForm(request), true);
+    const { columns, logo } = await checkBrandForm(await readForm(request, ONE_FILE), true);
     const id = db.transaction(() => {
       checkBrandNameFree(db, columns.name as string);
       return insert(db, 'brands', { ...columns, ...(logo && { logo: media.save('brands', logo) }), created_at: now() });
@@ -66,12 +80,14 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
 
   app.put<IdParams>('/product/brand/update/:id/', async request => {
     brandId(request.params.id);
-    const { columns, logo } = await checkBrandForm(await readForm(request), false);
+    const { columns, logo } = await checkBrandForm(await readForm(request, ONE_FILE), false);
     // The brand is looked up again: it may have been deleted while the upload was read.
     const id = db.transaction(() => {
       const id = brandId(request.params.id);
       checkBrandNameFree(db, columns.name as string | undefined, id);
+      const replaced = logo ? brandLogo(db, id) : [];
       updateRow(db, 'brands', id, { ...columns, ...(logo && { logo: media.save('brands', logo) }) });
+      media.release(replaced);
       return id;
     })();
     return brandRecord(db, id);
@@ -79,7 +95,7 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
 
   // Its categories, products and their media go with it (the database cascades).
   app.delete<IdParams>('/product/brand/delete/:id/', async request => {
-    deleteRow('brands', request.params.id, BRAND_NOT_FOUND);
+    deleteRow('brands', request.params.id, BRAND_NOT_FOUND, brandFiles);
     return { message: BRAND_DELETED };
   });
 
@@ -90,14 +106,14 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   app.get<IdParams>('/product/category/brand/:id/', async request => brandCategories(db, brandId(request.params.id)));
 
   app.post('/product/category/', async (request, reply) => {
-    const { name, brand } = checkCategoryForm(db, request.body);
+    const { name, brand } = checkCategoryForm(db, jsonBody(request));
     const id = insert(db, 'categories', { name, brand_id: brand, created_at: now() });
     return reply.code(201).send(categoryRecord(db, id));
   });
 
   app.put<IdParams>('/product/category/update/:id/', async request => {
     const id = categoryId(request.params.id);
-    const { name, brand } = checkCategoryForm(db, request.body, categoryRecord(db, id));
+    const { name, brand } = checkCategoryForm(db, jsonBody(request), categoryRecord(db, id));
     updateRow(db, 'categories', id, { name, brand_id: brand });
     return categoryRecord(db, id);
   });
@@ -109,7 +125,7 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   app.get<IdParams>('/product/product/retrieve/:id/', async request => productRecord(db, productId(request.params.id)));
 
   app.post('/product/product/', async (request, reply) => {
-    const form = await readForm(request);
+    const form = await readForm(request, ONE_FILE);
     const changes = await checkProductForm(db, form);
     // Checked again: the brand or category may have been deleted while the upload was read.
     const id = db.transaction(() => {
@@ -121,17 +137,19 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
 
   app.put<IdParams>('/product/product/update/:id/', async request => {
     const current = productRecord(db, productId(request.params.id));
-    const form = await readForm(request);
+    const form = await readForm(request, ONE_FILE);
     const changes = await checkProductForm(db, form, current);
     db.transaction(() => {
       const latest = productRecord(db, productId(request.params.id));
+      const replaced = changes.brochure === undefined ? [] : productBrochure(db, latest.id);
       updateRow(db, 'products', latest.id, { ...validProduct(db, form.fields, latest), ...brochureColumn(changes) });
+      media.release(replaced);
     })();
     return productRecord(db, current.id);
   });
 
   app.delete<IdParams>('/product/product/delete/:id/', async request => {
-    deleteRow('products', request.params.id, PRODUCT_NOT_FOUND);
+    deleteRow('products', request.params.id, PRODUCT_NOT_FOUND, productFiles);
     return { message: PRODUCT_DELETED };
   });
 
@@ -144,12 +162,14 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
 
   app.put<IdParams>('/product/media/update/:id/', async request => {
     const id = mediaId(request.params.id);
-    await replaceProductMedia((await readMultipart(request)).files, db, media, id);
+    const replaced = mediaItemFiles(db, id);
+    await replaceProductMedia((await readMultipart(request, MEDIA_REPLACEMENT)).files, db, media, id);
+    media.release(replaced);
     return mediaRecord(db, id);
   });
 
   app.delete<IdParams>('/product/media/delete/:id/', async request => {
-    deleteRow('product_media', request.params.id, MEDIA_NOT_FOUND);
+    deleteRow('product_media', request.params.id, MEDIA_NOT_FOUND, mediaItemFiles);
     return { message: MEDIA_DELETED };
   });
 

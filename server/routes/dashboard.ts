@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { totalBalances } from '../ledger';
+import { LIVE_MEMBER } from '../users/records';
 
 export const dashboardRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const countProducts = ctx.db.prepare('SELECT COUNT(*) FROM products').pluck();
@@ -9,7 +10,8 @@ export const dashboardRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     .pluck();
 
   app.get('/main/dashboard/', async () => {
-    const { balance_points, balance_cash } = totalBalances(ctx.db);
+    // Over the members the lists show, so the dashboard agrees with them and their exports.
+    const { balance_points, balance_cash } = totalBalances(ctx.db, LIVE_MEMBER);
     return {
       total_products: countProducts.get() as number,
       total_users: countUsers.get() as number,

@@ -3,6 +3,7 @@ import type { RouteOptions } from '../context';
 import type { Db } from '../db/connection';
 import { definedOnly, insert, updateRow } from '../db/rows';
 import { invalidInput, notFound, type FieldErrors } from '../errors';
+import { jsonBody } from '../multipart';
 import { newReferralCode, referralCodeTaken } from '../referralCodes';
 import {
   choiceField,
@@ -85,7 +86,7 @@ export const directoryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   app.post('/user/directory/', async (request, reply) => {
     const input = parseInput(
       { ...rules, last_name: optional(rules.last_name), referral_code: optional(rules.referral_code) },
-      request.body,
+      jsonBody(request),
     );
     checkUnique(db, input);
     const id = insert(db, 'directory_entries', {
@@ -109,7 +110,7 @@ export const directoryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
         phone: ifPresent(rules.phone),
         user_type: ifPresent(rules.user_type),
       },
-      request.body,
+      jsonBody(request),
     );
     checkUnique(db, input, id);
     updateRow(db, 'directory_entries', id, definedOnly({ ...input, last_name: last_name === null ? '' : last_name }));

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { HttpError, notFound } from '../errors';
 import { checkContactsFree } from '../users/contacts';
 import { LIVE_MEMBER, userRecord } from '../users/records';
-import { idParam } from '../validation';
+import { idParam, isEmail, normaliseEmail } from '../validation';
 
 type IdParams = { Params: { id: string } };
 type RequestTable = 'profile_update_requests' | 'email_update_requests';
@@ -117,9 +117,12 @@ export const editRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
            user_type = COALESCE(?, user_type) WHERE id = ?`,
       )
       .run(request.firm_name, request.firm_type, request.user_type, request.user_id);
+  // The address is stored as every other: trimmed and lower-cased, and checked free as such.
   const applyEmail = (request: EmailRequest) => {
-    checkContactsFree(db, { email: request.email }, request.user_id);
-    db.prepare('UPDATE users SET email = ? WHERE id = ?').run(request.email, request.user_id);
+    const email = normaliseEmail(request.email);
+    if (!isEmail(email)) throw new HttpError(400, 'The requested email address is not valid.');
+    checkContactsFree(db, { email }, request.user_id);
+    db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, request.user_id);
   };
 
   for (const [path, decision] of [

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { findAccountByEmail, findAdmin } from '../auth/accounts';
 import { authenticate } from '../auth/guard';
+import { NOT_YOU, describeRequest, requestOrigin } from '../auth/requestOrigin';
 import { VERIFICATION_WINDOW_MS, newVerificationId } from '../auth/verifications';
 import { API_PREFIX, type RouteOptions } from '../context';
 import { escapeHtml, htmlPage } from '../html';
@@ -49,16 +50,18 @@ export const emailVerificationRoutes: FastifyPluginAsync<RouteOptions> = async (
     const account = signedInId === undefined ? findAccountByEmail(db, email) : findAdmin(db, signedInId);
     if (!account?.is_admin) return { message: SENT, verification_id: newVerificationId() };
 
-    const { verificationId, token } = verifications.create(account.id, email);
+    const origin = requestOrigin(request);
+    const { verificationId, token } = verifications.create(account.id, email, origin);
     const link = `${ctx.publicOrigin()}${API_PREFIX}/user/verify-email/${token}/`;
     outbox.send({
       to: email,
       subject: 'Verify your email',
       body:
         `Hello ${account.first_name},\n\n` +
-        `To confirm that ${email} is your email address for the loyalty admin, open this link ` +
-        `within ${LINK_MINUTES} minutes and press "Verify my email":\n${link}\n\n` +
-        'If you did not ask for this, you can ignore this email.',
+        `Someone asked to verify ${email} in the loyalty admin, for example to reset its password. ` +
+        `${describeRequest(ctx.now().toISOString(), origin)}\n\n` +
+        `If it was you, open this link within ${LINK_MINUTES} minutes and press "Verify my email":\n${link}\n\n` +
+        NOT_YOU,
       link,
     });
     return { message: SENT, verification_id: verificationId };
@@ -73,14 +76,20 @@ export const emailVerificationRoutes: FastifyPluginAsync<RouteOptions> = async (
     );
 
     page.get<{ Params: { token: string } }>('/user/verify-email/:token/', async (request, reply) => {
-      const email = verifications.pendingEmail(request.params.token);
-      if (email === undefined) return invalidLinkPage(reply);
+      const pending = verifications.pending(request.params.token);
+      if (pending === undefined) return invalidLinkPage(reply);
+      const asked = describeRequest(pending.created_at, {
+        browser: pending.requested_browser ?? undefined,
+        address: pending.requested_address ?? undefined,
+      });
       return sendPage(
         reply,
         200,
         'Verify your email',
-        `<p>A request was made in the loyalty admin to verify <strong>${escapeHtml(email)}</strong>, ` +
+        `<p>A request was made in the loyalty admin to verify <strong>${escapeHtml(pending.email)}</strong>, ` +
           'for example to reset its password or change its account settings.</p>' +
+          `<p>${escapeHtml(asked)}</p>` +
+          `<p><strong>${escapeHtml(NOT_YOU)}</strong></p>` +
           '<p>If it was you, confirm below.</p>' +
           '<form method="post"><button type="submit">Verify my email</button></form>',
       );
@@ -92,11 +101,13 @@ export const emailVerificationRoutes: FastifyPluginAsync<RouteOptions> = async (
     });
   });
 
+  // Only the browser that asked (holding its verification_id) learns that the link was used.
   app.get('/user/admin/email-verification-status/', async request => {
     const { email, verification_id } = parseInput(
       { email: emailField(), verification_id: optional(textField()) },
       request.query,
     );
-    return { is_email_verified: verifications.findVerified(email, verification_id) !== undefined };
+    const verified = verification_id !== undefined && verifications.findVerified(email, verification_id) !== undefined;
+    return { is_email_verified: verified };
   });
 };

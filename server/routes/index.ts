@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../auth/guard';
+import type { SpecShapes } from '../config';
 import type { RouteOptions } from '../context';
+import { answerInSpecShapes } from '../specShapes';
 import { billRoutes } from './bills';
 import { catalogueRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
@@ -19,9 +21,18 @@ import { userRoutes } from './users';
 import { voucherRequestRoutes } from './voucherRequests';
 import { voucherRoutes } from './vouchers';
 
-/** Every API route. Those registered inside the signed-in scope need an administrator's access token. */
-export const apiRoutes: FastifyPluginAsync<RouteOptions> = async (api, { ctx }) => {
+export interface ApiRouteOptions extends RouteOptions {
+  /** The config's `specShapes` (SPEC_SHAPES). */
+  specShapes: SpecShapes;
+}
+
+/**
+ * Every API route. Those registered inside the signed-in scope need an administrator's
+ * access token. In strict mode (SPEC_SHAPES) answers keep only the spec's fields.
+ */
+export const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (api, { ctx, specShapes }) => {
   const options = { ctx };
+  if (specShapes === 'strict') answerInSpecShapes(api);
   await api.register(sessionRoutes, options);
   await api.register(emailVerificationRoutes, options);
   await api.register(passwordRoutes, options);

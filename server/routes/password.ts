@@ -13,7 +13,7 @@ const MISMATCH = 'Passwords do not match.';
 const verificationRequired = () => new HttpError(400, 'Email verification is required before changing the password.');
 
 /** Forgot-password flow, signed out: allowed once per verification verified through the emailed link. */
-async function resetForgottenPassword(ctx: AppContext, body: unknown) {
+async function resetForgottenPassword(ctx: AppContext, address: string, body: unknown) {
   const { db, verifications, sessions, limits } = ctx;
   const input = parseInput(
     { email: emailField(), verification_id: textField(), password: textField({ trim: false }) },
@@ -28,7 +28,7 @@ async function resetForgottenPassword(ctx: AppContext, body: unknown) {
     setPasswordHash(db, userId, passwordHash);
     sessions.revokeAll(userId);
   })();
-  await limits.loginFailuresByEmail.reset(input.email);
+  await limits.login.forgive(address, input.email);
   return CHANGED;
 }
 
@@ -65,7 +65,7 @@ async function changeOwnPassword(ctx: AppContext, userId: number, body: unknown)
 export const passwordRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post('/user/change-password/', async request =>
     request.headers.authorization === undefined
-      ? resetForgottenPassword(ctx, request.body)
+      ? resetForgottenPassword(ctx, request.ip, request.body)
       : changeOwnPassword(ctx, await authenticate(ctx, request), request.body),
   );
 };

@@ -5,7 +5,6 @@ import { invalidToken } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RouteOptions } from '../context';
 import { HttpError } from '../errors';
-import { tooManyRequests } from '../rateLimit';
 import { emailField, parseInput, textField } from '../validation';
 
 export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -16,17 +15,12 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.post('/user/admin/login/', async request => {
     const { email, password } = parseInput({ email: emailField(), password: textField({ trim: false }) }, request.body);
-    const wait =
-      (await limits.loginFailuresByEmail.blockedFor(email)) ?? (await limits.loginAttemptsByAddress.hit(request.ip));
-    if (wait !== null) throw tooManyRequests('login attempts', wait);
+    await limits.login.reserve(request.ip, email);
 
     const account = findAccountByEmail(db, email);
     const passwordMatches = await verifyPassword(password, account?.password_hash ?? (await getDummyHash()));
-    if (!account?.is_admin || !passwordMatches) {
-      await limits.loginFailuresByEmail.hit(email);
-      throw new HttpError(401, 'Invalid email or password.');
-    }
-    await limits.loginFailuresByEmail.reset(email);
+    if (!account?.is_admin || !passwordMatches) throw new HttpError(401, 'Invalid email or password.');
+    await limits.login.forgive(request.ip, email);
     return { ...(await sessions.open(account.id)), message: `Welcome back, ${account.first_name}!` };
   });
 
@@ -35,5 +29,12 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const pair = await sessions.rotate(refresh);
     if (!pair) throw invalidToken();
     return pair;
+  });
+
+  // Signing out: the refresh token's family stops working. The same answer whatever the token.
+  app.post('/user/token/blacklist/', async request => {
+    const { refresh } = parseInput({ refresh: textField() }, request.body);
+    await sessions.close(refresh);
+    return {};
   });
 };

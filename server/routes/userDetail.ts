@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { insert } from '../db/rows';
 import { notFound } from '../errors';
+import { PRIVATE_FOLDER } from '../media';
 import { LIVE_MEMBER, USER_NOT_FOUND } from '../users/records';
 import {
   CERTIFICATE_NOT_FOUND,
@@ -13,8 +14,6 @@ import { userVoucherRecords } from '../userDetail/userVouchers';
 import { idParam } from '../validation';
 
 type IdParams = { Params: { id: string } };
-
-const CERTIFICATES_FOLDER = 'tds';
 
 /** A user's detail: TDS certificates, transaction and voucher histories. */
 export const userDetailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -44,7 +43,7 @@ export const userDetailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       const userId = liveMemberId(request.params.id);
       return insert(db, 'tds_certificates', {
         user_id: userId,
-        certificate_file: media.save(CERTIFICATES_FOLDER, upload),
+        certificate_file: media.save(PRIVATE_FOLDER, upload),
         file_name: fileName,
         uploaded_at: now(),
       });
@@ -52,15 +51,18 @@ export const userDetailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     return reply.code(201).send(certificateRecord(db, id));
   });
 
-  // A soft delete: the row stays, hidden from the member's list.
+  // A soft delete: the row stays, hidden from the member's list; its file is removed.
   app.patch<IdParams>('/loyalty/tds-certificate/delete/:id/', async request => {
-    const { changes } = db
+    const deleted = db
       .prepare(
         `UPDATE tds_certificates SET is_deleted = 1
-         WHERE id = ? AND is_deleted = 0 AND user_id IN (SELECT u.id FROM users u WHERE ${LIVE_MEMBER})`,
+         WHERE id = ? AND is_deleted = 0 AND user_id IN (SELECT u.id FROM users u WHERE ${LIVE_MEMBER})
+         RETURNING certificate_file`,
       )
-      .run(idParam(request.params.id, CERTIFICATE_NOT_FOUND));
-    if (changes !== 1) throw notFound(CERTIFICATE_NOT_FOUND);
+      .pluck()
+      .get(idParam(request.params.id, CERTIFICATE_NOT_FOUND)) as string | undefined;
+    if (deleted === undefined) throw notFound(CERTIFICATE_NOT_FOUND);
+    media.release([deleted]);
     return { message: 'TDS certificate deleted successfully.' };
   });
 };

@@ -3,12 +3,18 @@ import type { RouteOptions } from '../context';
 import { ownProfile } from '../settings/ownAccount';
 import { insert, updateRow, type Row } from '../db/rows';
 import { HttpError, invalidInput, notFound } from '../errors';
+import { PRIVATE_FOLDER } from '../media';
 import { readMultipart } from '../multipart';
+import { uploadLimits } from '../uploadLimits';
 import { newReferralCode } from '../referralCodes';
 import { checkContactsFree } from '../users/contacts';
+import { deleteMember } from '../users/deletion';
 import { parseUserForm, type CurrentUser, type UserChanges } from '../users/form';
 import { LIVE_MEMBER, USER_NOT_FOUND, userRecord, userRecordsJson, type UserStatus } from '../users/records';
 import { idField, idParam, parseInput } from '../validation';
+
+/** The user form: its text fields, and the photo, PAN card and visiting cards. */
+const USER_FORM_LIMITS = uploadLimits({ fields: 40, fieldSize: 32 * 1024, files: 4, fileSize: 10 * 1024 * 1024 });
 
 type IdParams = { Params: { id: string } };
 type Member = CurrentUser & { id: number; status: UserStatus };
@@ -36,7 +42,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   const save = <T>(changes: UserChanges, exceptUserId: number | undefined, write: (columns: Row) => T): T =>
     db.transaction(() => {
       checkContactsFree(db, changes.contacts, exceptUserId);
-      return write({ ...changes.columns, ...media.saveAll('users', changes.uploads) });
+      return write({ ...changes.columns, ...media.saveAll(PRIVATE_FOLDER, changes.uploads) });
     })();
 
   app.get('/user/users/', async (_request, reply) => reply.type(JSON_TYPE).send(userRecordsJson(db, 'approved')));
@@ -49,13 +55,10 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return id === request.userId ? ownProfile(db, id) : userRecord(db, id);
   });
 
-  // Rejecting a new user is deleting it too; the ledger keeps referring to deleted users.
+  // Rejecting a new user is deleting it too; what they have pending is settled (users/deletion.ts).
   app.delete<IdParams>('/user/user/delete/:id/', async request => {
     const member = liveMember(request.params.id);
-    db.prepare(
-      `UPDATE users SET deleted_at = ?, status = CASE status WHEN 'pending' THEN 'rejected' ELSE status END
-       WHERE id = ?`,
-    ).run(now().toISOString(), member.id);
+    deleteMember(db, media, member.id, now());
     return { message: member.status === 'pending' ? 'User has been rejected successfully' : 'User has been deleted.' };
   });
 
@@ -71,7 +74,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   });
 
   app.post('/user/user/admin/create/', async (request, reply) => {
-    const changes = await parseUserForm(db, await readMultipart(request), now());
+    const changes = await parseUserForm(db, await readMultipart(request, USER_FORM_LIMITS), now());
     const id = save(changes, undefined, columns =>
       insert(db, 'users', {
         ...columns,
@@ -86,9 +89,10 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   app.put<IdParams>('/user/user/update/:id/', async request => {
     const member = liveMember(request.params.id);
-    const changes = await parseUserForm(db, await readMultipart(request), now(), member);
+    const changes = await parseUserForm(db, await readMultipart(request, USER_FORM_LIMITS), now(), member);
     // The member is looked up again: it may have been deleted while the upload was read.
     save(changes, member.id, columns => updateRow(db, 'users', liveMember(request.params.id).id, columns));
+    media.release([member.photo, member.pan_card, member.visiting_card_front, member.visiting_card_back]);
     return userRecord(db, member.id);
   });
 };

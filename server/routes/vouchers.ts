@@ -2,9 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { updateRow } from '../db/rows';
 import { invalidInput, notFound } from '../errors';
-import { readMultipart } from '../multipart';
+import { jsonBody, readForm } from '../multipart';
 import { readSpreadsheet } from '../spreadsheets/read';
 import { readSpreadsheetUpload } from '../spreadsheets/upload';
+import { formUploadLimits } from '../uploadLimits';
 import { idParam } from '../validation';
 import { todayInIndia } from '../calendar';
 import { checkNewVoucher, parseVoucherChanges, type CurrentVoucher } from '../vouchers/form';
@@ -36,7 +37,7 @@ export const voucherRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   );
 
   app.post('/loyalty/voucher/', async (request, reply) => {
-    const { values, errors } = checkNewVoucher(request.body, todayInIndia(now()));
+    const { values, errors } = checkNewVoucher(jsonBody(request), todayInIndia(now()));
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
     const [id] = insertVouchers(db, [values], now());
     return reply.code(201).send(voucherRecord(db, id));
@@ -44,7 +45,7 @@ export const voucherRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.put<IdParams>('/loyalty/voucher/update/:id/', async request => {
     const id = liveVoucherId(db, request.params.id);
-    const form = request.isMultipart() ? await readMultipart(request) : { fields: request.body, files: {} };
+    const form = await readForm(request, formUploadLimits(2));
     const changes = await parseVoucherChanges(
       form.fields,
       form.files,
@@ -53,10 +54,11 @@ export const voucherRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     );
     // The voucher is looked up again: it may have been deleted while the upload was read.
     db.transaction(() => {
-      updateRow(db, 'vouchers', liveVoucherId(db, request.params.id), {
-        ...changes.columns,
-        ...media.saveAll('vouchers', changes.uploads),
-      });
+      const latest = liveVoucherId(db, request.params.id);
+      const before = findCurrent.get(latest) as { company_logo: string | null; banner_image: string | null };
+      updateRow(db, 'vouchers', latest, { ...changes.columns, ...media.saveAll('vouchers', changes.uploads) });
+      // Replaced or cleared pictures go; one still shown is kept.
+      media.release([before.company_logo, before.banner_image]);
     })();
     return voucherRecord(db, id);
   });

@@ -1,9 +1,10 @@
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
+import { idFromText, normaliseEmail } from '../validation';
 
 /** The `{id}` of a settings route: it must be the signed-in administrator's own id. */
 export function ownId(rawId: string, userId: number): number {
-  if (!/^\d{1,15}$/.test(rawId) || Number(rawId) !== userId) {
+  if (idFromText(rawId) !== userId) {
     throw new HttpError(403, 'You can only change your own account.');
   }
   return userId;
@@ -19,7 +20,11 @@ export function currentEmailOf(db: Db, userId: number): string {
   return (db.prepare('SELECT email FROM users WHERE id = ?').pluck().get(userId) as string | null) ?? '';
 }
 
-/** True when another account (live or deleted, the column is unique) already holds `value` in `column`. */
+/**
+ * True when another account (live or deleted, the column is unique) already holds `value`
+ * in `column`; an email is trimmed and lower-cased first (the column compares without case).
+ */
 export function heldByAnother(db: Db, column: 'email' | 'phone', value: string, userId: number): boolean {
-  return db.prepare(`SELECT 1 FROM users WHERE ${column} = ? AND id != ?`).pluck().get(value, userId) !== undefined;
+  const key = column === 'email' ? normaliseEmail(value) : value;
+  return db.prepare(`SELECT 1 FROM users WHERE ${column} = ? AND id != ?`).pluck().get(key, userId) !== undefined;
 }

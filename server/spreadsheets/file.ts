@@ -1,5 +1,6 @@
 import { HttpError } from '../errors';
-import { megabytes, type SpreadsheetLimits } from './limits';
+import { megabytes } from '../uploadLimits';
+import type { SpreadsheetLimits } from './limits';
 import { unpackedSize, zipDirectory, zipEntries, type ZipEntry } from './zip';
 
 /** An uploaded file, with the name the client gave it. */

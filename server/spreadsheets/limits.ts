@@ -12,8 +12,9 @@ export const SPREADSHEET_LIMITS = {
   /** The old-generation heap of the worker that parses the file. */
   workerHeapMb: 256,
   timeoutMs: 10_000,
+  /** Spreadsheets parsed at once (each in its own worker), and how long another waits for its turn. */
+  parallelParses: 2,
+  turnWaitMs: 3_000,
 };
 
 export type SpreadsheetLimits = typeof SPREADSHEET_LIMITS;
-
-export const megabytes = (bytes: number): number => bytes / MB;

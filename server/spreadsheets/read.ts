@@ -2,6 +2,7 @@ import { HttpError } from '../errors';
 import { checkSpreadsheetFile, type SpreadsheetFile } from './file';
 import { SPREADSHEET_LIMITS, type SpreadsheetLimits } from './limits';
 import { parseInWorker, type Cell } from './parseInWorker';
+import { Slots } from './slots';
 
 /** A row under the header: its number in the sheet and its non-blank cells by column name, in an object with no prototype. */
 export interface SpreadsheetRow {
@@ -14,6 +15,9 @@ export interface Spreadsheet {
   columns: string[];
   rows: SpreadsheetRow[];
 }
+
+/** Every import of the server shares these: a parse takes a worker and up to its heap limit. */
+export const spreadsheetParsing = new Slots(SPREADSHEET_LIMITS.parallelParses, SPREADSHEET_LIMITS.turnWaitMs);
 
 const columnName = (value: Cell | null): string =>
   value === null
@@ -36,14 +40,17 @@ function byColumn(columns: string[], values: (Cell | null)[]): Record<string, Ce
 /**
  * The rows of the first sheet of an uploaded .xlsx or .xls, under its first non-blank row
  * as the header; 400 or 422 (see `checkSpreadsheetFile` and `parseInWorker`) for a file
- * that is refused, and 400 when the header names a column twice.
+ * that is refused, 503 when other imports keep every parsing slot busy, and 400 when the
+ * header names a column twice.
  */
 export async function readSpreadsheet(
   file: SpreadsheetFile,
   limits: SpreadsheetLimits = SPREADSHEET_LIMITS,
 ): Promise<Spreadsheet> {
-  await checkSpreadsheetFile(file, limits);
-  const [header, ...rows] = await parseInWorker(file.data, limits);
+  const [header, ...rows] = await spreadsheetParsing.run(async () => {
+    await checkSpreadsheetFile(file, limits);
+    return parseInWorker(file.data, limits);
+  });
   if (!header) return { columns: [], rows: [] };
   const columns = header.values.map(columnName);
   const repeated = columns.find((column, index) => column !== '' && columns.indexOf(column) !== index);

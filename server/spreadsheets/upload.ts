@@ -1,31 +1,25 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
-import { HttpError, invalidInput } from '../errors';
+import type { FastifyRequest } from 'fastify';
+import { invalidInput } from '../errors';
+import { readMultipart } from '../multipart';
+import { uploadLimits } from '../uploadLimits';
 import { NOT_EXCEL, type SpreadsheetFile } from './file';
-import { megabytes, SPREADSHEET_LIMITS } from './limits';
+import { SPREADSHEET_LIMITS } from './limits';
 
 /**
- * The file of the `file` field of a multipart upload, with its name: 413 beyond `maxBytes`,
- * 400 when there is none (415 for another content type).
+ * The file of the `file` field of a multipart upload, with its name, read whole before
+ * anything is done with it: 413 beyond `maxBytes` (or for a body of more than a few small
+ * fields and that file), 400 for a broken body or when there is no file, 415 for another
+ * content type.
  */
 export async function readSpreadsheetUpload(
   request: FastifyRequest,
   maxBytes = SPREADSHEET_LIMITS.maxBytes,
 ): Promise<SpreadsheetFile> {
-  let file: SpreadsheetFile | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
-      if (part.type !== 'file') continue;
-      const data = await part.toBuffer();
-      if (part.fieldname === 'file' && !file && (data.length > 0 || part.filename !== '')) {
-        file = { name: part.filename, data };
-      }
-    }
-  } catch (error) {
-    if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `The file is larger than ${megabytes(maxBytes)} MB.`);
-    }
-    throw error;
-  }
+  const { parts } = await readMultipart(
+    request,
+    uploadLimits({ fields: 5, fieldSize: 1024, files: 1, fileSize: maxBytes }),
+  );
+  const file = parts.find(part => part.field === 'file');
   if (!file) throw invalidInput({ file: ['Please choose a file to upload.'] }, NOT_EXCEL);
-  return file;
+  return { name: file.filename, data: file.data };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { HttpError, invalidInput, notFound } from '../errors';
 import { checkUploads, mediaUrlSql, type FileTypes, type Upload } from '../media';
 import { readMultipart } from '../multipart';
+import { formUploadLimits } from '../uploadLimits';
 
 /** A TDS certificate as the API answers it. */
 export interface CertificateRecord {
@@ -45,7 +46,7 @@ export interface CertificateUpload {
  * PDF, JPEG or PNG, whatever the name says.
  */
 export async function readCertificate(request: FastifyRequest): Promise<CertificateUpload> {
-  const files = (await readMultipart(request)).parts
+  const files = (await readMultipart(request, formUploadLimits(10))).parts
     .filter(part => part.field === CERTIFICATE_FIELD)
     .map(part => ({ name: baseName(part.filename), data: part.data }));
   const [file] = files;

@@ -1,20 +1,25 @@
 import type { Db } from '../db/connection';
 import { invalidInput, type FieldErrors } from '../errors';
+import { normaliseEmail } from '../validation';
 
 export interface Contacts {
   email?: string | null;
   phone?: string | null;
 }
 
-/** 400 when another live user (administrators included) already has one of these contacts. */
+/**
+ * 400 when another live user (administrators included) already has one of these contacts;
+ * an email is trimmed and lower-cased first (the column compares without case).
+ */
 export function checkContactsFree(db: Db, contacts: Contacts, exceptUserId = 0): void {
   const errors: FieldErrors = {};
   for (const field of ['email', 'phone'] as const) {
     const value = contacts[field];
     if (value === undefined || value === null) continue;
+    const key = field === 'email' ? normaliseEmail(value) : value;
     const taken = db
       .prepare(`SELECT 1 FROM users WHERE ${field} = ? AND deleted_at IS NULL AND id <> ?`)
-      .get(value, exceptUserId);
+      .get(key, exceptUserId);
     if (taken) errors[field] = [`A user with this ${field} already exists.`];
   }
   const [first] = Object.values(errors);

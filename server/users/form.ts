@@ -2,7 +2,7 @@ import { todayInIndia } from '../calendar';
 import type { Db } from '../db/connection';
 import { definedOnly, type Row } from '../db/rows';
 import { invalidInput, type FieldErrors } from '../errors';
-import { checkImages, mediaUrl, type Upload } from '../media';
+import { checkImages, isAddressOf, type Upload } from '../media';
 import type { MultipartForm } from '../multipart';
 import {
   checkInput,
@@ -75,7 +75,7 @@ function userRules(db: Db, now: Date) {
     phone: clearable(patternField(/^\d{10}$/, 'Enter a valid 10-digit phone number.')),
     gender: clearable(choiceField(['male', 'female', 'other'])),
     date_of_birth: clearable(dateField({ notAfter: todayInIndia(now) })),
-    address: clearable(textField()),
+    address: clearable(textField({ multiline: true })),
     pincode: clearable(patternField(/^\d{6}$/, 'Enter a valid 6-digit pincode.')),
     country: clearable(idField()),
     state: clearable(idField()),
@@ -111,7 +111,7 @@ export async function parseUserForm(
     const text = form.fields[field]?.trim();
     if (form.files[field] !== undefined || text === undefined) continue;
     if (text === '') columns[field] = null;
-    else if (!current || text !== mediaUrl(current[field])) errors[field] = ['The submitted data was not a file.'];
+    else if (!current || !isAddressOf(text, current[field])) errors[field] = ['The submitted data was not a file.'];
   }
   const userType = values.user_type === undefined ? (current?.user_type ?? null) : values.user_type;
   for (const field of CARD_FIELDS) {

@@ -2,11 +2,13 @@ import { definedOnly, type Row } from '../db/rows';
 import { invalidInput, type FieldErrors } from '../errors';
 import { checkImages, mediaUrl, type Upload } from '../media';
 import {
+  booleanField,
   checkInput,
   choiceField,
   clearable,
   dateField,
   ifPresent,
+  linesField,
   optional,
   textField,
   type Rule,
@@ -39,11 +41,8 @@ export interface VoucherChanges {
 
 const POINTS_ERROR = 'Enter a whole number above 0.';
 const PAST_EXPIRY = 'The expiry date cannot be in the past.';
-const BOOLEAN_ERROR = 'Enter yes or no.';
 const IMAGE_FIELDS = ['company_logo', 'banner_image'] as const;
 const CODE_LENGTH = 100;
-const TRUE_WORDS = ['true', 'yes', '1'];
-const FALSE_WORDS = ['false', 'no', '0'];
 
 const ok = <T>(value: T) => ({ ok: true as const, value });
 const fail = (error: string) => ({ ok: false as const, error });
@@ -66,25 +65,6 @@ function validityField(today: string, current?: string): Rule<string> {
   return raw => {
     const outcome = date(raw);
     return outcome.ok && outcome.value < today && outcome.value !== current ? fail(PAST_EXPIRY) : outcome;
-  };
-}
-
-/** Text whose line breaks are stored as \n. */
-function linesField(maxLength: number): Rule<string> {
-  const text = textField({ maxLength });
-  return raw => {
-    const outcome = text(raw);
-    return outcome.ok ? ok(outcome.value.replace(/\r\n?/g, '\n')) : outcome;
-  };
-}
-
-/** A boolean, or a word for one: true/false, yes/no, 1/0 (forms and spreadsheets send text). */
-function booleanField(): Rule<boolean> {
-  return raw => {
-    if (typeof raw === 'boolean') return ok(raw);
-    const word = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim().toLowerCase() : '';
-    if (TRUE_WORDS.includes(word)) return ok(true);
-    return FALSE_WORDS.includes(word) ? ok(false) : fail(BOOLEAN_ERROR);
   };
 }
 

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../server/png';
 import { Multipart, startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from './helpers';
@@ -161,7 +163,11 @@ describe('brands', () => {
         ['GET', `product/category/brand/${id}/`],
       ] as const) {
         const response = await server.api(method, path, method === 'PUT' ? new Multipart({ name: 'Xy' }) : undefined);
-        expect([path, response.statusCode, response.json()]).toEqual([path, 404, { message: 'Brand not found.' }]);
+        expect([path, response.statusCode, response.json()]).toEqual([
+          path,
+          404,
+          { detail: 'Not found.', message: 'Brand not found.' },
+        ]);
       }
     }
   });
@@ -222,7 +228,10 @@ describe('categories', () => {
     const taken = await server.api('POST', 'product/category/', { name: 'taps', brand: brand.id });
     expect(taken.json().errors).toEqual({ name: ['This brand already has a category with this name.'] });
     const missing = await server.api('GET', 'product/category/retrieve/99999/');
-    expect([missing.statusCode, missing.json()]).toEqual([404, { message: 'Category not found.' }]);
+    expect([missing.statusCode, missing.json()]).toEqual([
+      404,
+      { detail: 'Not found.', message: 'Category not found.' },
+    ]);
     const malformed = await server.api('PUT', 'product/category/update/x/', { name: 'Abc' });
     expect(malformed.statusCode).toBe(404);
   });
@@ -363,7 +372,11 @@ describe('products', () => {
       ['GET', `product/media/retrieve/${product.id}/`],
     ] as const) {
       const response = await server.api(method, path, method === 'PUT' ? { name: 'X' } : undefined);
-      expect([path, response.statusCode, response.json()]).toEqual([path, 404, { message: 'Product not found.' }]);
+      expect([path, response.statusCode, response.json()]).toEqual([
+        path,
+        404,
+        { detail: 'Not found.', message: 'Product not found.' },
+      ]);
     }
     const unknownPair = await server.api('GET', 'product/product/brand/99999/category/1/');
     expect(unknownPair.statusCode).toBe(404);
@@ -435,7 +448,11 @@ describe('product media', () => {
       ['DELETE', 'product/media/delete/x/'],
     ] as const) {
       const response = await server.api(method, path, method === 'PUT' ? new Multipart({}) : undefined);
-      expect([path, response.statusCode, response.json()]).toEqual([path, 404, { message: 'Image not found.' }]);
+      expect([path, response.statusCode, response.json()]).toEqual([
+        path,
+        404,
+        { detail: 'Not found.', message: 'Image not found.' },
+      ]);
     }
   });
 });
@@ -467,7 +484,7 @@ describe('GET product/search/', () => {
     const blank = await server.api('GET', 'product/search/?query=%20');
     expect(blank.json()).toEqual({ brands: [], categories: [], products: [] });
     const wide = await server.api('GET', 'product/search/?query=e');
-    expect(wide.json().products.length).toBeLessThanOrEqual(50);
+    expect(wide.json().products.length).toBeLessThanOrEqual(500);
   });
 
   it('takes % and _ literally, not as wildcards', async () => {
@@ -477,5 +494,54 @@ describe('GET product/search/', () => {
       const answer = (await server.api('GET', `product/search/?query=${query}`)).json();
       expect(answer, query).toEqual({ brands: [], categories: [], products: [] });
     }
+  });
+});
+
+describe('catalogue media files on disk', () => {
+  const fileOf = (server: SignedInServer, address: unknown) =>
+    path.join(server.config.dataDir, String(address).replace(/^\/media\//, 'media/'));
+
+  it('removes a replaced brand logo, and a deleted brand’s logo, brochures and images', async () => {
+    const server = await startSignedIn();
+    const { brand, product } = await newProduct(server);
+    const firstLogo = fileOf(server, brand.logo);
+    const logo = { logo: { data: PNG, filename: 'logo.png', type: 'image/png' } };
+    const replaced = await server.api('PUT', `product/brand/update/${brand.id}/`, new Multipart({}, logo));
+    expect(replaced.statusCode).toBe(200);
+    expect(existsSync(firstLogo)).toBe(false);
+    const added = await server.api(
+      'POST',
+      `product/media/${product.id}/`,
+      new Multipart({}, { images: { data: PNG, filename: 'a.png', type: 'image/png' } }),
+    );
+    expect(added.statusCode).toBe(201);
+    const files = [
+      replaced.json().logo,
+      product.product_pdf,
+      ...added.json().map((item: { image: string }) => item.image),
+    ]
+      .filter(Boolean)
+      .map(address => fileOf(server, address));
+    expect(files).toHaveLength(3);
+    expect(files.every(file => existsSync(file))).toBe(true);
+    expect((await server.api('DELETE', `product/brand/delete/${brand.id}/`)).statusCode).toBe(200);
+    expect(files.filter(file => existsSync(file))).toEqual([]);
+  });
+
+  it('removes a deleted product’s brochure, and a replaced or deleted product image', async () => {
+    const server = await startSignedIn();
+    const { product } = await newProduct(server);
+    const brochure = fileOf(server, product.product_pdf);
+    const png = { data: PNG, filename: 'a.png', type: 'image/png' };
+    const [item] = (
+      await server.api('POST', `product/media/${product.id}/`, new Multipart({}, { images: png }))
+    ).json();
+    const replaced = await server.api('PUT', `product/media/update/${item.id}/`, new Multipart({}, { image: png }));
+    expect(replaced.statusCode).toBe(200);
+    expect(existsSync(fileOf(server, item.image))).toBe(false);
+    expect((await server.api('DELETE', `product/media/delete/${item.id}/`)).statusCode).toBe(200);
+    expect(existsSync(fileOf(server, replaced.json().image))).toBe(false);
+    expect((await server.api('DELETE', `product/product/delete/${product.id}/`)).statusCode).toBe(200);
+    expect(existsSync(brochure)).toBe(false);
   });
 });

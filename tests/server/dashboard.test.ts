@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { API, bearer, startServer } from './helpers';
 
 const DASHBOARD = `${API}/main/dashboard/`;
-const INVALID_TOKEN = { message: 'Token is invalid or expired.', code: 'token_not_valid' };
+const INVALID_TOKEN = {
+  detail: 'Token is invalid or expired.',
+  message: 'Token is invalid or expired.',
+  code: 'token_not_valid',
+};
 
 describe('GET main/dashboard/', () => {
   it('answers the totals computed from the database', async () => {
@@ -34,7 +38,10 @@ describe('GET main/dashboard/', () => {
     const { access, refresh } = await server.login();
     const noToken = await server.inject({ method: 'GET', url: DASHBOARD });
     expect(noToken.statusCode).toBe(401);
-    expect(noToken.json()).toEqual({ message: 'Authentication credentials were not provided.' });
+    expect(noToken.json()).toEqual({
+      detail: 'Authentication credentials were not provided.',
+      message: 'Authentication credentials were not provided.',
+    });
 
     const secret = new Uint8Array(readFileSync(path.join(server.config.dataDir, 'secret.key')));
     const otherSecret = new Uint8Array(32).fill(7);
@@ -64,5 +71,37 @@ describe('GET main/dashboard/', () => {
     const expired = await server.inject({ method: 'GET', url: DASHBOARD, headers: bearer(access) });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual(INVALID_TOKEN);
+  });
+});
+
+describe('dashboard totals after a member is deleted', () => {
+  it('are the sums over the listed members, as the lists and their exports show them', async () => {
+    const server = await startServer();
+    const { access } = await server.login();
+    const get = async (path: string) =>
+      (await server.inject({ method: 'GET', url: `${API}/${path}`, headers: bearer(access) })).json();
+    const db = server.db();
+    const richest = db
+      .prepare(
+        `SELECT user_id FROM ledger_entries GROUP BY user_id
+         ORDER BY SUM(CASE kind WHEN 'cash_earned' THEN amount WHEN 'cash_reversal' THEN amount
+                  WHEN 'cash_redeemed' THEN -amount ELSE 0 END) DESC LIMIT 1`,
+      )
+      .pluck()
+      .get() as number;
+    const before = await get('main/dashboard/');
+    const own = (await get(`user/retrieve/${richest}/`)).loyalty as { balance_points: number; balance_cash: number };
+    expect(own.balance_cash).toBeGreaterThan(0);
+    await server.inject({ method: 'DELETE', url: `${API}/user/user/delete/${richest}/`, headers: bearer(access) });
+
+    type Listed = { loyalty: { balance_points: number; balance_cash: number } };
+    const listed = [...((await get('user/users/')) as Listed[]), ...((await get('user/new-users/')) as Listed[])];
+    const sum = (key: 'balance_points' | 'balance_cash') =>
+      listed.reduce((total, member) => total + Math.round(member.loyalty[key] * 100), 0) / 100;
+    const after = await get('main/dashboard/');
+    expect(after.total_balance_points).toBe(sum('balance_points'));
+    expect(after.total_balance_cash).toBeCloseTo(sum('balance_cash'), 2);
+    expect(after.total_balance_cash).toBeCloseTo(before.total_balance_cash - own.balance_cash, 2);
+    expect(after.total_balance_points).toBe(before.total_balance_points - own.balance_points);
   });
 });

@@ -176,10 +176,25 @@ describe('database', () => {
       const { schema_migrations: _before, ...rows } = dump(db);
       runMigrations(db, now);
       const { schema_migrations: applied, ...upgraded } = dump(db);
-      // 005 adds tds_certificates.file_name, null for certificates uploaded before it.
+      const withColumns = (table: string, columns: (row: Record<string, unknown>) => object) =>
+        (rows[table] as Record<string, unknown>[]).map(row => ({ ...row, ...columns(row) }));
       expect(upgraded).toEqual({
         ...rows,
-        tds_certificates: (rows.tds_certificates as object[]).map(row => ({ ...row, file_name: null })),
+        // 005 adds tds_certificates.file_name, null for certificates uploaded before it.
+        tds_certificates: withColumns('tds_certificates', () => ({ file_name: null })),
+        // 006: token versions from 0, each earlier refresh token its own family, no origin nor reason recorded.
+        users: withColumns('users', () => ({ token_version: 0 })),
+        refresh_tokens: withColumns('refresh_tokens', row => ({
+          family: row.jti,
+          issued_at: null,
+          successor_jti: null,
+        })),
+        email_verifications: withColumns('email_verifications', () => ({
+          requested_browser: null,
+          requested_address: null,
+        })),
+        voucher_requests: withColumns('voucher_requests', () => ({ reason: null })),
+        payment_requests: withColumns('payment_requests', () => ({ reason: null })),
       });
       expect(applied).toHaveLength(migrations.length);
       expect(db.pragma('foreign_keys', { simple: true })).toBe(1);

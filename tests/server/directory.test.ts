@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startSignedIn, type SignedInServer } from './helpers';
 
-const NOT_FOUND = { message: 'Directory entry not found.' };
+const NOT_FOUND = { detail: 'Not found.', message: 'Directory entry not found.' };
 const REQUIRED = ['This field is required.'];
 const NEW_SALESMAN = {
   first_name: 'Kiran',

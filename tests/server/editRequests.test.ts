@@ -3,7 +3,7 @@ import { expectedUserRecord } from './expectedRecords';
 import { Multipart, startSignedIn, type SignedInServer } from './helpers';
 
 const ALREADY_DECIDED = { message: 'This request has already been decided.' };
-const NOT_FOUND = { message: 'Request not found.' };
+const NOT_FOUND = { detail: 'Not found.', message: 'Request not found.' };
 const ALLOWED = { message: 'Request has been allowed successfully' };
 const REJECTED = { message: 'Request has been rejected successfully' };
 
@@ -97,7 +97,7 @@ describe('GET user/admin/profile-update/proposed/{id}/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: request.id,
-      user: expectedUserRecord(server.db(), request.user_id),
+      user: expectedUserRecord(server, request.user_id),
       proposed_changes: { firm_name: request.firm_name, firm_type: request.firm_type, user_type: request.user_type },
       status: 'pending',
       created_at: request.created_at,
@@ -226,5 +226,23 @@ describe('deciding email update requests', () => {
       const response = await server.api('POST', `user/email-update/${path}/`);
       expect([response.statusCode, response.json()]).toEqual([404, NOT_FOUND]);
     }
+  });
+});
+
+describe('an email change allowed with a loosely written address', () => {
+  it('is checked as free and stored trimmed and lower-cased', async () => {
+    const server = await startSignedIn();
+    const [first, second] = requests(server, 'email_update_requests');
+    const taken = userRow(server, second.user_id).email as string;
+    server.write(db => {
+      db.prepare('UPDATE email_update_requests SET email = ? WHERE id = ?').run(`  ${taken.toUpperCase()} `, first.id);
+      db.prepare('UPDATE email_update_requests SET email = ? WHERE id = ?').run(' New.Address@Example.COM', second.id);
+    });
+    const clash = await server.api('POST', `user/email-update/allow/${first.id}/`);
+    expect([clash.statusCode, clash.json().message]).toEqual([400, 'A user with this email already exists.']);
+    expect(userRow(server, first.user_id).email).not.toBe(taken);
+    const fresh = await server.api('POST', `user/email-update/allow/${second.id}/`);
+    expect(fresh.statusCode).toBe(200);
+    expect(userRow(server, second.user_id).email).toBe('new.address@example.com');
   });
 });

@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
 import { balancesOf } from '../../server/ledger';
+import type { TestServer } from './helpers';
+import { mediaAddress } from './mediaAddresses';
 
 // What the API should answer, worked out from the database by plain queries.
 
@@ -10,8 +12,6 @@ const value = (db: Db, sql: string, ...params: unknown[]) =>
     .prepare(sql)
     .pluck()
     .get(...params) as string | number | undefined) ?? null;
-
-const media = (stored: string | null) => (stored === null ? null : `/media/${stored}`);
 
 export const USER_RECORD_KEYS = [
   'id',
@@ -47,7 +47,9 @@ export const USER_RECORD_KEYS = [
   'loyalty',
 ];
 
-export function expectedUserRecord(db: Db, id: number): Record<string, unknown> {
+export function expectedUserRecord(server: Pick<TestServer, 'db' | 'config'>, id: number): Record<string, unknown> {
+  const db = server.db();
+  const media = (stored: string | number | null) => mediaAddress(server, stored);
   const user = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as Record<string, string | number | null>;
   const code = user.referred_by;
   const owner =

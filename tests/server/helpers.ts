@@ -234,7 +234,10 @@ export async function expectEachUnauthorized(server: TestServer, routes: readonl
     expect([route, response.statusCode, response.json()]).toEqual([
       route,
       401,
-      { message: 'Authentication credentials were not provided.' },
+      {
+        detail: 'Authentication credentials were not provided.',
+        message: 'Authentication credentials were not provided.',
+      },
     ]);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, startServer } from './helpers';
+import { mediaAddress } from './mediaAddresses';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
@@ -50,9 +51,40 @@ describe('HTTP surface', () => {
       expect([request.url, response.statusCode, response.json()]).toEqual([
         request.url,
         404,
-        { message: 'Not found.' },
+        { detail: 'Not found.', message: 'Not found.' },
       ]);
     }
+  });
+
+  it('answers 401 and 404 as simplejwt and DRF do, with detail (and code), keeping message', async () => {
+    const server = await startServer();
+    const noToken = await server.inject({ method: 'GET', url: `${API}/main/dashboard/` });
+    expect([noToken.statusCode, noToken.json()]).toEqual([
+      401,
+      {
+        detail: 'Authentication credentials were not provided.',
+        message: 'Authentication credentials were not provided.',
+      },
+    ]);
+    const badToken = await server.inject({
+      method: 'GET',
+      url: `${API}/main/dashboard/`,
+      headers: { authorization: 'Bearer not.a.token' },
+    });
+    expect([badToken.statusCode, badToken.json()]).toMatchObject([
+      401,
+      { detail: expect.any(String), code: 'token_not_valid', message: expect.any(String) },
+    ]);
+    const { access } = await server.login();
+    const missing = await server.inject({
+      method: 'GET',
+      url: `${API}/loyalty/voucher/request/detail/99999/`,
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect([missing.statusCode, missing.json()]).toEqual([
+      404,
+      { detail: 'Not found.', message: 'Voucher request not found.' },
+    ]);
   });
 
   it('answers malformed URLs with JSON and the same security headers', async () => {
@@ -104,7 +136,7 @@ describe('HTTP surface', () => {
     const server = await startServer();
     const response = await server.inject({ method: 'GET', url: '/user/list' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.' });
+    expect(response.json()).toEqual({ detail: 'Not found.', message: 'Not found.' });
   });
 
   it('serves seeded media as real PNG files', async () => {
@@ -114,7 +146,8 @@ describe('HTTP surface', () => {
       .prepare('SELECT photo FROM users WHERE photo IS NOT NULL LIMIT 1')
       .pluck()
       .get() as string;
-    const response = await server.inject({ method: 'GET', url: `/media/${photo}` });
+    // A member's photo is private: served at its signed address (privateDocuments.test.ts).
+    const response = await server.inject({ method: 'GET', url: mediaAddress(server, photo)! });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));

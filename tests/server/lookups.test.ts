@@ -57,7 +57,10 @@ describe('lookups', () => {
     ]);
     for (const id of ['9', 'IN']) {
       const response = await server.api('GET', `main/states/${id}/`);
-      expect([response.statusCode, response.json()]).toEqual([404, { message: 'Country not found.' }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        404,
+        { detail: 'Not found.', message: 'Country not found.' },
+      ]);
     }
   });
 });

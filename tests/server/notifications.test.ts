@@ -178,7 +178,11 @@ describe('notifications', () => {
     expect(groupOf(await grouped(server), demo[0].id)).toBeDefined();
     for (const id of ['999999', 'abc', '0', '-1', '1e3', '0x1', '1.5', '%00', '99999999999999999999']) {
       const missing = await server.api('GET', `main/admin-notifications/${id}/`);
-      expect([id, missing.statusCode, missing.json()]).toEqual([id, 404, { message: 'Notification not found.' }]);
+      expect([id, missing.statusCode, missing.json()]).toEqual([
+        id,
+        404,
+        { detail: 'Not found.', message: 'Notification not found.' },
+      ]);
     }
   });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { ADMIN, API, bearer, startServer, type TestServer } from './helpers';
+
+const DEFAULT_LIMITS = loadConfig({}).rateLimits;
 
 const SEND = `${API}/user/send-verification-email/`;
 const STATUS = `${API}/user/admin/email-verification-status/`;
@@ -76,7 +79,8 @@ describe('forgot-password flow', () => {
     });
     expect(verify.statusCode).toBe(200);
     expect(verify.body).toContain('Email verified. Return to the admin to continue.');
-    expect(await isVerified(server, { email: ADMIN.email })).toBe(true);
+    // Only the browser holding the verification_id learns it was verified (gap 8: see the status test).
+    expect(await isVerified(server, { email: ADMIN.email })).toBe(false);
     expect(await isVerified(server, { email: ADMIN.email, verification_id: verificationId })).toBe(true);
     expect(await isVerified(server, { email: ADMIN.email, verification_id: 'someone-elses' })).toBe(false);
 
@@ -178,6 +182,7 @@ describe('forgot-password flow', () => {
     const server = await startServer({
       config: {
         rateLimits: {
+          ...DEFAULT_LIMITS,
           loginFailuresPerEmail: 5,
           loginAttemptsPerAddress: 30,
           verificationEmailsPerEmail: 2,
@@ -198,6 +203,7 @@ describe('forgot-password flow', () => {
     const server = await startServer({
       config: {
         rateLimits: {
+          ...DEFAULT_LIMITS,
           loginFailuresPerEmail: 5,
           loginAttemptsPerAddress: 30,
           verificationEmailsPerEmail: 2,
@@ -278,13 +284,28 @@ describe('settings change-password (signed in)', () => {
     const oldSession = await server.inject({ method: 'POST', url: `${API}/user/token/refresh/`, payload: { refresh } });
     expect(oldSession.statusCode).toBe(401);
 
+    // The access token issued before the change no longer works, for this change too.
     const again = await change({
       ...body,
       new_password: 'Third-Secret1',
       confirm_password: 'Third-Secret1',
       verification_id: verificationId,
     });
-    expect(again.statusCode).toBe(403);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ message: 'Token is invalid or expired.', code: 'token_not_valid' });
+    const { access: newAccess } = await server.login({ email: ADMIN.email, password: NEW_PASSWORD });
+    const withNewToken = await server.inject({
+      method: 'POST',
+      url: CHANGE,
+      headers: bearer(newAccess),
+      payload: {
+        ...body,
+        new_password: 'Third-Secret1',
+        confirm_password: 'Third-Secret1',
+        verification_id: verificationId,
+      },
+    });
+    expect(withNewToken.statusCode).toBe(403);
   });
 
   it('refuses a verification more than 15 minutes old', async () => {
@@ -332,5 +353,75 @@ describe('settings change-password (signed in)', () => {
     const refreshAsAccess = await change({ new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD }, refresh);
     expect(refreshAsAccess.statusCode).toBe(401);
     expect((await server.inject({ method: 'POST', url: LOGIN, payload: ADMIN })).statusCode).toBe(200);
+  });
+});
+
+describe('email-verification-status without the right verification_id', () => {
+  it('answers exactly what it answers for an unverified mailbox', async () => {
+    const server = await startServer();
+    const answer = async (query: Record<string, string>) => {
+      const response = await server.inject({ method: 'GET', url: STATUS, query });
+      return { status: response.statusCode, type: response.headers['content-type'], body: response.body };
+    };
+    const probes: Record<string, string>[] = [
+      { email: ADMIN.email },
+      { email: ADMIN.email, verification_id: 'f'.repeat(32) },
+    ];
+    const unverified = await Promise.all(probes.map(answer));
+    const { verificationId, path } = await requestVerification(server);
+    await server.inject({ method: 'POST', url: path! });
+
+    expect(await Promise.all(probes.map(answer))).toEqual(unverified);
+    expect(unverified[0]).toMatchObject({ status: 200, body: '{"is_email_verified":false}' });
+    expect(await isVerified(server, { email: ADMIN.email, verification_id: verificationId })).toBe(true);
+  });
+});
+
+describe('the reset email and the page its link opens', () => {
+  it('say when, from which browser and from about which address it was asked, and what to do if it was not you', async () => {
+    const server = await startServer();
+    const chrome =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+    await server.inject({
+      method: 'POST',
+      url: SEND,
+      remoteAddress: '203.0.113.57',
+      headers: { 'user-agent': chrome },
+      payload: { email: ADMIN.email },
+    });
+    // 10:00 UTC is 03:30 PM in India.
+    const asked = 'Asked on 15-06-2025, 03:30 PM (India time), from Chrome on Windows, address 203.0.113.x.';
+    const notYou = "If this wasn't you, close this page: nothing changes.";
+    const [mail] = server.outbox();
+    expect(mail.body).toContain(asked);
+    expect(mail.body).toContain(notYou);
+    expect(mail.body).not.toContain('203.0.113.57');
+
+    server.clock.advance(5 * MINUTE);
+    const page = await server.inject({ method: 'GET', url: new URL(mail.link!).pathname, remoteAddress: '192.0.2.1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<p>${asked}</p>`);
+    expect(page.body).toContain('<p><strong>If this wasn&#39;t you, close this page: nothing changes.</strong></p>');
+    expect(page.body).not.toContain('203.0.113.57');
+  });
+
+  it('summarise any browser and address briefly', async () => {
+    const { describeBrowser, maskAddress } = await import('../../server/auth/requestOrigin');
+    expect(
+      describeBrowser(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      ),
+    ).toBe('Safari on macOS');
+    expect(describeBrowser('Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0')).toBe(
+      'Firefox on Linux',
+    );
+    expect(
+      describeBrowser(
+        'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 EdgA/126.0',
+      ),
+    ).toBe('Edge on Android');
+    expect(describeBrowser(undefined)).toBe('an unknown browser');
+    expect(maskAddress('::ffff:198.51.100.23')).toBe('198.51.100.x');
+    expect(maskAddress('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe('2001:db8:85a3:8d3:…');
   });
 });

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from '../../server/ledger';
 import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from './helpers';
+import { mediaAddress } from './mediaAddresses';
 
 type Row = Record<string, string | number | null>;
 
-const NOT_FOUND = { message: 'Payment not found.' };
+const NOT_FOUND = { detail: 'Not found.', message: 'Payment not found.' };
 const ALREADY_DECIDED = { message: 'This payment request has already been decided.' };
 const APPROVED = { message: 'Payment approved successfully' };
 const REJECTED = { message: 'Payment rejected successfully' };
 const NOW = '2025-06-15T10:00:00.000Z';
 
-const media = (stored: string | number | null) => (stored === null ? null : `/media/${stored}`);
 const rows = (server: SignedInServer, sql: string, ...params: unknown[]) =>
   server
     .db()
@@ -57,7 +57,7 @@ function expectedPayment(server: SignedInServer, id: number) {
       user_type: user.user_type,
       user_type_display: rows(server, 'SELECT value FROM user_types WHERE key = ?', user.user_type)[0].value,
       pan_card_number: payment.pan_card_number ?? user.pan_card_number,
-      pan_card: media(payment.pan_card ?? user.pan_card),
+      pan_card: mediaAddress(server, payment.pan_card ?? user.pan_card),
       balance_cash: balancesOf(server.db(), user.id as number).balance_cash,
     },
   };
@@ -108,7 +108,9 @@ describe('payment lists and detail', () => {
       const response = await server.api(method, path);
       expect([path, response.statusCode, response.json()]).toEqual([path, 404, NOT_FOUND]);
     }
-    expect(paymentRow(server, id).status).toBe('pending');
+    // Settled (and its cash given back once) by the deletion, not by these decisions: see users.test.ts.
+    expect(paymentRow(server, id)).toMatchObject({ status: 'rejected', reason: 'Account deleted' });
+    expect(entriesOf(server, id).filter(entry => entry.kind === 'cash_reversal')).toHaveLength(1);
   });
 });
 
@@ -276,7 +278,11 @@ describe('GET loyalty/admin/users/transactions/history/{id}/', () => {
     const admin = rows(server, 'SELECT id FROM users WHERE is_admin = 1')[0].id;
     for (const id of ['99999', 'abc', String(admin)]) {
       const response = await server.api('GET', `loyalty/admin/users/transactions/history/${id}/`);
-      expect([id, response.statusCode, response.json()]).toEqual([id, 404, { message: 'User not found.' }]);
+      expect([id, response.statusCode, response.json()]).toEqual([
+        id,
+        404,
+        { detail: 'Not found.', message: 'User not found.' },
+      ]);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from '../../server/ledger';
 import { startSignedIn, type SignedInServer } from './helpers';
+import { mediaAddress } from './mediaAddresses';
 
 type Row = Record<string, string | number | null>;
 
@@ -9,7 +10,6 @@ const rows = (server: SignedInServer, sql: string, ...params: unknown[]) =>
     .db()
     .prepare(sql)
     .all(...params) as Row[];
-const media = (stored: string | number | null) => (stored === null ? null : `/media/${stored}`);
 const userOf = (server: SignedInServer, id: string | number | null) =>
   rows(server, 'SELECT * FROM users WHERE id = ?', id)[0];
 
@@ -45,8 +45,8 @@ describe('dashboard pending lists', () => {
             company_name: voucher.company_name,
             validity: voucher.validity,
             points_required: voucher.points_required,
-            banner_image: media(voucher.banner_image),
-            company_logo: media(voucher.company_logo),
+            banner_image: mediaAddress(server, voucher.banner_image),
+            company_logo: mediaAddress(server, voucher.company_logo),
             available_codes: rows(
               server,
               'SELECT id FROM voucher_codes WHERE voucher_id = ? AND is_assigned = 0',
@@ -69,8 +69,8 @@ describe('dashboard pending lists', () => {
         const user = userOf(server, bill.user_id);
         return {
           id: bill.id,
-          image: media(bill.image),
-          bill_image: media(bill.image),
+          image: mediaAddress(server, bill.image),
+          bill_image: mediaAddress(server, bill.image),
           user: user.id,
           user_name: `${user.first_name} ${user.last_name}`,
           invoice_number: bill.invoice_number,
@@ -139,7 +139,7 @@ describe('catalogue lists', () => {
     expect(brands.json()).toEqual(
       rows(server, 'SELECT id, name, logo, color, description FROM brands ORDER BY name').map(brand => ({
         ...brand,
-        logo: media(brand.logo),
+        logo: mediaAddress(server, brand.logo),
       })),
     );
     expect(brands.json()[0]).toEqual({

@@ -1,11 +1,18 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, API, startServer } from './helpers';
+import { loadConfig } from '../../server/config';
+import { ADMIN, API, startServer, type TestServer } from './helpers';
+
+const DEFAULT_LIMITS = loadConfig({}).rateLimits;
 
 const LOGIN = `${API}/user/admin/login/`;
 const REFRESH = `${API}/user/token/refresh/`;
-const INVALID_CREDENTIALS = { message: 'Invalid email or password.' };
-const INVALID_TOKEN = { message: 'Token is invalid or expired.', code: 'token_not_valid' };
+const INVALID_CREDENTIALS = { detail: 'Invalid email or password.', message: 'Invalid email or password.' };
+const INVALID_TOKEN = {
+  detail: 'Token is invalid or expired.',
+  message: 'Token is invalid or expired.',
+  code: 'token_not_valid',
+};
 
 describe('POST user/admin/login/', () => {
   it('signs the administrator in with an access and a refresh token', async () => {
@@ -94,6 +101,7 @@ describe('POST user/admin/login/', () => {
     const server = await startServer({
       config: {
         rateLimits: {
+          ...DEFAULT_LIMITS,
           loginFailuresPerEmail: 3,
           loginAttemptsPerAddress: 100,
           verificationEmailsPerEmail: 5,
@@ -129,6 +137,7 @@ describe('POST user/admin/login/', () => {
     const server = await startServer({
       config: {
         rateLimits: {
+          ...DEFAULT_LIMITS,
           loginFailuresPerEmail: 5,
           loginAttemptsPerAddress: 4,
           verificationEmailsPerEmail: 5,
@@ -173,6 +182,7 @@ describe('POST user/token/refresh/', () => {
     server.clock.advance(59_000);
     const racingTab = await server.inject({ method: 'POST', url: REFRESH, payload: { refresh } });
     expect(racingTab.statusCode).toBe(200);
+    expect(racingTab.json().refresh).toBe(first.json().refresh);
     server.clock.advance(2_000);
     const replay = await server.inject({ method: 'POST', url: REFRESH, payload: { refresh } });
     expect(replay.statusCode).toBe(401);
@@ -205,4 +215,151 @@ describe('POST user/token/refresh/', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Invalid input.', errors: { refresh: ['This field is required.'] } });
   });
+});
+
+const refreshWith = (server: TestServer, refresh: string) =>
+  server.inject({ method: 'POST', url: REFRESH, payload: { refresh } });
+const dashboardWith = (server: TestServer, access: string) =>
+  server.inject({ method: 'GET', url: `${API}/main/dashboard/`, headers: { authorization: `Bearer ${access}` } });
+const familyCount = (server: TestServer) =>
+  server.db().prepare('SELECT COUNT(DISTINCT family) FROM refresh_tokens WHERE revoked_at IS NULL').pluck().get();
+
+describe('refresh rotation (OAuth 2.0 security BCP)', () => {
+  it('answers the same successor to every reuse within the grace, never a new session', async () => {
+    const server = await startServer();
+    const { refresh } = await server.login();
+    const first = (await refreshWith(server, refresh)).json();
+    const rowsAfterFirst = server.db().prepare('SELECT COUNT(*) FROM refresh_tokens').pluck().get();
+    for (let reuse = 0; reuse < 4; reuse += 1) {
+      server.clock.advance(10_000);
+      const again = await refreshWith(server, refresh);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().refresh).toBe(first.refresh);
+      expect(decodeJwt(again.json().access)).toMatchObject({ user_id: 1, token_type: 'access' });
+    }
+    expect(server.db().prepare('SELECT COUNT(*) FROM refresh_tokens').pluck().get()).toBe(rowsAfterFirst);
+    expect(familyCount(server)).toBe(1);
+    // The successor rotates on normally, once.
+    const next = await refreshWith(server, first.refresh);
+    expect(next.statusCode).toBe(200);
+    expect(next.json().refresh).not.toBe(first.refresh);
+  });
+
+  it('revokes the whole family on a reuse after the grace, and only that family', async () => {
+    const server = await startServer();
+    const stolen = await server.login();
+    const other = await server.login();
+    const successor = (await refreshWith(server, stolen.refresh)).json();
+    const latest = (await refreshWith(server, successor.refresh)).json();
+    server.clock.advance(61_000);
+    expect((await refreshWith(server, stolen.refresh)).statusCode).toBe(401);
+    for (const token of [successor.refresh, latest.refresh]) {
+      expect((await refreshWith(server, token)).statusCode).toBe(401);
+    }
+    expect((await refreshWith(server, other.refresh)).statusCode).toBe(200);
+  });
+});
+
+describe('POST user/token/blacklist/ (sign-out)', () => {
+  it('revokes the refresh token and its family, and answers the same for any token', async () => {
+    const server = await startServer();
+    const { refresh } = await server.login();
+    const rotated = (await refreshWith(server, refresh)).json();
+    const signOut = await server.inject({
+      method: 'POST',
+      url: `${API}/user/token/blacklist/`,
+      payload: { refresh: rotated.refresh },
+    });
+    expect([signOut.statusCode, signOut.json()]).toEqual([200, {}]);
+    expect((await refreshWith(server, rotated.refresh)).statusCode).toBe(401);
+    expect((await refreshWith(server, refresh)).statusCode).toBe(401);
+    const unknown = await server.inject({
+      method: 'POST',
+      url: `${API}/user/token/blacklist/`,
+      payload: { refresh: 'x' },
+    });
+    expect([unknown.statusCode, unknown.json()]).toEqual([200, {}]);
+  });
+});
+
+describe('a password change or reset', () => {
+  it('ends every access and refresh token issued before it, on every device', async () => {
+    const server = await startServer();
+    const laptop = await server.login();
+    const phone = await server.login();
+    const rotated = (await refreshWith(server, phone.refresh)).json();
+    expect((await dashboardWith(server, laptop.access)).statusCode).toBe(200);
+
+    const sent = await server.inject({
+      method: 'POST',
+      url: `${API}/user/send-verification-email/`,
+      payload: { email: ADMIN.email },
+    });
+    const link = new URL(server.outbox().at(-1)!.link!).pathname;
+    await server.inject({ method: 'POST', url: link });
+    const reset = await server.inject({
+      method: 'POST',
+      url: `${API}/user/change-password/`,
+      payload: { email: ADMIN.email, verification_id: sent.json().verification_id, password: 'N3w-Secret!' },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    // Within the refresh grace too: a reuse answers nothing after a reset.
+    for (const access of [laptop.access, phone.access, rotated.access]) {
+      expect((await dashboardWith(server, access)).statusCode).toBe(401);
+    }
+    for (const refresh of [laptop.refresh, phone.refresh, rotated.refresh]) {
+      expect((await refreshWith(server, refresh)).statusCode).toBe(401);
+    }
+    const fresh = await server.login({ email: ADMIN.email, password: 'N3w-Secret!' });
+    expect((await dashboardWith(server, fresh.access)).statusCode).toBe(200);
+    expect((await refreshWith(server, fresh.refresh)).statusCode).toBe(200);
+    expect(decodeJwt(fresh.access)).toMatchObject({ ver: 1 });
+  });
+});
+
+describe('the login limiter', () => {
+  const wrong = { email: ADMIN.email, password: 'wrong-password' };
+  const login = (server: TestServer, payload: object, remoteAddress: string) =>
+    server.inject({ method: 'POST', url: LOGIN, payload, remoteAddress });
+
+  it('reserves each attempt before checking: a parallel burst of 30 gets at most 5 checks', async () => {
+    const server = await startServer();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login(server, wrong, '203.0.113.7')));
+    const statuses = answers.map(answer => answer.statusCode);
+    expect(statuses.filter(status => status === 401)).toHaveLength(5);
+    expect(statuses.filter(status => status === 429)).toHaveLength(25);
+    expect((await login(server, ADMIN, '203.0.113.7')).statusCode).toBe(429);
+  });
+
+  it("cannot be used by a stranger's burst to lock the owner out from their own address", async () => {
+    const server = await startServer();
+    for (let attempt = 0; attempt < 12; attempt += 1) await login(server, wrong, '198.51.100.66');
+    expect((await login(server, wrong, '198.51.100.66')).statusCode).toBe(429);
+    expect((await login(server, ADMIN, '192.0.2.10')).statusCode).toBe(200);
+  });
+
+  it('slows an email failing from many addresses with growing delays, never refusing the right password', async () => {
+    const server = await startServer({
+      config: { rateLimits: { ...DEFAULT_LIMITS, loginSlowdownAfterFailures: 6, loginDelayStepMs: 150 } },
+    });
+    for (let address = 1; address <= 3; address += 1) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect((await login(server, wrong, `203.0.113.${address}`)).statusCode).toBe(401);
+      }
+    }
+    const timed = async (payload: object, address: string) => {
+      const started = performance.now();
+      const response = await login(server, payload, address);
+      return { status: response.statusCode, ms: performance.now() - started };
+    };
+    const seventh = await timed(wrong, '203.0.113.4');
+    const eighth = await timed(wrong, '203.0.113.5');
+    expect(seventh).toMatchObject({ status: 401 });
+    expect(seventh.ms).toBeGreaterThanOrEqual(140);
+    expect(eighth.ms).toBeGreaterThanOrEqual(290);
+    const owner = await timed(ADMIN, '192.0.2.10');
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(590);
+  }, 30_000);
 });

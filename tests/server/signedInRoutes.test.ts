@@ -44,7 +44,10 @@ describe('signed-in routes', () => {
       expect([path, missing.statusCode, missing.json()]).toEqual([
         path,
         401,
-        { message: 'Authentication credentials were not provided.' },
+        {
+          detail: 'Authentication credentials were not provided.',
+          message: 'Authentication credentials were not provided.',
+        },
       ]);
       const forged = await server.inject({ method, url: `${API}/${path}`, headers: bearer('not.a.token') });
       expect([path, forged.statusCode]).toEqual([path, 401]);

@@ -3,6 +3,7 @@ import { HttpError } from '../../server/errors';
 import { NOT_EXCEL, UNREADABLE } from '../../server/spreadsheets/file';
 import { SPREADSHEET_LIMITS } from '../../server/spreadsheets/limits';
 import { readSpreadsheet } from '../../server/spreadsheets/read';
+import { Slots } from '../../server/spreadsheets/slots';
 import { workbook, zipArchive } from './helpers';
 
 const MB = 1024 * 1024;
@@ -169,5 +170,56 @@ describe('readSpreadsheet', () => {
     expect(
       await refusal(readSpreadsheet({ name: 'big.xlsx', data }, { ...SPREADSHEET_LIMITS, workerHeapMb: 2 })),
     ).toEqual({ status: 422, message: 'The spreadsheet needs too much memory to read.' });
+  });
+});
+
+describe('Slots', () => {
+  /** A task that runs until `finish` is called, counting how many run at once. */
+  function tasks() {
+    let running = 0;
+    let most = 0;
+    const finishers: (() => void)[] = [];
+    const task = () =>
+      new Promise<string>(resolve => {
+        most = Math.max(most, ++running);
+        finishers.push(() => {
+          running--;
+          resolve('done');
+        });
+      });
+    return { task, finishNext: () => finishers.shift()?.(), most: () => most };
+  }
+
+  it('runs at most its size at once; the next one waits its turn and runs when a slot frees', async () => {
+    const slots = new Slots(2, 1000);
+    const { task, finishNext, most } = tasks();
+    const first = slots.run(task);
+    const second = slots.run(task);
+    const third = slots.run(task);
+    await new Promise(resolve => setTimeout(resolve, 20));
+    expect(most()).toBe(2);
+    finishNext();
+    await new Promise(resolve => setTimeout(resolve, 20));
+    finishNext();
+    finishNext();
+    expect(await Promise.all([first, second, third])).toEqual(['done', 'done', 'done']);
+    expect(most()).toBe(2);
+  });
+
+  it('refuses with 503 and Retry-After a task that waited too long, and frees its place in the queue', async () => {
+    const slots = new Slots(2, 30);
+    const { task, finishNext } = tasks();
+    const running = [slots.run(task), slots.run(task)];
+    const refused = await slots.run(task).then(
+      () => undefined,
+      (error: unknown) => error as HttpError,
+    );
+    expect(refused).toBeInstanceOf(HttpError);
+    expect([refused?.status, refused?.details.headers]).toEqual([503, { 'retry-after': '5' }]);
+    finishNext();
+    finishNext();
+    await Promise.all(running);
+    const later = slots.run(async () => 'later');
+    expect(await later).toBe('later');
   });
 });

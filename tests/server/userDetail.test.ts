@@ -1,14 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../server/png';
 import { bearer, expectEachUnauthorized, Multipart, startServer, startSignedIn, type SignedInServer } from './helpers';
+import { mediaAddress, privateFile } from './mediaAddresses';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), ...Buffer.alloc(32)]);
 const PNG = encodePng(2, 2, () => [10, 20, 30]);
-const USER_NOT_FOUND = { message: 'User not found.' };
-const CERTIFICATE_NOT_FOUND = { message: 'TDS certificate not found.' };
+const USER_NOT_FOUND = { detail: 'Not found.', message: 'User not found.' };
+const CERTIFICATE_NOT_FOUND = { detail: 'Not found.', message: 'TDS certificate not found.' };
 const DELETED = { message: 'TDS certificate deleted successfully.' };
 
 const certificate = (data: Buffer, filename = 'form16a.pdf', type = 'application/pdf') =>
@@ -110,7 +111,7 @@ describe('TDS certificates', () => {
       `SELECT id, certificate_file, uploaded_at FROM tds_certificates WHERE user_id = ? AND is_deleted = 0
        ORDER BY uploaded_at DESC, id DESC`,
       userId,
-    ).map(row => ({ ...row, certificate_file_url: `/media/${row.certificate_file}`, file_name: null }));
+    ).map(row => ({ ...row, certificate_file_url: mediaAddress(server, row.certificate_file), file_name: null }));
     expect(expected.length).toBeGreaterThan(0);
     expect(await list(server, userId)).toEqual(expected);
   });
@@ -134,12 +135,12 @@ describe('TDS certificates', () => {
       const record = response.json();
       expect(record).toEqual({
         id: expect.any(Number),
-        certificate_file: expect.stringMatching(new RegExp(`^tds/[0-9a-f]{32}\\.${extension}$`)),
-        certificate_file_url: `/media/${record.certificate_file}`,
+        certificate_file: expect.stringMatching(new RegExp(`^private/[0-9a-f]{32}\\.${extension}$`)),
+        certificate_file_url: mediaAddress(server, record.certificate_file),
         file_name: fileName,
         uploaded_at: server.clock.now().toISOString(),
       });
-      const stored = path.join(server.config.dataDir, 'media', record.certificate_file);
+      const stored = privateFile(server, record.certificate_file);
       expect(readFileSync(stored)).toEqual(data);
       const served = await server.inject({ method: 'GET', url: record.certificate_file_url });
       expect(served.statusCode).toBe(200);
@@ -147,7 +148,10 @@ describe('TDS certificates', () => {
       uploaded.unshift(record);
       server.clock.advance(1000);
     }
-    expect(await list(server, userId)).toEqual(uploaded);
+    // Listed later, each with an address signed from now.
+    expect(await list(server, userId)).toEqual(
+      uploaded.map(record => ({ ...record, certificate_file_url: mediaAddress(server, record.certificate_file) })),
+    );
   });
 
   it('refuses files that are not PDF, JPEG or PNG by content, whatever their name, with 415', async () => {
@@ -234,10 +238,11 @@ describe('TDS certificates', () => {
     const server = await startSignedIn();
     const userId = await newMember(server);
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
+    const filesBefore = readdirSync(path.join(server.config.dataDir, 'private-media'));
     const response = await server.api('POST', `loyalty/tds-certificate/${userId}/`, certificate(big));
     expect(response.statusCode).toBe(413);
     expect(await list(server, userId)).toEqual([]);
-    expect(existsSync(path.join(server.config.dataDir, 'media', 'tds'))).toBe(false);
+    expect(readdirSync(path.join(server.config.dataDir, 'private-media'))).toEqual(filesBefore);
   });
 
   it('answers 404 to an upload or a list for an unknown, deleted or malformed user', async () => {
@@ -257,7 +262,7 @@ describe('TDS certificates', () => {
     }
   });
 
-  it('deletes softly: the certificate leaves the list, its row and file stay, and a second delete is 404', async () => {
+  it('deletes softly: the certificate leaves the list, its row stays, its file and address go, a second delete is 404', async () => {
     const server = await startSignedIn();
     const userId = await newMember(server);
     const first = (await server.api('POST', `loyalty/tds-certificate/${userId}/`, certificate(PDF))).json();
@@ -268,7 +273,9 @@ describe('TDS certificates', () => {
     expect([response.statusCode, response.json()]).toEqual([200, DELETED]);
     expect(await list(server, userId)).toEqual([second]);
     expect(rows(server, 'SELECT is_deleted FROM tds_certificates WHERE id = ?', first.id)).toEqual([{ is_deleted: 1 }]);
-    expect(existsSync(path.join(server.config.dataDir, 'media', first.certificate_file))).toBe(true);
+    expect(existsSync(privateFile(server, first.certificate_file))).toBe(false);
+    expect((await server.inject({ method: 'GET', url: first.certificate_file_url })).statusCode).toBe(404);
+    expect(existsSync(privateFile(server, second.certificate_file))).toBe(true);
 
     for (const bad of [first.id, 999999, 'abc', '-1']) {
       const again = await server.api('PATCH', `loyalty/tds-certificate/delete/${bad}/`);

@@ -30,7 +30,7 @@ const VALID = {
 };
 
 const uploadedFiles = (server: SignedInServer) => {
-  const dir = path.join(server.config.dataDir, 'media', 'users');
+  const dir = path.join(server.config.dataDir, 'private-media');
   return existsSync(dir) ? readdirSync(dir) : [];
 };
 
@@ -44,7 +44,7 @@ describe('POST user/user/admin/create/', () => {
     );
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toEqual(expectedUserRecord(server.db(), user.id));
+    expect(user).toEqual(expectedUserRecord(server, user.id));
     expect(user).toMatchObject({
       first_name: 'Meera',
       last_name: 'Kulkarni',
@@ -72,7 +72,7 @@ describe('POST user/user/admin/create/', () => {
       date_joined: '2025-06-15T10:00:00.000Z',
       loyalty: { balance_points: 0, balance_cash: 0 },
     });
-    expect(user.photo).toMatch(/^\/media\/users\/[0-9a-f]{32}\.png$/);
+    expect(user.photo).toMatch(/^\/media\/private\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]{43}$/);
     const photo = await server.inject({ method: 'GET', url: user.photo });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
@@ -97,8 +97,8 @@ describe('POST user/user/admin/create/', () => {
     const cards = { visiting_card_front: { data: PNG }, visiting_card_back: { data: PNG, filename: 'back.webp' } };
     const architect = await server.api('POST', CREATE, new Multipart({ ...VALID, user_type: 'architect' }, cards));
     expect(architect.statusCode).toBe(201);
-    expect(architect.json().visiting_card_front).toMatch(/^\/media\/users\/\w+\.png$/);
-    expect(architect.json().visiting_card_back).toMatch(/^\/media\/users\/\w+\.png$/);
+    expect(architect.json().visiting_card_front).toMatch(/^\/media\/private\/\w+\.png\?/);
+    expect(architect.json().visiting_card_back).toMatch(/^\/media\/private\/\w+\.png\?/);
 
     const dealer = await server.api(
       'POST',
@@ -201,6 +201,7 @@ describe('POST user/user/admin/create/', () => {
 
   it('answers 415 for a file that is not an image, whatever its name or type, and keeps nothing', async () => {
     const server = await startSignedIn();
+    const filesBefore = uploadedFiles(server);
     const text = { data: Buffer.from('just some text, not a picture\n'), filename: 'photo.jpg', type: 'image/jpeg' };
     const pdf = { data: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'), filename: 'pan.png', type: 'image/png' };
     const response = await server.api('POST', CREATE, new Multipart(VALID, { photo: text, pan_card: pdf }));
@@ -209,7 +210,7 @@ describe('POST user/user/admin/create/', () => {
       message: INVALID_IMAGE,
       errors: { photo: [INVALID_IMAGE], pan_card: [INVALID_IMAGE] },
     });
-    expect(uploadedFiles(server)).toEqual([]);
+    expect(uploadedFiles(server)).toEqual(filesBefore);
     expect(memberIds(server.db(), 'approved')).toHaveLength(60);
   });
 
@@ -217,7 +218,7 @@ describe('POST user/user/admin/create/', () => {
     const server = await startSignedIn();
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
     const tooLarge = await server.api('POST', CREATE, new Multipart(VALID, { photo: { data: big } }));
-    expect([tooLarge.statusCode, tooLarge.json()]).toEqual([413, { message: 'Uploaded file is too large.' }]);
+    expect([tooLarge.statusCode, tooLarge.json()]).toEqual([413, { message: 'The file is larger than 10 MB.' }]);
     const json = await server.api('POST', CREATE, VALID);
     expect([json.statusCode, json.json()]).toEqual([415, { message: 'Expected a multipart/form-data body.' }]);
   });
@@ -231,7 +232,7 @@ describe('PUT user/user/update/{id}/', () => {
       .prepare("SELECT id FROM users WHERE status = 'approved' AND photo IS NOT NULL AND address IS NOT NULL")
       .pluck()
       .get() as number;
-    const before = expectedUserRecord(server.db(), id);
+    const before = expectedUserRecord(server, id);
     const response = await server.api(
       'PUT',
       update(id),
@@ -239,13 +240,13 @@ describe('PUT user/user/update/{id}/', () => {
     );
     expect(response.statusCode).toBe(200);
     const after = response.json();
-    expect(after).toEqual(expectedUserRecord(server.db(), id));
+    expect(after).toEqual(expectedUserRecord(server, id));
     expect(after).toEqual({
       ...before,
       firm_name: 'Renamed Traders',
       address: null,
       pan_card: null,
-      photo: expect.stringMatching(/^\/media\/users\/\w+\.png$/),
+      photo: expect.stringMatching(/^\/media\/private\/\w+\.png\?/),
     });
     expect(after.photo).not.toBe(before.photo);
   });
@@ -306,7 +307,7 @@ describe('PUT user/user/update/{id}/', () => {
       new Multipart({ user_type: 'architect' }, { visiting_card_front: { data: PNG } }),
     );
     expect(becomingArchitect.statusCode).toBe(200);
-    expect(becomingArchitect.json().visiting_card_front).toMatch(/^\/media\/users\//);
+    expect(becomingArchitect.json().visiting_card_front).toMatch(/^\/media\/private\//);
   });
 
   it('answers 415 for a renamed text file and 404 for an unknown member', async () => {
@@ -320,7 +321,7 @@ describe('PUT user/user/update/{id}/', () => {
     ]);
     for (const unknown of ['1', '9999', 'me']) {
       const missing = await server.api('PUT', `user/user/update/${unknown}/`, new Multipart({ first_name: 'A' }));
-      expect([missing.statusCode, missing.json()]).toEqual([404, { message: 'User not found.' }]);
+      expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'Not found.', message: 'User not found.' }]);
     }
   });
 });

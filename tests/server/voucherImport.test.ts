@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { spreadsheetParsing } from '../../server/spreadsheets/read';
 import { fileUpload, Multipart, startSignedIn, workbook, type SignedInServer } from './helpers';
 
 const SAMPLES = path.join(import.meta.dirname, '../../samples');
@@ -186,4 +187,29 @@ describe('POST loyalty/voucher/import/', () => {
     const json = await server.api('POST', 'loyalty/voucher/import/', { file: 'vouchers.xlsx' });
     expect([json.statusCode, json.json()]).toEqual([415, { message: 'Expected a multipart/form-data body.' }]);
   });
+});
+
+describe('imports at once', () => {
+  it('parses at most two at a time: a third waits its turn, or gets 503 with Retry-After', async () => {
+    const server = await startSignedIn();
+    const valid = sample('vouchers-import-sample.xlsx');
+    // Four imports at once: two parse, two wait their turn, all four succeed.
+    const together = await Promise.all(Array.from({ length: 4 }, () => importFile(server, valid)));
+    expect(together.map(response => response.statusCode)).toEqual([201, 201, 201, 201]);
+    // With both slots held longer than a turn may wait, the next import is refused, and nothing is saved.
+    let free = () => {};
+    const held = new Promise<void>(resolve => (free = resolve));
+    const holders = [spreadsheetParsing.run(() => held), spreadsheetParsing.run(() => held)];
+    const before = vouchers(server);
+    const refused = await importFile(server, valid);
+    expect([refused.statusCode, refused.headers['retry-after'], typeof refused.json().message]).toEqual([
+      503,
+      '5',
+      'string',
+    ]);
+    expect(vouchers(server)).toEqual(before);
+    free();
+    await Promise.all(holders);
+    expect((await importFile(server, valid)).statusCode).toBe(201);
+  }, 20_000);
 });

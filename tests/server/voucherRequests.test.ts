@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { balancesOf, toRupees } from '../../server/ledger';
 import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from './helpers';
+import { mediaAddress } from './mediaAddresses';
 
 type Row = Record<string, string | number | null>;
 
-const NOT_FOUND = { message: 'Voucher request not found.' };
+
+const NOT_FOUND = { detail: 'Not found.', message: 'Voucher request not found.' };
 const ALREADY_DECIDED = { message: 'This request has already been decided.' };
 const APPROVED = 'Voucher request approved successfully';
 const REJECTED = { message: 'Voucher request rejected successfully' };
@@ -14,7 +16,6 @@ const rows = (server: SignedInServer, sql: string, ...params: unknown[]) =>
     .db()
     .prepare(sql)
     .all(...params) as Row[];
-const media = (stored: string | number | null) => (stored === null ? null : `/media/${stored}`);
 const requestsWith = (server: SignedInServer, status: string) =>
   rows(server, 'SELECT * FROM voucher_requests WHERE status = ? ORDER BY requested_on DESC, id DESC', status);
 
@@ -43,7 +44,7 @@ function expectedRequest(server: SignedInServer, id: string | number | null) {
       firm_name: user.firm_name,
       user_type: user.user_type,
       user_type_display: user.user_type_display,
-      photo: media(user.photo),
+      photo: mediaAddress(server, user.photo),
       balance_points: balancesOf(server.db(), user.id as number).balance_points,
     },
     voucher_details: {
@@ -52,8 +53,8 @@ function expectedRequest(server: SignedInServer, id: string | number | null) {
       company_name: voucher.company_name,
       validity: voucher.validity,
       points_required: voucher.points_required,
-      banner_image: media(voucher.banner_image),
-      company_logo: media(voucher.company_logo),
+      banner_image: mediaAddress(server, voucher.banner_image),
+      company_logo: mediaAddress(server, voucher.company_logo),
       available_codes: rows(server, 'SELECT id FROM voucher_codes WHERE voucher_id = ? AND is_assigned = 0', voucher.id)
         .length,
     },
@@ -70,6 +71,45 @@ describe('GET loyalty/voucher-requests/', () => {
     expect(pending).toHaveLength(5);
     expect(response.json()).toEqual(pending.map(request => expectedRequest(server, request.id)));
     expect(response.json()[0].user_details.user_type_display).toEqual(expect.any(String));
+  });
+});
+
+describe('the voucher requests in the spec’s shapes (SPEC_SHAPES=strict)', () => {
+  it('answers the spec’s fields only: no status, no balance, no labels', async () => {
+    const server = await startSignedIn({ config: { specShapes: 'strict' } });
+    const [request] = requestsWith(server, 'approved');
+    const detail = (await server.api('GET', `loyalty/voucher/request/detail/${request.id}/`)).json();
+    const full = expectedRequest(server, request.id);
+    expect(detail).toEqual({
+      id: full.id,
+      requested_on: full.requested_on,
+      user_details: {
+        id: full.user_details.id,
+        first_name: full.user_details.first_name,
+        last_name: full.user_details.last_name,
+        firm_name: full.user_details.firm_name,
+        user_type: full.user_details.user_type,
+      },
+      voucher_details: {
+        offer_name: full.voucher_details.offer_name,
+        company_name: full.voucher_details.company_name,
+        validity: full.voucher_details.validity,
+        points_required: full.voucher_details.points_required,
+        banner_image: full.voucher_details.banner_image,
+        available_codes: full.voucher_details.available_codes,
+      },
+    });
+    const [pending] = (await server.api('GET', 'loyalty/voucher-requests/')).json();
+    expect(Object.keys(pending)).toEqual(['id', 'requested_on', 'user_details', 'voucher_details']);
+    const [balance] = (await server.api('GET', 'loyalty/loyalty-balance/all-users/')).json();
+    expect(balance).toEqual({ user: { id: expect.any(Number) }, balance_points: expect.any(Number) });
+  });
+
+  it('still answers a second decision with a 400 and its message', async () => {
+    const server = await startSignedIn({ config: { specShapes: 'strict' } });
+    const [request] = requestsWith(server, 'rejected');
+    const response = await server.api('POST', `loyalty/voucher-request/${request.id}/approve/`);
+    expect([response.statusCode, response.json()]).toEqual([400, ALREADY_DECIDED]);
   });
 });
 
@@ -174,8 +214,9 @@ describe('POST loyalty/voucher-request/{id}/approve/ and reject/', () => {
         expect([id, action, response.statusCode, response.json()]).toEqual([id, action, 404, NOT_FOUND]);
       }
     }
-    expect(rows(server, 'SELECT status FROM voucher_requests WHERE id = ?', request.id)).toEqual([
-      { status: 'pending' },
+    // Settled by the deletion (users.test.ts), not by these decisions.
+    expect(rows(server, 'SELECT status, reason FROM voucher_requests WHERE id = ?', request.id)).toEqual([
+      { status: 'rejected', reason: 'Account deleted' },
     ]);
   });
 

@@ -4,6 +4,7 @@ import { liveUniqueContacts } from './002_live_unique_contacts';
 import { singleUse } from './003_single_use';
 import { notificationTriggers } from './004_notification_triggers';
 import { tdsCertificateNames } from './005_tds_certificate_names';
+import { privateDocumentsAndSessions } from './006_private_documents_and_sessions';
 
 export const migrations: Migration[] = [
   initial,
@@ -11,4 +12,5 @@ export const migrations: Migration[] = [
   singleUse,
   notificationTriggers,
   tdsCertificateNames,
+  privateDocumentsAndSessions,
 ];

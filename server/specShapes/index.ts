@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { specShapeOfAnswer } from './endpoints';
+import { project } from './project';
+
+/**
+ * The header that asks for the reference server's full answer in strict mode: for tests
+ * that check what the server stored, never sent by the app.
+ */
+export const FULL_SHAPES_HEADER = 'x-spec-shapes';
+
+/**
+ * SPEC_SHAPES=strict: every answer of the table goes out with only the spec's fields, so
+ * that the app is tried against the spec's bare shapes (the reference server's extras,
+ * like a voucher request's `status` or the `*_display` labels, are dropped).
+ */
+export function answerInSpecShapes(api: FastifyInstance): void {
+  api.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.url?.slice(api.prefix.length) ?? '';
+    const shape = specShapeOfAnswer[`${request.method} ${route}`];
+    if (!shape || typeof payload !== 'string' || reply.statusCode >= 300) return payload;
+    if (request.headers[FULL_SHAPES_HEADER] === 'full') return payload;
+    return JSON.stringify(project(JSON.parse(payload), shape));
+  });
+}
