@@ -1,7 +1,8 @@
 import type { AuthProvider } from 'react-admin';
 import { signIn, type LoginMessages } from './login';
 import { expireSession } from './sessionExpiry';
-import { clearTokens, readAccessToken, readUserId } from './tokens';
+import { revokeRefreshToken } from './signOut';
+import { clearTokens, readAccessToken, readRefreshToken, readUserId } from './tokens';
 
 export { getValidAccessToken, refreshAccessToken, SessionExpiredError } from './refresh';
 export { LoginError } from './login';
@@ -23,7 +24,10 @@ export function createAuthProvider(messages: LoginMessages): AuthProvider {
       return { message: await signIn(email, password, messages) };
     },
     async logout() {
+      const refresh = readRefreshToken();
       clearTokens();
+      // In the background: signing out never waits on the backend.
+      void revokeRefreshToken(refresh);
       return '/login';
     },
     async checkAuth() {

@@ -7,8 +7,16 @@ export const storageKeys = {
   userId: 'userId',
 } as const;
 
-/** A token this close to expiry (in seconds) is refreshed before it is used. */
+/**
+ * A token this close to expiry (in seconds) is refreshed before it is used: a third of
+ * its lifetime, at most 30 s, so that a short-lived token is not refreshed before every call.
+ */
 export const refreshMarginSeconds = 30;
+
+function refreshMarginOf({ iat, exp }: TokenClaims) {
+  if (typeof iat !== 'number' || typeof exp !== 'number' || exp <= iat) return refreshMarginSeconds;
+  return Math.min(refreshMarginSeconds, (exp - iat) / 3);
+}
 
 interface TokenClaims {
   user_id?: string | number;
@@ -60,10 +68,10 @@ export function clearTokens() {
   Object.values(storageKeys).forEach(key => localStorage.removeItem(key));
 }
 
-/** True when the token has expired, or will within the margin, on the server's clock. */
-export function needsRefresh(token: string, marginSeconds = refreshMarginSeconds) {
-  const exp = decodeClaims(token)?.exp;
-  if (typeof exp !== 'number') return false;
+/** True when the token has expired, or will within its refresh margin, on the server's clock. */
+export function needsRefresh(token: string) {
+  const claims = decodeClaims(token);
+  if (typeof claims?.exp !== 'number') return false;
   const serverNow = nowSeconds() - clockSkewSeconds;
-  return exp - serverNow <= marginSeconds;
+  return claims.exp - serverNow <= refreshMarginOf(claims);
 }

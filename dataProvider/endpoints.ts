@@ -38,6 +38,8 @@ export interface Endpoint {
   update?: MutationCall<PathOf>;
   delete?: MutationCall<PathOf>;
   searchFields?: SearchField[];
+  /** Filters a screen offers that the records answer through other fields (a voucher's expiry by its validity). */
+  derivedFilters?: Record<string, (value: unknown) => Record<string, unknown>>;
   /** The spec's message for each call when the server sends none. */
   messages?: Partial<Record<'list' | 'getOne' | 'create' | 'update' | 'delete', string>>;
 }

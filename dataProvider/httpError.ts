@@ -2,18 +2,8 @@ import { HttpError } from 'react-admin';
 
 type Body = Record<string, unknown>;
 
+/** Where a body carries its message: ours and the spec's `message`, DRF's and simplejwt's `detail`, and `error`. */
 const messageFields = ['message', 'detail', 'error'] as const;
-
-/** The person-readable message of an error body: `message`, else `detail`, else `error`. */
-export function serverMessage(body: unknown): string | undefined {
-  if (typeof body === 'string') return body.trim() || undefined;
-  if (!body || typeof body !== 'object') return undefined;
-  for (const field of messageFields) {
-    const value = (body as Body)[field];
-    if (typeof value === 'string' && value.trim()) return value;
-  }
-  return undefined;
-}
 
 const asMessages = (value: unknown): string[] | undefined => {
   if (typeof value === 'string') return [value];
@@ -21,16 +11,34 @@ const asMessages = (value: unknown): string[] | undefined => {
   return undefined;
 };
 
+const firstText = (values: string[] | undefined) => values?.find(value => value.trim());
+
+const isPlainObject = (body: unknown): body is Body => !!body && typeof body === 'object' && !Array.isArray(body);
+
+/**
+ * The person-readable message of an error body: `message`, else `detail`, else `error`,
+ * else DRF's `non_field_errors`; a body that is a string, or a list of strings (DRF's
+ * bare ValidationError), is the message itself.
+ */
+export function serverMessage(body: unknown): string | undefined {
+  if (typeof body === 'string' || Array.isArray(body)) return firstText(asMessages(body));
+  if (!isPlainObject(body)) return undefined;
+  for (const field of messageFields) {
+    const value = body[field];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return firstText(asMessages(body.non_field_errors));
+}
+
 /**
  * Field errors for react-admin forms (`{ field: 'text' }`), read from `errors` or, in the
  * Django REST Framework style, from top-level arrays of strings.
  */
 export function fieldErrors(body: unknown): Record<string, string> {
-  if (!body || typeof body !== 'object') return {};
-  const source =
-    (body as Body).errors && typeof (body as Body).errors === 'object'
-      ? ((body as Body).errors as Body)
-      : Object.fromEntries(Object.entries(body as Body).filter(([, value]) => Array.isArray(value)));
+  if (!isPlainObject(body)) return {};
+  const source = isPlainObject(body.errors)
+    ? body.errors
+    : Object.fromEntries(Object.entries(body).filter(([, value]) => Array.isArray(value)));
   const errors: Record<string, string> = {};
   for (const [field, value] of Object.entries(source)) {
     const messages = asMessages(value);
@@ -42,6 +50,7 @@ export function fieldErrors(body: unknown): Record<string, string> {
 /** An HttpError whose message is the server's, or the caller's default when it sent none. */
 export function toHttpError(status: number, body: unknown, fallbackMessage: string) {
   const errors = fieldErrors(body);
-  const bodyObject = body && typeof body === 'object' ? (body as Body) : { message: body };
-  return new HttpError(serverMessage(body) ?? fallbackMessage, status, { ...bodyObject, errors });
+  const message = serverMessage(body);
+  const bodyObject = isPlainObject(body) ? body : { message: message ?? body };
+  return new HttpError(message ?? fallbackMessage, status, { ...bodyObject, errors });
 }

@@ -27,30 +27,55 @@ const readField = (record: ListRecord, field: SearchField) =>
 const asSearchText = (value: unknown) =>
   value === null || value === undefined || typeof value === 'object' ? '' : String(value).toLowerCase();
 
-/** Case-insensitive substring search over the given fields. */
-export function searchRecords<T extends ListRecord>(records: T[], text: string, fields: SearchField[]) {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return records;
-  return records.filter(record => fields.some(field => asSearchText(readField(record, field)).includes(needle)));
+/** Each record's searched fields, lowercased and joined once per cached array and set of fields. */
+const haystacks = new WeakMap<object, { fields: SearchField[]; texts: WeakMap<object, string> }>();
+
+function haystackOf(records: ListRecord[], fields: SearchField[]) {
+  const known = haystacks.get(records);
+  if (known?.fields === fields) return known.texts;
+  const texts = new WeakMap<object, string>();
+  for (const record of records)
+    texts.set(record, fields.map(field => asSearchText(readField(record, field))).join('\u0000'));
+  haystacks.set(records, { fields, texts });
+  return texts;
 }
 
-const RANGE = /^(.+)_(gte|lte)$/;
+/** Case-insensitive substring search over the given fields (of `records`, or of a subset of them in `among`). */
+export function searchRecords<T extends ListRecord>(
+  records: T[],
+  text: string,
+  fields: SearchField[],
+  among = records,
+) {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return among;
+  const texts = haystackOf(records, fields);
+  return among.filter(record => texts.get(record)?.includes(needle));
+}
+
+const RANGE = /^(.+)_(gte|gt|lte|lt)$/;
 const asNumber = (value: unknown) => (value === '' || value === null ? NaN : Number(value));
 
+type BoundSide = 'gte' | 'gt' | 'lte' | 'lt';
+
 /** Whether `actual` is within the bound; dates compare by as many characters as the bound has (a day includes its times). */
-function withinBound(actual: unknown, bound: unknown, side: 'gte' | 'lte') {
+function withinBound(actual: unknown, bound: unknown, side: BoundSide) {
   if (actual === null || actual === undefined || actual === '') return false;
   const [left, right] = [asNumber(actual), asNumber(bound)];
   const order =
     !Number.isNaN(left) && !Number.isNaN(right)
       ? left - right
       : String(actual).slice(0, String(bound).length).localeCompare(String(bound));
-  return side === 'gte' ? order >= 0 : order <= 0;
+  return { gte: order >= 0, gt: order > 0, lte: order <= 0, lt: order < 0 }[side];
 }
 
+const ANY_OF = /^(.+)_in$/;
+
 function matchesFilter(record: ListRecord, key: string, expected: unknown) {
+  const anyOf = ANY_OF.exec(key);
+  if (anyOf) return ([] as unknown[]).concat(expected).some(item => String(item) === String(valueAt(record, anyOf[1])));
   const range = RANGE.exec(key);
-  if (range) return withinBound(valueAt(record, range[1]), expected, range[2] as 'gte' | 'lte');
+  if (range) return withinBound(valueAt(record, range[1]), expected, range[2] as BoundSide);
   const actual = valueAt(record, key);
   return Array.isArray(expected)
     ? expected.some(item => String(item) === String(actual))
@@ -59,7 +84,8 @@ function matchesFilter(record: ListRecord, key: string, expected: unknown) {
 
 /**
  * Filters other than the search text `q`: exact matches (an array matches any of its
- * values), and `{field}_gte` / `{field}_lte` bounds for dates and amounts.
+ * values), `{field}_in` (any of a list, so it can stand beside an exact filter on the same
+ * field), and `{field}_gte`, `_gt`, `_lte` and `_lt` bounds for dates and amounts.
  */
 export function filterRecords<T extends ListRecord>(records: T[], filter: Record<string, unknown>) {
   const entries = Object.entries(filter).filter(([key, value]) => key !== 'q' && value !== undefined && value !== '');
@@ -67,21 +93,18 @@ export function filterRecords<T extends ListRecord>(records: T[], filter: Record
   return records.filter(record => entries.every(([key, expected]) => matchesFilter(record, key, expected)));
 }
 
-const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
-
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
-/** Empty values go last whichever the direction. */
-function compareForSort(left: unknown, right: unknown, direction: 1 | -1) {
-  if (isEmpty(left) || isEmpty(right)) return Number(isEmpty(left)) - Number(isEmpty(right));
-  const order =
-    typeof left === 'number' && typeof right === 'number'
-      ? left - right
-      : collator.compare(String(left), String(right));
-  return order * direction;
-}
+/** Digits padded so that 'Item 9' sorts before 'Item 10', as people read them. */
+const naturalKey = (text: string) => text.toLowerCase().replace(/\d+/g, digits => digits.padStart(16, '0'));
 
-/** A stable sort by one (dotted) field. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** A value's sort key, compared with < and >: numbers (DRF's decimal strings too) as numbers, other values as natural text. */
+const sortKey = (value: unknown): number | string =>
+  typeof value === 'number' || DECIMAL.test(String(value)) ? Number(value) : naturalKey(String(value));
+
+/** A stable sort by one (dotted) field, keys computed once; empty values go last whichever the direction. */
 export function sortRecords<T extends ListRecord>(
   records: T[],
   field: string | undefined,
@@ -89,16 +112,34 @@ export function sortRecords<T extends ListRecord>(
 ) {
   if (!field) return records;
   const direction = order === 'DESC' ? -1 : 1;
-  return records
-    .map((record, index) => ({ record, index }))
-    .sort((a, b) => compareForSort(valueAt(a.record, field), valueAt(b.record, field), direction) || a.index - b.index)
-    .map(({ record }) => record);
+  const keyed = records.map((record, index) => {
+    const value = valueAt(record, field);
+    return { record, index, empty: isEmpty(value), key: isEmpty(value) ? 0 : sortKey(value) };
+  });
+  keyed.sort((a, b) => {
+    if (a.empty || b.empty) return Number(a.empty) - Number(b.empty) || a.index - b.index;
+    const order = a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    return order * direction || a.index - b.index;
+  });
+  return keyed.map(({ record }) => record);
 }
 
 export const defaultPerPage = 20;
 
-/** The last search, filter and sort of each cached array, so that paging through it only slices. */
+/**
+ * Per cached array: its rows in each order asked for (a search or filter keeps that order,
+ * so typing only filters), and the last search, filter and sort (so paging only slices).
+ */
+const sortedCopies = new WeakMap<object, Map<string, ListRecord[]>>();
 const lastQueries = new WeakMap<object, { key: string; fields: SearchField[]; rows: ListRecord[] }>();
+
+function sortedCopy<T extends ListRecord>(records: T[], sort: Partial<GetListParams>['sort']) {
+  const copies = sortedCopies.get(records) ?? new Map<string, ListRecord[]>();
+  sortedCopies.set(records, copies);
+  const key = JSON.stringify(sort ?? null);
+  if (!copies.has(key)) copies.set(key, sortRecords(records, sort?.field, sort?.order as 'ASC' | 'DESC'));
+  return copies.get(key) as T[];
+}
 
 function searchFilterSort<T extends ListRecord>(
   records: T[],
@@ -109,8 +150,9 @@ function searchFilterSort<T extends ListRecord>(
   const key = JSON.stringify([filter, params.sort]);
   const last = lastQueries.get(records);
   if (last?.key === key && last.fields === searchFields) return last.rows as T[];
-  const searched = searchRecords(records, typeof filter.q === 'string' ? filter.q : '', searchFields);
-  const rows = sortRecords(filterRecords(searched, filter), params.sort?.field, params.sort?.order as 'ASC' | 'DESC');
+  const sorted = sortedCopy(records, params.sort);
+  const searched = searchRecords(records, typeof filter.q === 'string' ? filter.q : '', searchFields, sorted);
+  const rows = filterRecords(searched, filter);
   lastQueries.set(records, { key, fields: searchFields, rows });
   return rows;
 }

@@ -8,7 +8,8 @@ interface Entry {
 
 /**
  * One copy of each list the backend returned whole, shared by every search, sort and
- * page of it. Any mutation empties it, since a change to one record can show in others.
+ * page of it (and of what else a list keeps, like a paging backend's unfiltered total).
+ * Any mutation empties it, since a change to one record can show in others.
  */
 export function createListCache(now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
@@ -23,6 +24,10 @@ export function createListCache(now: () => number = Date.now) {
         if (entries.get(key)?.records === records) entries.delete(key);
       });
       return records;
+    },
+    /** Keeps a value the caller already has, as if it had just been loaded. */
+    put(key: string, value: unknown) {
+      entries.set(key, { fetchedAt: now(), records: Promise.resolve(value) });
     },
     invalidateAll() {
       entries.clear();

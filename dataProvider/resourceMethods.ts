@@ -12,31 +12,43 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import type { Endpoint, EndpointTable, ListSource, MutationCall } from './endpoints';
-import { request } from './http';
+import {
+  countQuery,
+  drfQuery,
+  fetchWholeList,
+  firstCallQuery,
+  isDrfPage,
+  searchTextOf,
+  type DrfPage,
+} from './drfPages';
+import { request, type Query } from './http';
 import { queryRecords, type ListRecord } from './list';
 import type { ListCache } from './listCache';
 import { toFormData } from './formData';
 
-interface DrfPage {
-  count: number;
-  results: ListRecord[];
+/** A list's first answer, with the query it was asked with. */
+interface FirstAnswer {
+  query?: Query;
+  body: unknown;
 }
 
-const isDrfPage = (body: unknown): body is DrfPage =>
-  !!body &&
-  typeof body === 'object' &&
-  Array.isArray((body as DrfPage).results) &&
-  typeof (body as DrfPage).count === 'number';
+const sameQuery = (left: Query | undefined, right: Query) => JSON.stringify(left) === JSON.stringify(right);
 
-/** Query parameters a DRF backend pages, searches and orders by. */
-function drfQuery(params: Partial<GetListParams>) {
-  const { field, order } = params.sort ?? { field: '', order: 'ASC' };
-  return {
-    page: params.pagination?.page,
-    page_size: params.pagination?.perPage,
-    search: typeof params.filter?.q === 'string' ? params.filter.q : undefined,
-    ordering: field ? `${order === 'DESC' ? '-' : ''}${field}` : undefined,
-  };
+/** The cache key of a list's unfiltered total: one per resource and filters other than the search. */
+const unfilteredTotalKey = (resource: string, params: Partial<GetListParams>) => {
+  const { q: _search, ...filters } = params.filter ?? {};
+  return `${resource} unfiltered total ${JSON.stringify(filters)}`;
+};
+
+/** The filters as the records answer them: each derived filter replaced by the fields it stands for. */
+function withDerivedFilters(endpoint: Endpoint, params: Partial<GetListParams>): Partial<GetListParams> {
+  const derived = endpoint.derivedFilters;
+  if (!derived || !params.filter) return params;
+  const filter = Object.entries(params.filter).reduce<Record<string, unknown>>(
+    (result, [key, value]) => ({ ...result, ...(derived[key] ? derived[key](value) : { [key]: value }) }),
+    {},
+  );
+  return { ...params, filter };
 }
 
 const notSupported = (resource: string, method: string) =>
@@ -52,31 +64,63 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     return endpoint;
   };
 
-  /** Every source of a merged list, fetched together and mapped to records. */
+  /** Every source of a merged list, each read whole (all its pages), and mapped to records. */
   async function fetchSources(sources: ListSource[], fallbackMessage?: string) {
-    const answers = await Promise.all(sources.map(source => request<unknown>(source.path, { fallbackMessage })));
-    return answers.flatMap((answer, index) => {
-      const items = Array.isArray(answer) ? (answer as Record<string, unknown>[]) : [];
+    const answers = await Promise.all(sources.map(source => fetchWholeList(source.path, fallbackMessage)));
+    return answers.flatMap((items, index) => {
       const toRecord = sources[index].toRecord ?? (item => item as ListRecord);
-      return items.map(toRecord);
+      return (items as Record<string, unknown>[]).map(toRecord);
     });
   }
 
-  async function getList(resource: string, params: Partial<GetListParams>) {
+  /**
+   * A page the backend searched, sorted and paged. The spec counts pages from the
+   * unfiltered total, so the count of the list's unsearched page is kept (and asked
+   * for, as a one-row page, when a search comes first).
+   */
+  async function getServerPage(
+    resource: string,
+    path: string,
+    params: Partial<GetListParams>,
+    fallbackMessage?: string,
+  ) {
+    const totalKey = unfilteredTotalKey(resource, params);
+    const searched = searchTextOf(params) !== '';
+    const [page, unfilteredTotal] = await Promise.all([
+      request<DrfPage>(path, { query: drfQuery(params), fallbackMessage, signal: params.signal }),
+      searched
+        ? cache.get(totalKey, () =>
+            request<DrfPage>(path, { query: countQuery, fallbackMessage }).then(({ count }) => count),
+          )
+        : undefined,
+    ]);
+    if (!searched) cache.put(totalKey, page.count);
+    return { data: page.results, total: page.count, meta: { unfilteredTotal: unfilteredTotal ?? page.count } };
+  }
+
+  async function getList(resource: string, askedParams: Partial<GetListParams>) {
     const endpoint = endpointOf(resource);
+    const params = withDerivedFilters(endpoint, askedParams);
     if (!endpoint.list) throw notSupported(resource, 'list');
     const { list } = endpoint;
     const fallbackMessage = endpoint.messages?.list;
     if (serverPaged.has(resource) && typeof list === 'string') {
-      const page = await request<DrfPage>(list, { query: drfQuery(params), fallbackMessage, signal: params.signal });
-      return { data: page.results, total: page.count };
+      return getServerPage(resource, list, params, fallbackMessage);
     }
-    const body = await cache.get(resource, () =>
-      typeof list === 'string' ? request<unknown>(list, { fallbackMessage }) : fetchSources(list, fallbackMessage),
+    const query = firstCallQuery(params);
+    const { query: askedWith, body } = await cache.get<FirstAnswer>(resource, async () =>
+      typeof list === 'string'
+        ? { query, body: await request<unknown>(list, { query, fallbackMessage }) }
+        : { body: await fetchSources(list, fallbackMessage) },
     );
     if (isDrfPage(body)) {
       serverPaged.add(resource);
       cache.invalidateAll();
+      // The first call asked for this very page, unsearched: it is the answer, and its count the unfiltered total.
+      if (!searchTextOf(params) && sameQuery(askedWith, query)) {
+        cache.put(unfilteredTotalKey(resource, params), body.count);
+        return { data: body.results, total: body.count, meta: { unfilteredTotal: body.count } };
+      }
       return getList(resource, params);
     }
     const records = Array.isArray(body) ? (body as ListRecord[]) : [];

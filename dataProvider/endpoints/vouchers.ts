@@ -1,6 +1,9 @@
 import type { EndpointTable } from '../endpoints';
 import { fullName } from './searchFields';
 
+/** Today in India as YYYY-MM-DD, the form of a voucher's validity. */
+const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
 /** Vouchers (soft-deleted with a PATCH) and the requests to redeem them. */
 export const voucherEndpoints: EndpointTable = {
   vouchers: {
@@ -11,6 +14,9 @@ export const voucherEndpoints: EndpointTable = {
     update: { path: id => `loyalty/voucher/update/${id}/`, method: 'PUT' },
     delete: { path: id => `loyalty/voucher/delete/${id}/`, method: 'PATCH' },
     searchFields: ['offer_name', 'company_name', 'points_required', 'validity'],
+    derivedFilters: {
+      expiry: value => (value === 'expired' ? { validity_lt: todayInIndia() } : { validity_gte: todayInIndia() }),
+    },
     messages: {
       list: 'app.vouchers.fetch_failed',
       getOne: 'app.vouchers.fetch_details_failed',

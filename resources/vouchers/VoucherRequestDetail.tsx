@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
 import { DetailGrid } from '../../src/ui/DetailGrid';
@@ -11,16 +11,21 @@ import { displayValue, formatDate, formatDateTime, formatNumber } from '../../sr
 import { personName, titleCase } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useGoBack } from '../../src/lib/useGoBack';
+import { wasReachedFromPendingList } from './pendingRequestLink';
+import { requestStanding } from './requestStanding';
+import { useUserPoints } from './useUserPoints';
 import { useVoucherDecision } from './useVoucherDecision';
 
 /** /vouchers/voucher-request-detail/{id}: who asked for which offer; approve or reject, then back. */
 export default function VoucherRequestDetail() {
   const { id = '' } = useParams();
+  const { state } = useLocation();
   const translate = useTranslate();
   const errorText = useErrorMessage();
   const goBack = useGoBack(`${paths.voucherList}?tab=requests`);
   const decision = useVoucherDecision(goBack);
   const { data: request, isPending, error } = useGetOne<RaRecord>('voucherRequests', { id });
+  const pointsOf = useUserPoints();
   const t = (key: string) => translate(`app.vouchers.${key}`);
 
   if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
@@ -29,11 +34,12 @@ export default function VoucherRequestDetail() {
   const user = (request.user_details ?? {}) as RaRecord;
   const voucher = (request.voucher_details ?? {}) as RaRecord;
   const name = personName(user);
+  const standing = requestStanding(request.status, wasReachedFromPendingList(state));
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 3 }}>
       <PageHeader title={t('request_title')}>
-        <StatusChip status={request.status} />
-        {request.status === 'pending' && (
+        {standing.status && <StatusChip status={standing.status} />}
+        {standing.decidable && (
           <Stack direction="row" spacing={2}>
             <Button variant="contained" color="success" onClick={() => decision.ask(request, 'approve')}>
               {t('approve')}
@@ -61,7 +67,7 @@ export default function VoucherRequestDetail() {
                 { label: t('phone'), value: displayValue(user.phone) },
                 { label: t('firm_company'), value: displayValue(user.firm_name) },
                 { label: t('user_type'), value: displayValue(user.user_type_display ?? titleCase(user.user_type)) },
-                { label: t('balance'), value: `${formatNumber(user.balance_points)} PTS` },
+                { label: t('balance'), value: `${formatNumber(pointsOf(user))} PTS` },
               ]}
             />
           </Box>

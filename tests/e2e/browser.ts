@@ -33,7 +33,8 @@ export function sharedBrowserAndServer(env: Record<string, string> = {}) {
 export function apiGet<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async apiPath => {
     const response = await fetch(`/api/v1/${apiPath}`, {
-      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      // The server's full answer, in strict mode too (server/specShapes): tests check what it stored.
+      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'X-Spec-Shapes': 'full' },
     });
     return response.json();
   }, path);

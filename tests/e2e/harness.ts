@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type SpecShapes } from '../../server/config';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const artifactsDir = path.join(projectRoot, 'test-results');
@@ -15,6 +15,16 @@ export interface RunningServer {
   dataDir: string;
   outbox: () => Array<Record<string, string>>;
   close: () => Promise<void>;
+}
+
+let specShapesOfThisFile: SpecShapes = 'reference';
+
+/**
+ * The shapes the servers of this test file answer in: `strict` runs the journeys against
+ * the spec's bare shapes (SPEC_SHAPES=strict). Call it before importing the journeys.
+ */
+export function answerInSpecShapes(mode: SpecShapes) {
+  specShapesOfThisFile = mode;
 }
 
 /** The real server on a temporary data folder, serving the built app on a free port. */
@@ -30,6 +40,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     PORT: '0',
     LOG_LEVEL: 'warn',
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
+    SPEC_SHAPES: specShapesOfThisFile,
     ...env,
   });
   const app = await buildApp({ ...config, distDir });

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAuthProvider, isSessionExpired, acknowledgeSessionExpiry } from '../../../authProvider';
 import { fakeServer, makeToken } from '../fakes';
@@ -63,10 +64,23 @@ describe('auth provider', () => {
     acknowledgeSessionExpiry();
   });
 
-  it('clears the three keys on logout and goes to /login', async () => {
+  it('revokes the refresh token, clears the three keys on logout and goes to /login', async () => {
+    const { calls } = fakeServer(() => ({ body: {} }));
     localStorage.setItem('accessToken', 'a');
     localStorage.setItem('refreshToken', 'r');
     localStorage.setItem('userId', '1');
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+    expect(localStorage.length).toBe(0);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'POST', path: 'user/token/blacklist/', body: { refresh: 'r' } }),
+    ]);
+    expect(calls[0].headers.Authorization).toBeUndefined();
+  });
+
+  it('signs out even when the backend cannot revoke the token', async () => {
+    fakeServer(() => new TypeError('Failed to fetch'));
+    localStorage.setItem('refreshToken', 'r');
     await expect(authProvider.logout({})).resolves.toBe('/login');
     expect(localStorage.length).toBe(0);
   });

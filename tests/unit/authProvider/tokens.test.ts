@@ -34,11 +34,22 @@ describe('session tokens', () => {
     expect(['accessToken', 'refreshToken', 'userId'].map(key => localStorage.getItem(key))).toEqual([null, null, null]);
   });
 
-  it('asks for a refresh when the token expires within 30 seconds', () => {
+  it('asks for a refresh when a five-minute token expires within 30 seconds', () => {
     noteFreshToken(makeToken({ iat: now() }));
-    expect(needsRefresh(makeToken({ exp: now() + 120 }))).toBe(false);
-    expect(needsRefresh(makeToken({ exp: now() + 29 }))).toBe(true);
-    expect(needsRefresh(makeToken({ exp: now() - 5 }))).toBe(true);
+    expect(needsRefresh(makeToken({ iat: now() - 180, exp: now() + 120 }))).toBe(false);
+    expect(needsRefresh(makeToken({ iat: now() - 271, exp: now() + 29 }))).toBe(true);
+    expect(needsRefresh(makeToken({ iat: now() - 305, exp: now() - 5 }))).toBe(true);
+  });
+
+  it('refreshes a short-lived token a third of its lifetime before expiry, not before every call', () => {
+    noteFreshToken(makeToken({ iat: now() }));
+    expect(needsRefresh(makeToken({ iat: now(), exp: now() + 30 }))).toBe(false);
+    expect(needsRefresh(makeToken({ iat: now() - 15, exp: now() + 15 }))).toBe(false);
+    expect(needsRefresh(makeToken({ iat: now() - 21, exp: now() + 9 }))).toBe(true);
+    expect(needsRefresh(makeToken({ iat: now(), exp: now() + 12 }))).toBe(false);
+    expect(needsRefresh(makeToken({ iat: now() - 9, exp: now() + 3 }))).toBe(true);
+    // A token without iat keeps the 30-second margin.
+    expect(needsRefresh(makeToken({ iat: undefined, exp: now() + 29 }))).toBe(true);
   });
 
   it('corrects for a browser clock that runs ahead of or behind the server', () => {
@@ -46,7 +57,7 @@ describe('session tokens', () => {
     const serverNow = now() - 600;
     noteFreshToken(makeToken({ iat: serverNow }));
     expect(needsRefresh(makeToken({ iat: serverNow, exp: serverNow + 300 }))).toBe(false);
-    expect(needsRefresh(makeToken({ iat: serverNow, exp: serverNow + 20 }))).toBe(true);
+    expect(needsRefresh(makeToken({ iat: serverNow - 280, exp: serverNow + 20 }))).toBe(true);
 
     // The browser is 10 minutes behind.
     const laterServerNow = now() + 600;

@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { request } from '../../../dataProvider/http';
+import { serverMessageOf } from '../../../src/lib/errors';
 import { fakeServer, makeToken, signInWith } from '../fakes';
 
 describe('HTTP layer', () => {
@@ -37,6 +38,28 @@ describe('HTTP layer', () => {
       message: 'Failed to fetch users',
       status: 500,
     });
+  });
+
+  it('reads the messages of DRF and simplejwt: detail, non_field_errors, a list of strings', async () => {
+    const cases: [unknown, string][] = [
+      [
+        {
+          detail: 'Given token not valid for any token type',
+          code: 'token_not_valid',
+          messages: [{ token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid or expired' }],
+        },
+        'Given token not valid for any token type',
+      ],
+      [{ message: '', detail: 'Not found.' }, 'Not found.'],
+      [{ non_field_errors: ['This request has already been decided.'] }, 'This request has already been decided.'],
+      [['This request has already been decided.'], 'This request has already been decided.'],
+    ];
+    for (const [body, message] of cases) {
+      fakeServer(() => ({ status: 400, body }));
+      const error = (await request('x/', { authenticated: false }).catch(caught => caught)) as HttpError;
+      expect(error.message).toBe(message);
+      expect(serverMessageOf(error)).toBe(message);
+    }
   });
 
   it('maps field errors, in our shape and the DRF shape, for react-admin forms', async () => {

@@ -56,6 +56,67 @@ describe('local list engine', () => {
     expect(ids('name', 'ASC')).toEqual([3, 1, 2]);
     expect(ids('name', 'DESC')).toEqual([1, 3, 2]);
   });
+
+  it('sorts text as people read it and decimal strings as numbers', () => {
+    const records: ListRecord[] = [
+      { id: 1, name: 'Item 10', amount: '1.25' },
+      { id: 2, name: 'item 9', amount: '1.5' },
+      { id: 3, name: 'Item 100', amount: '-3.00' },
+    ];
+    const ids = (field: string) => queryRecords(records, { sort: { field, order: 'ASC' } }).data.map(r => r.id);
+    expect(ids('name')).toEqual([2, 1, 3]);
+    expect(ids('amount')).toEqual([3, 1, 2]);
+  });
+
+  it('filters by bounds, a day including its times, and by any of several values', () => {
+    const bills: ListRecord[] = [
+      { id: 1, amount: '100.00', date: '2026-03-01T23:30:00Z', status: 'approved' },
+      { id: 2, amount: '250.50', date: '2026-03-02T08:00:00Z', status: 'pending' },
+      { id: 3, amount: '999.99', date: '2026-03-03', status: 'rejected' },
+    ];
+    const ids = (filter: Record<string, unknown>) => queryRecords(bills, { filter }).data.map(r => r.id);
+    expect(ids({ amount_gte: 100, amount_lte: '250.50' })).toEqual([1, 2]);
+    expect(ids({ amount_gt: 100, amount_lt: 999.99 })).toEqual([2]);
+    expect(ids({ date_gte: '2026-03-02', date_lte: '2026-03-02' })).toEqual([2]);
+    expect(ids({ date_lte: '2026-03-01' })).toEqual([1]);
+    expect(ids({ status_in: ['approved', 'rejected'] })).toEqual([1, 3]);
+    expect(ids({ status_in: ['approved', 'rejected'], status: 'rejected' })).toEqual([3]);
+  });
+
+  it('keeps each order of a cached array, so a new search of it is only a filter', () => {
+    const sort = { field: 'last_name', order: 'DESC' as const };
+    const first = queryRecords(people, { sort, filter: { q: 'asha' } }, ['first_name']);
+    const again = queryRecords(people, { sort, filter: { q: 'ravi' } }, ['first_name']);
+    expect(first.data.every(record => record.first_name === 'Asha')).toBe(true);
+    expect(again.data.map(record => record.last_name)).toEqual(
+      people
+        .filter(record => record.first_name === 'Ravi')
+        .map(record => record.last_name as string)
+        .sort((a, b) => b.localeCompare(a, 'en', { numeric: true })),
+    );
+  });
+});
+
+describe('derived filters', () => {
+  it('answers a voucher expiry filter by its validity', async () => {
+    signInWith(makeToken());
+    fakeServer(() => ({
+      body: [
+        { id: 1, offer_name: 'Old', validity: '2020-01-01' },
+        { id: 2, offer_name: 'New', validity: '2099-01-01' },
+      ],
+    }));
+    const list = (expiry: string) =>
+      createDataProvider()
+        .getList('vouchers', {
+          filter: { expiry },
+          pagination: { page: 1, perPage: 20 },
+          sort: { field: 'id', order: 'ASC' },
+        })
+        .then(({ data }) => data.map(record => record.offer_name));
+    await expect(list('ongoing')).resolves.toEqual(['New']);
+    await expect(list('expired')).resolves.toEqual(['Old']);
+  });
 });
 
 const table: EndpointTable = {
@@ -133,7 +194,7 @@ describe('data provider over the endpoint table', () => {
     });
     expect(result.total).toBe(45);
     expect(result.data).toHaveLength(20);
-    expect(server.calls.at(-1)).toMatchObject({
+    expect(server.calls.find(call => call.query.search)).toMatchObject({
       path: 'people/list/',
       query: { page: '2', page_size: '20', search: 'kumar', ordering: '-first_name' },
     });

@@ -1,0 +1,59 @@
+import type { GetListParams } from 'react-admin';
+import { request, type Query } from './http';
+import type { ListRecord } from './list';
+
+/** The answer of a Django REST Framework list view with pagination turned on. */
+export interface DrfPage<T = ListRecord> {
+  count: number;
+  results: T[];
+}
+
+export const isDrfPage = (body: unknown): body is DrfPage =>
+  !!body &&
+  typeof body === 'object' &&
+  Array.isArray((body as DrfPage).results) &&
+  typeof (body as DrfPage).count === 'number';
+
+export const searchTextOf = (params: Partial<GetListParams>) =>
+  typeof params.filter?.q === 'string' ? params.filter.q.trim() : '';
+
+const orderingOf = ({ sort }: Partial<GetListParams>) =>
+  sort?.field ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined;
+
+/**
+ * The query of a list's first call, before we know whether the backend pages: the page
+ * and its size, so that a paging backend answers the page wanted at once. It has no
+ * search, since a backend that searches without paging would answer a filtered "whole" list.
+ */
+export const firstCallQuery = (params: Partial<GetListParams>): Query => ({
+  page: params.pagination?.page,
+  page_size: params.pagination?.perPage,
+  ordering: orderingOf(params),
+});
+
+/** Query parameters a DRF backend pages, searches and orders by. */
+export const drfQuery = (params: Partial<GetListParams>): Query => ({
+  ...firstCallQuery(params),
+  search: searchTextOf(params) || undefined,
+});
+
+/** The query of the smallest page of a list without its search: its count is the unfiltered total. */
+export const countQuery: Query = { page: 1, page_size: 1 };
+
+/** How many items a merged list asks for per page of a paging backend. */
+const wholeListPageSize = 1000;
+
+/**
+ * Every item of a list, whether the backend answers the whole array or DRF pages (then
+ * the first page tells how many more to fetch, all at once).
+ */
+export async function fetchWholeList(path: string, fallbackMessage?: string): Promise<unknown[]> {
+  const fetchPage = (page?: number) =>
+    request<unknown>(path, { query: { page, page_size: wholeListPageSize }, fallbackMessage });
+  const first = await fetchPage();
+  if (!isDrfPage(first)) return Array.isArray(first) ? first : [];
+  const perPage = first.results.length;
+  const pageCount = perPage > 0 ? Math.ceil(first.count / perPage) : 1;
+  const rest = await Promise.all(Array.from({ length: pageCount - 1 }, (_, index) => fetchPage(index + 2)));
+  return [first, ...rest].flatMap(page => (isDrfPage(page) ? page.results : []));
+}

@@ -1,0 +1,21 @@
+import { useCallback, useMemo } from 'react';
+import { useGetList, type RaRecord } from 'react-admin';
+
+const everyBalance = { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER } };
+
+/**
+ * The points of a request's user, read from the spec's balance list
+ * (loyalty/loyalty-balance/all-users/, fetched once and shared), joined by user id; the
+ * user's own `balance_points`, which the spec does not list, only fills in when present.
+ */
+export function useUserPoints() {
+  const { data } = useGetList('loyaltyBalances', everyBalance);
+  const pointsByUser = useMemo(
+    () => new Map((data ?? []).map(balance => [String(balance.id), balance.balance_points as unknown])),
+    [data],
+  );
+  return useCallback(
+    (user: RaRecord): unknown => pointsByUser.get(String(user.id)) ?? user.balance_points,
+    [pointsByUser],
+  );
+}

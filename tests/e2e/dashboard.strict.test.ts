@@ -1,0 +1,5 @@
+import { answerInSpecShapes } from './harness';
+
+// The same journeys, against the spec's bare answer shapes (SPEC_SHAPES=strict).
+answerInSpecShapes('strict');
+await import('./dashboard.test');

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../../dataProvider';
+import type { EndpointTable } from '../../../dataProvider/endpoints';
+import type { ListRecord } from '../../../dataProvider/list';
+import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
+
+/** 248 records, answered as Django REST Framework pages: page, page_size (default 10) and search. */
+const records: ListRecord[] = Array.from({ length: 248 }, (_, index) => ({
+  id: index + 1,
+  first_name: index % 16 === 0 ? 'Meera' : 'Ravi',
+}));
+
+function drfPage(call: RecordedCall, all: ListRecord[] = records) {
+  const search = (call.query.search ?? '').toLowerCase();
+  const matching = all.filter(record => String(record.first_name).toLowerCase().includes(search));
+  const size = Number(call.query.page_size ?? 10);
+  const page = Number(call.query.page ?? 1);
+  return {
+    body: {
+      count: matching.length,
+      next: null,
+      previous: null,
+      results: matching.slice((page - 1) * size, page * size),
+    },
+  };
+}
+
+const table: EndpointTable = {
+  people: { list: 'people/list/', searchFields: ['first_name'] },
+  merged: {
+    list: [
+      { path: 'first/list/', toRecord: item => ({ ...item, id: `first-${item.id}` }) },
+      { path: 'second/list/', toRecord: item => ({ ...item, id: `second-${item.id}` }) },
+    ],
+  },
+};
+
+const firstPage = { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+
+describe('a backend that answers DRF pages', () => {
+  it('asks for the page size in its first call, so the first open costs one call', async () => {
+    signInWith(makeToken());
+    const server = fakeServer(call => drfPage(call));
+    const result = await createDataProvider(table).getList('people', firstPage);
+    expect(result.data).toHaveLength(20);
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0].query).toMatchObject({ page: '1', page_size: '20' });
+  });
+
+  it('keeps counting pages from the unsearched total while searching, per list', async () => {
+    signInWith(makeToken());
+    const server = fakeServer(call => drfPage(call));
+    const dataProvider = createDataProvider(table);
+    const unsearched = await dataProvider.getList('people', firstPage);
+    expect(unsearched).toMatchObject({ total: 248, meta: { unfilteredTotal: 248 } });
+
+    const searched = await dataProvider.getList('people', { ...firstPage, filter: { q: 'meera' } });
+    expect(searched.total).toBe(16);
+    expect(searched.meta).toEqual({ unfilteredTotal: 248 });
+    expect(server.calls.at(-1)?.query).toMatchObject({ search: 'meera', page_size: '20' });
+  });
+
+  it('learns the unsearched total when the first call of a list is already a search', async () => {
+    signInWith(makeToken());
+    const server = fakeServer(call => drfPage(call));
+    const searched = await createDataProvider(table).getList('people', { ...firstPage, filter: { q: 'meera' } });
+    expect(searched).toMatchObject({ total: 16, meta: { unfilteredTotal: 248 } });
+    expect(server.calls.every(call => call.query.page_size !== undefined)).toBe(true);
+  });
+
+  it('reads every page of each source of a merged list', async () => {
+    signInWith(makeToken());
+    const few = records.slice(0, 3);
+    const server = fakeServer(call => (call.path === 'first/list/' ? drfPage(call) : drfPage(call, few)));
+    const { data, total } = await createDataProvider(table).getList('merged', {
+      ...firstPage,
+      pagination: { page: 1, perPage: 1000 },
+    });
+    expect(total).toBe(251);
+    expect(data.filter(record => String(record.id).startsWith('first-'))).toHaveLength(248);
+    expect(data.map(record => record.id)).toContain('second-3');
+    expect(server.calls.filter(call => call.path === 'second/list/')).toHaveLength(1);
+  });
+
+  it('reads the edit requests and the choice lists from DRF pages', async () => {
+    signInWith(makeToken());
+    const page = (results: unknown[]) => ({ body: { count: results.length, next: null, previous: null, results } });
+    fakeServer(call =>
+      call.path === 'user/profile-update/requests/'
+        ? page([{ id: 1, first_name: 'Asha' }])
+        : call.path === 'user/email-update/requests/'
+          ? page([{ id: 2, first_name: 'Ravi' }])
+          : page([{ key: 'retailer', value: 'Retailer' }]),
+    );
+    const dataProvider = createDataProvider();
+    const editRequests = await dataProvider.getList('editRequests', firstPage);
+    expect(editRequests.data.map(record => [record.id, record.requestType])).toEqual([
+      ['email-2', 'Email Update'],
+      ['profile-1', 'Profile Update'],
+    ]);
+    const firmTypes = await dataProvider.getList('firmTypes', firstPage);
+    expect(firmTypes.data).toEqual([{ id: 'retailer', key: 'retailer', value: 'Retailer' }]);
+    const userTypes = await dataProvider.getList('userTypes', firstPage);
+    expect(userTypes.total).toBe(1);
+  });
+});
+
+describe('a backend that answers whole arrays', () => {
+  it('makes one call and serves searches from it, whatever paging the first call asked for', async () => {
+    signInWith(makeToken());
+    const server = fakeServer(() => ({ body: records }));
+    const dataProvider = createDataProvider(table);
+    await dataProvider.getList('people', firstPage);
+    const searched = await dataProvider.getList('people', { ...firstPage, filter: { q: 'meera' } });
+    expect(searched).toMatchObject({ total: 16, meta: { unfilteredTotal: 248 } });
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0].query.search).toBeUndefined();
+  });
+});
