@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's two, that ran every file in turn.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -25,7 +27,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Two files at once, each with its own server (temporary data folder) and browser.
+          fileParallelism: true,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

@@ -1,4 +1,7 @@
+import type { CheckboxProps } from '@mui/material';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+type CheckboxOwnerState = Pick<CheckboxProps, 'inputProps' | 'aria-label'>;
 
 const focusRing = {
   outline: '3px solid #f5b700',
@@ -25,6 +28,22 @@ export const theme: RaThemeOptions = {
         ':focus-visible': focusRing,
         'a:focus-visible, button:focus-visible, [role="tab"]:focus-visible': focusRing,
       },
+    },
+    // A checkbox named with `aria-label` (react-admin's row selection) names its input, not its wrapper.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: ({ inputProps, 'aria-label': label }: CheckboxOwnerState) => ({
+            ...inputProps,
+            ...(label && { 'aria-label': label }),
+          }),
+        },
+      },
+    },
+    // The bulk actions toolbar, collapsed while no row is selected, keeps its buttons out of reach.
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '&.RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
     },
     MuiButtonBase: {
       defaultProps: { disableRipple: false },

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
-import { DataTable } from '../../src/ui/DataTable';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
 import { PageHeader } from '../../src/ui/PageHeader';
@@ -11,8 +10,9 @@ import { Section } from '../../src/ui/Section';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { StatusChip } from '../../src/ui/StatusChip';
 import { displayValue, formatDate, formatDateTime, formatNumber, formatRupees } from '../../src/lib/format';
-import { personName, serialNumber, titleCase } from '../../src/lib/text';
+import { personName, titleCase } from '../../src/lib/text';
 import { ApproveBillDialog } from './ApproveBillDialog';
+import { BillProducts } from './BillProducts';
 import { RejectBillDialog } from './RejectBillDialog';
 
 /** /bills/request/detail/{id} and /bills/history/detail/{id}: everything about a bill, and its decision while pending. */
@@ -35,12 +35,6 @@ export default function BillDetail() {
     popup.showSuccess(message);
     navigate(paths.billRequestList);
   };
-  const products = ((bill.bill_products ?? []) as Array<{ product_name: string; quantity: number }>).map(
-    (product, index) => ({
-      id: index,
-      ...product,
-    }),
-  );
 
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 3 }}>
@@ -141,23 +135,7 @@ export default function BillDetail() {
         </Box>
       </Section>
 
-      <Section title={t('products')}>
-        <DataTable
-          label={t('products')}
-          rows={products}
-          emptyText={t('no_products')}
-          columns={[
-            { key: 'sl', label: translate('app.common.sl_no'), render: (_, index) => serialNumber(index) },
-            { key: 'name', label: t('product_name'), render: product => displayValue(product.product_name) },
-            {
-              key: 'quantity',
-              label: t('quantity'),
-              render: product => displayValue(product.quantity),
-              align: 'right',
-            },
-          ]}
-        />
-      </Section>
+      <BillProducts bill={bill} />
 
       <ApproveBillDialog
         billId={bill.id}

@@ -1,34 +1,21 @@
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { ExportButton } from '../../src/ui/ExportButton';
-import { TabbedListPage, type ListTab } from '../../src/ui/TabbedListPage';
-import { isoDateInIndia } from '../../src/lib/format';
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PageHeader } from '../../src/ui/PageHeader';
+import { ListTabs, type ListTab } from '../../src/ui/list/ListTabs';
 import { BillTable } from './BillTable';
 
 const tabs: ListTab[] = [
-  { key: 'requests', label: 'app.bills.tab_requests', render: search => <BillTable kind="requests" search={search} /> },
-  { key: 'history', label: 'app.bills.tab_history', render: search => <BillTable kind="history" search={search} /> },
+  { key: 'requests', label: 'app.bills.tab_requests', content: <BillTable kind="requests" /> },
+  { key: 'history', label: 'app.bills.tab_history', content: <BillTable kind="history" /> },
 ];
 
-/** /bills/request/list: pending bills and the bill history, exported to Excel. */
+/** /bills/request/list: pending bills and the bill history, each a list with its state in the URL. */
 export default function BillList() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   return (
-    <TabbedListPage
-      id="bills"
-      title={translate('app.bills.title')}
-      searchPlaceholder={translate('app.bills.search_placeholder')}
-      tabsLabel={translate('app.bills.tabs_label')}
-      tabs={tabs}
-      actions={() => (
-        <ExportButton
-          label={translate('app.bills.export')}
-          load={dataProvider.exportBills}
-          fileName={() => `bill-requests-${isoDateInIndia()}.xlsx`}
-          failedKey="app.bills.export_failed"
-        />
-      )}
-    />
+    <Box sx={{ py: 2 }}>
+      <PageHeader title={translate('app.bills.title')} />
+      <ListTabs id="bills" label={translate('app.bills.tabs_label')} tabs={tabs} />
+    </Box>
   );
 }

@@ -1,25 +1,23 @@
-import { IconButton, Tooltip } from '@mui/material';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Link } from 'react-router-dom';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
-import type { Column } from '../../src/ui/DataTable';
-import { PagedTable } from '../../src/ui/PagedTable';
-import { StatusChip } from '../../src/ui/StatusChip';
-import { usePagedList } from '../../src/ui/usePagedList';
-import { displayValue, formatDate, formatDateTime, formatRupees } from '../../src/lib/format';
+import { RowLinkAction } from '../../src/ui/RowActions';
+import { ResourceList } from '../../src/ui/list/ResourceList';
+import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
+import { displayValue, formatDate, formatDateTime } from '../../src/lib/format';
+import { AmountColumn, MoneyTable, StatusColumn } from './MoneyTable';
+import { MoneyListActions } from './MoneyListActions';
+import { useMoneyListFilters } from './moneyListFilters';
 
 const kinds = {
   requests: {
     resource: 'billRequests',
-    filter: {},
     label: 'app.bills.tab_requests',
     empty: 'app.bills.empty_requests',
     detail: paths.billRequestDetail,
   },
   history: {
     resource: 'bills',
-    filter: { status: ['approved', 'rejected'] },
     label: 'app.bills.tab_history',
     empty: 'app.bills.empty_history',
     detail: paths.billHistoryDetail,
@@ -27,54 +25,79 @@ const kinds = {
 } as const;
 
 const newestFirst = { field: 'date_added', order: 'DESC' as const };
+/** The history lists decided bills only, whatever status the person narrows it to. */
+const decidedOnly = { status_in: ['approved', 'rejected'] };
 
-/** Pending bills, or the bills already decided, searched and paged 20 at a time. */
-export function BillTable({ kind, search }: { kind: keyof typeof kinds; search: string }) {
+/** Pending bills, or the bills already decided: searched, sorted, filtered and paged 20 at a time. */
+export function BillTable({ kind }: { kind: keyof typeof kinds }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const config = kinds[kind];
-  const list = usePagedList(config.resource, { search, sort: newestFirst, filter: config.filter });
+  const history = kind === 'history';
+  const t = (key: string) => translate(`app.bills.${key}`);
 
-  const columns: Column<RaRecord>[] = [
-    { key: 'sl', label: translate('app.common.sl_no'), render: (_, index) => list.firstIndex + index + 1 },
-    { key: 'invoice', label: translate('app.bills.invoice_number'), render: bill => displayValue(bill.invoice_number) },
-    { key: 'user', label: translate('app.bills.user_name'), render: bill => displayValue(bill.user_name) },
-    { key: 'firm', label: translate('app.bills.firm'), render: bill => displayValue(bill.user_list?.firm_name) },
-    { key: 'date', label: translate('app.bills.bill_date'), render: bill => formatDate(bill.invoice_date) },
-    { key: 'amount', label: translate('app.bills.amount'), render: bill => formatRupees(bill.amount), align: 'right' },
-    { key: 'uploaded', label: translate('app.bills.uploaded_on'), render: bill => formatDateTime(bill.date_added) },
-    ...(kind === 'history'
-      ? [
-          {
-            key: 'status',
-            label: translate('app.bills.status'),
-            render: (bill: RaRecord) => <StatusChip status={bill.status} />,
-          },
-        ]
-      : []),
-    {
-      key: 'action',
-      label: translate('app.common.action'),
-      render: bill => (
-        <Tooltip title={translate('app.common.view')}>
-          <IconButton
-            component={Link}
-            to={config.detail(bill.id)}
-            aria-label={translate('app.bills.view_bill', { invoice: bill.invoice_number ?? bill.id })}
-          >
-            <VisibilityIcon />
-          </IconButton>
-        </Tooltip>
-      ),
-    },
+  const columns: ExportColumn[] = [
+    [t('invoice_number'), bill => bill.invoice_number],
+    [t('user_name'), bill => bill.user_name],
+    [t('firm'), bill => bill.user_list?.firm_name],
+    [t('bill_date'), bill => formatDate(bill.invoice_date)],
+    [t('amount'), bill => bill.amount],
+    [t('uploaded_on'), bill => formatDateTime(bill.date_added)],
   ];
+  if (history) columns.push([t('status'), bill => t(bill.status === 'approved' ? 'approved' : 'rejected')]);
 
   return (
-    <PagedTable
-      list={list}
-      label={translate(config.label)}
-      columns={columns}
-      emptyText={translate(config.empty)}
+    <ResourceList
+      resource={config.resource}
+      sort={newestFirst}
+      filter={history ? decidedOnly : undefined}
+      filters={useMoneyListFilters({ area: 'bills', dateSource: 'invoice_date', decided: history })}
+      actions={
+        <MoneyListActions
+          label={t('export')}
+          load={dataProvider.exportBills}
+          fileName="bill-requests"
+          failedKey="app.bills.export_failed"
+        />
+      }
+      exporter={exportRows(`bill-${kind}-selection`, columns)}
       failedKey="app.bills.fetch_failed"
-    />
+    >
+      <MoneyTable area="bills" label={config.label} empty={config.empty}>
+        <DataTable.Col
+          source="invoice_number"
+          label="app.bills.invoice_number"
+          render={bill => displayValue(bill.invoice_number)}
+        />
+        <DataTable.Col source="user_name" label="app.bills.user_name" render={bill => displayValue(bill.user_name)} />
+        <DataTable.Col
+          source="user_list.firm_name"
+          label="app.bills.firm"
+          render={bill => displayValue(bill.user_list?.firm_name)}
+        />
+        <DataTable.Col
+          source="invoice_date"
+          label="app.bills.bill_date"
+          render={bill => formatDate(bill.invoice_date)}
+        />
+        <AmountColumn area="bills" />
+        <DataTable.Col
+          source="date_added"
+          label="app.bills.uploaded_on"
+          render={bill => formatDateTime(bill.date_added)}
+        />
+        {history && <StatusColumn area="bills" />}
+        <DataTable.Col
+          label="app.common.action"
+          render={(bill: RaRecord) => (
+            <RowLinkAction
+              kind="view"
+              to={config.detail(bill.id)}
+              label={translate('app.bills.view_bill', { invoice: bill.invoice_number ?? bill.id })}
+            />
+          )}
+        />
+      </MoneyTable>
+    </ResourceList>
   );
 }

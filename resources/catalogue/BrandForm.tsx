@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { BrandInput } from '../../dataProvider/catalogueTypes';
 import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
@@ -8,9 +8,13 @@ import { safeUrl } from '../../src/lib/safeUrl';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { paths } from '../../src/routes';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
+import { AppForm } from '../../src/ui/form/AppForm';
+import { FormActions, FormCard } from '../../src/ui/form/FormLayout';
+import { submissionErrors } from '../../src/ui/form/applyServerErrors';
+import { FormImagePicker } from '../../src/ui/form/FormImagePicker';
 import { FormTextField } from '../../src/ui/form/FormTextField';
-import { ImagePicker } from '../../src/ui/ImagePicker';
+import { SubmitButton } from '../../src/ui/form/SubmitButton';
+import { useOneSave } from '../../src/ui/form/useOneSave';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { defaultBrandColor, withHash } from './brandColor';
 import { HexColorField } from './HexColorField';
@@ -20,7 +24,7 @@ import { nameRule } from './nameRule';
 const logoSide = 800;
 const fieldNames = ['name', 'color', 'description', 'logo'];
 
-type BrandValues = Omit<BrandInput, 'logo'>;
+type BrandValues = Omit<BrandInput, 'logo'> & { logo: File | null };
 
 interface BrandFormProps {
   initial?: Partial<BrandValues>;
@@ -39,76 +43,50 @@ export function BrandForm({ initial, currentLogo, submitKey, failedKey, save, on
   const popup = usePopup();
   const errorText = useErrorMessage();
   const goBack = useGoBack(paths.productList);
-  const [logo, setLogo] = useState<File | null>(null);
   const [compressing, setCompressing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<BrandValues>({
-    defaultValues: {
-      name: initial?.name ?? '',
-      color: withHash(initial?.color || defaultBrandColor),
-      description: initial?.description ?? '',
-    },
-    mode: 'onTouched',
-  });
-  const submitting = form.formState.isSubmitting;
-  const storedLogo = safeUrl(currentLogo);
 
-  const submit = async (values: BrandValues) => {
+  const submit = useOneSave(async (values: BrandValues) => {
     setFailure(null);
     try {
-      await save({ name: values.name.trim(), color: withHash(values.color), description: values.description, logo });
+      await save({
+        name: values.name.trim(),
+        color: withHash(values.color),
+        description: values.description,
+        logo: values.logo,
+      });
       onSaved();
     } catch (error) {
-      applyServerErrors(error, fieldNames, form.setError);
       const message = fieldErrorLines(error) ?? errorText(error, failedKey);
       setFailure(message);
       popup.showError(message);
+      return submissionErrors(error, fieldNames);
     }
+  });
+
+  const defaultValues: BrandValues = {
+    name: initial?.name ?? '',
+    color: withHash(initial?.color || defaultBrandColor),
+    description: initial?.description ?? '',
+    logo: null,
   };
 
   return (
-    <Card component="form" noValidate onSubmit={form.handleSubmit(submit)}>
-      <CardContent sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <AppForm defaultValues={defaultValues} onSubmit={submit}>
+      <FormCard>
         <FormTextField
-          control={form.control}
           name="name"
           label={translate('app.catalogue.brand_name')}
           required
           rules={nameRule(translate('app.catalogue.brand_name_required'), translate('app.catalogue.brand_name_short'))}
         />
-        <Box>
-          <ImagePicker
-            label={translate('app.catalogue.brand_banner')}
-            value={logo}
-            onChange={setLogo}
-            maxSide={logoSide}
-            onBusyChange={setCompressing}
-          />
-          {!logo && storedLogo && (
-            <Box
-              component="img"
-              src={storedLogo}
-              alt={translate('app.catalogue.brand_logo_alt', { name: initial?.name ?? '' })}
-              sx={{
-                mt: 1,
-                width: 96,
-                height: 96,
-                objectFit: 'contain',
-                borderRadius: 2,
-                border: 1,
-                borderColor: 'divider',
-              }}
-            />
-          )}
-        </Box>
-        <HexColorField control={form.control} name="color" label={translate('app.catalogue.brand_color')} />
-        <FormTextField
-          control={form.control}
-          name="description"
-          label={translate('app.catalogue.description')}
-          multiline
-          minRows={4}
+        <BrandLogoField
+          storedLogo={safeUrl(currentLogo)}
+          brandName={initial?.name ?? ''}
+          onBusyChange={setCompressing}
         />
+        <BrandColorField />
+        <FormTextField name="description" label={translate('app.catalogue.description')} multiline minRows={4} />
         {failure && (
           <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
             <Typography component="span" sx={{ color: 'error.main', whiteSpace: 'pre-line' }}>
@@ -116,13 +94,59 @@ export function BrandForm({ initial, currentLogo, submitKey, failedKey, save, on
             </Typography>
           </Alert>
         )}
-        <Stack direction="row" spacing={2} sx={{ gridColumn: '1 / -1', justifyContent: 'flex-end' }}>
+        <FormActions>
           <Button onClick={goBack}>{translate('app.common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={submitting || compressing}>
-            {translate(submitting ? 'app.catalogue.saving' : submitKey)}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+          <SubmitButton
+            label={translate(submitKey)}
+            submittingLabel={translate('app.catalogue.saving')}
+            waiting={compressing}
+          />
+        </FormActions>
+      </FormCard>
+    </AppForm>
   );
+}
+
+interface BrandLogoFieldProps {
+  storedLogo: string | null | undefined;
+  brandName: string;
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** The logo ('Brand Banner'): the stored one is shown until a new one is picked. */
+function BrandLogoField({ storedLogo, brandName, onBusyChange }: BrandLogoFieldProps) {
+  const translate = useTranslate();
+  const logo = useWatch<BrandValues, 'logo'>({ name: 'logo' });
+  return (
+    <Box>
+      <FormImagePicker
+        name="logo"
+        label={translate('app.catalogue.brand_banner')}
+        maxSide={logoSide}
+        onBusyChange={onBusyChange}
+      />
+      {!logo && storedLogo && (
+        <Box
+          component="img"
+          src={storedLogo}
+          alt={translate('app.catalogue.brand_logo_alt', { name: brandName })}
+          sx={{
+            mt: 1,
+            width: 96,
+            height: 96,
+            objectFit: 'contain',
+            borderRadius: 2,
+            border: 1,
+            borderColor: 'divider',
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+function BrandColorField() {
+  const translate = useTranslate();
+  const { control } = useFormContext<BrandValues>();
+  return <HexColorField control={control} name="color" label={translate('app.catalogue.brand_color')} />;
 }

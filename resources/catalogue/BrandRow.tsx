@@ -2,7 +2,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Typography 
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ImageIcon from '@mui/icons-material/Image';
 import { memo } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
 import type { Brand, Product } from '../../dataProvider/catalogueTypes';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { paths } from '../../src/routes';
@@ -14,7 +14,8 @@ import { RowLinkAction, RowDeleteAction } from '../../src/ui/RowActions';
 interface BrandRowProps {
   brand: Brand;
   expanded: boolean;
-  onToggle: (brand: Brand) => void;
+  /** Opens this brand (closing the open one), or closes it with `null`. */
+  onOpen: (id: Identifier | null) => void;
   onViewBanner: (brand: Brand) => void;
   onDelete: (brand: Brand) => void;
   onDeleteProduct: (product: Product) => void;
@@ -24,7 +25,7 @@ interface BrandRowProps {
 export const BrandRow = memo(function BrandRow({
   brand,
   expanded,
-  onToggle,
+  onOpen,
   onViewBanner,
   onDelete,
   onDeleteProduct,
@@ -37,7 +38,7 @@ export const BrandRow = memo(function BrandRow({
   return (
     <Accordion
       expanded={expanded}
-      onChange={() => onToggle(brand)}
+      onChange={(_, open) => onOpen(open ? brand.id : null)}
       disableGutters
       slotProps={{ transition: { unmountOnExit: true } }}
     >

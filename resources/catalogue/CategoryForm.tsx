@@ -1,14 +1,18 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { CategoryInput } from '../../dataProvider/catalogueTypes';
 import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { paths } from '../../src/routes';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
+import { AppForm } from '../../src/ui/form/AppForm';
+import { FormCard } from '../../src/ui/form/FormLayout';
+import { submissionErrors } from '../../src/ui/form/applyServerErrors';
 import { FormTextField } from '../../src/ui/form/FormTextField';
+import { SubmitButton } from '../../src/ui/form/SubmitButton';
+import { useOnInvalidSubmit } from '../../src/ui/form/useOnInvalidSubmit';
+import { useOneSave } from '../../src/ui/form/useOneSave';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { useBrands } from './catalogueQueries';
 import { nameRule } from './nameRule';
@@ -33,51 +37,30 @@ export function CategoryForm({ initial, isNew, save, onSaved }: CategoryFormProp
   const goBack = useGoBack(paths.productList);
   const brands = useBrands();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<CategoryValues>({ defaultValues: initial ?? { name: '', brand: '' }, mode: 'onTouched' });
-  const submitting = form.formState.isSubmitting;
 
-  if (brands.isPending) return <Typography role="status">{translate('app.catalogue.loading_brands')}</Typography>;
-
-  const submit = async (values: CategoryValues) => {
+  const submit = useOneSave(async (values: CategoryValues) => {
     setFailure(null);
     try {
       await save({ name: values.name.trim(), brand: Number(values.brand) });
       onSaved();
     } catch (error) {
-      applyServerErrors(error, ['name', 'brand'], form.setError);
       const message =
         fieldErrorLines(error) ??
         errorText(error, isNew ? 'app.catalogue.category_create_failed' : 'app.catalogue.category_update_failed');
       setFailure(message);
       popup.showError(message);
+      return submissionErrors(error, ['name', 'brand']);
     }
-  };
-  const invalid = (errors: FieldErrors<CategoryValues>) => {
-    if (errors.brand) {
-      popup.showError(translate(isNew ? 'app.catalogue.select_brand_creating' : 'app.catalogue.select_brand_updating'));
-    }
-  };
+  });
+
+  if (brands.isPending) return <Typography role="status">{translate('app.catalogue.loading_brands')}</Typography>;
 
   return (
-    <Card component="form" noValidate onSubmit={form.handleSubmit(submit, invalid)}>
-      <CardContent sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <FormTextField
-          control={form.control}
-          name="name"
-          label={translate('app.catalogue.category_name')}
-          required
-          rules={nameRule(
-            translate('app.catalogue.category_name_required'),
-            translate('app.catalogue.category_name_short'),
-          )}
-        />
-        <FormTextField
-          control={form.control}
-          name="brand"
-          label={translate('app.catalogue.brand')}
-          rules={{ required: translate('app.catalogue.brand_required') }}
-          emptyChoice={translate('app.catalogue.select_brand')}
-          choices={(brands.data ?? []).map(brand => ({ value: String(brand.id), label: brand.name }))}
+    <AppForm defaultValues={initial ?? { name: '', brand: '' }} onSubmit={submit}>
+      <FormCard>
+        <CategoryFields
+          isNew={isNew}
+          brandChoices={(brands.data ?? []).map(brand => ({ value: String(brand.id), label: brand.name }))}
         />
         {brands.error && (
           <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
@@ -92,18 +75,49 @@ export function CategoryForm({ initial, isNew, save, onSaved }: CategoryFormProp
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={goBack}>{translate('app.common.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={submitting}>
-              {translate(
-                submitting
-                  ? 'app.catalogue.saving'
-                  : isNew
-                    ? 'app.catalogue.add_category'
-                    : 'app.catalogue.update_category',
-              )}
-            </Button>
+            <SubmitButton
+              label={translate(isNew ? 'app.catalogue.add_category' : 'app.catalogue.update_category')}
+              submittingLabel={translate('app.catalogue.saving')}
+            />
           </Stack>
         </Box>
-      </CardContent>
-    </Card>
+      </FormCard>
+    </AppForm>
+  );
+}
+
+interface CategoryFieldsProps {
+  isNew: boolean;
+  brandChoices: { value: string; label: string }[];
+}
+
+/** The name and the brand; a missing brand is also said in a popup. */
+function CategoryFields({ isNew, brandChoices }: CategoryFieldsProps) {
+  const translate = useTranslate();
+  const popup = usePopup();
+  useOnInvalidSubmit(errors => {
+    if (errors.brand) {
+      popup.showError(translate(isNew ? 'app.catalogue.select_brand_creating' : 'app.catalogue.select_brand_updating'));
+    }
+  });
+  return (
+    <>
+      <FormTextField
+        name="name"
+        label={translate('app.catalogue.category_name')}
+        required
+        rules={nameRule(
+          translate('app.catalogue.category_name_required'),
+          translate('app.catalogue.category_name_short'),
+        )}
+      />
+      <FormTextField
+        name="brand"
+        label={translate('app.catalogue.brand')}
+        rules={{ required: translate('app.catalogue.brand_required') }}
+        emptyChoice={translate('app.catalogue.select_brand')}
+        choices={brandChoices}
+      />
+    </>
   );
 }

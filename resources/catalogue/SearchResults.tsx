@@ -1,82 +1,94 @@
 import { Alert, Box, LinearProgress, Link as MuiLink, List, ListItem, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
-import type { CatalogueSearchAnswer } from '../../dataProvider/catalogueTypes';
-import { formatRupees } from '../../src/lib/format';
+import { useListContext, useTranslate, type Identifier } from 'react-admin';
+import type { ProductSearchMeta } from '../../dataProvider/catalogue';
+import type { Product } from '../../dataProvider/catalogueTypes';
 import { paths } from '../../src/routes';
+import { ListPager } from '../../src/ui/list/ListPager';
+import { FoundProductsTable } from './FoundProductsTable';
 
-interface SearchResultsProps {
-  /** The search the results answer (after the debounce). */
-  query: string;
-  answer: CatalogueSearchAnswer | undefined;
-  /** Typing has not settled yet, or the answer is on its way. */
-  busy: boolean;
-  failed: boolean;
-}
-
-function Group({ title, children }: { title: string; children: ReactNode[] }) {
-  if (children.length === 0) return null;
+function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title} sx={{ mb: 2 }}>
       <Typography variant="h6" component="h2">
         {title}
       </Typography>
-      <List dense>{children}</List>
+      {children}
     </Box>
   );
 }
 
-/** The brands, categories and products found, each opening its own page. */
-export function SearchResults({ query, answer, busy, failed }: SearchResultsProps) {
+interface FoundLink {
+  id: Identifier;
+  name: string;
+  to: string;
+  /** Shown after the link (a category's brand). */
+  note?: string;
+}
+
+/** Found brands or categories, each a link to its edit page; nothing when none was found. */
+function LinkGroup({ title, links }: { title: string; links: FoundLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <Group title={title}>
+      <List dense>
+        {links.map(link => (
+          <ListItem key={link.id}>
+            <MuiLink component={Link} to={link.to}>
+              {link.name}
+            </MuiLink>
+            {link.note && <Typography component="span">&nbsp;— {link.note}</Typography>}
+          </ListItem>
+        ))}
+      </List>
+    </Group>
+  );
+}
+
+/**
+ * What the search in the list's `q` found: brands and categories (each opening its edit
+ * page), and the products as a sortable, filterable, paged table. `data-query` names the
+ * search the shown results answer, `aria-busy` whether a newer answer is on its way.
+ */
+export function SearchResults({ onDeleteProduct }: { onDeleteProduct: (product: Product) => void }) {
   const translate = useTranslate();
-  const nothing = answer && !answer.brands.length && !answer.categories.length && !answer.products.length;
+  const { filterValues, meta, isFetching, error } = useListContext();
+  const query = String(filterValues.q ?? '').trim();
+  const found = meta as ProductSearchMeta | undefined;
+  const nothing = found && !found.brands.length && !found.categories.length && !found.unfilteredTotal;
   return (
     <Paper
       variant="outlined"
       component="section"
       aria-label={translate('app.catalogue.search_results')}
-      aria-busy={busy}
+      aria-busy={isFetching}
       data-query={query}
-      sx={{ p: 2 }}
+      sx={{ p: 2, mt: 1 }}
     >
-      {busy && <LinearProgress aria-label={translate('app.catalogue.searching')} sx={{ mb: 2 }} />}
-      {failed && !busy && <Alert severity="error">{translate('app.catalogue.search_failed')}</Alert>}
-      {nothing && !busy && <Typography>{translate('app.catalogue.search_nothing', { query })}</Typography>}
-      {answer && !failed && (
+      {isFetching && <LinearProgress aria-label={translate('app.catalogue.searching')} sx={{ mb: 2 }} />}
+      {error && !isFetching && <Alert severity="error">{translate('app.catalogue.search_failed')}</Alert>}
+      {nothing && !isFetching && <Typography>{translate('app.catalogue.search_nothing', { query })}</Typography>}
+      {found && !error && (
         <>
-          <Group title={translate('app.catalogue.search_brands')}>
-            {answer.brands.map(brand => (
-              <ListItem key={brand.id}>
-                <MuiLink component={Link} to={paths.editBrand(brand.id)}>
-                  {brand.name}
-                </MuiLink>
-              </ListItem>
-            ))}
-          </Group>
-          <Group title={translate('app.catalogue.search_categories')}>
-            {answer.categories.map(category => (
-              <ListItem key={category.id}>
-                <MuiLink component={Link} to={paths.editCategory(category.id)}>
-                  {category.name}
-                </MuiLink>
-                {category.brand_name && <Typography component="span">&nbsp;— {category.brand_name}</Typography>}
-              </ListItem>
-            ))}
-          </Group>
-          <Group title={translate('app.catalogue.search_products')}>
-            {answer.products.map(product => (
-              <ListItem key={product.id}>
-                <MuiLink component={Link} to={paths.productDetail(product.id)}>
-                  {product.name}
-                </MuiLink>
-                <Typography component="span" sx={{ color: 'text.secondary' }}>
-                  &nbsp;({product.code}) — {product.brand_name} › {product.category_name} —{' '}
-                  {formatRupees(product.price_in_inr)}
-                </Typography>
-              </ListItem>
-            ))}
-          </Group>
+          <LinkGroup
+            title={translate('app.catalogue.search_brands')}
+            links={found.brands.map(brand => ({ ...brand, to: paths.editBrand(brand.id) }))}
+          />
+          <LinkGroup
+            title={translate('app.catalogue.search_categories')}
+            links={found.categories.map(category => ({
+              ...category,
+              to: paths.editCategory(category.id),
+              note: category.brand_name,
+            }))}
+          />
+          {found.unfilteredTotal > 0 && (
+            <Group title={translate('app.catalogue.search_products')}>
+              <FoundProductsTable onDelete={onDeleteProduct} />
+              <ListPager />
+            </Group>
+          )}
         </>
       )}
     </Paper>

@@ -4,14 +4,10 @@ import { useDataProvider, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Product } from '../../dataProvider/catalogueTypes';
 
-/** Spec, section 9: search waits this long after the last keystroke. */
-export const searchDebounceMs = 300;
-
 const keys = {
   all: ['catalogue'] as const,
   brands: ['catalogue', 'brands'] as const,
   brandProducts: (brandId: Identifier) => ['catalogue', 'brandProducts', String(brandId)] as const,
-  search: (query: string) => ['catalogue', 'search', query] as const,
 };
 
 /** Every brand, by name. */
@@ -44,19 +40,6 @@ export function useBrandProducts(brandId: Identifier, enabled: boolean) {
       );
       return lists.flat();
     },
-  });
-}
-
-/** The brands, categories and products whose names hold `query` (nothing is asked for a blank one). */
-export function useCatalogueSearch(query: string) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const trimmed = query.trim();
-  return useQuery({
-    queryKey: keys.search(trimmed),
-    enabled: trimmed !== '',
-    staleTime: 30_000,
-    retry: false,
-    queryFn: ({ signal }) => dataProvider.searchCatalogue(trimmed, signal),
   });
 }
 

@@ -9,10 +9,14 @@ import {
   RadioGroup,
   Stack,
 } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { AppForm } from '../../src/ui/form/AppForm';
 import { FormTextField } from '../../src/ui/form/FormTextField';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
+import { serverFieldErrors, submissionErrors } from '../../src/ui/form/applyServerErrors';
+import { SubmitButton } from '../../src/ui/form/SubmitButton';
+import { useOneSave } from '../../src/ui/form/useOneSave';
 import { emailPattern, phonePattern } from '../../src/lib/validation';
 
 export interface DirectoryValues {
@@ -30,7 +34,7 @@ interface DirectoryFormProps {
   busyLabel: string;
   onSubmit: (values: DirectoryValues) => Promise<void>;
   onCancel: () => void;
-  /** Called with the failure; the form has already put field errors under their fields. */
+  /** Called with the failure; its field errors go under their fields. */
   onError: (error: unknown) => void;
 }
 
@@ -47,77 +51,71 @@ export function DirectoryForm({
   onError,
 }: DirectoryFormProps) {
   const translate = useTranslate();
-  const form = useForm<DirectoryValues>({ defaultValues, mode: 'onTouched' });
+  const userTypeLabel = useId();
   const required = { value: true, message: translate('app.common.required') };
-  const submitting = form.formState.isSubmitting;
 
-  const submit = async (values: DirectoryValues) => {
+  const submit = useOneSave(async (values: DirectoryValues) => {
     try {
       await onSubmit(values);
     } catch (error) {
-      const errors = (error as { body?: { errors?: Record<string, string> } })?.body?.errors;
-      if (errors && (errors.first_name || errors.last_name)) {
-        form.setError('full_name', { type: 'server', message: errors.first_name ?? errors.last_name });
-      }
-      applyServerErrors(error, fields, form.setError);
       onError(error);
+      // The server names the first or last name; the form has one full name.
+      const names = serverFieldErrors(error, ['first_name', 'last_name']);
+      const fullName = names.first_name ?? names.last_name;
+      return { ...(fullName && { full_name: fullName }), ...submissionErrors(error, fields) };
     }
-  };
+  });
 
   return (
-    <Card component="form" noValidate onSubmit={form.handleSubmit(submit)}>
-      <CardContent sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}>
-        <FormTextField
-          control={form.control}
-          name="full_name"
-          label={translate('app.directory.full_name')}
-          rules={{ required }}
-          autoComplete="name"
-        />
-        <FormTextField
-          control={form.control}
-          name="email"
-          type="email"
-          label={translate('app.directory.email')}
-          rules={{ required, pattern: { value: emailPattern, message: translate('app.common.email_invalid') } }}
-        />
-        <FormTextField
-          control={form.control}
-          name="phone"
-          type="tel"
-          label={translate('app.directory.phone')}
-          rules={{ required, pattern: { value: phonePattern, message: translate('app.common.phone_invalid') } }}
-        />
-        {withUserType && (
-          <Controller
-            control={form.control}
-            name="user_type"
-            render={({ field }) => (
-              <FormControl>
-                <FormLabel id="directory-user-type">{translate('app.directory.user_type')}</FormLabel>
-                <RadioGroup row aria-labelledby="directory-user-type" {...field}>
-                  <FormControlLabel
-                    value="flexible_salesperson"
-                    control={<Radio />}
-                    label={translate('app.directory.flexible')}
-                  />
-                  <FormControlLabel
-                    value="non_flexible_salesperson"
-                    control={<Radio />}
-                    label={translate('app.directory.non_flexible')}
-                  />
-                </RadioGroup>
-              </FormControl>
-            )}
+    <AppForm defaultValues={defaultValues} onSubmit={submit}>
+      <Card>
+        <CardContent sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}>
+          <FormTextField
+            name="full_name"
+            label={translate('app.directory.full_name')}
+            rules={{ required }}
+            autoComplete="name"
           />
-        )}
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel}>{translate('app.common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? busyLabel : submitLabel}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+          <FormTextField
+            name="email"
+            type="email"
+            label={translate('app.directory.email')}
+            rules={{ required, pattern: { value: emailPattern, message: translate('app.common.email_invalid') } }}
+          />
+          <FormTextField
+            name="phone"
+            type="tel"
+            label={translate('app.directory.phone')}
+            rules={{ required, pattern: { value: phonePattern, message: translate('app.common.phone_invalid') } }}
+          />
+          {withUserType && (
+            <Controller
+              name="user_type"
+              render={({ field }) => (
+                <FormControl>
+                  <FormLabel id={userTypeLabel}>{translate('app.directory.user_type')}</FormLabel>
+                  <RadioGroup row aria-labelledby={userTypeLabel} {...field}>
+                    <FormControlLabel
+                      value="flexible_salesperson"
+                      control={<Radio />}
+                      label={translate('app.directory.flexible')}
+                    />
+                    <FormControlLabel
+                      value="non_flexible_salesperson"
+                      control={<Radio />}
+                      label={translate('app.directory.non_flexible')}
+                    />
+                  </RadioGroup>
+                </FormControl>
+              )}
+            />
+          )}
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={onCancel}>{translate('app.common.cancel')}</Button>
+            <SubmitButton label={submitLabel} submittingLabel={busyLabel} />
+          </Stack>
+        </CardContent>
+      </Card>
+    </AppForm>
   );
 }

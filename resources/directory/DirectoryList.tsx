@@ -1,40 +1,22 @@
-import { Button } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { paths } from '../../src/routes';
-import { TabbedListPage, type ListTab } from '../../src/ui/TabbedListPage';
+import { PageHeader } from '../../src/ui/PageHeader';
+import { ListTabs, type ListTab } from '../../src/ui/list/ListTabs';
+import { directoryKinds } from './directoryKinds';
 import { DirectoryTab } from './DirectoryTab';
 
 const tabs: ListTab[] = [
-  {
-    key: 'salesman',
-    label: 'app.directory.tab_salesmen',
-    render: search => <DirectoryTab kind="salesman" search={search} />,
-  },
-  {
-    key: 'architect',
-    label: 'app.directory.tab_architects',
-    render: search => <DirectoryTab kind="architect" search={search} />,
-  },
+  { key: 'salesman', label: directoryKinds.salesman.tabLabel, content: <DirectoryTab kind="salesman" /> },
+  { key: 'architect', label: directoryKinds.architect.tabLabel, content: <DirectoryTab kind="architect" /> },
 ];
 
-const addPaths: Record<string, string> = { salesman: paths.addSalesman, architect: paths.addArchitect };
-
-/** /directory/list: salesmen and architects with their referral codes and counts. */
+/** /directory/list: salesmen and architects with their referral codes and counts, each a list with its state in the URL. */
 export default function DirectoryList() {
   const translate = useTranslate();
   return (
-    <TabbedListPage
-      id="directory"
-      title={translate('app.directory.title')}
-      searchPlaceholder={translate('app.directory.search_placeholder')}
-      tabsLabel={translate('app.directory.tabs_label')}
-      tabs={tabs}
-      actions={tab => (
-        <Button variant="contained" component={Link} to={addPaths[tab.key]}>
-          {translate('app.common.add_new')}
-        </Button>
-      )}
-    />
+    <Box sx={{ py: 2 }}>
+      <PageHeader title={translate('app.directory.title')} />
+      <ListTabs id="directory" label={translate('app.directory.tabs_label')} tabs={tabs} />
+    </Box>
   );
 }

@@ -11,6 +11,11 @@ export const directoryKinds = {
     editTitle: 'app.directory.edit_salesman_title',
     editLabel: 'app.directory.edit_salesman',
     editPath: paths.editSalesman,
+    addPath: paths.addSalesman,
+    tabLabel: 'app.directory.tab_salesmen',
+    emptyText: 'app.directory.empty_salesmen',
+    noMatchText: 'app.directory.empty_salesmen',
+    fetchFailed: 'app.directory.fetch_salesmen_failed',
   },
   architect: {
     resource: 'architects',
@@ -21,7 +26,18 @@ export const directoryKinds = {
     editTitle: 'app.directory.edit_architect_title',
     editLabel: 'app.directory.edit_architect',
     editPath: paths.editArchitect,
+    addPath: paths.addArchitect,
+    tabLabel: 'app.directory.tab_architects',
+    emptyText: 'app.directory.empty_architects',
+    noMatchText: 'app.directory.no_matching_architects',
+    fetchFailed: 'app.directory.fetch_architects_failed',
   },
 } as const;
 
 export type DirectoryKind = keyof typeof directoryKinds;
+
+/** The salesmen's two user types, as the forms offer them. */
+export const salesmanTypes = [
+  { id: 'flexible_salesperson', name: 'app.directory.flexible' },
+  { id: 'non_flexible_salesperson', name: 'app.directory.non_flexible' },
+];

@@ -1,42 +1,21 @@
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { ExportButton } from '../../src/ui/ExportButton';
-import { TabbedListPage, type ListTab } from '../../src/ui/TabbedListPage';
-import { isoDateInIndia } from '../../src/lib/format';
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PageHeader } from '../../src/ui/PageHeader';
+import { ListTabs, type ListTab } from '../../src/ui/list/ListTabs';
 import { PaymentTable } from './PaymentTable';
 
 const tabs: ListTab[] = [
-  {
-    key: 'history',
-    label: 'app.payments.tab_history',
-    render: search => <PaymentTable kind="history" search={search} />,
-  },
-  {
-    key: 'requests',
-    label: 'app.payments.tab_requests',
-    render: search => <PaymentTable kind="requests" search={search} />,
-  },
+  { key: 'history', label: 'app.payments.tab_history', content: <PaymentTable kind="history" /> },
+  { key: 'requests', label: 'app.payments.tab_requests', content: <PaymentTable kind="requests" /> },
 ];
 
-/** /payments/list: payment history (exported to Excel) and payout requests. */
+/** /payments/list: payment history and payout requests, each a list with its state in the URL. */
 export default function PaymentList() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   return (
-    <TabbedListPage
-      id="payments"
-      title={translate('app.payments.title')}
-      searchPlaceholder={translate('app.payments.search_placeholder')}
-      tabsLabel={translate('app.payments.tabs_label')}
-      tabs={tabs}
-      actions={() => (
-        <ExportButton
-          label={translate('app.payments.export')}
-          load={dataProvider.exportPayments}
-          fileName={() => `payment-history-${isoDateInIndia()}.xlsx`}
-          failedKey="app.payments.export_failed"
-        />
-      )}
-    />
+    <Box sx={{ py: 2 }}>
+      <PageHeader title={translate('app.payments.title')} />
+      <ListTabs id="payments" label={translate('app.payments.tabs_label')} tabs={tabs} />
+    </Box>
   );
 }

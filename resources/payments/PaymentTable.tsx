@@ -1,17 +1,14 @@
-import { Box, IconButton, Tooltip } from '@mui/material';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CancelIcon from '@mui/icons-material/Cancel';
-import { Link } from 'react-router-dom';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
-import type { Column } from '../../src/ui/DataTable';
-import { PagedTable } from '../../src/ui/PagedTable';
-import { StatusChip } from '../../src/ui/StatusChip';
-import { usePagedList } from '../../src/ui/usePagedList';
-import { displayValue, formatDate, formatRupees } from '../../src/lib/format';
-import { personName } from '../../src/lib/text';
-import { usePaymentDecision } from './usePaymentDecision';
+import { ResourceList } from '../../src/ui/list/ResourceList';
+import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
+import { displayValue, formatDate } from '../../src/lib/format';
+import { AmountColumn, MoneyTable, StatusColumn } from '../bills/MoneyTable';
+import { MoneyListActions } from '../bills/MoneyListActions';
+import { useMoneyListFilters } from '../bills/moneyListFilters';
+import { PaymentRowActions } from './PaymentRowActions';
+import { payeeName, usePaymentDecision } from './usePaymentDecision';
 
 const kinds = {
   history: {
@@ -29,89 +26,61 @@ const kinds = {
 } as const;
 
 const newestFirst = { field: 'date', order: 'DESC' as const };
-const payeeName = (payment: RaRecord) => personName(payment.user_list ?? {});
 
-/** Payment history, or the payout requests to decide, searched and paged 20 at a time. */
-export function PaymentTable({ kind, search }: { kind: keyof typeof kinds; search: string }) {
+/** Payment history, or the payout requests to decide: searched, sorted, filtered and paged 20 at a time. */
+export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
   const translate = useTranslate();
-  const config = kinds[kind];
-  const list = usePagedList(config.resource, { search, sort: newestFirst });
+  const dataProvider = useDataProvider<AppDataProvider>();
   const decision = usePaymentDecision();
+  const config = kinds[kind];
+  const history = kind === 'history';
+  const t = (key: string) => translate(`app.payments.${key}`);
 
-  const columns: Column<RaRecord>[] = [
-    { key: 'sl', label: translate('app.common.sl_no'), render: (_, index) => list.firstIndex + index + 1 },
-    { key: 'date', label: translate('app.payments.date'), render: payment => formatDate(payment.date) },
-    { key: 'user', label: translate('app.payments.user_name'), render: payment => displayValue(payeeName(payment)) },
-    {
-      key: 'firm',
-      label: translate('app.payments.firm'),
-      render: payment => displayValue(payment.user_list?.firm_name),
-    },
-    {
-      key: 'amount',
-      label: translate('app.payments.amount'),
-      render: payment => formatRupees(payment.amount),
-      align: 'right',
-    },
-    ...(kind === 'history'
-      ? [
-          {
-            key: 'status',
-            label: translate('app.payments.status'),
-            render: (payment: RaRecord) => <StatusChip status={payment.status} />,
-          },
-        ]
-      : []),
-    {
-      key: 'action',
-      label: translate('app.common.action'),
-      render: payment => (
-        <Box sx={{ display: 'flex' }}>
-          <Tooltip title={translate('app.common.view')}>
-            <IconButton
-              component={Link}
-              to={config.detail(payment.id)}
-              aria-label={translate('app.payments.view_payment', { name: payeeName(payment) })}
-            >
-              <VisibilityIcon />
-            </IconButton>
-          </Tooltip>
-          {kind === 'requests' && (
-            <>
-              <Tooltip title={translate('app.common.approve')}>
-                <IconButton
-                  color="success"
-                  onClick={() => decision.ask(payment, 'approve')}
-                  aria-label={translate('app.payments.approve_payment', { name: payeeName(payment) })}
-                >
-                  <CheckCircleIcon />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={translate('app.common.reject')}>
-                <IconButton
-                  color="error"
-                  onClick={() => decision.ask(payment, 'reject')}
-                  aria-label={translate('app.payments.reject_payment', { name: payeeName(payment) })}
-                >
-                  <CancelIcon />
-                </IconButton>
-              </Tooltip>
-            </>
-          )}
-        </Box>
-      ),
-    },
+  const columns: ExportColumn[] = [
+    [t('date'), payment => formatDate(payment.date)],
+    [t('user_name'), payeeName],
+    [t('firm'), payment => payment.user_list?.firm_name],
+    [t('amount'), payment => payment.amount],
   ];
+  if (history) columns.push([t('status'), payment => translate(`app.bills.${payment.status}`)]);
 
   return (
     <>
-      <PagedTable
-        list={list}
-        label={translate(config.label)}
-        columns={columns}
-        emptyText={translate(config.empty)}
+      <ResourceList
+        resource={config.resource}
+        sort={newestFirst}
+        filters={useMoneyListFilters({ area: 'payments', dateSource: 'date', decided: history })}
+        actions={
+          <MoneyListActions
+            label={t('export')}
+            load={dataProvider.exportPayments}
+            fileName="payment-history"
+            failedKey="app.payments.export_failed"
+          />
+        }
+        exporter={exportRows(`payment-${kind}-selection`, columns)}
         failedKey="app.payments.fetch_failed"
-      />
+      >
+        <MoneyTable area="payments" label={config.label} empty={config.empty}>
+          <DataTable.Col source="date" label="app.payments.date" render={payment => formatDate(payment.date)} />
+          <DataTable.Col
+            source="user_list.first_name"
+            label="app.payments.user_name"
+            render={(payment: RaRecord) => displayValue(payeeName(payment))}
+          />
+          <DataTable.Col
+            source="user_list.firm_name"
+            label="app.payments.firm"
+            render={payment => displayValue(payment.user_list?.firm_name)}
+          />
+          <AmountColumn area="payments" />
+          {history && <StatusColumn area="payments" />}
+          <DataTable.Col
+            label="app.common.action"
+            render={() => <PaymentRowActions detail={config.detail} onDecide={history ? undefined : decision.ask} />}
+          />
+        </MoneyTable>
+      </ResourceList>
       {decision.dialog}
     </>
   );

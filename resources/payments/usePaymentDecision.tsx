@@ -4,15 +4,24 @@ import { useConfirmedAction } from '../../src/ui/useConfirmedAction';
 import { formatRupees } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
 
-/** Approving or rejecting a payout after a confirmation; `ask(payment, decision)` opens it. */
+export type PaymentDecision = (payment: RaRecord, decision: 'approve' | 'reject') => void;
+
+/** The name of the person a payout is for. */
+export const payeeName = (payment: RaRecord) => personName(payment.user_list ?? {});
+
+/**
+ * Approving or rejecting a payout after a confirmation; `ask(payment, decision)` opens it.
+ * One request goes out; then the spec's pop-up, and react-admin's queries (the lists
+ * showing the payout) are refreshed, whether it worked or not.
+ */
 export function usePaymentDecision(onDecided?: () => void) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { ask, dialog } = useConfirmedAction(onDecided);
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.payments.${key}`, options);
 
-  const askFor = (payment: RaRecord, decision: 'approve' | 'reject') => {
-    const wording = { amount: formatRupees(payment.amount), name: personName(payment.user_list ?? {}) };
+  const askFor: PaymentDecision = (payment, decision) => {
+    const wording = { amount: formatRupees(payment.amount), name: payeeName(payment) };
     const approve = decision === 'approve';
     ask({
       title: t(approve ? 'approve_title' : 'reject_title'),

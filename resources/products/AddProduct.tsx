@@ -1,20 +1,14 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { useId, useMemo, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { paths } from '../../src/routes';
+import { AppForm } from '../../src/ui/form/AppForm';
+import { FormActions, FormCard } from '../../src/ui/form/FormLayout';
+import { FormCheckbox } from '../../src/ui/form/FormCheckbox';
 import { FormTextField } from '../../src/ui/form/FormTextField';
+import { SubmitButton } from '../../src/ui/form/SubmitButton';
 import { MultiImageDropZone } from '../../src/ui/MultiImageDropZone';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { PdfPicker } from '../../src/ui/PdfPicker';
@@ -22,26 +16,55 @@ import { usePopup } from '../../src/ui/PopupProvider';
 import { ProductFields } from './ProductFields';
 import { ProductSummary } from './ProductSummary';
 import { dropZoneTexts, pdfPickerTexts } from './productTexts';
-import { emptyProduct, type ProductFormValues } from './productValues';
-import { uploadTimeoutMs, useAddProduct } from './useAddProduct';
+import { emptyProduct } from './productValues';
+import { uploadTimeoutMs, useAddProduct, type AddProductValues, type UploadProgress } from './useAddProduct';
 
 /** Product images: longest side 1200 px (spec, section 9). */
 export const productImageSide = 1200;
 
+const emptyAddProduct: AddProductValues = { ...emptyProduct, images: [], site_installed_images: [], brochure: null };
+
 /** /products/add-product: the product, its prices, images, site photos and brochure. */
 export default function AddProduct() {
+  const translate = useTranslate();
+  const formId = useId();
+  // "Try again" submits the form again, with what is in it then.
+  const retry = () => (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+  const { submit, progress, busy, dialog } = useAddProduct(retry);
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <PageHeader title={translate('app.products.add_title')} />
+      <AppForm
+        defaultValues={emptyAddProduct}
+        onSubmit={submit}
+        id={formId}
+        label={translate('app.products.add_title')}
+      >
+        <AddProductFields progress={progress} busy={busy} />
+      </AppForm>
+      {dialog}
+    </Box>
+  );
+}
+
+/** The fields of the add form, its files (part of the form's values) and the upload's progress. */
+function AddProductFields({ progress, busy }: { progress: UploadProgress | null; busy: boolean }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.products.${key}`, options);
   const popup = usePopup();
   const goBack = useGoBack(paths.productList);
-  const form = useForm<ProductFormValues>({ defaultValues: emptyProduct });
-  const [images, setImages] = useState<File[]>([]);
-  const [siteImages, setSiteImages] = useState<File[]>([]);
-  const [brochure, setBrochure] = useState<File | null>(null);
+  const { getValues, setValue, control } = useFormContext<AddProductValues>();
+  const [images, siteImages, brochure] = useWatch({ control, name: ['images', 'site_installed_images', 'brochure'] });
   const [compressing, setCompressing] = useState(0);
-  const { submit, progress, busy, dialog } = useAddProduct({ images, siteImages, brochure }, form.setError);
   const texts = useMemo(() => dropZoneTexts(translate), [translate]);
   const count = images.length + siteImages.length;
+
+  /** The drop zones hand an update of their list, applied to the form's value as it is then. */
+  const filesOf = (name: 'images' | 'site_installed_images') => ({
+    files: name === 'images' ? images : siteImages,
+    onChange: (update: (files: File[]) => File[]) => setValue(name, update(getValues(name)), { shouldDirty: true }),
+  });
 
   const zone = {
     maxSide: productImageSide,
@@ -55,64 +78,46 @@ export default function AddProduct() {
   };
 
   return (
-    <Box sx={{ py: 2 }}>
-      <PageHeader title={t('add_title')} />
-      <Card component="form" noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('add_title')}>
-        <CardContent sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <ProductFields control={form.control} setValue={form.setValue} />
-          <FormTextField control={form.control} name="description" label={t('description')} multiline minRows={3} />
-          <FormTextField control={form.control} name="features" label={t('features')} multiline minRows={3} />
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <MultiImageDropZone label={t('product_images')} files={images} onChange={setImages} {...zone} />
-          </Box>
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <MultiImageDropZone
-              label={t('site_installed_images')}
-              files={siteImages}
-              onChange={setSiteImages}
-              {...zone}
-            />
-          </Box>
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <PdfPicker
-              label={t('brochure')}
-              value={brochure}
-              onChange={setBrochure}
-              texts={pdfPickerTexts(translate)}
-            />
-          </Box>
-          <Controller
-            control={form.control}
-            name="is_featured"
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Checkbox checked={field.value} onChange={event => field.onChange(event.target.checked)} />}
-                label={t('trending')}
-              />
-            )}
+    <FormCard>
+      <ProductFields />
+      <FormTextField name="description" label={t('description')} multiline minRows={3} />
+      <FormTextField name="features" label={t('features')} multiline minRows={3} />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <MultiImageDropZone label={t('product_images')} {...filesOf('images')} {...zone} />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <MultiImageDropZone label={t('site_installed_images')} {...filesOf('site_installed_images')} {...zone} />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <PdfPicker
+          label={t('brochure')}
+          value={brochure}
+          onChange={file => setValue('brochure', file, { shouldDirty: true })}
+          texts={pdfPickerTexts(translate)}
+        />
+      </Box>
+      <FormCheckbox name="is_featured" label={t('trending')} />
+      <ProductSummary images={images.length} siteImages={siteImages.length} brochure={brochure} />
+      {progress && (
+        <Box sx={{ gridColumn: '1 / -1' }} role="status">
+          <LinearProgress
+            variant="determinate"
+            value={(Math.min(progress.done + progress.fraction, progress.total) / progress.total) * 100}
+            aria-label={t('uploading_step', { done: progress.done, total: progress.total })}
           />
-          <ProductSummary images={images.length} siteImages={siteImages.length} brochure={brochure} />
-          {progress && (
-            <Box sx={{ gridColumn: '1 / -1' }} role="status">
-              <LinearProgress
-                variant="determinate"
-                value={(Math.min(progress.done + progress.fraction, progress.total) / progress.total) * 100}
-                aria-label={t('uploading_step', { done: progress.done, total: progress.total })}
-              />
-              <Typography variant="caption">
-                {t('uploading_step', { done: progress.done, total: progress.total })}
-              </Typography>
-            </Box>
-          )}
-          <Stack direction="row" spacing={2} sx={{ gridColumn: '1 / -1', justifyContent: 'flex-end' }}>
-            <Button onClick={goBack}>{translate('app.common.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={busy || compressing > 0}>
-              {busy ? t('submitting') : t('submit', { count })}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-      {dialog}
-    </Box>
+          <Typography variant="caption">
+            {t('uploading_step', { done: progress.done, total: progress.total })}
+          </Typography>
+        </Box>
+      )}
+      <FormActions>
+        <Button onClick={goBack}>{translate('app.common.cancel')}</Button>
+        <SubmitButton
+          label={busy ? t('submitting') : t('submit', { count })}
+          disabled={busy}
+          waiting={compressing > 0}
+        />
+      </FormActions>
+    </FormCard>
   );
 }

@@ -1,14 +1,18 @@
-import { Box, Button, Checkbox, Chip, FormControlLabel, Stack } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Controller, useForm } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Product } from '../../dataProvider/catalogueTypes';
 import { displayValue, formatNumber, formatRupees } from '../../src/lib/format';
 import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { useSingleFlight } from '../../src/lib/useSingleFlight';
 import { DetailGrid } from '../../src/ui/DetailGrid';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
+import { AppForm } from '../../src/ui/form/AppForm';
+import { FormColumns } from '../../src/ui/form/FormLayout';
+import { notSaved, submissionErrors } from '../../src/ui/form/applyServerErrors';
+import { FormCancelButton } from '../../src/ui/form/FormCancelButton';
+import { FormCheckbox } from '../../src/ui/form/FormCheckbox';
+import { SubmitButton } from '../../src/ui/form/SubmitButton';
+import { useOneSave } from '../../src/ui/form/useOneSave';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { Section } from '../../src/ui/Section';
 import { ProductFields } from './ProductFields';
@@ -75,51 +79,33 @@ function DetailsForm({ product, onDone, onSaved }: Omit<Props, 'editing'>) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const popup = usePopup();
   const errorText = useErrorMessage();
-  const once = useSingleFlight();
-  const form = useForm<ProductFormValues>({ defaultValues: productFormValues(product) });
-  const saving = form.formState.isSubmitting;
-
-  const save = (values: ProductFormValues) =>
-    once(async () => {
-      if (!inrPriceValid(values)) return popup.showError(t('inr_required'), t('inr_title'));
-      const { description: _description, features: _features, ...changes } = productInput(values);
-      try {
-        await dataProvider.updateProduct(product.id, changes);
-        await onSaved();
-        onDone();
-        void popup.showSuccess(t('updated'));
-      } catch (error) {
-        applyServerErrors(error, productFieldNames, form.setError);
-        popup.showError(fieldErrorLines(error) ?? errorText(error, 'app.products.update_failed'));
-      }
-    });
+  const save = useOneSave(async (values: ProductFormValues) => {
+    if (!inrPriceValid(values)) {
+      popup.showError(t('inr_required'), t('inr_title'));
+      return notSaved;
+    }
+    const { description: _description, features: _features, ...changes } = productInput(values);
+    try {
+      await dataProvider.updateProduct(product.id, changes);
+      await onSaved();
+      onDone();
+      void popup.showSuccess(t('updated'));
+    } catch (error) {
+      popup.showError(fieldErrorLines(error) ?? errorText(error, 'app.products.update_failed'));
+      return submissionErrors(error, productFieldNames);
+    }
+  });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={form.handleSubmit(save)}
-      aria-label={translate('app.products.details_title')}
-    >
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <ProductFields control={form.control} setValue={form.setValue} />
-        <Controller
-          control={form.control}
-          name="is_featured"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={event => field.onChange(event.target.checked)} />}
-              label={t('trending')}
-            />
-          )}
-        />
-      </Box>
+    <AppForm defaultValues={productFormValues(product)} onSubmit={save} label={translate('app.products.details_title')}>
+      <FormColumns>
+        <ProductFields />
+        <FormCheckbox name="is_featured" label={t('trending')} />
+      </FormColumns>
       <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button onClick={onDone}>{translate('app.common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? t('saving') : t('save')}
-        </Button>
+        <FormCancelButton onCancel={onDone} />
+        <SubmitButton label={t('save')} submittingLabel={t('saving')} />
       </Stack>
-    </Box>
+    </AppForm>
   );
 }

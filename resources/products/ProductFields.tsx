@@ -1,27 +1,30 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useController, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { FormTextField } from '../../src/ui/form/FormTextField';
+import { isMoney } from '../../src/lib/validation';
 import { priceFields, type ProductFormValues } from './productValues';
 import { useBrandChoices } from './useBrandChoices';
 
-interface ProductFieldsProps {
-  control: Control<ProductFormValues>;
-  setValue: UseFormSetValue<ProductFormValues>;
-}
-
-/** Name, code, the brand select, the category select of that brand (disabled until one is chosen) and the five prices. */
-export function ProductFields({ control, setValue }: ProductFieldsProps) {
+/**
+ * Name, code, the brand select, the category select of that brand (disabled until one is
+ * chosen) and the five prices, in the surrounding react-admin <Form>.
+ */
+export function ProductFields() {
   const translate = useTranslate();
+  const { control, setValue } = useFormContext<ProductFormValues>();
   const brandId = useWatch({ control, name: 'brand' });
   const { brands, categories } = useBrandChoices(brandId);
   const { field: brand, fieldState: brandState } = useController({ control, name: 'brand' });
   const t = (key: string) => translate(`app.products.${key}`);
+  /** The server's money rule: at most two decimals, no sign or exponent (the INR price's own check says it must be above 0). */
+  const priceRule = (value: unknown) =>
+    value === '' || value === undefined || isMoney(String(value)) || translate('app.validation.money_invalid');
 
   return (
     <>
-      <FormTextField control={control} name="name" label={t('name')} required />
-      <FormTextField control={control} name="code" label={t('code')} />
+      <FormTextField name="name" label={t('name')} required />
+      <FormTextField name="code" label={t('code')} />
       <TextField
         select
         fullWidth
@@ -48,7 +51,6 @@ export function ProductFields({ control, setValue }: ProductFieldsProps) {
         ))}
       </TextField>
       <FormTextField
-        control={control}
         name="category"
         label={t('category')}
         required
@@ -59,11 +61,11 @@ export function ProductFields({ control, setValue }: ProductFieldsProps) {
       {priceFields.map(field => (
         <FormTextField
           key={field}
-          control={control}
           name={field}
           label={t(field)}
           type="number"
           required={field === 'price_in_inr'}
+          rules={{ validate: priceRule }}
           slotProps={{ htmlInput: { min: field === 'price_in_inr' ? 0.01 : 0, step: 0.01 } }}
         />
       ))}

@@ -1,13 +1,16 @@
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Product } from '../../dataProvider/catalogueTypes';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { useSingleFlight } from '../../src/lib/useSingleFlight';
+import { AppForm } from '../../src/ui/form/AppForm';
+import { notSaved } from '../../src/ui/form/applyServerErrors';
+import { FormCancelButton } from '../../src/ui/form/FormCancelButton';
 import { FormTextField } from '../../src/ui/form/FormTextField';
+import { SubmitButton } from '../../src/ui/form/SubmitButton';
+import { useOneSave } from '../../src/ui/form/useOneSave';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { Section } from '../../src/ui/Section';
 
@@ -59,34 +62,31 @@ function TextForm({ product, field, onSaved, onDone }: Props & { onDone: () => v
   const dataProvider = useDataProvider<AppDataProvider>();
   const popup = usePopup();
   const errorText = useErrorMessage();
-  const once = useSingleFlight();
-  const form = useForm<Record<TextField, string>>({
-    defaultValues: { description: product.description ?? '', features: product.features ?? '' },
-  });
-  const saving = form.formState.isSubmitting;
 
-  const save = (values: Record<TextField, string>) =>
-    once(async () => {
-      const failedKey = `app.products.${keys[field].failed}`;
-      try {
-        await dataProvider.updateProduct(product.id, { [field]: values[field] }, failedKey);
-        await onSaved();
-        onDone();
-        void popup.showSuccess(t(keys[field].saved));
-      } catch (error) {
-        popup.showError(errorText(error, failedKey));
-      }
-    });
+  const save = useOneSave(async (values: Record<TextField, string>) => {
+    const failedKey = `app.products.${keys[field].failed}`;
+    try {
+      await dataProvider.updateProduct(product.id, { [field]: values[field] }, failedKey);
+      await onSaved();
+      onDone();
+      void popup.showSuccess(t(keys[field].saved));
+    } catch (error) {
+      popup.showError(errorText(error, failedKey));
+      return notSaved;
+    }
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit(save)} aria-label={t(keys[field].edit)}>
-      <FormTextField control={form.control} name={field} label={t(field)} multiline minRows={4} autoFocus />
+    <AppForm
+      defaultValues={{ description: product.description ?? '', features: product.features ?? '' }}
+      onSubmit={save}
+      label={t(keys[field].edit)}
+    >
+      <FormTextField name={field} label={t(field)} multiline minRows={4} autoFocus />
       <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button onClick={onDone}>{translate('app.common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? t('saving') : t('save')}
-        </Button>
+        <FormCancelButton onCancel={onDone} />
+        <SubmitButton label={t('save')} submittingLabel={t('saving')} />
       </Stack>
-    </Box>
+    </AppForm>
   );
 }

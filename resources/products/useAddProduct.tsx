@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { UseFormSetError } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import type { MediaKind } from '../../dataProvider/products';
 import { statusOf } from '../../src/lib/errors';
 import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
-import { useSingleFlight } from '../../src/lib/useSingleFlight';
 import { isTimeout, withTimeout } from '../../src/lib/withTimeout';
 import { paths } from '../../src/routes';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
+import type { SaveResult } from '../../src/ui/form/AppForm';
+import { notSaved, submissionErrors } from '../../src/ui/form/applyServerErrors';
+import { useOneSave } from '../../src/ui/form/useOneSave';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { serverTextOf } from './productErrors';
 import {
@@ -33,46 +33,56 @@ export interface UploadProgress {
   fraction: number;
 }
 
-export interface ProductUploads {
+/** The add form's values: the product's fields and the files picked for it. */
+export type AddProductValues = ProductFormValues & {
   images: File[];
-  siteImages: File[];
+  site_installed_images: File[];
   brochure: File | null;
-}
+};
 
 /**
  * Adding a product: the checks before sending, the question when there is no image, the
  * product (with its brochure), then its images and site images, each step counted in
- * `progress`. What was typed and picked stays when anything fails.
+ * `progress`. What was typed and picked stays when anything fails: `submit` then answers
+ * the form's errors (react-admin's <Form> puts them under the fields). `retry` submits the
+ * form again.
  */
-export function useAddProduct(uploads: ProductUploads, setError: UseFormSetError<ProductFormValues>) {
+export function useAddProduct(retry: () => void) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.products.${key}`);
   const dataProvider = useDataProvider<AppDataProvider>();
   const popup = usePopup();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const once = useSingleFlight();
   const noImages = useAskBeforeNoImages();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
 
-  const createFailed = (error: unknown, retry: () => void) => {
-    if (isTimeout(error)) return popup.showError(t('upload_timeout'));
-    if (statusOf(error) === 413) return popup.showError(t('too_large'), t('too_large_title'));
-    applyServerErrors(error, productFieldNames, setError);
-    const text = fieldErrorLines(error) ?? serverTextOf(error);
-    if (text) return popup.showError(text);
-    popup.showWarning({
-      title: translate('app.common.error_title'),
-      text: t('create_failed'),
-      action: <Button onClick={retry}>{t('try_again')}</Button>,
-    });
+  /** A check or a refusal that stopped the sending: said in a titled popup, and the form stays unsaved. */
+  const refused = (text: string, title?: string) => {
+    popup.showError(text, title);
+    return notSaved;
   };
 
-  const send = async (values: ProductFormValues) => {
+  /** Tells why the product was not created, and answers the server's field errors for the form. */
+  const createFailed = (error: unknown) => {
+    if (isTimeout(error)) return refused(t('upload_timeout'));
+    if (statusOf(error) === 413) return refused(t('too_large'), t('too_large_title'));
+    const text = fieldErrorLines(error) ?? serverTextOf(error);
+    if (text) popup.showError(text);
+    else
+      popup.showWarning({
+        title: translate('app.common.error_title'),
+        text: t('create_failed'),
+        action: <Button onClick={retry}>{t('try_again')}</Button>,
+      });
+    return submissionErrors(error, productFieldNames);
+  };
+
+  const send = async (values: AddProductValues): Promise<SaveResult> => {
     const batches = (
       [
-        ['images', uploads.images],
-        ['site_installed_images', uploads.siteImages],
+        ['images', values.images],
+        ['site_installed_images', values.site_installed_images],
       ] as Array<[MediaKind, File[]]>
     ).filter(([, files]) => files.length > 0);
     const total = 1 + batches.length;
@@ -83,11 +93,10 @@ export function useAddProduct(uploads: ProductUploads, setError: UseFormSetError
       try {
         const input = productInput(values);
         ({ id } = await withTimeout(uploadTimeoutMs, signal =>
-          dataProvider.createProduct(input, uploads.brochure, signal, sent(0)),
+          dataProvider.createProduct(input, values.brochure, signal, sent(0)),
         ));
       } catch (error) {
-        createFailed(error, () => void submit(values));
-        return;
+        return createFailed(error);
       }
       // The catalogue's lists (the brand's products, search) show the new product when next opened.
       void queryClient.invalidateQueries();
@@ -112,13 +121,16 @@ export function useAddProduct(uploads: ProductUploads, setError: UseFormSetError
     }
   };
 
-  const submit = (values: ProductFormValues) =>
-    once(async () => {
-      if (!hasRequiredFields(values)) return popup.showError(t('missing'), t('missing_title'));
-      if (!inrPriceValid(values)) return popup.showError(t('inr_required'), t('inr_title'));
-      if (uploads.images.length + uploads.siteImages.length === 0 && !(await noImages.ask())) return;
-      await send(values);
-    });
+  const save = async (values: AddProductValues): Promise<SaveResult> => {
+    if (!hasRequiredFields(values)) return refused(t('missing'), t('missing_title'));
+    if (!inrPriceValid(values)) return refused(t('inr_required'), t('inr_title'));
+    if (values.images.length + values.site_installed_images.length === 0 && !(await noImages.ask())) {
+      return notSaved;
+    }
+    return send(values);
+  };
+
+  const submit = useOneSave(save);
 
   return { submit, progress, busy: progress !== null, dialog: noImages.dialog };
 }

@@ -1,16 +1,15 @@
-import { Button } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { EmailField } from '../../src/auth/EmailField';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
-import { usePopup } from '../../src/ui/PopupProvider';
+import { useOneSave } from '../../src/ui/form/useOneSave';
 import { AccountGate } from './AccountGate';
 import { SettingsCard } from './SettingsCard';
+import { SettingsForm } from './SettingsForm';
 import { settingsPaths } from './settingsPaths';
 import { newEmailVerifications } from './settingsVerifications';
+import { useSettingsFailure } from './useSettingsFailure';
 import { useStepUp } from './useStepUp';
 
 interface EmailValues {
@@ -26,41 +25,42 @@ export default function ChangeEmailPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
-  const popup = usePopup();
-  const errorText = useErrorMessage();
   const { account, accountError, verificationId, handleStepUpError } = useStepUp('email');
-  const form = useForm<EmailValues>({ defaultValues: { email: '' } });
-  const { isSubmitting } = form.formState;
+  const failed = useSettingsFailure(handleStepUpError);
 
-  const onSubmit = async ({ email }: EmailValues) => {
+  const onSubmit = useOneSave(async ({ email }: EmailValues) => {
     if (!account) return;
     const address = email.trim();
     if (address.toLowerCase() === (account.email ?? '').toLowerCase()) {
-      form.setError('email', { type: 'unchanged', message: translate('app.settings.email_unchanged') });
-      return;
+      return { email: translate('app.settings.email_unchanged') };
     }
     try {
       const answer = await dataProvider.sendSettingsVerificationEmail(address, verificationId);
       newEmailVerifications.remember(address, answer.verification_id);
       navigate(settingsPaths.verifyNewEmail(address));
     } catch (error) {
-      if (handleStepUpError(error)) return;
-      if (!applyServerErrors(error, ['email'], form.setError)) {
-        popup.showError(errorText(error, 'app.settings.verification_send_failed'));
-      }
+      return failed(error, ['email'], 'app.settings.verification_send_failed');
     }
-  };
+  });
 
   return (
     <SettingsCard title={translate('app.settings.email_title')}>
       <AccountGate ready={!!account} error={accountError}>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-          <EmailField form={form} name="email" label={translate('app.settings.new_email')} />
-          <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 2 }}>
-            {translate(isSubmitting ? 'app.settings.sending' : 'app.settings.email_continue')}
-          </Button>
-        </form>
+        <SettingsForm
+          defaultValues={{ email: '' }}
+          onSubmit={onSubmit}
+          submitLabel={translate('app.settings.email_continue')}
+          submittingLabel={translate('app.settings.sending')}
+        >
+          <NewEmailField />
+        </SettingsForm>
       </AccountGate>
     </SettingsCard>
   );
+}
+
+function NewEmailField() {
+  const translate = useTranslate();
+  const form = useFormContext<EmailValues>();
+  return <EmailField form={form} name="email" label={translate('app.settings.new_email')} />;
 }

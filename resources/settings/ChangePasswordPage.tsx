@@ -1,21 +1,23 @@
-import { Button } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useDataProvider, useLogout, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { NewPasswordFields } from '../../src/auth/NewPasswordFields';
 import { paths } from '../../src/routes';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
+import { useOneSave } from '../../src/ui/form/useOneSave';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { AccountGate } from './AccountGate';
 import { SettingsCard } from './SettingsCard';
+import { SettingsForm } from './SettingsForm';
 import { stepUp } from './settingsVerifications';
+import { useSettingsFailure } from './useSettingsFailure';
 import { useStepUp } from './useStepUp';
 
 interface PasswordValues {
   new_password: string;
   confirm_password: string;
 }
+
+const passwordFields = ['new_password', 'confirm_password'];
 
 /**
  * /settings/change-password: a new password for the signed-in admin, after the verification
@@ -27,12 +29,9 @@ export default function ChangePasswordPage() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const logout = useLogout();
   const popup = usePopup();
-  const errorText = useErrorMessage();
   const { account, accountError, verificationId, handleStepUpError } = useStepUp('password');
-  const form = useForm<PasswordValues>({ defaultValues: { new_password: '', confirm_password: '' } });
-  const { isSubmitting } = form.formState;
-
-  const onSubmit = async (values: PasswordValues) => {
+  const failed = useSettingsFailure(handleStepUpError);
+  const onSubmit = useOneSave(async (values: PasswordValues) => {
     if (!account) return;
     try {
       await dataProvider.changeOwnPassword({
@@ -45,31 +44,38 @@ export default function ChangePasswordPage() {
       await popup.showSuccess(translate('app.settings.password_changed'));
       await logout({}, paths.login, false);
     } catch (error) {
-      if (handleStepUpError(error)) return;
-      if (!applyServerErrors(error, ['new_password', 'confirm_password'], form.setError)) {
-        popup.showError(errorText(error, 'app.settings.password_failed'));
-      }
+      return failed(error, passwordFields, 'app.settings.password_failed');
     }
-  };
+  });
 
   return (
     <SettingsCard title={translate('app.settings.password_title')}>
       <AccountGate ready={!!account} error={accountError}>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-          <NewPasswordFields
-            form={form}
-            names={{ password: 'new_password', confirm: 'confirm_password' }}
-            labels={{
-              password: translate('app.settings.new_password'),
-              confirm: translate('app.settings.confirm_password'),
-            }}
-            mismatch={translate('app.settings.password_mismatch')}
-          />
-          <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 2 }}>
-            {translate(isSubmitting ? 'app.settings.updating' : 'app.settings.update_password')}
-          </Button>
-        </form>
+        <SettingsForm
+          defaultValues={{ new_password: '', confirm_password: '' }}
+          onSubmit={onSubmit}
+          submitLabel={translate('app.settings.update_password')}
+          submittingLabel={translate('app.settings.updating')}
+        >
+          <PasswordFields />
+        </SettingsForm>
       </AccountGate>
     </SettingsCard>
+  );
+}
+
+function PasswordFields() {
+  const translate = useTranslate();
+  const form = useFormContext<PasswordValues>();
+  return (
+    <NewPasswordFields
+      form={form}
+      names={{ password: 'new_password', confirm: 'confirm_password' }}
+      labels={{
+        password: translate('app.settings.new_password'),
+        confirm: translate('app.settings.confirm_password'),
+      }}
+      mismatch={translate('app.settings.password_mismatch')}
+    />
   );
 }

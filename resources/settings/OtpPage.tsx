@@ -1,6 +1,7 @@
-import { Button, Link as MuiLink, Typography } from '@mui/material';
+import { Link as MuiLink, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
@@ -8,14 +9,21 @@ import { Feedback, type FeedbackMessage } from '../../src/auth/Feedback';
 import { paths } from '../../src/routes';
 import { isNetworkError } from '../../src/lib/errors';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { useSingleFlight } from '../../src/lib/useSingleFlight';
+import { AppForm } from '../../src/ui/form/AppForm';
+import { notSaved } from '../../src/ui/form/applyServerErrors';
+import { SubmitButton } from '../../src/ui/form/SubmitButton';
+import { useOneSave } from '../../src/ui/form/useOneSave';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { OtpInput, otpLength } from './OtpInput';
 import { SettingsCard } from './SettingsCard';
 import { settingsPaths } from './settingsPaths';
 import { pendingPhone, stepUp } from './settingsVerifications';
 
-const emptyDigits = () => Array.from({ length: otpLength }, () => '');
+const emptyDigits = Array.from({ length: otpLength }, () => '');
+
+interface OtpValues {
+  digits: string[];
+}
 
 /** /settings/change-phone-number/otp/{phoneNumber} (or without the number): the 4-digit OTP, then /settings. */
 export default function OtpPage() {
@@ -25,11 +33,32 @@ export default function OtpPage() {
   const navigate = useNavigate();
   const popup = usePopup();
   const errorText = useErrorMessage();
-  const singleFlight = useSingleFlight();
   const phone = useParams().phoneNumber ?? pendingPhone.get();
-  const [digits, setDigits] = useState(emptyDigits);
   const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
-  const [busy, setBusy] = useState(false);
+
+  const onSubmit = useOneSave(async ({ digits }: OtpValues) => {
+    if (!phone) return;
+    if (digits.some(digit => !/^\d$/.test(digit))) {
+      setFeedback({ text: translate('app.settings.otp_required'), tone: 'error' });
+      return notSaved;
+    }
+    setFeedback(null);
+    try {
+      await dataProvider.verifyOtp(digits.join(''), phone);
+      pendingPhone.forget();
+      stepUp.forget();
+      await queryClient.invalidateQueries({ queryKey: ['ownAccount'] });
+      await popup.showSuccess(translate('app.settings.phone_updated'));
+      navigate(paths.settings);
+    } catch (error) {
+      // A wrong code reads 'Invalid OTP. Please try again.' (or the server's reason); no answer is a network failure.
+      const text = isNetworkError(error)
+        ? translate('app.errors.network')
+        : errorText(error, 'app.settings.otp_invalid');
+      setFeedback({ text, tone: 'error' });
+      return notSaved;
+    }
+  });
 
   if (!phone) {
     return (
@@ -42,52 +71,30 @@ export default function OtpPage() {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void singleFlight(async () => {
-      if (digits.some(digit => !/^\d$/.test(digit))) {
-        setFeedback({ text: translate('app.settings.otp_required'), tone: 'error' });
-        return;
-      }
-      setFeedback(null);
-      setBusy(true);
-      try {
-        await dataProvider.verifyOtp(digits.join(''), phone);
-        pendingPhone.forget();
-        stepUp.forget();
-        await queryClient.invalidateQueries({ queryKey: ['ownAccount'] });
-        await popup.showSuccess(translate('app.settings.phone_updated'));
-        navigate(paths.settings);
-      } catch (error) {
-        // A wrong code reads 'Invalid OTP. Please try again.' (or the server's reason); no answer is a network failure.
-        const text = isNetworkError(error)
-          ? translate('app.errors.network')
-          : errorText(error, 'app.settings.otp_invalid');
-        setFeedback({ text, tone: 'error' });
-      } finally {
-        setBusy(false);
-      }
-    });
-  };
-
   return (
     <SettingsCard title={translate('app.settings.otp_title')}>
-      <form noValidate onSubmit={onSubmit}>
+      <AppForm defaultValues={{ digits: emptyDigits }} onSubmit={onSubmit} mode="onSubmit">
         <Typography id="otp-intro">{translate('app.settings.otp_intro', { phone })}</Typography>
-        <OtpInput
-          digits={digits}
-          onChange={next => {
-            setDigits(next);
-            setFeedback(null);
-          }}
-          error={feedback?.tone === 'error'}
-          describedBy="otp-intro"
+        <Controller
+          name="digits"
+          render={({ field }) => (
+            <OtpInput
+              digits={field.value}
+              onChange={next => {
+                field.onChange(next);
+                setFeedback(null);
+              }}
+              error={feedback?.tone === 'error'}
+              describedBy="otp-intro"
+            />
+          )}
         />
-        <Button type="submit" variant="contained" disabled={busy}>
-          {translate(busy ? 'app.settings.verifying' : 'app.settings.verify_otp')}
-        </Button>
+        <SubmitButton
+          label={translate('app.settings.verify_otp')}
+          submittingLabel={translate('app.settings.verifying')}
+        />
         <Feedback message={feedback} />
-      </form>
+      </AppForm>
     </SettingsCard>
   );
 }

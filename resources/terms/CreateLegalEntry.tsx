@@ -1,6 +1,5 @@
-import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
@@ -8,8 +7,13 @@ import type { LegalKind } from '../../dataProvider/terms';
 import { useFailureText } from '../../src/lib/useFailureText';
 import { FailureAlert } from '../../src/ui/FailureAlert';
 import { useGoBack } from '../../src/lib/useGoBack';
+import { AppForm } from '../../src/ui/form/AppForm';
+import { FormActions, FormCard } from '../../src/ui/form/FormLayout';
+import { FormCheckbox } from '../../src/ui/form/FormCheckbox';
 import { FormTextField } from '../../src/ui/form/FormTextField';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
+import { submissionErrors } from '../../src/ui/form/applyServerErrors';
+import { SubmitButton } from '../../src/ui/form/SubmitButton';
+import { useOneSave } from '../../src/ui/form/useOneSave';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { legacyListPaths, legalKinds, legalQueryKeys, listPathOf } from './legalKinds';
@@ -25,6 +29,8 @@ interface LegalEntryValues {
 
 const fieldNames = ['title', 'section', 'content', 'display_order', 'is_active'];
 
+const emptyEntry: LegalEntryValues = { title: '', section: '', content: '', display_order: '', is_active: true };
+
 /** The create form of one kind: title, section, content, display order and Active; then back to its list. */
 function CreateLegalEntry({ kind }: { kind: LegalKind }) {
   const translate = useTranslate();
@@ -36,13 +42,9 @@ function CreateLegalEntry({ kind }: { kind: LegalKind }) {
   const goBack = useGoBack(listPathOf(kind));
   const sections = useLegalSections(kind);
   const t = (key: string) => translate(`app.terms.${key}`);
-  const form = useForm<LegalEntryValues>({
-    defaultValues: { title: '', section: '', content: '', display_order: '', is_active: true },
-    mode: 'onTouched',
-  });
   const required = (value: unknown) => String(value ?? '').trim() !== '' || t('required');
 
-  const save = async (values: LegalEntryValues) => {
+  const save = useOneSave(async (values: LegalEntryValues) => {
     try {
       await dataProvider.createLegalEntry(kind, {
         title: values.title.trim(),
@@ -55,21 +57,19 @@ function CreateLegalEntry({ kind }: { kind: LegalKind }) {
       void popup.showSuccess(t('created'));
       navigate(legacyListPaths[kind]);
     } catch (error) {
-      applyServerErrors(error, fieldNames, form.setError);
       const { summary, detail } = failureText(error, legalKinds[kind].createFailed);
       popup.showError(detail ?? summary, detail ? summary : undefined);
+      return submissionErrors(error, fieldNames);
     }
-  };
+  });
 
-  const submitting = form.formState.isSubmitting;
   return (
     <Box sx={{ py: 2 }}>
       <PageHeader title={t(legalKinds[kind].createTitle)} />
       {sections.error && <FailureAlert error={sections.error} messageKey="app.terms.sections_failed" sx={{ mb: 2 }} />}
-      <Card component="form" noValidate onSubmit={form.handleSubmit(save)}>
-        <CardContent sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <AppForm defaultValues={emptyEntry} onSubmit={save}>
+        <FormCard>
           <FormTextField
-            control={form.control}
             name="title"
             label={t('title_label')}
             rules={{ validate: required }}
@@ -77,7 +77,6 @@ function CreateLegalEntry({ kind }: { kind: LegalKind }) {
             slotProps={{ htmlInput: { maxLength: 255 } }}
           />
           <FormTextField
-            control={form.control}
             name="section"
             label={t('section')}
             rules={{ validate: required }}
@@ -87,7 +86,6 @@ function CreateLegalEntry({ kind }: { kind: LegalKind }) {
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <FormTextField
-              control={form.control}
               name="content"
               label={t('content')}
               rules={{ validate: required }}
@@ -97,7 +95,6 @@ function CreateLegalEntry({ kind }: { kind: LegalKind }) {
             />
           </Box>
           <FormTextField
-            control={form.control}
             name="display_order"
             label={t('display_order')}
             type="number"
@@ -111,31 +108,13 @@ function CreateLegalEntry({ kind }: { kind: LegalKind }) {
             }}
             slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
           />
-          <Controller
-            control={form.control}
-            name="is_active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={field.value}
-                    onChange={event => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                  />
-                }
-                label={t('active')}
-              />
-            )}
-          />
-          <Stack direction="row" spacing={2} sx={{ gridColumn: '1 / -1', justifyContent: 'flex-end' }}>
+          <FormCheckbox name="is_active" label={t('active')} />
+          <FormActions>
             <Button onClick={goBack}>{t('cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={submitting}>
-              {t(submitting ? 'submitting' : 'submit')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+            <SubmitButton label={t('submit')} submittingLabel={t('submitting')} />
+          </FormActions>
+        </FormCard>
+      </AppForm>
     </Box>
   );
 }

@@ -1,11 +1,14 @@
-import { Box, Button, Card, CardContent, Stack } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCreate, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
+import { AppForm } from '../../src/ui/form/AppForm';
+import { FormActions, FormCard } from '../../src/ui/form/FormLayout';
+import { notSaved, submissionErrors } from '../../src/ui/form/applyServerErrors';
+import { SubmitButton } from '../../src/ui/form/SubmitButton';
+import { useOneSave } from '../../src/ui/form/useOneSave';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { serverMessageOf, statusOf } from '../../src/lib/errors';
@@ -22,8 +25,6 @@ export default function AddUser() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [create] = useCreate();
   const [compressing, setCompressing] = useState(0);
-  const form = useForm<UserValues>({ defaultValues: emptyUser, mode: 'onTouched' });
-  const submitting = form.formState.isSubmitting;
   const t = (field: string) => translate(`app.add_user.${field}`);
   const busy = (delta: boolean) => setCompressing(count => count + (delta ? 1 : -1));
 
@@ -51,7 +52,7 @@ export default function AddUser() {
     );
   };
 
-  const onSubmit = async (values: UserValues) => {
+  const onSubmit = useOneSave(async (values: UserValues) => {
     try {
       await create('users', { data: createPayload(values) }, { returnPromise: true });
       created();
@@ -67,29 +68,27 @@ export default function AddUser() {
             </Button>
           ),
         });
-        return;
+        return notSaved;
       }
-      applyServerErrors(error, userFields, form.setError);
       popup.showError(failureText(error));
+      return submissionErrors(error, userFields);
     }
-  };
+  });
 
   return (
     <Box sx={{ py: 2 }}>
       <PageHeader title={t('title')} />
-      <Card component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-        <CardContent sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <UserFormFields form={form} images={['photo']} onBusyChange={busy} />
-          <Stack direction="row" spacing={2} sx={{ gridColumn: '1 / -1', justifyContent: 'flex-end' }}>
+      <AppForm defaultValues={emptyUser} onSubmit={onSubmit}>
+        <FormCard>
+          <UserFormFields images={['photo']} onBusyChange={busy} />
+          <FormActions>
             <Button component={Link} to={paths.userList}>
               {translate('app.common.cancel')}
             </Button>
-            <Button type="submit" variant="contained" disabled={submitting || compressing > 0}>
-              {t(submitting ? 'submitting' : 'submit')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+            <SubmitButton label={t('submit')} submittingLabel={t('submitting')} waiting={compressing > 0} />
+          </FormActions>
+        </FormCard>
+      </AppForm>
     </Box>
   );
 }

@@ -1,11 +1,10 @@
-import { IconButton, Link, Tooltip } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CancelIcon from '@mui/icons-material/Cancel';
+import { Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { Decision, EditRequestKind } from '../../dataProvider';
 import { personName } from '../../src/lib/text';
 import { paths } from '../../src/routes';
+import { RowDecisionActions } from '../../src/ui/RowActions';
 
 export interface EditRequest extends RaRecord {
   requestId: number;
@@ -23,7 +22,7 @@ export function EditRequestActions({ request, onDecide }: EditRequestActionsProp
   const translate = useTranslate();
   const name = personName(request);
   return (
-    <>
+    <Stack direction="row" sx={{ alignItems: 'center' }}>
       {request.requestKind === 'profile' && (
         <Link
           component={RouterLink}
@@ -34,24 +33,13 @@ export function EditRequestActions({ request, onDecide }: EditRequestActionsProp
           {translate('app.users.view_edits')}
         </Link>
       )}
-      <Tooltip title={translate('app.common.approve')}>
-        <IconButton
-          color="success"
-          onClick={() => onDecide({ request, decision: 'allow' })}
-          aria-label={translate('app.users.allow_request', { name })}
-        >
-          <CheckCircleIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={translate('app.common.reject')}>
-        <IconButton
-          color="error"
-          onClick={() => onDecide({ request, decision: 'reject' })}
-          aria-label={translate('app.users.reject_request', { name })}
-        >
-          <CancelIcon />
-        </IconButton>
-      </Tooltip>
-    </>
+      <RowDecisionActions
+        labels={{
+          approve: translate('app.users.allow_request', { name }),
+          reject: translate('app.users.reject_request', { name }),
+        }}
+        onDecide={decision => onDecide({ request, decision: decision === 'approve' ? 'allow' : 'reject' })}
+      />
+    </Stack>
   );
 }

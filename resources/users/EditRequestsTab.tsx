@@ -12,7 +12,8 @@ import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { searchFilter } from '../../src/ui/list/SearchFilter';
-import { UserListActions } from './UserListActions';
+import { ListActions } from '../../src/ui/list/ListActions';
+import { paths } from '../../src/routes';
 import { EditRequestActions, type EditRequest } from './EditRequestActions';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
@@ -60,7 +61,7 @@ export function EditRequestsTab() {
             choices={requestTypeChoices}
           />,
         ]}
-        actions={<UserListActions />}
+        actions={<ListActions addTo={paths.addUser} />}
         failedKey="app.users.requests_failed"
       >
         <DataTable

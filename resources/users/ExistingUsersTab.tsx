@@ -9,7 +9,7 @@ import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { exportRows } from '../../src/lib/exportRows';
-import { UserListActions } from './UserListActions';
+import { ListActions } from '../../src/ui/list/ListActions';
 import { useUserFilters } from './userFilters';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
@@ -39,7 +39,7 @@ export function ExistingUsersTab() {
         resource="users"
         sort={newestFirst}
         filters={useUserFilters()}
-        actions={<UserListActions />}
+        actions={<ListActions addTo={paths.addUser} />}
         exporter={exporter}
         failedKey="app.users.fetch_failed"
       >

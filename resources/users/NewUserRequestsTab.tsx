@@ -8,7 +8,7 @@ import { personName, titleCase } from '../../src/lib/text';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
-import { UserListActions } from './UserListActions';
+import { ListActions } from '../../src/ui/list/ListActions';
 import { useUserFilters } from './userFilters';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
@@ -22,7 +22,7 @@ export function NewUserRequestsTab() {
       sort={newestFirst}
       paged={false}
       filters={useUserFilters()}
-      actions={<UserListActions />}
+      actions={<ListActions addTo={paths.addUser} />}
       failedKey="app.users.requests_failed"
     >
       <DataTable

@@ -2,15 +2,17 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { TdsCertificate } from '../../dataProvider/userDetail';
-import { DataTable, type Column } from '../../src/ui/DataTable';
+import { FetchedTable } from '../../src/ui/list/FetchedTable';
+import { RowNumber } from '../../src/ui/list/RowNumber';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { Section } from '../../src/ui/Section';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
 import { formatDateTime } from '../../src/lib/format';
 import { safeUrl } from '../../src/lib/safeUrl';
+import { hasExpired } from '../../src/lib/signedAddress';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useSingleFlight } from '../../src/lib/useSingleFlight';
 import { fileTypeOf, tdsAccept, tdsProblem } from './tdsFiles';
@@ -37,6 +39,15 @@ export function TdsCertificates({ userId }: { userId: Identifier }) {
     failedKey: 'app.user_detail.delete_failed',
     onDeleted: refresh,
   });
+
+  /** A certificate's signed address expires: an expired one is fetched again before it opens. */
+  const openFresh = async (event: React.MouseEvent, certificate: TdsCertificate, url: string) => {
+    if (!hasExpired(url)) return;
+    event.preventDefault();
+    const fresh = (await certificates.refetch()).data?.find(each => each.id === certificate.id);
+    const freshUrl = safeUrl(fresh?.certificate_file_url ?? fresh?.certificate_file);
+    if (freshUrl) window.open(freshUrl, '_blank', 'noopener,noreferrer');
+  };
 
   const choose = (chosen: FileList | null) => {
     setFiles(Array.from(chosen ?? []));
@@ -78,40 +89,28 @@ export function TdsCertificates({ userId }: { userId: Identifier }) {
   const nameOf = (certificate: TdsCertificate) =>
     certificate.file_name || t('certificate_name', { type: fileTypeOf(certificate.certificate_file) });
   const about = (certificate: TdsCertificate) => ({ name: nameOf(certificate), date: uploadedOn(certificate) });
-  const columns: Column<TdsCertificate>[] = [
-    { key: 'sl', label: translate('app.common.sl_no'), render: (_, index) => index + 1 },
-    {
-      key: 'file',
-      label: t('certificate'),
-      render: nameOf,
-    },
-    { key: 'date', label: t('uploaded_on'), render: uploadedOn },
-    {
-      key: 'action',
-      label: translate('app.common.action'),
-      render: certificate => {
-        const url = safeUrl(certificate.certificate_file_url ?? certificate.certificate_file);
-        return (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {url && (
-              <Link
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('view_certificate_label', about(certificate))}
-              >
-                {t('view_certificate')}
-              </Link>
-            )}
-            <RowDeleteAction
-              onClick={() => deletion.ask(certificate)}
-              label={t('delete_certificate_label', about(certificate))}
-            />
-          </Stack>
-        );
-      },
-    },
-  ];
+  const actions = (certificate: TdsCertificate) => {
+    const url = safeUrl(certificate.certificate_file_url ?? certificate.certificate_file);
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {url && (
+          <Link
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={event => void openFresh(event, certificate, url)}
+            aria-label={t('view_certificate_label', about(certificate))}
+          >
+            {t('view_certificate')}
+          </Link>
+        )}
+        <RowDeleteAction
+          onClick={() => deletion.ask(certificate)}
+          label={t('delete_certificate_label', about(certificate))}
+        />
+      </Stack>
+    );
+  };
 
   return (
     <Section title={t('certificates')}>
@@ -144,14 +143,20 @@ export function TdsCertificates({ userId }: { userId: Identifier }) {
           {t(uploading ? 'uploading' : 'upload')}
         </Button>
       </Stack>
-      <DataTable
+      <FetchedTable
+        resource="tdsCertificates"
+        data={certificates.data}
+        isPending={certificates.isPending}
+        error={certificates.error}
+        failedKey="app.user_detail.certificates_failed"
         label={t('certificates')}
-        columns={columns}
-        rows={certificates.data}
         emptyText={t('certificates_empty')}
-        loading={certificates.isPending}
-        error={certificates.error ? errorText(certificates.error, 'app.user_detail.certificates_failed') : null}
-      />
+      >
+        <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
+        <DataTable.Col source="file_name" label="app.user_detail.certificate" render={nameOf} />
+        <DataTable.Col source="uploaded_at" label="app.user_detail.uploaded_on" render={uploadedOn} />
+        <DataTable.Col label="app.common.action" render={actions} />
+      </FetchedTable>
       {deletion.dialog}
     </Section>
   );

@@ -1,19 +1,20 @@
 import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { FormImagePicker } from '../../src/ui/form/FormImagePicker';
 import { FormTextField, type Choice } from '../../src/ui/form/FormTextField';
 import { ImageLink } from '../../src/ui/ImageLink';
-import { ImagePicker } from '../../src/ui/ImagePicker';
 import { emailPattern, panPattern, phonePattern, pincodePattern } from '../../src/lib/validation';
 import type { ImageField, UserValues } from './userForm';
 import { useUserChoices } from './useUserChoices';
+
+const imageFields: ImageField[] = ['photo', 'pan_card', 'visiting_card_front', 'visiting_card_back'];
 
 /** Photo and user-photo-sized cards: longest side 800 px (spec, section 5). */
 const photoMaxSide = 800;
 
 interface UserFormFieldsProps {
-  form: UseFormReturn<UserValues>;
   /** The images offered besides the architect's visiting cards. */
   images: ImageField[];
   /** Counts the images being compressed, so the form waits for them. */
@@ -22,15 +23,23 @@ interface UserFormFieldsProps {
   current?: Record<string, unknown>;
 }
 
-/** Every field of a user, shared by the add-user and edit-user forms; the state resets when the country changes. */
-export function UserFormFields({ form, images, onBusyChange, current }: UserFormFieldsProps) {
+/**
+ * Every field of a user, shared by the add-user and edit-user forms (inside their
+ * react-admin <Form>); the state resets when the country changes.
+ */
+export function UserFormFields({ images, onBusyChange, current }: UserFormFieldsProps) {
   const translate = useTranslate();
-  const [countryId, userType] = useWatch({ control: form.control, name: ['country', 'user_type'] });
+  const { control, setValue } = useFormContext<UserValues>();
+  const [countryId, userType, ...picked] = useWatch({
+    control,
+    name: ['country', 'user_type', 'photo', 'pan_card', 'visiting_card_front', 'visiting_card_back'],
+  });
+  const isPicked = (name: ImageField) => !!picked[imageFields.indexOf(name)];
   const choices = useUserChoices(countryId);
   const [stateCountry, setStateCountry] = useState(countryId);
   if (stateCountry !== countryId) {
     setStateCountry(countryId);
-    form.setValue('state', '');
+    setValue('state', '');
   }
   const t = (field: string) => translate(`app.add_user.${field}`);
   const required = { value: true, message: translate('app.common.required') };
@@ -39,44 +48,22 @@ export function UserFormFields({ form, images, onBusyChange, current }: UserForm
     name: 'gender' | 'country' | 'state' | 'user_type' | 'firm_type',
     options: Choice[],
     disabled = false,
-  ) => (
-    <FormTextField
-      control={form.control}
-      name={name}
-      label={t(name)}
-      emptyChoice={t('none')}
-      choices={options}
-      disabled={disabled}
-    />
-  );
+  ) => <FormTextField name={name} label={t(name)} emptyChoice={t('none')} choices={options} disabled={disabled} />;
 
   const imageField = (name: ImageField) => {
     const label = name === 'pan_card' ? translate('app.user_detail.pan_card') : t(name);
     return (
-      <Controller
-        key={name}
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-end' }}>
-            <ImagePicker
-              label={label}
-              value={field.value}
-              onChange={field.onChange}
-              maxSide={photoMaxSide}
-              onBusyChange={onBusyChange}
-            />
-            {!field.value && (
-              <ImageLink
-                src={current?.[name]}
-                alt={translate('app.user_detail.current_image', { name: label })}
-                openLabel={translate('app.user_detail.open_image', { name: label })}
-                maxHeight={96}
-              />
-            )}
-          </Stack>
+      <Stack key={name} direction="row" spacing={2} sx={{ alignItems: 'flex-end' }}>
+        <FormImagePicker name={name} label={label} maxSide={photoMaxSide} onBusyChange={onBusyChange} />
+        {!isPicked(name) && (
+          <ImageLink
+            src={current?.[name]}
+            alt={translate('app.user_detail.current_image', { name: label })}
+            openLabel={translate('app.user_detail.open_image', { name: label })}
+            maxHeight={96}
+          />
         )}
-      />
+      </Stack>
     );
   };
 
@@ -87,24 +74,21 @@ export function UserFormFields({ form, images, onBusyChange, current }: UserForm
           {translate('app.users.choices_failed')}
         </Alert>
       )}
-      <FormTextField control={form.control} name="first_name" label={t('first_name')} rules={{ required }} />
-      <FormTextField control={form.control} name="last_name" label={t('last_name')} rules={{ required }} />
+      <FormTextField name="first_name" label={t('first_name')} rules={{ required }} />
+      <FormTextField name="last_name" label={t('last_name')} rules={{ required }} />
       <FormTextField
-        control={form.control}
         name="email"
         type="email"
         label={t('email')}
         rules={{ pattern: { value: emailPattern, message: translate('app.common.email_invalid') } }}
       />
       <FormTextField
-        control={form.control}
         name="phone"
         type="tel"
         label={t('phone')}
         rules={{ pattern: { value: phonePattern, message: translate('app.common.phone_invalid') } }}
       />
       <FormTextField
-        control={form.control}
         name="pan_card_number"
         label={t('pan_card_number')}
         rules={{ required, validate: value => panPattern.test(String(value).toUpperCase()) || t('pan_invalid') }}
@@ -115,33 +99,24 @@ export function UserFormFields({ form, images, onBusyChange, current }: UserForm
         ['male', 'female', 'other'].map(value => ({ value, label: t(value) })),
       )}
       <FormTextField
-        control={form.control}
         name="date_of_birth"
         type="date"
         label={t('date_of_birth')}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } }}
       />
       <FormTextField
-        control={form.control}
         name="pincode"
         label={t('pincode')}
         rules={{ pattern: { value: pincodePattern, message: t('pincode_invalid') } }}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
       />
-      <FormTextField
-        control={form.control}
-        name="address"
-        label={t('address')}
-        multiline
-        minRows={2}
-        sx={{ gridColumn: '1 / -1' }}
-      />
+      <FormTextField name="address" label={t('address')} multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
       {choiceField('country', choices.countries)}
       {choiceField('state', choices.states, !countryId)}
       {choiceField('user_type', choices.userTypes)}
       {choiceField('firm_type', choices.firmTypes)}
-      <FormTextField control={form.control} name="firm_name" label={t('firm_name')} />
-      <FormTextField control={form.control} name="dealer_type" label={t('dealer_type')} />
+      <FormTextField name="firm_name" label={t('firm_name')} />
+      <FormTextField name="dealer_type" label={t('dealer_type')} />
       {images.map(imageField)}
       {userType === 'architect' && (
         <>

@@ -1,12 +1,16 @@
-import { Box, Button, Card, CardContent, Stack } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useCreate, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
-import { ImagePicker } from '../../src/ui/ImagePicker';
+import { AppForm } from '../../src/ui/form/AppForm';
+import { FormActions, FormCard } from '../../src/ui/form/FormLayout';
+import { submissionErrors } from '../../src/ui/form/applyServerErrors';
+import { FormImagePicker } from '../../src/ui/form/FormImagePicker';
+import { SubmitButton } from '../../src/ui/form/SubmitButton';
+import { useOneSave } from '../../src/ui/form/useOneSave';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
@@ -17,6 +21,22 @@ import { VoucherFields, voucherFieldNames, voucherPayload, type VoucherValues } 
 /** Voucher images: longest side 800 px (spec, section 9). */
 const voucherImageSide = 800;
 
+/** The add form's values: the voucher's fields, its codes, and the banner and logo picked. */
+type AddVoucherValues = VoucherValues & { codes: string[]; banner_image: File | null; company_logo: File | null };
+
+const emptyVoucher: AddVoucherValues = {
+  offer_name: '',
+  company_name: '',
+  points_required: '',
+  validity: '',
+  is_scheme: false,
+  description: '',
+  redeem_instruction: '',
+  codes: [],
+  banner_image: null,
+  company_logo: null,
+};
+
 /** /vouchers/add-voucher: a voucher with its codes, then its banner and logo. */
 export default function AddVoucher() {
   const translate = useTranslate();
@@ -26,73 +46,60 @@ export default function AddVoucher() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [create] = useCreate();
   const goBack = useGoBack(paths.voucherList);
-  const [codes, setCodes] = useState<string[]>([]);
-  const [banner, setBanner] = useState<File | null>(null);
-  const [logo, setLogo] = useState<File | null>(null);
   const [compressing, setCompressing] = useState(0);
-  const form = useForm<VoucherValues>({
-    defaultValues: {
-      offer_name: '',
-      company_name: '',
-      points_required: '',
-      validity: '',
-      is_scheme: false,
-      description: '',
-      redeem_instruction: '',
-    },
-    mode: 'onTouched',
-  });
-  const submitting = form.formState.isSubmitting;
   const busy = (started: boolean) => setCompressing(count => count + (started ? 1 : -1));
 
-  const save = async (values: VoucherValues) => {
+  const save = useOneSave(async ({ codes, banner_image, company_logo, ...values }: AddVoucherValues) => {
     try {
       const created = await create(
         'vouchers',
         { data: { ...voucherPayload(values), codes: codes.map(code => ({ code })) } },
         { returnPromise: true },
       );
-      const images = { ...(banner && { banner_image: banner }), ...(logo && { company_logo: logo }) };
+      const images = { ...(banner_image && { banner_image }), ...(company_logo && { company_logo }) };
       if (Object.keys(images).length) await dataProvider.updateVoucherImages(created.id, images);
       popup.showSuccess(translate('app.vouchers.created'));
       navigate(paths.voucherList);
     } catch (error) {
-      applyServerErrors(error, voucherFieldNames, form.setError);
       popup.showError(errorText(error, 'app.vouchers.create_failed'));
+      return submissionErrors(error, voucherFieldNames);
     }
-  };
+  });
 
   return (
     <Box sx={{ py: 2 }}>
       <PageHeader title={translate('app.vouchers.add_title')} />
-      <Card component="form" noValidate onSubmit={form.handleSubmit(save)}>
-        <CardContent sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <VoucherFields control={form.control} />
-          <ImagePicker
+      <AppForm defaultValues={emptyVoucher} onSubmit={save}>
+        <FormCard>
+          <VoucherFields />
+          <FormImagePicker
+            name="banner_image"
             label={translate('app.vouchers.banner')}
-            value={banner}
-            onChange={setBanner}
             maxSide={voucherImageSide}
             onBusyChange={busy}
           />
-          <ImagePicker
+          <FormImagePicker
+            name="company_logo"
             label={translate('app.vouchers.company_logo')}
-            value={logo}
-            onChange={setLogo}
             maxSide={voucherImageSide}
             onBusyChange={busy}
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <VoucherCodesInput codes={codes} onChange={setCodes} />
+            <Controller
+              name="codes"
+              render={({ field }) => <VoucherCodesInput codes={field.value} onChange={field.onChange} />}
+            />
           </Box>
-          <Stack direction="row" spacing={2} sx={{ gridColumn: '1 / -1', justifyContent: 'flex-end' }}>
+          <FormActions>
             <Button onClick={goBack}>{translate('app.common.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={submitting || compressing > 0}>
-              {translate(submitting ? 'app.vouchers.submitting' : 'app.vouchers.submit')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+            <SubmitButton
+              label={translate('app.vouchers.submit')}
+              submittingLabel={translate('app.vouchers.submitting')}
+              waiting={compressing > 0}
+            />
+          </FormActions>
+        </FormCard>
+      </AppForm>
     </Box>
   );
 }

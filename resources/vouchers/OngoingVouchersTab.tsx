@@ -1,72 +1,118 @@
-import { Link as MuiLink } from '@mui/material';
+import { Link as MuiLink, Stack } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { BulkExportButton, DataTable, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
-import type { Column } from '../../src/ui/DataTable';
-import { PagedTable } from '../../src/ui/PagedTable';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
-import { usePagedList } from '../../src/ui/usePagedList';
 import { displayValue, formatDate, formatNumber } from '../../src/lib/format';
+import { exportRows } from '../../src/lib/exportRows';
 import { RowLinkAction, RowDeleteAction } from '../../src/ui/RowActions';
+import { ResourceList } from '../../src/ui/list/ResourceList';
+import { RowNumber } from '../../src/ui/list/RowNumber';
+import { EmptyRows } from '../../src/ui/list/EmptyRows';
+import { searchFilter } from '../../src/ui/list/SearchFilter';
+import { BulkDeleteButton } from '../../src/ui/list/BulkDeleteButton';
+import { VoucherListActions } from './VoucherListActions';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
+const points = (voucher: RaRecord) => `${formatNumber(voucher.points_required)} PTS`;
 
 /** Vouchers on offer, each opening its detail page, deleted (softly) after confirming. */
-export function OngoingVouchersTab({ search }: { search: string }) {
+export function OngoingVouchersTab() {
   const translate = useTranslate();
-  const list = usePagedList('vouchers', { search, sort: newestFirst });
   const deletion = useConfirmedDelete({
     resource: 'vouchers',
     deletedKey: 'app.vouchers.deleted',
     failedKey: 'app.vouchers.delete_failed',
   });
-
-  const columns: Column<RaRecord>[] = [
-    { key: 'sl', label: translate('app.common.sl_no'), render: (_, index) => list.firstIndex + index + 1 },
-    {
-      key: 'offer',
-      label: translate('app.vouchers.offer_name'),
-      render: voucher => (
-        <MuiLink component={Link} to={paths.voucherDetail(voucher.id)}>
-          {displayValue(voucher.offer_name)}
-        </MuiLink>
-      ),
-    },
-    { key: 'company', label: translate('app.vouchers.company'), render: voucher => displayValue(voucher.company_name) },
-    { key: 'expiry', label: translate('app.vouchers.expiry'), render: voucher => formatDate(voucher.validity) },
-    {
-      key: 'points',
-      label: translate('app.vouchers.points_required'),
-      render: voucher => `${formatNumber(voucher.points_required)} PTS`,
-    },
-    {
-      key: 'action',
-      label: translate('app.common.action'),
-      render: voucher => (
-        <>
-          <RowLinkAction
-            kind="edit"
-            to={`${paths.voucherDetail(voucher.id)}?edit=1`}
-            label={translate('app.vouchers.edit_voucher', { name: voucher.offer_name })}
-          />
-          <RowDeleteAction
-            onClick={() => deletion.ask(voucher)}
-            label={translate('app.vouchers.delete_voucher', { name: voucher.offer_name })}
-          />
-        </>
-      ),
-    },
+  const t = (key: string) => translate(`app.vouchers.${key}`);
+  const filters = [
+    searchFilter(t('search_placeholder')),
+    <SelectInput
+      key="expiry"
+      source="expiry"
+      label="app.vouchers.expiry"
+      choices={[
+        { id: 'ongoing', name: 'app.vouchers.expiry_ongoing' },
+        { id: 'expired', name: 'app.vouchers.expiry_expired' },
+      ]}
+    />,
+    <SelectInput
+      key="is_scheme"
+      source="is_scheme"
+      label="app.vouchers.scheme"
+      choices={[
+        { id: 'true', name: 'app.common.yes' },
+        { id: 'false', name: 'app.common.no' },
+      ]}
+    />,
   ];
+  const exporter = exportRows('vouchers', [
+    [t('offer_name'), voucher => voucher.offer_name],
+    [t('company'), voucher => voucher.company_name],
+    [t('expiry'), voucher => formatDate(voucher.validity)],
+    [t('points_required'), voucher => voucher.points_required],
+  ]);
 
   return (
     <>
-      <PagedTable
-        list={list}
-        label={translate('app.vouchers.tab_ongoing')}
-        columns={columns}
-        emptyText={translate('app.vouchers.empty_vouchers')}
+      <ResourceList
+        resource="vouchers"
+        sort={newestFirst}
+        filters={filters}
+        actions={<VoucherListActions />}
+        exporter={exporter}
         failedKey="app.vouchers.fetch_failed"
-      />
+      >
+        <DataTable
+          aria-label={t('tab_ongoing')}
+          rowClick={false}
+          bulkActionButtons={
+            <>
+              <BulkExportButton />
+              <BulkDeleteButton failedKey="app.vouchers.delete_failed" />
+            </>
+          }
+          empty={<EmptyRows text={t('empty_vouchers')} />}
+        >
+          <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
+          <DataTable.Col
+            source="offer_name"
+            label="app.vouchers.offer_name"
+            render={voucher => (
+              <MuiLink component={Link} to={paths.voucherDetail(voucher.id)}>
+                {displayValue(voucher.offer_name)}
+              </MuiLink>
+            )}
+          />
+          <DataTable.Col
+            source="company_name"
+            label="app.vouchers.company"
+            render={voucher => displayValue(voucher.company_name)}
+          />
+          <DataTable.Col
+            source="validity"
+            label="app.vouchers.expiry"
+            render={voucher => formatDate(voucher.validity)}
+          />
+          <DataTable.Col source="points_required" label="app.vouchers.points_required" render={points} />
+          <DataTable.Col
+            label="app.common.action"
+            render={(voucher: RaRecord) => (
+              <Stack direction="row">
+                <RowLinkAction
+                  kind="edit"
+                  to={`${paths.voucherDetail(voucher.id)}?edit=1`}
+                  label={translate('app.vouchers.edit_voucher', { name: voucher.offer_name })}
+                />
+                <RowDeleteAction
+                  onClick={() => deletion.ask(voucher)}
+                  label={translate('app.vouchers.delete_voucher', { name: voucher.offer_name })}
+                />
+              </Stack>
+            )}
+          />
+        </DataTable>
+      </ResourceList>
       {deletion.dialog}
     </>
   );

@@ -1,12 +1,16 @@
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDataProvider, useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
+import { AppForm } from '../../src/ui/form/AppForm';
+import { FormActions, FormCard } from '../../src/ui/form/FormLayout';
+import { submissionErrors } from '../../src/ui/form/applyServerErrors';
+import { FormCancelButton } from '../../src/ui/form/FormCancelButton';
+import { SubmitButton } from '../../src/ui/form/SubmitButton';
+import { useOneSave } from '../../src/ui/form/useOneSave';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
 import { ImagePicker } from '../../src/ui/ImagePicker';
@@ -15,6 +19,7 @@ import { usePopup } from '../../src/ui/PopupProvider';
 import { Section } from '../../src/ui/Section';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
 import { displayValue, formatDate, formatNumber } from '../../src/lib/format';
+import { serverMessageOf } from '../../src/lib/errors';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { VoucherCodes } from './VoucherCodes';
 import { VoucherFields, voucherFieldNames, voucherPayload, type VoucherValues } from './voucherFields';
@@ -41,32 +46,33 @@ const formValues = (voucher: RaRecord): VoucherValues => ({
 function VoucherEditForm({ voucher, onDone }: { voucher: RaRecord; onDone: () => void }) {
   const translate = useTranslate();
   const popup = usePopup();
-  const errorText = useErrorMessage();
   const [update] = useUpdate();
-  const form = useForm<VoucherValues>({ defaultValues: formValues(voucher), mode: 'onTouched' });
-  const save = async (values: VoucherValues) => {
+  const save = useOneSave(async (values: VoucherValues) => {
     try {
       const data = { ...voucherPayload(values), voucher_code: voucher.voucher_code, status: voucher.status };
-      await update('vouchers', { id: voucher.id, data, previousData: voucher }, { returnPromise: true });
+      await update(
+        'vouchers',
+        { id: voucher.id, data, previousData: voucher },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       popup.showSuccess(translate('app.vouchers.updated'));
       onDone();
     } catch (error) {
-      applyServerErrors(error, voucherFieldNames, form.setError);
-      popup.showError(errorText(error, 'app.vouchers.update_failed'));
+      // The spec's default for this update, whatever the data provider's own default.
+      popup.showError(serverMessageOf(error) || translate('app.vouchers.update_error'));
+      return submissionErrors(error, voucherFieldNames);
     }
-  };
+  });
   return (
-    <Card component="form" noValidate onSubmit={form.handleSubmit(save)}>
-      <CardContent sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <VoucherFields control={form.control} allowPastExpiry={voucher.validity} />
-        <Stack direction="row" spacing={2} sx={{ gridColumn: '1 / -1', justifyContent: 'flex-end' }}>
-          <Button onClick={onDone}>{translate('app.common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {translate('app.vouchers.save_changes')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <AppForm defaultValues={formValues(voucher)} onSubmit={save}>
+      <FormCard>
+        <VoucherFields allowPastExpiry={voucher.validity} />
+        <FormActions>
+          <FormCancelButton onCancel={onDone} />
+          <SubmitButton label={translate('app.vouchers.save_changes')} />
+        </FormActions>
+      </FormCard>
+    </AppForm>
   );
 }
 
@@ -168,7 +174,7 @@ export default function VoucherDetail() {
             <Section title={t('about_the_voucher')}>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{displayValue(voucher.description)}</Typography>
             </Section>
-            <Section title={t('how_to_redeem')}>
+            <Section title={t('redeem_title')}>
               <Box component="ul" sx={{ pl: 3, m: 0 }}>
                 {linesOf(voucher.redeem_instruction).map((line, index) => (
                   <li key={index}>{line}</li>

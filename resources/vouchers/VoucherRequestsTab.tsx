@@ -1,102 +1,88 @@
-import { Box, IconButton, Link as MuiLink, Tooltip } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CancelIcon from '@mui/icons-material/Cancel';
+import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { BulkExportButton, DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
-import type { Column } from '../../src/ui/DataTable';
-import { PagedTable } from '../../src/ui/PagedTable';
-import { usePagedList } from '../../src/ui/usePagedList';
+import { ResourceList } from '../../src/ui/list/ResourceList';
+import { RowNumber } from '../../src/ui/list/RowNumber';
+import { EmptyRows } from '../../src/ui/list/EmptyRows';
+import { searchFilter } from '../../src/ui/list/SearchFilter';
+import { exportRows } from '../../src/lib/exportRows';
+import { VoucherRequestActions } from './VoucherRequestActions';
 import { displayValue, formatNumber } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
+import { reachedFromPendingList } from './pendingRequestLink';
+import { useUserPoints } from './useUserPoints';
 import { useVoucherDecision } from './useVoucherDecision';
 
 const newestFirst = { field: 'requested_on', order: 'DESC' as const };
-const userOf = (request: RaRecord) => (request.user_details ?? {}) as RaRecord;
-const voucherOf = (request: RaRecord) => (request.voucher_details ?? {}) as RaRecord;
+const userOf = (request: Record<string, unknown>) => (request.user_details ?? {}) as RaRecord;
+const voucherOf = (request: Record<string, unknown>) => (request.voucher_details ?? {}) as RaRecord;
+const userType = (request: Record<string, unknown>) =>
+  displayValue(userOf(request).user_type_display ?? titleCase(userOf(request).user_type));
 
 /** Pending voucher requests, newest first, approved or rejected from the list. */
-export function VoucherRequestsTab({ search }: { search: string }) {
+export function VoucherRequestsTab() {
   const translate = useTranslate();
-  const list = usePagedList('voucherRequests', { search, sort: newestFirst });
   const decision = useVoucherDecision();
-
-  const columns: Column<RaRecord>[] = [
-    { key: 'sl', label: translate('app.common.sl_no'), render: (_, index) => list.firstIndex + index + 1 },
-    {
-      key: 'user',
-      label: translate('app.vouchers.user_name'),
-      render: request => (
-        <MuiLink component={Link} to={paths.voucherRequestDetail(request.id)}>
-          {displayValue(personName(userOf(request)))}
-        </MuiLink>
-      ),
-    },
-    {
-      key: 'firm',
-      label: translate('app.vouchers.firm_company'),
-      render: request => displayValue(userOf(request).firm_name),
-    },
-    {
-      key: 'type',
-      label: translate('app.vouchers.user_type'),
-      render: request => displayValue(userOf(request).user_type_display ?? titleCase(userOf(request).user_type)),
-    },
-    {
-      key: 'balance',
-      label: translate('app.vouchers.user_points'),
-      render: request => formatNumber(userOf(request).balance_points),
-    },
-    {
-      key: 'offer',
-      label: translate('app.vouchers.offer_name'),
-      render: request => displayValue(voucherOf(request).offer_name),
-    },
-    {
-      key: 'points',
-      label: translate('app.vouchers.req_points'),
-      render: request => formatNumber(voucherOf(request).points_required),
-    },
-    {
-      key: 'action',
-      label: translate('app.common.actions'),
-      render: request => {
-        const name = personName(userOf(request));
-        return (
-          <Box sx={{ display: 'flex' }}>
-            <Tooltip title={translate('app.common.approve')}>
-              <IconButton
-                color="success"
-                onClick={() => decision.ask(request, 'approve')}
-                aria-label={translate('app.vouchers.approve_request', { name })}
-              >
-                <CheckCircleIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={translate('app.common.reject')}>
-              <IconButton
-                color="error"
-                onClick={() => decision.ask(request, 'reject')}
-                aria-label={translate('app.vouchers.reject_request', { name })}
-              >
-                <CancelIcon />
-              </IconButton>
-            </Tooltip>
-          </Box>
-        );
-      },
-    },
-  ];
+  const pointsOf = useUserPoints();
+  const t = (key: string) => translate(`app.vouchers.${key}`);
+  const exporter = exportRows('voucher-requests', [
+    [t('user_name'), request => personName(userOf(request))],
+    [t('firm_company'), request => userOf(request).firm_name],
+    [t('user_type'), userType],
+    [t('user_points'), request => pointsOf(userOf(request))],
+    [t('offer_name'), request => voucherOf(request).offer_name],
+    [t('req_points'), request => voucherOf(request).points_required],
+  ]);
 
   return (
     <>
-      <PagedTable
-        list={list}
-        label={translate('app.vouchers.tab_requests')}
-        columns={columns}
-        emptyText={translate('app.vouchers.empty_requests')}
+      <ResourceList
+        resource="voucherRequests"
+        sort={newestFirst}
+        filters={[searchFilter(translate('app.vouchers.search_placeholder'))]}
+        exporter={exporter}
         failedKey="app.vouchers.fetch_request_failed"
-      />
+      >
+        <DataTable
+          aria-label={translate('app.vouchers.tab_requests')}
+          rowClick={false}
+          bulkActionButtons={<BulkExportButton />}
+          empty={<EmptyRows text={translate('app.vouchers.empty_requests')} />}
+        >
+          <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
+          <DataTable.Col
+            source="user_details.first_name"
+            label="app.vouchers.user_name"
+            render={request => (
+              <MuiLink component={Link} to={paths.voucherRequestDetail(request.id)} state={reachedFromPendingList}>
+                {displayValue(personName(userOf(request)))}
+              </MuiLink>
+            )}
+          />
+          <DataTable.Col
+            source="user_details.firm_name"
+            label="app.vouchers.firm_company"
+            render={request => displayValue(userOf(request).firm_name)}
+          />
+          <DataTable.Col source="user_details.user_type" label="app.vouchers.user_type" render={userType} />
+          <DataTable.Col label="app.vouchers.user_points" render={request => formatNumber(pointsOf(userOf(request)))} />
+          <DataTable.Col
+            source="voucher_details.offer_name"
+            label="app.vouchers.offer_name"
+            render={request => displayValue(voucherOf(request).offer_name)}
+          />
+          <DataTable.Col
+            source="voucher_details.points_required"
+            label="app.vouchers.req_points"
+            render={request => formatNumber(voucherOf(request).points_required)}
+          />
+          <DataTable.Col
+            label="app.common.actions"
+            render={(request: RaRecord) => <VoucherRequestActions request={request} onDecide={decision.ask} />}
+          />
+        </DataTable>
+      </ResourceList>
       {decision.dialog}
     </>
   );

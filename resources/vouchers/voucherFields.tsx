@@ -1,6 +1,5 @@
-import { Checkbox, FormControlLabel } from '@mui/material';
-import { Controller, type Control } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { FormCheckbox } from '../../src/ui/form/FormCheckbox';
 import { FormTextField } from '../../src/ui/form/FormTextField';
 import { isoDateInIndia } from '../../src/lib/format';
 
@@ -35,23 +34,19 @@ export const voucherPayload = (values: VoucherValues) => ({
   redeem_instruction: values.redeem_instruction,
 });
 
-/** The fields of a voucher, checked as the spec says: offer, points, expiry, about and how to redeem are required. */
-export function VoucherFields({
-  control,
-  allowPastExpiry,
-}: {
-  control: Control<VoucherValues>;
-  allowPastExpiry?: string;
-}) {
+/**
+ * The fields of a voucher in the surrounding react-admin <Form>, checked as the spec says:
+ * offer, points, expiry, about and how to redeem are required.
+ */
+export function VoucherFields({ allowPastExpiry }: { allowPastExpiry?: string }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.vouchers.${key}`);
   const required = { value: true, message: translate('app.common.required') };
   return (
     <>
-      <FormTextField control={control} name="offer_name" label={t('offer_name')} rules={{ required }} />
-      <FormTextField control={control} name="company_name" label={t('company_name')} />
+      <FormTextField name="offer_name" label={t('offer_name')} rules={{ required }} />
+      <FormTextField name="company_name" label={t('company_name')} />
       <FormTextField
-        control={control}
         name="points_required"
         type="number"
         label={t('points_required')}
@@ -62,7 +57,6 @@ export function VoucherFields({
         slotProps={{ htmlInput: { min: 1, step: 1 } }}
       />
       <FormTextField
-        control={control}
         name="validity"
         type="date"
         label={t('expiry_date')}
@@ -72,32 +66,9 @@ export function VoucherFields({
         }}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <FormTextField
-        control={control}
-        name="description"
-        label={t('about')}
-        rules={{ required }}
-        multiline
-        minRows={3}
-      />
-      <FormTextField
-        control={control}
-        name="redeem_instruction"
-        label={t('how_to_redeem')}
-        rules={{ required }}
-        multiline
-        minRows={3}
-      />
-      <Controller
-        control={control}
-        name="is_scheme"
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Checkbox checked={!!field.value} onChange={event => field.onChange(event.target.checked)} />}
-            label={t('is_scheme')}
-          />
-        )}
-      />
+      <FormTextField name="description" label={t('about')} rules={{ required }} multiline minRows={3} />
+      <FormTextField name="redeem_instruction" label={t('how_to_redeem')} rules={{ required }} multiline minRows={3} />
+      <FormCheckbox name="is_scheme" label={t('is_scheme')} />
     </>
   );
 }

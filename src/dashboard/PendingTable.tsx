@@ -1,18 +1,22 @@
 import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { DataTable, type Column } from '../ui/DataTable';
-import { useErrorMessage } from '../lib/useErrorMessage';
+import { DataTable, useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { FetchedTable } from '../ui/list/FetchedTable';
 
 /** How many of the newest pending items each dashboard table shows. */
-export const dashboardRows = 10;
+const dashboardRows = 10;
+
+const decisions = [
+  { decision: 'approve', Icon: CheckCircleIcon, color: 'success' },
+  { decision: 'reject', Icon: CancelIcon, color: 'error' },
+] as const;
 
 interface PendingTableProps {
   title: string;
   resource: string;
-  columns: Column<RaRecord>[];
   emptyText: string;
   fetchFailed: string;
   detailPath: (id: Identifier) => string;
@@ -20,56 +24,49 @@ interface PendingTableProps {
   /** The field that dates each item: the table shows the newest first. */
   dateField: string;
   moreLink?: { to: string; label: string };
+  /** The `<DataTable.Col>`s before the action column. */
+  children: ReactNode;
 }
 
-/** A table of pending work whose approve and reject icons both open the item's detail page. */
+/**
+ * A table of the newest pending work, whose headers sort the rows shown; each row's approve
+ * and reject icons both open the item's detail page.
+ */
 export function PendingTable({
   title,
   resource,
-  columns,
   emptyText,
   fetchFailed,
   detailPath,
   nameOf,
   dateField,
   moreLink,
+  children,
 }: PendingTableProps) {
   const translate = useTranslate();
-  const errorText = useErrorMessage();
   const { data, isPending, error } = useGetList(resource, {
     pagination: { page: 1, perPage: dashboardRows },
     sort: { field: dateField, order: 'DESC' },
   });
   const titleId = `pending-${resource}`;
 
-  const actions: Column<RaRecord> = {
-    key: 'action',
-    label: translate('app.dashboard.action'),
-    render: record => (
-      <Box sx={{ display: 'flex' }}>
-        <Tooltip title={translate('app.common.approve')}>
+  /** Both icons open the item's detail page, where it is decided. */
+  const actions = (record: RaRecord) => (
+    <Box sx={{ display: 'flex' }}>
+      {decisions.map(({ decision, Icon, color }) => (
+        <Tooltip key={decision} title={translate(`app.common.${decision}`)}>
           <IconButton
             component={Link}
             to={detailPath(record.id)}
-            color="success"
-            aria-label={translate('app.dashboard.approve_row', { name: nameOf(record) })}
+            color={color}
+            aria-label={translate(`app.dashboard.${decision}_row`, { name: nameOf(record) })}
           >
-            <CheckCircleIcon />
+            <Icon />
           </IconButton>
         </Tooltip>
-        <Tooltip title={translate('app.common.reject')}>
-          <IconButton
-            component={Link}
-            to={detailPath(record.id)}
-            color="error"
-            aria-label={translate('app.dashboard.reject_row', { name: nameOf(record) })}
-          >
-            <CancelIcon />
-          </IconButton>
-        </Tooltip>
-      </Box>
-    ),
-  };
+      ))}
+    </Box>
+  );
 
   return (
     <Card component="section" aria-labelledby={titleId}>
@@ -84,14 +81,18 @@ export function PendingTable({
             </Button>
           )}
         </Box>
-        <DataTable
+        <FetchedTable
+          resource={resource}
+          data={data}
+          isPending={isPending}
+          error={error}
+          failedKey={fetchFailed}
           label={title}
-          columns={[...columns, actions]}
-          rows={data}
-          loading={isPending}
-          error={error ? errorText(error, fetchFailed) : null}
           emptyText={emptyText}
-        />
+        >
+          {children}
+          <DataTable.Col label="app.dashboard.action" render={actions} />
+        </FetchedTable>
       </CardContent>
     </Card>
   );

@@ -1,3 +1,5 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -35,5 +37,40 @@ export function RowDeleteAction({ onClick, label }: { onClick: () => void; label
         <DeleteIcon />
       </IconButton>
     </Tooltip>
+  );
+}
+
+export type RowDecision = 'approve' | 'reject';
+
+const decisionKinds = {
+  approve: { title: 'app.common.approve', icon: <CheckCircleIcon />, color: 'success' },
+  reject: { title: 'app.common.reject', icon: <CancelIcon />, color: 'error' },
+} as const;
+
+/**
+ * A pending row's approve tick and reject cross, each asking first (`onDecide` opens the
+ * confirmation); `labels` name the record they act on ('Approve the payout of Asha').
+ */
+export function RowDecisionActions({
+  labels,
+  onDecide,
+}: {
+  labels: Record<RowDecision, string>;
+  onDecide: (decision: RowDecision) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      {(['approve', 'reject'] as const).map(decision => {
+        const { title, icon, color } = decisionKinds[decision];
+        return (
+          <Tooltip key={decision} title={translate(title)}>
+            <IconButton color={color} onClick={() => onDecide(decision)} aria-label={labels[decision]}>
+              {icon}
+            </IconButton>
+          </Tooltip>
+        );
+      })}
+    </>
   );
 }

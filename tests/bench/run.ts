@@ -10,6 +10,10 @@ import { addBulkUsers, benchUsersSearch } from './usersSearch';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
+/** Which benches to run: `npm run bench -- users bills` runs those only (bundle, users, bills, photos, catalogue). */
+const only = new Set(process.argv.slice(2));
+const wanted = (name: string) => only.size === 0 || only.has(name);
+
 /** `npm run bench`: figures, not pass/fail tests; exits non-zero when a budget is broken. */
 async function main() {
   execFileSync(path.join(projectRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
@@ -20,14 +24,20 @@ async function main() {
   const browser = await launchBrowser();
   const results: BenchResult[] = [];
   try {
-    results.push(await benchBundle(browser, server.url, path.join(projectRoot, 'dist')));
-    addBulkUsers(server);
-    results.push(await benchUsersSearch(browser, server));
-    addBulkBills(server);
-    results.push(await benchBills(browser, server));
-    results.push(await benchProductPhotos(browser, server));
-    addBulkCatalogue(server);
-    results.push(await benchCatalogue(browser, server));
+    if (wanted('bundle')) results.push(await benchBundle(browser, server.url, path.join(projectRoot, 'dist')));
+    if (wanted('users')) {
+      addBulkUsers(server);
+      results.push(await benchUsersSearch(browser, server));
+    }
+    if (wanted('bills')) {
+      addBulkBills(server);
+      results.push(await benchBills(browser, server));
+    }
+    if (wanted('photos')) results.push(await benchProductPhotos(browser, server));
+    if (wanted('catalogue')) {
+      addBulkCatalogue(server);
+      results.push(await benchCatalogue(browser, server));
+    }
   } finally {
     await browser.close();
     await server.close();

@@ -32,7 +32,7 @@ const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ko
 async function exportedRows(page: Page, button: string) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
+    page.getByRole('button', { name: button, exact: true }).click(),
   ]);
   const file = await download.path();
   const sheet = XLSX.read(readFileSync(file)).Sheets;
@@ -57,6 +57,23 @@ describe('bills', () => {
     await page.waitForURL(url => url.pathname === `/bills/history/detail/${decided[0].id}`);
     await page.getByRole('heading', { name: new RegExp(`^Invoice ${decided[0].invoice_number} - `) }).waitFor();
     await page.getByRole('region', { name: 'Products' }).waitFor();
+    const { bill_products: products } = await apiGet<{
+      bill_products: Array<{ product_name: string; quantity: number }>;
+    }>(page, `bill/retrieve/${decided[0].id}/`);
+    expect(products.length, 'every seeded bill has products').toBeGreaterThan(0);
+    const productRows = rowsOf(page, 'Products');
+    await expect.poll(() => productRows.count()).toBe(products.length);
+    expect(
+      await productRows.evaluateAll(rows =>
+        rows.map(row => [...row.querySelectorAll('td')].map(cell => cell.textContent)),
+      ),
+    ).toEqual(
+      products.map((product, index) => [
+        String(index + 1).padStart(2, '0'),
+        product.product_name,
+        String(product.quantity),
+      ]),
+    );
     await expectAccessible(page, 'bill history detail');
     await keepScreenshot(page, 'bill-history-detail');
     await page.context().close();

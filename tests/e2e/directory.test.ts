@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
 import { keepScreenshot } from './harness';
+import { expectAsksBeforeLeaving } from './unsavedChanges';
 
 const session = sharedBrowserAndServer();
 
@@ -38,7 +39,8 @@ describe('directory', () => {
     await expectAccessible(page, 'directory');
     await keepScreenshot(page, 'directory');
     await page.getByRole('button', { name: 'Next' }).click();
-    expect(await rows.first().locator('td').first().textContent()).toBe('21');
+    // The first cell is the row's selection box; Sl.No. follows it.
+    await expect.poll(() => rows.first().locator('td').nth(1).textContent()).toBe('21');
 
     await page
       .getByRole('searchbox', { name: 'Search directory by name, location, etc.' })
@@ -55,7 +57,7 @@ describe('directory', () => {
     expect(referred, 'the seed refers users through an architect').toBeDefined();
     await page.getByRole('searchbox').fill(referred!.referral_code);
     await expect.poll(() => rowsOf(page, 'Architects').count()).toBe(1);
-    expect(await rowsOf(page, 'Architects').first().locator('td').nth(6).textContent()).toBe(
+    expect(await rowsOf(page, 'Architects').first().locator('td').nth(7).textContent()).toBe(
       String(referred!.referral_count),
     );
     await page.context().close();
@@ -106,6 +108,27 @@ describe('directory', () => {
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Deleted!' }).getByText('Directory has been deleted.').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Delete Rohit Verma' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps a refused salesman with the server field errors under their fields, and asks before it is left', async () => {
+    const page = await session.signedInPage('/directory/add-directory');
+    await fillEntry(page, 'Half Filled', 'taken@example.in', '9876501234');
+    await page.route('**/api/v1/user/directory/', route =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: '{"email":["This email is taken."],"first_name":["Too short."]}',
+      }),
+    );
+    await page.getByRole('button', { name: 'Add Salesman' }).click();
+    const refusal = page.getByRole('alertdialog', { name: 'Error!' });
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    await refusal.waitFor({ state: 'hidden' });
+    await page.getByText('This email is taken.').waitFor();
+    await page.getByText('Too short.').waitFor();
+    expect(await page.getByLabel(/^Phone/).inputValue()).toBe('9876501234');
+    await expectAsksBeforeLeaving(page, page.getByLabel(/^Full Name/), 'Bills');
     await page.context().close();
   });
 

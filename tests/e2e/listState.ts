@@ -40,10 +40,13 @@ export async function checkListState(page: Page, list: ListUnderTest) {
   await searchbox.fill(list.search);
   await expect.poll(() => listFilter(page).q).toBe(list.search);
 
-  await page.getByRole('columnheader', { name: list.sortBy }).getByRole('button').click();
+  const header = page.getByRole('columnheader', { name: list.sortBy });
+  await header.getByRole('button').click();
   await expect.poll(() => params(page).get('order')).toBe('ASC');
-  await page.getByRole('columnheader', { name: list.sortBy }).getByRole('button').click();
+  await header.locator('.Mui-active.MuiTableSortLabel-directionAsc').waitFor();
+  await header.getByRole('button').click();
   await expect.poll(() => params(page).get('order')).toBe('DESC');
+  await header.locator('.Mui-active.MuiTableSortLabel-directionDesc').waitFor();
   const sort = params(page).get('sort');
 
   await page.getByRole('button', { name: 'Next' }).click();
@@ -71,7 +74,7 @@ async function expectRestoredAfterBackAndReload(page: Page, list: ListUnderTest,
   const expectRestored = async () => {
     await expect.poll(() => page.url()).toBe(url);
     await page.getByText(pageText!).waitFor();
-    expect(await searchbox.inputValue()).toBe(list.search);
+    await expect.poll(() => searchbox.inputValue()).toBe(list.search);
     expect(params(page).get('sort')).toBe(sort);
     await expect.poll(() => firstRowText(page, list.table)).toBe(firstRow);
   };

@@ -136,11 +136,26 @@ describe('notifications', () => {
     await page.waitForURL(url => url.pathname === `/user/new-user-detail/${userId}`);
     // Following the link closes the modal.
     await registration.waitFor({ state: 'detached' });
+    // Coming back asks for the notifications again.
+    const refreshed = page.waitForResponse(response => response.url().includes('/grouped-by-time/'));
     await page.goBack();
+    await refreshed;
 
+    // Paging slices the one answer: no new call.
+    let groupedCalls = 0;
+    page.on('request', request => {
+      if (request.url().includes('/grouped-by-time/')) groupedCalls += 1;
+    });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Page 2 of 2').waitFor();
-    expect(await headings(page)).toEqual(['Last week']);
+    await expect.poll(() => headings(page)).toEqual(['Last week']);
+    expect(groupedCalls).toBe(0);
+    expect(await page.getByRole('region', { name: 'Last week' }).getByRole('listitem').count()).toBe(5);
+    // The page is in the URL: a reload (or a shared link) opens page 2 again.
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await page.reload();
+    await page.getByText('Page 2 of 2').waitFor();
+    await expect.poll(() => headings(page)).toEqual(['Last week']);
     expect(await page.getByRole('region', { name: 'Last week' }).getByRole('listitem').count()).toBe(5);
 
     // The list shrinks under page 2 (ten notes are gone when it refreshes after a view): page 1 is shown.

@@ -4,6 +4,7 @@ import { encodePng } from '../../server/png';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
 import { keepScreenshot } from './harness';
+import { expectAsksBeforeLeaving } from './unsavedChanges';
 
 const session = sharedBrowserAndServer();
 
@@ -264,6 +265,25 @@ describe('products', () => {
     expect(await page.getByLabel(/^Product Name/).inputValue()).toBe('Copy of a product');
     expect(await page.getByLabel(/^Price in INR/).inputValue()).toBe('12');
     expect(await page.getByRole('combobox', { name: /^Category/ }).textContent()).toBe(category.name);
+
+    // Refused again with an image and a brochure picked: they stay too.
+    await fileInput(page, 'Product Images').setInputFiles(png(5));
+    await fileInput(page, 'Product Brochure').setInputFiles(pdf('copy.pdf'));
+    await page.getByRole('button', { name: 'Add Product (1 images)' }).click();
+    await closePopup(page, 'code: A product with this code already exists.', 'Error!');
+    expect(await page.getByRole('list', { name: 'Product Images' }).getByRole('listitem').count()).toBe(1);
+    await page.getByRole('link', { name: 'Preview PDF' }).waitFor();
+    expect(await page.getByLabel(/^Product Code/).inputValue()).toBe(taken.code);
+    await page.context().close();
+  });
+
+  it('asks before a half-filled form is left by a menu item or a reload', async () => {
+    const page = await session.signedInPage('/products/add-product');
+    await page.getByLabel(/^Product Name/).fill('Half a product');
+    await fileInput(page, 'Product Images').setInputFiles(png(6));
+    const images = page.getByRole('list', { name: 'Product Images' }).getByRole('listitem');
+    await expect.poll(() => images.count()).toBe(1);
+    await expectAsksBeforeLeaving(page, page.getByLabel(/^Product Name/), 'Vouchers');
     await page.context().close();
   });
 

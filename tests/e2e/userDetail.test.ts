@@ -103,6 +103,24 @@ describe('user detail', () => {
       expect(cells[0]).toMatch(/^\d{2}-\d{2}-\d{4}, \d{2}:\d{2} (AM|PM)$/);
     }
 
+    // The Amount header sorts the ledger by amount, both ways (ties keep the server's order).
+    const amountText = (item: Transaction) =>
+      item.type.startsWith('cash_') ? `₹${inr.format(item.amount)}` : `${inr.format(item.amount)} PTS`;
+    const shownAmounts = () => transactions.locator('td:nth-child(3)').allTextContents();
+    const amountHeader = page.getByRole('table', { name: 'Transaction History' }).getByRole('columnheader', {
+      name: 'Amount',
+    });
+    const byAmount = [...history].sort((a, b) => a.amount - b.amount);
+    await amountHeader.getByRole('button').click();
+    await amountHeader.locator('.Mui-active.MuiTableSortLabel-directionAsc').waitFor();
+    expect(await shownAmounts()).toEqual(byAmount.map(amountText));
+    await amountHeader.getByRole('button').click();
+    await amountHeader.locator('.Mui-active.MuiTableSortLabel-directionDesc').waitFor();
+    expect(await shownAmounts()).toEqual([...history].sort((a, b) => b.amount - a.amount).map(amountText));
+    expect(new Set(byAmount.map(item => item.amount)).size, 'the seed gives distinct amounts to sort').toBeGreaterThan(
+      1,
+    );
+
     const voucherRows = rowsOf(page, 'Voucher History');
     await expect.poll(() => voucherRows.count()).toBe(vouchers.length);
     for (const [index, voucher] of vouchers.entries()) {
@@ -130,7 +148,12 @@ describe('user detail', () => {
     await expect.poll(() => form.getByLabel(/^First Name/).inputValue()).toBe(user.first_name);
     expect(user.photo, 'the seeded user has a photo').toBeTruthy();
     const currentPhoto = form.getByRole('link', { name: 'Open Photo in a new tab' });
-    expect(await currentPhoto.getAttribute('href')).toBe(`${session.server.url}${user.photo}`);
+    // A private document: the same file, at an address signed when the form's record was fetched.
+    const withoutSignature = (address: string | null) => address?.split('?')[0];
+    expect(withoutSignature(await currentPhoto.getAttribute('href'))).toBe(
+      `${session.server.url}${withoutSignature(user.photo)}`,
+    );
+    expect(await currentPhoto.getAttribute('href')).toMatch(/\?expires=\d+&signature=[\w-]{43}$/);
     await form.getByLabel(/^Phone/).fill('12345');
     await form.getByLabel(/^Firm Name/).fill('Sahyadri Stone Works');
     await form.getByRole('button', { name: 'Save Changes' }).click();
@@ -232,7 +255,11 @@ describe('user detail', () => {
     const names = await rows.locator('td:nth-child(2)').allTextContents();
     expect(names.slice(0, 2)).toEqual(['Form16A-Q2.png', 'Form16A-Q1.pdf']);
     const viewLinks = section.getByRole('link', { name: /^View Form16A-Q2\.png, uploaded on / });
-    expect(await viewLinks.getAttribute('href')).toBe(`${session.server.url}/media/${after[0].certificate_file}`);
+    const href = await viewLinks.getAttribute('href');
+    expect(href).toMatch(
+      new RegExp(`^${session.server.url}/media/${after[0].certificate_file}\\?expires=\\d+&signature=[\\w-]{43}$`),
+    );
+    expect((await page.request.get(href!)).status()).toBe(200);
     await expectAccessible(page, 'user detail with certificates');
     await keepScreenshot(page, 'user-detail-certificates');
 

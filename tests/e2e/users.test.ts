@@ -7,6 +7,7 @@ import { encodePng } from '../../server/png';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
 import { keepScreenshot } from './harness';
+import { expectAsksBeforeLeaving } from './unsavedChanges';
 
 const session = sharedBrowserAndServer();
 
@@ -36,13 +37,13 @@ describe('users list', () => {
     await expect.poll(() => table.count()).toBe(20);
     const pages = Math.ceil(users.length / 20);
     await page.getByText(`Page 1 of ${pages}`).waitFor();
-    expect(await table.first().locator('td').first().textContent()).toBe('1');
+    expect(await table.first().locator('td').nth(1).textContent()).toBe('1');
     await expectAccessible(page, 'users list');
     await keepScreenshot(page, 'users-list');
 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(`Page 2 of ${pages}`).waitFor();
-    expect(await table.first().locator('td').first().textContent()).toBe('21');
+    expect(await table.first().locator('td').nth(1).textContent()).toBe('21');
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByText(`Page 1 of ${pages}`).waitFor();
 
@@ -281,6 +282,15 @@ describe('add user', () => {
     await refusal.getByRole('button', { name: 'OK' }).click();
     await refusal.waitFor({ state: 'hidden' });
     expect(await page.getByLabel(/^Last Name/).inputValue()).toBe('Cat');
+    // Refused, the form is still unsaved: leaving it asks.
+    await expectAsksBeforeLeaving(page, page.getByLabel(/^Last Name/), 'Dashboard');
+    await page.context().close();
+  });
+
+  it('asks before a half-filled form is left by a menu item or a reload', async () => {
+    const page = await session.signedInPage('/user/add-user');
+    await page.getByLabel(/^First Name/).fill('Half');
+    await expectAsksBeforeLeaving(page, page.getByLabel(/^First Name/), 'Directory');
     await page.context().close();
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
 import { keepScreenshot } from './harness';
+import { expectAsksBeforeLeaving } from './unsavedChanges';
 
 const session = sharedBrowserAndServer();
 const samples = path.resolve(import.meta.dirname, '../../samples');
@@ -65,11 +66,20 @@ describe('vouchers', () => {
     await page.getByRole('link', { name: 'Croma Gift Card ₹2000', exact: true }).click();
     await page.getByRole('region', { name: 'Available Codes (3)' }).waitFor();
     await page.getByRole('region', { name: 'Used Codes (0)' }).waitFor();
-    expect(await page.getByRole('region', { name: 'How to Redeem' }).getByRole('listitem').allTextContents()).toEqual([
+    expect(await page.getByRole('region', { name: 'How to redeem' }).getByRole('listitem').allTextContents()).toEqual([
       'Visit a Croma store',
       'Show the code at the counter',
     ]);
     await expectAccessible(page, 'voucher detail');
+    await page.context().close();
+  });
+
+  it('asks before a half-filled add form is left by a menu item or a reload', async () => {
+    const page = await session.signedInPage('/vouchers/add-voucher');
+    await page.getByLabel(/^Offer Name/).fill('Half a voucher');
+    await page.getByLabel('New voucher code').fill('HALF-1');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectAsksBeforeLeaving(page, page.getByLabel(/^Offer Name/), 'Users');
     await page.context().close();
   });
 
@@ -81,6 +91,16 @@ describe('vouchers', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Points must be a whole number above 0').waitFor();
     await page.getByLabel(/^Points Required/).fill(String(voucher.points_required + 25));
+    // A failed update says so and keeps what was typed.
+    const update = `**/api/v1/loyalty/voucher/update/${voucher.id}/`;
+    await page.route(update, route => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const refusal = page.getByRole('alertdialog', { name: 'Error!' });
+    await refusal.getByText('Error updating voucher').waitFor();
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    await refusal.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel(/^Points Required/).inputValue()).toBe(String(voucher.points_required + 25));
+    await page.unroute(update);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Voucher updated successfully').waitFor();
     await page.getByText(`${(voucher.points_required + 25).toLocaleString('en-IN')} PTS`).waitFor();

@@ -1,5 +1,14 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
-import { useController, type Control, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import {
+  useController,
+  type Control,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type Validate,
+} from 'react-hook-form';
+import { hasControlCharacters, isEmail, normaliseEmail } from '../../lib/validation';
 
 export interface Choice {
   value: string;
@@ -7,7 +16,8 @@ export interface Choice {
 }
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
-  control: Control<T>;
+  /** The form's control; by default the one of the surrounding form (react-admin's <Form>). */
+  control?: Control<T>;
   name: Path<T>;
   rules?: RegisterOptions<T, Path<T>>;
   /** Makes it a select over these choices. */
@@ -25,7 +35,22 @@ export function FormTextField<T extends FieldValues>({
   helperText,
   ...props
 }: FormTextFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name, rules });
+  const translate = useTranslate();
+  const typedText = !choices && props.type !== 'number';
+  /** The server's rules for any text: no control characters (tabs and line breaks only in multi-line fields), emails as it compares them. */
+  const serverRules: Validate<unknown, T> = value => {
+    if (!typedText || typeof value !== 'string' || value === '') return true;
+    if (hasControlCharacters(value, { multiline: !!props.multiline })) {
+      return translate('app.validation.control_characters');
+    }
+    if (props.type === 'email' && !isEmail(normaliseEmail(value))) return translate('app.validation.email_invalid');
+    return true;
+  };
+  const validate = {
+    ...(typeof rules?.validate === 'function' ? { own: rules.validate } : rules?.validate),
+    server: serverRules,
+  } as RegisterOptions<T, Path<T>>['validate'];
+  const { field, fieldState } = useController({ control, name, rules: { ...rules, validate } });
   return (
     <TextField
       {...props}

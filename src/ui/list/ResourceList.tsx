@@ -1,12 +1,22 @@
 import { Box } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { ListBase, ListToolbar, type Exporter, type SortPayload } from 'react-admin';
+import { styled } from '@mui/material/styles';
+import { FilterContext, FilterFormBase, FilterLiveForm, ListBase, type Exporter, type SortPayload } from 'react-admin';
 import { ListFailure } from './ListFailure';
 import { ListPager } from './ListPager';
 
 export const listPageSize = 20;
 /** How long typing in a list's search waits before the list is asked again. */
 export const searchDebounce = 300;
+
+/** The row of filter inputs (react-admin's FilterForm, whose live form would wait 500 ms). */
+const FilterRow = styled('form')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: theme.spacing(1),
+  flex: '1 1 auto',
+}));
 
 interface ResourceListProps {
   resource: string;
@@ -49,11 +59,19 @@ export function ResourceList({
       sort={sort}
       filter={filter}
       perPage={paged ? listPageSize : Number.MAX_SAFE_INTEGER}
-      debounce={searchDebounce}
       storeKey={storeKey}
       exporter={exporter}
     >
-      <ListToolbar filters={filters} actions={actions ?? <span />} />
+      <FilterContext.Provider value={filters}>
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1 }}
+        >
+          <FilterLiveForm debounce={searchDebounce} formComponent={FilterRow}>
+            <FilterFormBase filters={filters} />
+          </FilterLiveForm>
+          {actions}
+        </Box>
+      </FilterContext.Provider>
       <Box sx={{ mt: 1 }}>
         <ListFailure failedKey={failedKey}>{children}</ListFailure>
       </Box>

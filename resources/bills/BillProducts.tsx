@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { FetchedTable } from '../../src/ui/list/FetchedTable';
+import { RowNumber } from '../../src/ui/list/RowNumber';
+import { Section } from '../../src/ui/Section';
+import { displayValue } from '../../src/lib/format';
+
+interface BillProduct {
+  product_name: string;
+  quantity: number;
+}
+
+/** A bill's products (part of the bill's record): Sl.No. zero-padded to two digits, product name and quantity; the headers sort them. */
+export function BillProducts({ bill }: { bill: RaRecord }) {
+  const translate = useTranslate();
+  const title = translate('app.bills.products');
+  const products = useMemo(
+    () => ((bill.bill_products ?? []) as BillProduct[]).map((product, index) => ({ id: index, ...product })),
+    [bill.bill_products],
+  );
+  return (
+    <Section title={title}>
+      <FetchedTable
+        resource="billProducts"
+        data={products}
+        label={title}
+        emptyText={translate('app.bills.no_products')}
+      >
+        <DataTable.Col label="app.common.sl_no" render={() => <RowNumber padded />} />
+        <DataTable.Col
+          source="product_name"
+          label="app.bills.product_name"
+          render={product => displayValue(product.product_name)}
+        />
+        <DataTable.Col
+          source="quantity"
+          label="app.bills.quantity"
+          align="right"
+          render={product => displayValue(product.quantity)}
+        />
+      </FetchedTable>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { BulkExportButton, DataTable, useTranslate } from 'react-admin';
+import { StatusChip } from '../../src/ui/StatusChip';
+import { EmptyRows } from '../../src/ui/list/EmptyRows';
+import { RowNumber } from '../../src/ui/list/RowNumber';
+import { formatRupees } from '../../src/lib/format';
+import { oneLineRows } from './oneLineRows';
+
+interface MoneyTableProps {
+  area: 'bills' | 'payments';
+  /** i18n keys of the table's name (its tab) and of the spec's empty text. */
+  label: string;
+  empty: string;
+  /** The columns after Sl.No. */
+  children: ReactNode;
+}
+
+/**
+ * A bills or payments list's table: rows one line tall, Sl.No. first, selectable for
+ * "Export selected" only (no bulk decision: decisions move points and cash).
+ */
+export function MoneyTable({ area, label, empty, children }: MoneyTableProps) {
+  const translate = useTranslate();
+  return (
+    <DataTable
+      aria-label={translate(label)}
+      rowClick={false}
+      sx={oneLineRows}
+      bulkActionButtons={<BulkExportButton label={`app.${area}.export_selected`} />}
+      empty={<EmptyRows text={translate(empty)} />}
+    >
+      <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
+      {children}
+    </DataTable>
+  );
+}
+
+/** The amount column, in rupees, sorting by amount. */
+export const AmountColumn = ({ area }: { area: 'bills' | 'payments' }) => (
+  <DataTable.Col source="amount" label={`app.${area}.amount`} align="right" render={row => formatRupees(row.amount)} />
+);
+
+/** A history's status column (approved, else rejected), sorting by status. */
+export const StatusColumn = ({ area }: { area: 'bills' | 'payments' }) => (
+  <DataTable.Col source="status" label={`app.${area}.status`} render={row => <StatusChip status={row.status} />} />
+);

@@ -1,0 +1,21 @@
+import { useDataProvider, useRefresh } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { paths } from '../../src/routes';
+import { ImportButton } from '../../src/ui/ImportButton';
+import { ListActions } from '../../src/ui/list/ListActions';
+
+/** Beside the ongoing vouchers' search: "Add filter", Import and the spec's '+ Add New'. */
+export function VoucherListActions() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refresh = useRefresh();
+  return (
+    <ListActions addTo={paths.addVoucher}>
+      <ImportButton
+        upload={dataProvider.importVouchers}
+        invalidFileKey="app.vouchers.import_invalid"
+        failedKey="app.vouchers.import_failed"
+        onImported={refresh}
+      />
+    </ListActions>
+  );
+}

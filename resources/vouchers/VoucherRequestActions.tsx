@@ -1,0 +1,26 @@
+import { Stack } from '@mui/material';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { personName } from '../../src/lib/text';
+import { RowDecisionActions, type RowDecision } from '../../src/ui/RowActions';
+
+interface VoucherRequestActionsProps {
+  request: RaRecord;
+  onDecide: (request: RaRecord, decision: RowDecision) => void;
+}
+
+/** A voucher request's approve and reject icons, each asking first. */
+export function VoucherRequestActions({ request, onDecide }: VoucherRequestActionsProps) {
+  const translate = useTranslate();
+  const name = personName((request.user_details ?? {}) as RaRecord);
+  return (
+    <Stack direction="row">
+      <RowDecisionActions
+        labels={{
+          approve: translate('app.vouchers.approve_request', { name }),
+          reject: translate('app.vouchers.reject_request', { name }),
+        }}
+        onDecide={decision => onDecide(request, decision)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { Box } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Form, RecordContextProvider } from 'react-admin';
+import type { FieldValues, SubmitHandler } from 'react-hook-form';
+
+/** What a save returns: nothing when it worked, else the errors to show (see submissionErrors). */
+export type SaveResult = FieldValues | undefined | void;
+
+interface AppFormProps<T extends FieldValues> {
+  defaultValues: T;
+  onSubmit: (values: T) => Promise<SaveResult>;
+  children: ReactNode;
+  /** The accessible name of the form (react-admin's <form> takes no aria attributes). */
+  label?: string;
+  id?: string;
+  className?: string;
+  /** When fields are first checked: when left (the default) or only on submit. */
+  mode?: 'onTouched' | 'onSubmit';
+}
+
+/**
+ * react-admin's <Form> as every data form of the app uses it: checked when a field is left
+ * (or only on submit, `mode`) and again on submit, no browser validation, no generic "invalid form" notice (the fields
+ * show their own messages), and a warning before unsaved changes are left by a link, Back,
+ * a reload or closing the tab. The form starts from `defaultValues` as they are when it
+ * mounts (a record fetched again meanwhile leaves it alone), and a record of a surrounding
+ * page is not merged in.
+ */
+export function AppForm<T extends FieldValues>({ label, ...props }: AppFormProps<T>) {
+  if (!label) return <UnnamedForm {...props} />;
+  return (
+    <Box role="form" aria-label={label}>
+      <UnnamedForm {...props} />
+    </Box>
+  );
+}
+
+function UnnamedForm<T extends FieldValues>({
+  defaultValues,
+  onSubmit,
+  children,
+  id,
+  className,
+  mode = 'onTouched',
+}: AppFormProps<T>) {
+  const [initialValues] = useState<FieldValues>(defaultValues);
+  return (
+    <RecordContextProvider value={undefined}>
+      <Form
+        defaultValues={initialValues}
+        onSubmit={onSubmit as SubmitHandler<FieldValues>}
+        mode={mode}
+        noValidate
+        warnWhenUnsavedChanges
+        disableInvalidFormNotification
+        id={id}
+        className={className}
+      >
+        {children}
+      </Form>
+    </RecordContextProvider>
+  );
+}

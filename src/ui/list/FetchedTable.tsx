@@ -1,0 +1,65 @@
+import { useMemo, type ReactNode } from 'react';
+import {
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  useList,
+  useSortState,
+  type RaRecord,
+} from 'react-admin';
+import { sortRecords, type ListRecord } from '../../../dataProvider/list';
+import { EmptyRows } from './EmptyRows';
+import { ListFailure } from './ListFailure';
+
+interface FetchedTableProps {
+  /** What the records are: a resource's name, or a name of their own (react-admin's tables need one). */
+  resource: string;
+  /** The records as fetched, shown in that order until a header sorts them. */
+  data: RaRecord[] | undefined;
+  isPending?: boolean;
+  error?: Error | null;
+  /** i18n key of the spec's message when they could not be fetched (records fetched with another record need none). */
+  failedKey?: string;
+  /** The table's accessible name. */
+  label: string;
+  /** The spec's text when there are no records. */
+  emptyText: string;
+  /** Its `<DataTable.Col>`s: those with a `source` sort by it. */
+  children: ReactNode;
+}
+
+/**
+ * Records already fetched (a named call's answer, a dashboard's newest rows, a bill's
+ * products) in react-admin's `<DataTable>` over its in-memory list (`useList`), shown whole,
+ * without row selection. A header click sorts the rows as the app's lists do (numbers and
+ * decimal strings by value, text naturally, empty values last), both ways.
+ */
+export function FetchedTable({
+  resource,
+  data,
+  isPending = false,
+  error = null,
+  failedKey,
+  label,
+  emptyText,
+  children,
+}: FetchedTableProps) {
+  const { sort, setSort } = useSortState();
+  const sorted = useMemo(
+    () => data && (sortRecords(data as ListRecord[], sort.field, sort.order) as RaRecord[]),
+    [data, sort],
+  );
+  const list = useList({ data: sorted, isPending, error, perPage: Number.MAX_SAFE_INTEGER });
+  const table = (
+    <DataTable aria-label={label} rowClick={false} bulkActionButtons={false} empty={<EmptyRows text={emptyText} />}>
+      {children}
+    </DataTable>
+  );
+  return (
+    <ResourceContextProvider value={resource}>
+      <ListContextProvider value={{ ...list, resource, sort, setSort }}>
+        {failedKey ? <ListFailure failedKey={failedKey}>{table}</ListFailure> : table}
+      </ListContextProvider>
+    </ResourceContextProvider>
+  );
+}

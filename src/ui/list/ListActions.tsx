@@ -1,0 +1,27 @@
+import { Box, Button } from '@mui/material';
+import { isValidElement, type ReactNode } from 'react';
+import { FilterButton, useFilterContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+/**
+ * Beside a list's search: "Add filter" (when the list has filters besides the search), the
+ * screen's own buttons (Import, Export…), and the spec's '+ Add New' when `addTo` is given.
+ */
+export function ListActions({ addTo, children }: { addTo?: string; children?: ReactNode }) {
+  const translate = useTranslate();
+  const filters = useFilterContext() ?? [];
+  const canAddFilter = filters.some(
+    filter => isValidElement(filter) && !(filter.props as { alwaysOn?: boolean }).alwaysOn,
+  );
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', whiteSpace: 'nowrap' }}>
+      {canAddFilter && <FilterButton />}
+      {children}
+      {addTo && (
+        <Button variant="contained" component={Link} to={addTo}>
+          {translate('app.common.add_new')}
+        </Button>
+      )}
+    </Box>
+  );
+}
