@@ -27,6 +27,7 @@ export function useVoucherDecision(onDecided?: () => void) {
       run: () =>
         approve ? dataProvider.approveVoucherRequest(request.id) : dataProvider.rejectVoucherRequest(request.id),
       successText: t(approve ? 'approved' : 'rejected'),
+      failedText: t(approve ? 'approve_failed' : 'reject_failed'),
     });
   };
   return { ask: askFor, dialog };

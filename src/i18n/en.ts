@@ -539,6 +539,8 @@ export const appMessages = {
     delete_failed: 'Failed to delete voucher',
     update_failed: 'Failed to update voucher',
     update_error: 'Error updating voucher',
+    approve_failed: 'Something went wrong while approving.',
+    reject_failed: 'Something went wrong while rejecting.',
     updated: 'Voucher updated successfully',
     create_failed: 'Failed to add voucher. Please try again.',
     created: 'Voucher added successfully',

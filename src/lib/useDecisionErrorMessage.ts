@@ -4,12 +4,13 @@ import { serverMessageOf, statusOf } from './errors';
 
 /**
  * The spec's messages for a failed approve or reject: 400 the server's message (or
- * 'Invalid request'), 401 and 403 their own texts, anything else a generic one.
+ * 'Invalid request'), 401 and 403 their own texts, anything else the screen's own text
+ * (`unexpected`) or a generic one.
  */
 export function useDecisionErrorMessage() {
   const translate = useTranslate();
   return useCallback(
-    (error: unknown) => {
+    (error: unknown, unexpected?: string) => {
       switch (statusOf(error)) {
         case 400:
           return serverMessageOf(error) ?? translate('app.decisions.invalid_request');
@@ -18,7 +19,7 @@ export function useDecisionErrorMessage() {
         case 403:
           return translate('app.decisions.forbidden');
         default:
-          return translate('app.decisions.unexpected');
+          return unexpected ?? translate('app.decisions.unexpected');
       }
     },
     [translate],

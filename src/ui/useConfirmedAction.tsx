@@ -12,6 +12,8 @@ export interface ConfirmedAction {
   tone: 'primary' | 'warning';
   run: () => Promise<unknown>;
   successText: string;
+  /** The spec's text when it fails for a reason other than the request (400, 401, 403). */
+  failedText?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export function useConfirmedAction(onDone?: () => void) {
         popup.showSuccess(action.successText);
         onDone?.();
       } catch (error) {
-        popup.showError(decisionError(error));
+        popup.showError(decisionError(error, action.failedText));
       } finally {
         setBusy(false);
         setAction(null);

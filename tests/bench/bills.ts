@@ -5,7 +5,7 @@ import { inserter } from '../../server/db/rows';
 import { createRng } from '../../server/db/seed/random';
 import { demoAdmin, signIn, type RunningServer } from '../e2e/harness';
 import type { BenchResult } from './report';
-import { median, showsSearch, timeTableUpdate } from './usersSearch';
+import { median, searchDebounceMs, showsSearch, timeTableUpdate } from './usersSearch';
 
 export const bulkBills = 20_000;
 /** Budgets (ms). */
@@ -93,13 +93,13 @@ export async function benchBills(browser: Browser, server: RunningServer): Promi
     keystrokes.push(await timeTableUpdate(page, 'Bill History', showsSearch, () => page.keyboard.type(text)));
   }
   await context.close();
-  const searchMs = median(keystrokes);
+  const searchMs = median(keystrokes) - searchDebounceMs;
   return {
     title: `Bills with ${bulkBills.toLocaleString('en-IN')} more`,
     lines: [
       `Export of every bill: ${exported.ms.toFixed(0)} ms, ${(exported.bytes / 1024).toFixed(0)} KB`,
       `Open the bill history (fetch and first page): ${openMs} ms`,
-      `Keystroke to updated first page: median ${searchMs.toFixed(0)} ms`,
+      `Keystroke to updated first page after the ${searchDebounceMs} ms debounce: median ${searchMs.toFixed(0)} ms`,
     ],
     budgets: [
       { name: `export ≤ ${exportBudgetMs} ms`, ok: exported.ms <= exportBudgetMs },

@@ -15,7 +15,7 @@ interface ManifestChunk {
 }
 
 /** Budget for the JavaScript a first visit to /login loads, gzipped. */
-export const loginFirstLoadBudgetKb = 300;
+export const loginFirstLoadBudgetKb = 285;
 
 const kb = (bytes: number) => bytes / 1024;
 

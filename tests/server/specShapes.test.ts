@@ -5,7 +5,6 @@ import { specShapeOfAnswer } from '../../server/specShapes/endpoints';
 import { project } from '../../server/specShapes/project';
 import { API, startSignedIn } from './helpers';
 
-
 describe('SPEC_SHAPES', () => {
   it('is read from the environment: strict, or the reference shapes by default', () => {
     expect(loadConfig({}).specShapes).toBe('reference');

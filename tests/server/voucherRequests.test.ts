@@ -5,7 +5,6 @@ import { mediaAddress } from './mediaAddresses';
 
 type Row = Record<string, string | number | null>;
 
-
 const NOT_FOUND = { detail: 'Not found.', message: 'Voucher request not found.' };
 const ALREADY_DECIDED = { message: 'This request has already been decided.' };
 const APPROVED = 'Voucher request approved successfully';

@@ -89,6 +89,18 @@ describe('voucher request detail on the spec’s shapes', () => {
     expect(screen.queryByText('Rejected')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['Approve', 'Approve this request?', 'Something went wrong while approving.'],
+    ['Reject', 'Reject this request?', 'Something went wrong while rejecting.'],
+  ])('says the spec’s words when %s fails on the server', async (button, question, message) => {
+    server(call => (call.method === 'POST' ? { status: 500, body: {} } : undefined));
+    renderDetail(reachedFromPendingList);
+    await userEvent.click(await screen.findByRole('button', { name: button }));
+    const confirm = await screen.findByRole('dialog', { name: question });
+    await userEvent.click(within(confirm).getByRole('button', { name: button }));
+    expect(await screen.findByRole('alertdialog', { name: 'Error!' })).toHaveTextContent(message);
+  });
+
   it('hides the decision when the server says the request is decided', async () => {
     server(call =>
       call.path === 'loyalty/voucher/request/detail/31/' ? { body: { ...specRequest, status: 'approved' } } : undefined,
