@@ -104,7 +104,11 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 const sortKey = (value: unknown): number | string =>
   typeof value === 'number' || DECIMAL.test(String(value)) ? Number(value) : naturalKey(String(value));
 
-/** A stable sort by one (dotted) field, keys computed once; empty values go last whichever the direction. */
+/**
+ * A stable sort by one (dotted) field, keys computed once; empty values go last whichever
+ * the direction. (The list engine derives the other direction by reversal, so equal values
+ * then come in the opposite order.)
+ */
 export function sortRecords<T extends ListRecord>(
   records: T[],
   field: string | undefined,
@@ -133,11 +137,26 @@ export const defaultPerPage = 20;
 const sortedCopies = new WeakMap<object, Map<string, ListRecord[]>>();
 const lastQueries = new WeakMap<object, { key: string; fields: SearchField[]; rows: ListRecord[] }>();
 
+/** The other direction of a sorted copy, in one pass: its filled rows reversed, empty values still last. */
+function reversedCopy<T extends ListRecord>(sorted: T[], field: string) {
+  let filled = sorted.length;
+  while (filled > 0 && isEmpty(valueAt(sorted[filled - 1], field))) filled -= 1;
+  return [...sorted.slice(0, filled).reverse(), ...sorted.slice(filled)];
+}
+
 function sortedCopy<T extends ListRecord>(records: T[], sort: Partial<GetListParams>['sort']) {
   const copies = sortedCopies.get(records) ?? new Map<string, ListRecord[]>();
   sortedCopies.set(records, copies);
-  const key = JSON.stringify(sort ?? null);
-  if (!copies.has(key)) copies.set(key, sortRecords(records, sort?.field, sort?.order as 'ASC' | 'DESC'));
+  if (!sort?.field) return records;
+  const keyOf = (order: string) => `${sort.field} ${order}`;
+  const key = keyOf(sort.order);
+  const other = copies.get(keyOf(sort.order === 'DESC' ? 'ASC' : 'DESC')) as T[] | undefined;
+  if (!copies.has(key)) {
+    copies.set(
+      key,
+      other ? reversedCopy(other, sort.field) : sortRecords(records, sort.field, sort.order as 'ASC' | 'DESC'),
+    );
+  }
   return copies.get(key) as T[];
 }
 

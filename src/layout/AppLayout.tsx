@@ -7,9 +7,13 @@ import { PopupProvider } from '../ui/PopupProvider';
 import { AppMenu } from './AppMenu';
 import { useCrossTabSignOut } from './useCrossTabSignOut';
 
-/** The page title shows in the bar as plain text: each page's own h1 is its heading. */
+/**
+ * The page title shows in the bar as plain text: each page's own h1 is its heading. The bar
+ * stays put (`alwaysOn`): hiding it on scroll slid it back, measuring the page, on every
+ * change of a list's page.
+ */
 const AppHeader = () => (
-  <AppBar color="primary" userMenu={false}>
+  <AppBar color="primary" userMenu={false} alwaysOn>
     <TitlePortal component="p" />
   </AppBar>
 );
