@@ -105,9 +105,10 @@ const sortKey = (value: unknown): number | string =>
   typeof value === 'number' || DECIMAL.test(String(value)) ? Number(value) : naturalKey(String(value));
 
 /**
- * A stable sort by one (dotted) field, keys computed once; empty values go last whichever
- * the direction. (The list engine derives the other direction by reversal, so equal values
- * then come in the opposite order.)
+ * A sort by one (dotted) field, keys computed once: equal values in their original order,
+ * and descending the exact reverse of ascending (so either direction can be had from the
+ * other by reversal, and a page looks the same however it was reached); empty values go
+ * last whichever the direction.
  */
 export function sortRecords<T extends ListRecord>(
   records: T[],
@@ -123,7 +124,7 @@ export function sortRecords<T extends ListRecord>(
   keyed.sort((a, b) => {
     if (a.empty || b.empty) return Number(a.empty) - Number(b.empty) || a.index - b.index;
     const order = a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
-    return order * direction || a.index - b.index;
+    return (order || a.index - b.index) * direction;
   });
   return keyed.map(({ record }) => record);
 }

@@ -83,6 +83,22 @@ describe('local list engine', () => {
     expect(ids({ status_in: ['approved', 'rejected'], status: 'rejected' })).toEqual([3]);
   });
 
+  it('sorts descending as the exact reverse of ascending, however the order was reached', () => {
+    const tied: ListRecord[] = [
+      { id: 1, status: 'b' },
+      { id: 2, status: 'a' },
+      { id: 3, status: null },
+      { id: 4, status: 'b' },
+      { id: 5, status: 'a' },
+    ];
+    const ids = (records: ListRecord[], order: 'ASC' | 'DESC') =>
+      queryRecords(records, { sort: { field: 'status', order } }).data.map(record => record.id);
+    expect(ids(tied, 'ASC')).toEqual([2, 5, 1, 4, 3]);
+    const reversed = ids(tied, 'DESC');
+    expect(reversed).toEqual([4, 1, 5, 2, 3]);
+    expect(ids([...tied], 'DESC')).toEqual(reversed);
+  });
+
   it('keeps each order of a cached array, so a new search of it is only a filter', () => {
     const sort = { field: 'last_name', order: 'DESC' as const };
     const first = queryRecords(people, { sort, filter: { q: 'asha' } }, ['first_name']);
