@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
@@ -9,7 +8,7 @@ import { AppLayout } from './layout/AppLayout';
 import { NotFound } from './layout/NotFound';
 import { lazyPage } from './lib/lazyPage';
 import { paths } from './routes';
-import { resources } from './resources';
+import { declared } from './resources';
 import { theme } from './theme';
 import { settingsRoutes } from '../resources/settings/routes';
 
@@ -47,19 +46,43 @@ function LoyaltyAdmin() {
         <Route path={paths.changePasswordRoute} element={<ChangePasswordPage />} />
       </CustomRoutes>
       <CustomRoutes>
-        {resources.map(({ name, customRoutes }) => customRoutes && <Fragment key={name}>{customRoutes}</Fragment>)}
+        {declared.users.customRoutes}
+        {declared.terms.customRoutes}
         {settingsRoutes}
       </CustomRoutes>
-      {resources.map(({ routes, customRoutes: _, ...definition }) => (
-        <Resource key={definition.name} {...definition}>
-          {routes && (
-            <>
-              {routes}
-              <Route path="*" element={<NotFound />} />
-            </>
-          )}
-        </Resource>
-      ))}
+      <Resource {...declared.users} name="users" />
+      <Resource {...declared.newUsers} name="newUsers" />
+      <Resource {...declared.editRequests} name="editRequests" />
+      <Resource {...declared.directory} name="directory">
+        {declared.directory.routes}
+        <Route path="*" element={<NotFound />} />
+      </Resource>
+      <Resource {...declared.salesmen} name="salesmen" />
+      <Resource {...declared.architects} name="architects" />
+      <Resource {...declared.products} name="products">
+        {declared.products.routes}
+        <Route path="*" element={<NotFound />} />
+      </Resource>
+      <Resource {...declared.brands} name="brands" />
+      <Resource {...declared.categories} name="categories" />
+      <Resource {...declared.vouchers} name="vouchers">
+        {declared.vouchers.routes}
+        <Route path="*" element={<NotFound />} />
+      </Resource>
+      <Resource {...declared.voucherRequests} name="voucherRequests" />
+      <Resource {...declared.bills} name="bills">
+        {declared.bills.routes}
+        <Route path="*" element={<NotFound />} />
+      </Resource>
+      <Resource {...declared.billRequests} name="billRequests" />
+      <Resource {...declared.payments} name="payments">
+        {declared.payments.routes}
+        <Route path="*" element={<NotFound />} />
+      </Resource>
+      <Resource {...declared.pendingPayments} name="pendingPayments" />
+      <Resource {...declared.notifications} name="notifications" />
+      <Resource {...declared.terms} name="terms" />
+      <Resource {...declared.privacy} name="privacy" />
     </Admin>
   );
 }

@@ -9,8 +9,8 @@ import { payments, pendingPayments } from '../resources/payments';
 import { notifications } from '../resources/notifications';
 import { privacy, terms } from '../resources/terms';
 
-/** Every resource of the app, each declared by its folder's index. */
-export const resources: ResourceDefinition[] = [
+/** Every resource of the app, each declared by its folder's index; src/App.tsx registers each. */
+export const declared = {
   users,
   newUsers,
   editRequests,
@@ -29,4 +29,4 @@ export const resources: ResourceDefinition[] = [
   notifications,
   terms,
   privacy,
-];
+} satisfies Record<string, ResourceDefinition>;
