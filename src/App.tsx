@@ -1,10 +1,11 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
 import { createDataProvider } from '../dataProvider';
 import { appMessages } from './i18n/en';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
+import { LeanAdmin } from './layout/LeanAdmin';
 import { NotFound } from './layout/NotFound';
 import { lazyPage } from './lib/lazyPage';
 import { paths } from './routes';
@@ -28,7 +29,7 @@ const dataProvider = createDataProvider();
 
 function LoyaltyAdmin() {
   return (
-    <Admin
+    <LeanAdmin
       title={appMessages.name}
       authProvider={authProvider}
       dataProvider={dataProvider}
@@ -38,7 +39,6 @@ function LoyaltyAdmin() {
       dashboard={Dashboard}
       loginPage={LoginPage}
       catchAll={NotFound}
-      disableTelemetry
     >
       <CustomRoutes noLayout>
         <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
@@ -83,7 +83,7 @@ function LoyaltyAdmin() {
       <Resource {...declared.notifications} name="notifications" />
       <Resource {...declared.terms} name="terms" />
       <Resource {...declared.privacy} name="privacy" />
-    </Admin>
+    </LeanAdmin>
   );
 }
 

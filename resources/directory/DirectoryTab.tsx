@@ -1,11 +1,11 @@
-import { Link as MuiLink, Stack } from '@mui/material';
+import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { BulkExportButton, DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
-import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
+import { ConfirmedRowDelete } from '../../src/ui/list/ConfirmedRowDelete';
+import { LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
 import { displayValue } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
-import { RowLinkAction, RowDeleteAction } from '../../src/ui/RowActions';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
@@ -23,15 +23,14 @@ const oneLineRows = { '& th, & td': { whiteSpace: 'nowrap' } };
 export function DirectoryTab({ kind }: { kind: DirectoryKind }) {
   const translate = useTranslate();
   const config = directoryKinds[kind];
-  const deletion = useConfirmedDelete({
-    resource: config.resource,
-    deletedKey: 'app.directory.deleted',
-    failedKey: 'app.directory.delete_failed',
-  });
   const userType = userTypeText(translate);
 
   return (
-    <>
+    <ConfirmedRowDelete
+      resource={config.resource}
+      deletedKey="app.directory.deleted"
+      failedKey="app.directory.delete_failed"
+    >
       <ResourceList
         resource={config.resource}
         sort={newestFirst}
@@ -79,25 +78,15 @@ export function DirectoryTab({ kind }: { kind: DirectoryKind }) {
             label="app.directory.referrals"
             render={entry => displayValue(entry.referral_count)}
           />
-          <DataTable.Col
-            label="app.common.action"
-            render={(entry: RaRecord) => (
-              <Stack direction="row">
-                <RowLinkAction
-                  kind="edit"
-                  to={config.editPath(entry.id)}
-                  label={translate('app.directory.edit_entry', { name: nameOf(entry) })}
-                />
-                <RowDeleteAction
-                  onClick={() => deletion.ask(entry)}
-                  label={translate('app.directory.delete_entry', { name: nameOf(entry) })}
-                />
-              </Stack>
-            )}
+          <LinkAndDeleteColumn
+            kind="edit"
+            to={entry => config.editPath(entry.id)}
+            name={nameOf}
+            linkLabel="app.directory.edit_entry"
+            deleteLabel="app.directory.delete_entry"
           />
         </DataTable>
       </ResourceList>
-      {deletion.dialog}
-    </>
+    </ConfirmedRowDelete>
   );
 }

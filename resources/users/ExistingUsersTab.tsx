@@ -1,10 +1,9 @@
-import { Stack } from '@mui/material';
 import { BulkExportButton, DataTable, useTranslate, type RaRecord } from 'react-admin';
-import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
 import { displayValue } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
 import { paths } from '../../src/routes';
-import { RowLinkAction, RowDeleteAction } from '../../src/ui/RowActions';
+import { ConfirmedRowDelete } from '../../src/ui/list/ConfirmedRowDelete';
+import { LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
@@ -17,11 +16,6 @@ const userType = (user: RaRecord) => displayValue(user.user_type_display ?? titl
 
 export function ExistingUsersTab() {
   const translate = useTranslate();
-  const deletion = useConfirmedDelete({
-    resource: 'users',
-    deletedKey: 'app.users.deleted',
-    failedKey: 'app.users.delete_failed',
-  });
   const t = (key: string) => translate(`app.users.${key}`);
 
   const exporter = exportRows('users', [
@@ -34,7 +28,7 @@ export function ExistingUsersTab() {
   ]);
 
   return (
-    <>
+    <ConfirmedRowDelete resource="users" deletedKey="app.users.deleted" failedKey="app.users.delete_failed">
       <ResourceList
         resource="users"
         sort={newestFirst}
@@ -68,25 +62,15 @@ export function ExistingUsersTab() {
             label="app.users.referred_by"
             render={user => displayValue(user.referred_by)}
           />
-          <DataTable.Col
-            label="app.common.action"
-            render={(user: RaRecord) => (
-              <Stack direction="row">
-                <RowLinkAction
-                  kind="view"
-                  to={paths.userDetail(user.id)}
-                  label={translate('app.users.view_user', { name: personName(user) })}
-                />
-                <RowDeleteAction
-                  onClick={() => deletion.ask(user)}
-                  label={translate('app.users.delete_user', { name: personName(user) })}
-                />
-              </Stack>
-            )}
+          <LinkAndDeleteColumn
+            kind="view"
+            to={user => paths.userDetail(user.id)}
+            name={personName}
+            linkLabel="app.users.view_user"
+            deleteLabel="app.users.delete_user"
           />
         </DataTable>
       </ResourceList>
-      {deletion.dialog}
-    </>
+    </ConfirmedRowDelete>
   );
 }

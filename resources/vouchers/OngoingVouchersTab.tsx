@@ -1,11 +1,11 @@
-import { Link as MuiLink, Stack } from '@mui/material';
+import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { BulkExportButton, DataTable, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
-import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
+import { ConfirmedRowDelete } from '../../src/ui/list/ConfirmedRowDelete';
+import { LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
 import { displayValue, formatDate, formatNumber } from '../../src/lib/format';
 import { exportRows } from '../../src/lib/exportRows';
-import { RowLinkAction, RowDeleteAction } from '../../src/ui/RowActions';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
@@ -19,11 +19,6 @@ const points = (voucher: RaRecord) => `${formatNumber(voucher.points_required)} 
 /** Vouchers on offer, each opening its detail page, deleted (softly) after confirming. */
 export function OngoingVouchersTab() {
   const translate = useTranslate();
-  const deletion = useConfirmedDelete({
-    resource: 'vouchers',
-    deletedKey: 'app.vouchers.deleted',
-    failedKey: 'app.vouchers.delete_failed',
-  });
   const t = (key: string) => translate(`app.vouchers.${key}`);
   const filters = [
     searchFilter(t('search_placeholder')),
@@ -54,7 +49,7 @@ export function OngoingVouchersTab() {
   ]);
 
   return (
-    <>
+    <ConfirmedRowDelete resource="vouchers" deletedKey="app.vouchers.deleted" failedKey="app.vouchers.delete_failed">
       <ResourceList
         resource="vouchers"
         sort={newestFirst}
@@ -95,25 +90,15 @@ export function OngoingVouchersTab() {
             render={voucher => formatDate(voucher.validity)}
           />
           <DataTable.Col source="points_required" label="app.vouchers.points_required" render={points} />
-          <DataTable.Col
-            label="app.common.action"
-            render={(voucher: RaRecord) => (
-              <Stack direction="row">
-                <RowLinkAction
-                  kind="edit"
-                  to={`${paths.voucherDetail(voucher.id)}?edit=1`}
-                  label={translate('app.vouchers.edit_voucher', { name: voucher.offer_name })}
-                />
-                <RowDeleteAction
-                  onClick={() => deletion.ask(voucher)}
-                  label={translate('app.vouchers.delete_voucher', { name: voucher.offer_name })}
-                />
-              </Stack>
-            )}
+          <LinkAndDeleteColumn
+            kind="edit"
+            to={voucher => `${paths.voucherDetail(voucher.id)}?edit=1`}
+            name={voucher => voucher.offer_name}
+            linkLabel="app.vouchers.edit_voucher"
+            deleteLabel="app.vouchers.delete_voucher"
           />
         </DataTable>
       </ResourceList>
-      {deletion.dialog}
-    </>
+    </ConfirmedRowDelete>
   );
 }

@@ -1,22 +1,12 @@
-import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingPage } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { readAccessToken } from '../../authProvider';
 import { paths } from '../routes';
-import { PopupProvider } from '../ui/PopupProvider';
-import { AppMenu } from './AppMenu';
 import { useCrossTabSignOut } from './useCrossTabSignOut';
 
-/**
- * The page title shows in the bar as plain text: each page's own h1 is its heading. The bar
- * stays put (`alwaysOn`): hiding it on scroll slid it back, measuring the page, on every
- * change of a list's page.
- */
-const AppHeader = () => (
-  <AppBar color="primary" userMenu={false} alwaysOn>
-    <TitlePortal component="p" />
-  </AppBar>
-);
+/** Loaded after sign-in, so the first load of /login carries no menu, bar or sidebar. */
+const SignedInLayout = lazy(() => import('./SignedInLayout'));
 
 /**
  * The shared layout of every signed-in page. With no access token it sends the person to
@@ -33,8 +23,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <Layout menu={AppMenu} appBar={AppHeader}>
-      <PopupProvider>{children}</PopupProvider>
-    </Layout>
+    <Suspense fallback={<LoadingPage />}>
+      <SignedInLayout>{children}</SignedInLayout>
+    </Suspense>
   );
 }

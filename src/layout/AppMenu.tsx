@@ -10,7 +10,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { readAccessToken } from '../../authProvider';
@@ -51,6 +51,40 @@ function SessionButton({ open }: { open: boolean }) {
   );
 }
 
+/** The nine entries, drawn again only when the page or the drawer changes, not with each list's page or search. */
+const MenuEntries = memo(function MenuEntries({ pathname, open }: { pathname: string; open: boolean }) {
+  const translate = useTranslate();
+  return (
+    <List sx={{ flexGrow: 1 }}>
+      {menuEntries.map(entry => {
+        const active = isActiveEntry(entry, pathname);
+        const label = translate(`app.menu.${entry.key}`);
+        return (
+          <ListItem key={entry.key} disablePadding>
+            <Tooltip title={open ? '' : label} placement="right">
+              <ListItemButton
+                component={Link}
+                to={entry.to}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                sx={{
+                  borderRadius: 2,
+                  mx: 1,
+                  '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                  '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+                }}
+              >
+                <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{icons[entry.key]}</ListItemIcon>
+                {open && <ListItemText primary={label} />}
+              </ListItemButton>
+            </Tooltip>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+});
+
 /** The side navigation: the logo, the spec's nine areas in order, and Login/Logout. */
 export function AppMenu() {
   const translate = useTranslate();
@@ -70,33 +104,7 @@ export function AppMenu() {
           </Box>
         </Box>
       )}
-      <List sx={{ flexGrow: 1 }}>
-        {menuEntries.map(entry => {
-          const active = isActiveEntry(entry, pathname);
-          const label = translate(`app.menu.${entry.key}`);
-          return (
-            <ListItem key={entry.key} disablePadding>
-              <Tooltip title={open ? '' : label} placement="right">
-                <ListItemButton
-                  component={Link}
-                  to={entry.to}
-                  selected={active}
-                  aria-current={active ? 'page' : undefined}
-                  sx={{
-                    borderRadius: 2,
-                    mx: 1,
-                    '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-                    '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
-                  }}
-                >
-                  <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{icons[entry.key]}</ListItemIcon>
-                  {open && <ListItemText primary={label} />}
-                </ListItemButton>
-              </Tooltip>
-            </ListItem>
-          );
-        })}
-      </List>
+      <MenuEntries pathname={pathname} open={open} />
       <SessionButton open={open} />
     </Box>
   );

@@ -4,7 +4,7 @@ import { useErrorMessage } from '../lib/useErrorMessage';
 import { useSingleFlight } from '../lib/useSingleFlight';
 import { usePopup } from './PopupProvider';
 
-interface Options<T extends RaRecord> {
+export interface ConfirmedDeleteOptions<T extends RaRecord> {
   /** The react-admin resource whose record is deleted, unless `remove` is given. */
   resource?: string;
   /** The call that deletes the record, instead of the resource's delete. */
@@ -31,7 +31,7 @@ export function useConfirmedDelete<T extends RaRecord = RaRecord>({
   failedKey,
   failureText,
   onDeleted,
-}: Options<T>) {
+}: ConfirmedDeleteOptions<T>) {
   const translate = useTranslate();
   const popup = usePopup();
   const errorText = useErrorMessage();

@@ -1,0 +1,1 @@
+export { Error as default } from 'react-admin';
