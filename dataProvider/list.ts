@@ -27,17 +27,54 @@ const readField = (record: ListRecord, field: SearchField) =>
 const asSearchText = (value: unknown) =>
   value === null || value === undefined || typeof value === 'object' ? '' : String(value).toLowerCase();
 
-/** Each record's searched fields, lowercased and joined once per cached array and set of fields. */
-const haystacks = new WeakMap<object, { fields: SearchField[]; texts: WeakMap<object, string> }>();
+/**
+ * Each record's searched fields, lowercased and joined, once per cached array and set of
+ * fields, kept on the record as a hidden property named by a symbol of that set (no JSON,
+ * key list, comparison or form sees it).
+ * Built in slices after the answer arrives (`warmSearch`), the rest at the first search.
+ */
+interface Haystack {
+  fields: SearchField[];
+  key: symbol;
+  /** How many of the array's records have their text. */
+  built: number;
+  warming?: boolean;
+}
+type WithText = Record<symbol, string>;
+const haystacks = new WeakMap<object, Haystack>();
 
-function haystackOf(records: ListRecord[], fields: SearchField[]) {
+function buildTexts(records: ListRecord[], haystack: Haystack, upTo: number) {
+  const { fields, key } = haystack;
+  for (; haystack.built < Math.min(upTo, records.length); haystack.built += 1) {
+    const record = records[haystack.built];
+    const text = fields.map(field => asSearchText(readField(record, field))).join('\u0000');
+    Object.defineProperty(record, key, { value: text, configurable: true });
+  }
+}
+
+function haystackFor(records: ListRecord[], fields: SearchField[]) {
   const known = haystacks.get(records);
-  if (known?.fields === fields) return known.texts;
-  const texts = new WeakMap<object, string>();
-  for (const record of records)
-    texts.set(record, fields.map(field => asSearchText(readField(record, field))).join('\u0000'));
-  haystacks.set(records, { fields, texts });
-  return texts;
+  if (known?.fields === fields) return known;
+  const haystack: Haystack = { fields, key: Symbol('search text'), built: 0 };
+  haystacks.set(records, haystack);
+  return haystack;
+}
+
+/** Records whose texts each slice of `warmSearch` prepares: a few milliseconds of work. */
+const warmSlice = 2_000;
+
+/** Prepares the search texts of a cached array in short tasks, so that the first keystroke finds them ready. */
+export function warmSearch(records: ListRecord[], fields: SearchField[]) {
+  if (fields.length === 0) return;
+  const haystack = haystackFor(records, fields);
+  if (haystack.warming || haystack.built >= records.length) return;
+  haystack.warming = true;
+  const step = () => {
+    if (haystacks.get(records) !== haystack || haystack.built >= records.length) return;
+    buildTexts(records, haystack, haystack.built + warmSlice);
+    setTimeout(step, 0);
+  };
+  setTimeout(step, 0);
 }
 
 /** Case-insensitive substring search over the given fields (of `records`, or of a subset of them in `among`). */
@@ -49,8 +86,10 @@ export function searchRecords<T extends ListRecord>(
 ) {
   const needle = text.trim().toLowerCase();
   if (!needle) return among;
-  const texts = haystackOf(records, fields);
-  return among.filter(record => texts.get(record)?.includes(needle));
+  const haystack = haystackFor(records, fields);
+  buildTexts(records, haystack, records.length);
+  const { key } = haystack;
+  return among.filter(record => (record as unknown as WithText)[key].includes(needle));
 }
 
 const RANGE = /^(.+)_(gte|gt|lte|lt)$/;
@@ -136,7 +175,10 @@ export const defaultPerPage = 20;
  * so typing only filters), and the last search, filter and sort (so paging only slices).
  */
 const sortedCopies = new WeakMap<object, Map<string, ListRecord[]>>();
-const lastQueries = new WeakMap<object, { key: string; fields: SearchField[]; rows: ListRecord[] }>();
+const lastQueries = new WeakMap<
+  object,
+  { key: string; otherKey: string; needle: string; fields: SearchField[]; searched: ListRecord[]; rows: ListRecord[] }
+>();
 
 /** The other direction of a sorted copy, in one pass: its filled rows reversed, empty values still last. */
 function reversedCopy<T extends ListRecord>(sorted: T[], field: string) {
@@ -161,6 +203,9 @@ function sortedCopy<T extends ListRecord>(records: T[], sort: Partial<GetListPar
   return copies.get(key) as T[];
 }
 
+const searchTextOf = (filter: Record<string, unknown>) =>
+  typeof filter.q === 'string' ? filter.q.trim().toLowerCase() : '';
+
 function searchFilterSort<T extends ListRecord>(
   records: T[],
   params: Partial<GetListParams>,
@@ -170,10 +215,14 @@ function searchFilterSort<T extends ListRecord>(
   const key = JSON.stringify([filter, params.sort]);
   const last = lastQueries.get(records);
   if (last?.key === key && last.fields === searchFields) return last.rows as T[];
-  const sorted = sortedCopy(records, params.sort);
-  const searched = searchRecords(records, typeof filter.q === 'string' ? filter.q : '', searchFields, sorted);
+  const needle = searchTextOf(filter);
+  const otherKey = JSON.stringify([{ ...filter, q: undefined }, params.sort]);
+  // Typing on narrows the last search: only the rows it found can contain the longer text.
+  const narrowing = last && last.otherKey === otherKey && last.fields === searchFields && needle.includes(last.needle);
+  const among = narrowing ? (last.searched as T[]) : sortedCopy(records, params.sort);
+  const searched = searchRecords(records, needle, searchFields, among);
   const rows = filterRecords(searched, filter);
-  lastQueries.set(records, { key, fields: searchFields, rows });
+  lastQueries.set(records, { key, otherKey, needle, fields: searchFields, searched, rows });
   return rows;
 }
 

@@ -22,7 +22,7 @@ import {
   type DrfPage,
 } from './drfPages';
 import { request, type Query } from './http';
-import { queryRecords, type ListRecord } from './list';
+import { queryRecords, warmSearch, type ListRecord } from './list';
 import type { ListCache } from './listCache';
 import { toFormData } from './formData';
 
@@ -125,6 +125,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     }
     const records = Array.isArray(body) ? (body as ListRecord[]) : [];
     const { data, total, unfilteredTotal } = queryRecords(records, params, endpoint.searchFields);
+    warmSearch(records, endpoint.searchFields ?? []);
     return { data, total, meta: { unfilteredTotal } };
   }
 

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../dataProvider';
 import type { EndpointTable } from '../../../dataProvider/endpoints';
-import { queryRecords, type ListRecord } from '../../../dataProvider/list';
+import { queryRecords, warmSearch, type ListRecord } from '../../../dataProvider/list';
 import { createListCache } from '../../../dataProvider/listCache';
 import { fakeServer, makeToken, signInWith } from '../fakes';
 
@@ -110,6 +110,34 @@ describe('local list engine', () => {
         .map(record => record.last_name as string)
         .sort((a, b) => b.localeCompare(a, 'en', { numeric: true })),
     );
+  });
+
+  it('narrows a search as typing goes on, and widens it again when a letter is taken back', () => {
+    const records = people.map(record => ({ ...record }));
+    const searched = (q: string) =>
+      queryRecords(records, { filter: { q, user_type: 'dealer' }, pagination: { page: 1, perPage: 50 } }, [
+        fullName,
+      ]).data.map(record => record.id);
+    const expected = (q: string) =>
+      records
+        .filter(record => record.user_type === 'dealer' && fullName(record).toLowerCase().includes(q))
+        .map(record => record.id);
+    for (const q of ['k', 'ku', 'kum', 'kumar 1', 'kumar', 'ravi', 'r']) expect(searched(q)).toEqual(expected(q));
+  });
+
+  it('prepares the search texts in short tasks after the answer, finding the same rows', () => {
+    vi.useFakeTimers();
+    try {
+      const records = people.map(record => ({ ...record }));
+      const fields = [fullName, 'phone'];
+      warmSearch(records, fields);
+      vi.runAllTimers();
+      const found = queryRecords(records, { filter: { q: 'meera' } }, fields);
+      expect(found.total).toBe(9);
+      expect(found.data.every(record => record.first_name === 'Meera')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
