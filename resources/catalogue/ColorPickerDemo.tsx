@@ -1,9 +1,19 @@
-import { Box, ButtonBase, Card, CardContent, TextField, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
+import {
+  Box,
+  ButtonBase,
+  Card,
+  CardContent,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  useTheme,
+} from '@mui/material';
 import { useState } from 'react';
 import { HexColorPicker } from 'react-colorful';
 import { useTranslate } from 'react-admin';
 import { PageHeader } from '../../src/ui/PageHeader';
-import { parseColor, toHex, withAlpha } from './colorText';
+import { blend, parseColor, readableTextOn, toHex, withAlpha } from './colorText';
 
 /** Spec, section 9: the picker comes in two styles, 276 and 652 px wide, each with its default swatches. */
 const pickerStyles = {
@@ -47,10 +57,12 @@ const pickerStyles = {
 } as const;
 type PickerStyle = keyof typeof pickerStyles;
 const initialColor = '#22194D';
+const white = { r: 255, g: 255, b: 255 };
 
 /** /products/color-picker: a colour picked, typed (hex, rgb, hsv or hsl) and made transparent; it fills the page. */
 export default function ColorPickerDemo() {
   const translate = useTranslate();
+  const pageColor = parseColor(useTheme().palette.background.default) ?? white;
   const [hex, setHex] = useState(initialColor);
   const [text, setText] = useState(initialColor);
   const [alphaText, setAlphaText] = useState('1');
@@ -60,7 +72,8 @@ export default function ColorPickerDemo() {
   const alpha = Number(alphaText);
   const alphaValid = alphaText.trim() !== '' && alpha >= 0 && alpha <= 1;
   const textValid = parseColor(text) !== null;
-  const background = withAlpha(rgb, alphaValid ? alpha : 1);
+  const opacity = alphaValid ? alpha : 1;
+  const background = withAlpha(rgb, opacity);
 
   const pick = (value: string) => {
     setHex(value);
@@ -82,6 +95,8 @@ export default function ColorPickerDemo() {
         minHeight: '100%',
         borderRadius: 2,
         bgcolor: background,
+        // The heading sits on the picked colour itself; the card below keeps the theme's text colour.
+        color: readableTextOn(blend(rgb, opacity, pageColor)),
         transition: 'background-color 0.2s',
       }}
     >

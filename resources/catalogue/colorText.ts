@@ -67,3 +67,24 @@ export const toHex = ({ r, g, b }: Rgb) => `#${[r, g, b].map(part => part.toStri
 
 /** The CSS colour of `rgb` at this opacity (0 to 1). */
 export const withAlpha = ({ r, g, b }: Rgb, alpha: number) => `rgba(${r}, ${g}, ${b}, ${alpha})`;
+
+/** What `top` at this opacity (0 to 1) looks like over the opaque `base`. */
+export const blend = (top: Rgb, alpha: number, base: Rgb): Rgb => {
+  const mix = (over: number, under: number) => Math.round(over * alpha + under * (1 - alpha));
+  return { r: mix(top.r, base.r), g: mix(top.g, base.g), b: mix(top.b, base.b) };
+};
+
+/** WCAG 2 relative luminance. */
+function luminance({ r, g, b }: Rgb): number {
+  const linear = (channel: number) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** Black or white, whichever contrasts more with `background`: at least 4.58 to 1, whatever the colour. */
+export function readableTextOn(background: Rgb): '#000000' | '#ffffff' {
+  const light = luminance(background);
+  return (light + 0.05) / 0.05 >= 1.05 / (light + 0.05) ? '#000000' : '#ffffff';
+}

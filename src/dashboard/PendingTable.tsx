@@ -1,13 +1,11 @@
-import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DataTable, useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { DataTable, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { FetchedTable } from '../ui/list/FetchedTable';
-
-/** How many of the newest pending items each dashboard table shows. */
-const dashboardRows = 10;
+import type { PendingRows } from './usePendingRows';
 
 const decisions = [
   { decision: 'approve', Icon: CheckCircleIcon, color: 'success' },
@@ -16,13 +14,11 @@ const decisions = [
 
 interface PendingTableProps {
   title: string;
-  resource: string;
+  rows: PendingRows;
   emptyText: string;
   fetchFailed: string;
   detailPath: (id: Identifier) => string;
   nameOf: (record: RaRecord) => string;
-  /** The field that dates each item: the table shows the newest first. */
-  dateField: string;
   moreLink?: { to: string; label: string };
   /** The `<DataTable.Col>`s before the action column. */
   children: ReactNode;
@@ -34,36 +30,31 @@ interface PendingTableProps {
  */
 export function PendingTable({
   title,
-  resource,
+  rows: { resource, data, isPending, error },
   emptyText,
   fetchFailed,
   detailPath,
   nameOf,
-  dateField,
   moreLink,
   children,
 }: PendingTableProps) {
   const translate = useTranslate();
-  const { data, isPending, error } = useGetList(resource, {
-    pagination: { page: 1, perPage: dashboardRows },
-    sort: { field: dateField, order: 'DESC' },
-  });
   const titleId = `pending-${resource}`;
 
-  /** Both icons open the item's detail page, where it is decided. */
+  /** Both icons open the item's detail page, where it is decided. Native titles: forty MUI tooltips cost a long task. */
   const actions = (record: RaRecord) => (
     <Box sx={{ display: 'flex' }}>
       {decisions.map(({ decision, Icon, color }) => (
-        <Tooltip key={decision} title={translate(`app.common.${decision}`)}>
-          <IconButton
-            component={Link}
-            to={detailPath(record.id)}
-            color={color}
-            aria-label={translate(`app.dashboard.${decision}_row`, { name: nameOf(record) })}
-          >
-            <Icon />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          key={decision}
+          component={Link}
+          to={detailPath(record.id)}
+          color={color}
+          title={translate(`app.common.${decision}`)}
+          aria-label={translate(`app.dashboard.${decision}_row`, { name: nameOf(record) })}
+        >
+          <Icon />
+        </IconButton>
       ))}
     </Box>
   );

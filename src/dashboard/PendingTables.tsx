@@ -1,24 +1,43 @@
 import { Box } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { paths } from '../routes';
 import { displayValue, formatDate, formatRupees } from '../lib/format';
 import { personName, titleCase } from '../lib/text';
 import { PendingTable } from './PendingTable';
+import { PendingTablesGrid } from './PendingTablesGrid';
+import { PendingTablesSkeleton } from './PendingTablesSkeleton';
+import { usePendingRows } from './usePendingRows';
 
 const userOf = (request: Record<string, unknown>) => (request.user_details ?? {}) as Record<string, unknown>;
 const voucherOf = (request: Record<string, unknown>) => (request.voucher_details ?? {}) as Record<string, unknown>;
 const payeeOf = (payment: Record<string, unknown>) => (payment.user_list ?? {}) as Record<string, unknown>;
 
-/** The four tables of pending work: new users, voucher requests, bill requests and payment requests. */
+/**
+ * The four tables of pending work: new users, voucher requests, bill requests and payment
+ * requests. Placeholders stand where they will be until every list has answered, then all
+ * four replace them at once, so nothing on the page moves as answers arrive. They are drawn
+ * in a transition, which React renders in short slices instead of one long task.
+ */
 export function PendingTables() {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.dashboard.${key}`);
+  const lists = {
+    newUsers: usePendingRows('newUsers', 'date_joined'),
+    voucherRequests: usePendingRows('voucherRequests', 'requested_on'),
+    billRequests: usePendingRows('billRequests', 'date_added'),
+    pendingPayments: usePendingRows('pendingPayments', 'date'),
+  };
+  const answered = useDeferredValue(
+    Object.values(lists).every(list => list.answered),
+    false,
+  );
+  if (!answered) return <PendingTablesSkeleton count={Object.keys(lists).length} />;
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' } }}>
+    <PendingTablesGrid>
       <PendingTable
         title={t('new_user_requests')}
-        resource="newUsers"
-        dateField="date_joined"
+        rows={lists.newUsers}
         detailPath={paths.newUserDetail}
         nameOf={personName}
         emptyText={t('no_new_users')}
@@ -43,8 +62,7 @@ export function PendingTables() {
       </PendingTable>
       <PendingTable
         title={t('new_voucher_requests')}
-        resource="voucherRequests"
-        dateField="requested_on"
+        rows={lists.voucherRequests}
         detailPath={paths.voucherRequestDetail}
         nameOf={request => personName(userOf(request))}
         emptyText={t('no_voucher_requests')}
@@ -68,8 +86,7 @@ export function PendingTables() {
       </PendingTable>
       <PendingTable
         title={t('new_bill_requests')}
-        resource="billRequests"
-        dateField="date_added"
+        rows={lists.billRequests}
         detailPath={paths.billRequestDetail}
         nameOf={bill => String(bill.user_name ?? '')}
         emptyText={t('no_bill_requests')}
@@ -104,8 +121,7 @@ export function PendingTables() {
       </PendingTable>
       <PendingTable
         title={t('new_payment_requests')}
-        resource="pendingPayments"
-        dateField="date"
+        rows={lists.pendingPayments}
         detailPath={paths.paymentRequestDetail}
         nameOf={payment => personName(payeeOf(payment))}
         emptyText={t('no_payment_requests')}
@@ -124,6 +140,6 @@ export function PendingTables() {
         />
         <DataTable.Col source="amount" label="app.dashboard.amount" render={payment => formatRupees(payment.amount)} />
       </PendingTable>
-    </Box>
+    </PendingTablesGrid>
   );
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { launchBrowser, startServer } from '../e2e/harness';
 import { benchBundle } from './bundle';
+import { benchLighthouse } from './lighthouse';
 import { printResult, type BenchResult } from './report';
 import { addBulkBills, benchBills } from './bills';
 import { addBulkCatalogue, benchCatalogue } from './catalogue';
@@ -10,7 +11,7 @@ import { addBulkUsers, benchUsersSearch } from './usersSearch';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Which benches to run: `npm run bench -- users bills` runs those only (bundle, users, bills, photos, catalogue). */
+/** Which benches to run: `npm run bench -- users bills` runs those only (bundle, lighthouse, users, bills, photos, catalogue). */
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
@@ -25,6 +26,7 @@ async function main() {
   const results: BenchResult[] = [];
   try {
     if (wanted('bundle')) results.push(await benchBundle(browser, server.url, path.join(projectRoot, 'dist')));
+    if (wanted('lighthouse')) results.push(await benchLighthouse(browser, server));
     if (wanted('users')) {
       addBulkUsers(server);
       results.push(await benchUsersSearch(browser, server));
