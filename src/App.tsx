@@ -2,6 +2,8 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
 import { createDataProvider } from '../dataProvider';
+// The login page comes with the first load (not lazily): it is what a first visit paints.
+import LoginPage from './auth/LoginPage';
 import { appMessages } from './i18n/en';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
@@ -13,7 +15,6 @@ import { declared } from './resources';
 import { theme } from './theme';
 import { settingsRoutes } from '../resources/settings/routes';
 
-const LoginPage = lazyPage(() => import('./auth/LoginPage'));
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'));
 const EmailVerificationPage = lazyPage(() => import('./auth/EmailVerificationPage'));
 const ChangePasswordPage = lazyPage(() => import('./auth/ChangePasswordPage'));
