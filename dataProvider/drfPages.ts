@@ -23,7 +23,8 @@ const orderingOf = ({ sort }: Partial<GetListParams>) =>
 /**
  * The query of a list's first call, before we know whether the backend pages: the page
  * and its size, so that a paging backend answers the page wanted at once. It has no
- * search, since a backend that searches without paging would answer a filtered "whole" list.
+ * search or filter, since a backend that filters without paging would answer a filtered
+ * "whole" list.
  */
 export const firstCallQuery = (params: Partial<GetListParams>): Query => ({
   page: params.pagination?.page,
@@ -31,14 +32,34 @@ export const firstCallQuery = (params: Partial<GetListParams>): Query => ({
   ordering: orderingOf(params),
 });
 
-/** Query parameters a DRF backend pages, searches and orders by. */
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * A list's filters other than the search, as query parameters of the same names (`user_type`,
+ * `date_gte`, `status_in`…); a list of values is sent comma-separated.
+ */
+export const filterQuery = (params: Partial<GetListParams>): Query =>
+  Object.fromEntries(
+    Object.entries(params.filter ?? {})
+      .filter(([key, value]) => key !== 'q' && isSet(value))
+      .map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]),
+  );
+
+export const hasFilters = (params: Partial<GetListParams>) => Object.keys(filterQuery(params)).length > 0;
+
+/** Query parameters a DRF backend pages, searches, orders and filters by. */
 export const drfQuery = (params: Partial<GetListParams>): Query => ({
   ...firstCallQuery(params),
   search: searchTextOf(params) || undefined,
+  ...filterQuery(params),
 });
 
 /** The query of the smallest page of a list without its search: its count is the unfiltered total. */
-export const countQuery: Query = { page: 1, page_size: 1 };
+export const countQuery = (params: Partial<GetListParams>): Query => ({
+  page: 1,
+  page_size: 1,
+  ...filterQuery(params),
+});
 
 /** How many items a merged list asks for per page of a paging backend. */
 const wholeListPageSize = 1000;

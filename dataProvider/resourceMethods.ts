@@ -17,6 +17,7 @@ import {
   drfQuery,
   fetchWholeList,
   firstCallQuery,
+  hasFilters,
   isDrfPage,
   searchTextOf,
   type DrfPage,
@@ -90,7 +91,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
       request<DrfPage>(path, { query: drfQuery(params), fallbackMessage, signal: params.signal }),
       searched
         ? cache.get(totalKey, () =>
-            request<DrfPage>(path, { query: countQuery, fallbackMessage }).then(({ count }) => count),
+            request<DrfPage>(path, { query: countQuery(params), fallbackMessage }).then(({ count }) => count),
           )
         : undefined,
     ]);
@@ -116,8 +117,8 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     if (isDrfPage(body)) {
       serverPaged.add(resource);
       cache.invalidateAll();
-      // The first call asked for this very page, unsearched: it is the answer, and its count the unfiltered total.
-      if (!searchTextOf(params) && sameQuery(askedWith, query)) {
+      // The first call asked for this very page, unsearched and unfiltered: it is the answer, and its count the unfiltered total.
+      if (!searchTextOf(params) && !hasFilters(params) && sameQuery(askedWith, query)) {
         cache.put(unfilteredTotalKey(resource, params), body.count);
         return { data: body.results, total: body.count, meta: { unfilteredTotal: body.count } };
       }
@@ -161,6 +162,11 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     getOne,
 
     async getMany(resource: string, params: GetManyParams) {
+      // A paging backend is asked for each record, not for every page of its list.
+      if (serverPaged.has(resource) && endpointOf(resource).getOne) {
+        const records = await Promise.all(params.ids.map(id => getOne(resource, { id, signal: params.signal })));
+        return { data: records.map(({ data }) => data) };
+      }
       const { data } = await getList(resource, { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER } });
       const wanted = new Set(params.ids.map(String));
       return { data: data.filter(record => wanted.has(String(record.id))) };

@@ -244,6 +244,36 @@ describe('data provider over the endpoint table', () => {
     });
   });
 
+  it('passes the filters to a paging server by name, a list of values comma-separated, one request per view', async () => {
+    signInWith(makeToken());
+    const server = fakeServer(() => ({ body: { count: 3, results: people.slice(0, 3) } }));
+    const dataProvider = createDataProvider(table);
+    await dataProvider.getList('people', { pagination: { page: 1, perPage: 20 }, filter: {} });
+    const before = server.calls.length;
+    await dataProvider.getList('people', {
+      pagination: { page: 1, perPage: 20 },
+      filter: { user_type: 'dealer', status_in: ['approved', 'rejected'], joined_gte: '2026-01-05', firm: '' },
+    });
+    expect(server.calls.slice(before).map(call => call.query)).toEqual([
+      { page: '1', page_size: '20', user_type: 'dealer', status_in: 'approved,rejected', joined_gte: '2026-01-05' },
+    ]);
+  });
+
+  it('asks a paging server for the few records getMany wants, not for its whole list', async () => {
+    signInWith(makeToken());
+    const server = fakeServer(call =>
+      call.path.startsWith('people/retrieve/')
+        ? { body: people[Number(call.path.split('/')[2]) - 1] }
+        : { body: { count: 45, results: people.slice(0, 20) } },
+    );
+    const dataProvider = createDataProvider(table);
+    await dataProvider.getList('people', { pagination: { page: 1, perPage: 20 }, filter: {} });
+    const before = server.calls.length;
+    const { data } = await dataProvider.getMany('people', { ids: [3, 30] });
+    expect(data.map(record => record.id)).toEqual([3, 30]);
+    expect(server.calls.slice(before).map(call => call.path)).toEqual(['people/retrieve/3/', 'people/retrieve/30/']);
+  });
+
   it('uses the spec message for a failed list when the server sends none', async () => {
     signInWith(makeToken());
     fakeServer(() => ({ status: 500 }));
