@@ -82,6 +82,7 @@ async function buildServer(config: Config, db: Db, media: MediaStore, mediaDir: 
     publicOrigin: () => config.publicUrl ?? listeningOrigin(app, config),
     media,
     now: config.now,
+    listPaging: config.listPaging,
   };
   await app.register(apiRoutes, { prefix: API_PREFIX, ctx, specShapes: config.specShapes });
   await registerStatic(app, mediaDir, config.distDir);

@@ -36,6 +36,8 @@ export interface Config {
   logLevel: string;
   /** `strict`: answers keep only the spec's entity fields (SPEC_SHAPES); `reference`: the full answers. */
   specShapes: SpecShapes;
+  /** LIST_PAGING: lists answer a DRF page when asked with `page` (true), or always their whole array. */
+  listPaging: boolean;
   /** The clock every time-dependent rule reads; tests replace it. */
   now: () => Date;
 }
@@ -56,6 +58,14 @@ export function readSpecShapes(env: Env): SpecShapes {
   if (!raw || raw === 'reference') return 'reference';
   if (raw === 'strict') return 'strict';
   throw new ConfigError(`SPEC_SHAPES must be "strict" or "reference", got "${raw}".`);
+}
+
+/** LIST_PAGING: `on` (the default) pages a list asked with `page`; `off` answers whole arrays always. */
+export function readListPaging(env: Env): boolean {
+  const raw = env.LIST_PAGING?.trim();
+  if (!raw || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new ConfigError(`LIST_PAGING must be "on" or "off", got "${raw}".`);
 }
 
 export function readInteger(
@@ -131,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     logLevel,
     specShapes: readSpecShapes(env),
+    listPaging: readListPaging(env),
     now: () => new Date(),
   };
 }

@@ -25,6 +25,8 @@ export interface AppContext {
   media: MediaStore;
   /** The clock of the config. */
   now: () => Date;
+  /** The config's `listPaging` (LIST_PAGING): lists asked with `page` answer a DRF page. */
+  listPaging: boolean;
 }
 
 export interface RouteOptions {

@@ -1,14 +1,26 @@
 import type { Db } from './db/connection';
 import { HttpError } from './errors';
 
+/** SQL: the ids of the users the lists hide (administrators, deleted, rejected), few and indexed (users_hidden). */
+export const HIDDEN_USERS =
+  "SELECT id FROM users WHERE is_admin = 1 OR deleted_at IS NOT NULL OR status NOT IN ('pending', 'approved')";
+
 /**
  * The ledger is the only record of points and cash: balances are sums of its entries,
  * which are never changed or deleted (triggers refuse it). Points are whole numbers,
  * cash is stored in paise; the API speaks rupees, converted here.
  */
-export type LedgerKind =
-  'points_earned' | 'points_redeemed' | 'points_refunded' | 'cash_earned' | 'cash_redeemed' | 'cash_reversal';
-export type LedgerSource = 'bill' | 'voucher_request' | 'payment_request';
+export const LEDGER_KINDS = [
+  'points_earned',
+  'points_redeemed',
+  'points_refunded',
+  'cash_earned',
+  'cash_redeemed',
+  'cash_reversal',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const LEDGER_SOURCES = ['bill', 'voucher_request', 'payment_request'] as const;
+export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 
 export interface Balances {
   balance_points: number;
@@ -33,11 +45,27 @@ export const toRupees = (paise: number): number => paise / 100;
 /** `toRupees` in SQL, of an expression giving paise. */
 export const toRupeesSql = (paise: string): string => `(${paise}) / 100.0`;
 
-const SUMS = `
-  COALESCE(SUM(CASE l.kind WHEN 'points_earned' THEN l.amount WHEN 'points_refunded' THEN l.amount
-    WHEN 'points_redeemed' THEN -l.amount ELSE 0 END), 0) AS points,
-  COALESCE(SUM(CASE l.kind WHEN 'cash_earned' THEN l.amount WHEN 'cash_reversal' THEN l.amount
-    WHEN 'cash_redeemed' THEN -l.amount ELSE 0 END), 0) AS paise`;
+/**
+ * SQL of an amount in paise as the text of the rupees the API answers, as a client prints the
+ * number (1200, 12.5, 0.05): what a search of amounts looks in.
+ */
+export const rupeesTextSql = (paise: string): string =>
+  `CASE WHEN (${paise}) % 100 = 0 THEN CAST((${paise}) / 100 AS TEXT) ELSE CAST(${toRupeesSql(paise)} AS TEXT) END`;
+
+/** SQL of what the entry `entry` adds to its member's points or paise (a redemption takes away). */
+export const entryChange = {
+  points: (entry: string): string => `CASE ${entry}.kind WHEN 'points_earned' THEN ${entry}.amount
+    WHEN 'points_refunded' THEN ${entry}.amount WHEN 'points_redeemed' THEN -${entry}.amount ELSE 0 END`,
+  paise: (entry: string): string => `CASE ${entry}.kind WHEN 'cash_earned' THEN ${entry}.amount
+    WHEN 'cash_reversal' THEN ${entry}.amount WHEN 'cash_redeemed' THEN -${entry}.amount ELSE 0 END`,
+};
+
+const SUM_OF = {
+  points: `COALESCE(SUM(${entryChange.points('l')}), 0)`,
+  paise: `COALESCE(SUM(${entryChange.paise('l')}), 0)`,
+};
+
+const SUMS = `${SUM_OF.points} AS points, ${SUM_OF.paise} AS paise`;
 
 interface Sums {
   points: number;
@@ -49,9 +77,16 @@ const asBalances = ({ points, paise }: Sums): Balances => ({ balance_points: poi
 /** A query of each user's sums (user_id, points, paise), to LEFT JOIN onto users; users without entries get nulls. */
 export const SUMS_BY_USER = `SELECT l.user_id, ${SUMS} FROM ledger_entries l GROUP BY l.user_id`;
 
-/** SQL of a JSON object of `Balances`, from the columns of a `SUMS_BY_USER` join named `sums`. */
-export const balancesJson = (sums: string): string =>
-  `json_object('balance_points', COALESCE(${sums}.points, 0), 'balance_cash', ${toRupeesSql(`COALESCE(${sums}.paise, 0)`)})`;
+/**
+ * SQL of one user's points or paise, the user's id given by the SQL `userId`: a subquery per
+ * row, so a page of rows reads only its users' entries, where a join on SUMS_BY_USER sums them all.
+ */
+export const sumOf = (what: keyof typeof SUM_OF, userId: string): string =>
+  `(SELECT ${SUM_OF[what]} FROM ledger_entries l WHERE l.user_id = ${userId})`;
+
+/** SQL of a JSON object of `Balances` of the user whose id the SQL `userId` gives. */
+export const balancesJson = (userId: string): string =>
+  `json_object('balance_points', ${sumOf('points', userId)}, 'balance_cash', ${toRupeesSql(sumOf('paise', userId))})`;
 
 const sumsOf = (db: Db, userId: number) =>
   db.prepare(`SELECT ${SUMS} FROM ledger_entries l WHERE l.user_id = ?`).get(userId) as Sums;
@@ -71,13 +106,18 @@ export function balancesOfAllUsers(db: Db): (Balances & { user_id: number })[] {
   return rows.map(row => ({ user_id: row.user_id, ...asBalances(row) }));
 }
 
-/** The sums of the balances of the users `u` that meet `usersCondition` (SQL), e.g. the members the lists show. */
-export function totalBalances(db: Db, usersCondition: string): Balances {
-  return asBalances(
-    db
-      .prepare(`SELECT ${SUMS} FROM ledger_entries l JOIN users u ON u.id = l.user_id WHERE ${usersCondition}`)
-      .get() as Sums,
-  );
+/**
+ * The sums of the balances of the members the lists show: the running totals of the whole
+ * ledger (ledger_totals, kept by a trigger) less the entries of the few hidden users.
+ */
+export function shownMembersBalances(db: Db): Balances {
+  const sums = db
+    .prepare(
+      `SELECT t.points - hidden.points AS points, t.paise - hidden.paise AS paise FROM ledger_totals t,
+         (SELECT ${SUMS} FROM ledger_entries l WHERE l.user_id IN (${HIDDEN_USERS})) hidden`,
+    )
+    .get() as Sums;
+  return asBalances(sums);
 }
 
 /** Appends one entry; a redemption larger than the balance is refused. Returns the entry id. */

@@ -3,7 +3,7 @@ import type { Spreadsheet } from '../exports/spreadsheet';
 import type { BillRecord } from './records';
 
 /** The bills as the 'Bills' sheet of bill-requests-YYYY-MM-DD.xlsx. */
-export const billSpreadsheet = (bills: BillRecord[]): Spreadsheet<BillRecord> => ({
+export const billSpreadsheet = (bills: Iterable<BillRecord>): Spreadsheet<BillRecord> => ({
   name: 'bill-requests',
   sheetName: 'Bills',
   rows: bills,

@@ -2,7 +2,8 @@ import type { Db } from '../db/connection';
 import { notFound } from '../errors';
 import { toRupeesSql } from '../ledger';
 import { mediaUrlSql } from '../media';
-import { LIVE_MEMBER } from '../users/records';
+import { BATCH, inBatches } from '../exports/batches';
+import { LIVE_MEMBER, shownMember } from '../users/records';
 
 export type BillStatus = 'pending' | 'approved' | 'rejected';
 
@@ -45,8 +46,7 @@ export interface BillRecord {
 
 export const BILL_NOT_FOUND = 'Bill not found.';
 
-const SELECT_BILLS = `
-  SELECT json_object('id', b.id, 'image', ${mediaUrlSql('b.image')}, 'bill_image', ${mediaUrlSql('b.image')},
+const RECORD = `json_object('id', b.id, 'image', ${mediaUrlSql('b.image')}, 'bill_image', ${mediaUrlSql('b.image')},
     'date_added', b.date_added, 'user', u.id, 'user_name', TRIM(u.first_name || ' ' || u.last_name),
     'user_list', json_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email,
       'phone', u.phone, 'gender', u.gender, 'date_of_birth', u.date_of_birth, 'address', u.address,
@@ -57,12 +57,14 @@ const SELECT_BILLS = `
     'dealer', b.dealer, 'status', b.status, 'reason', b.reason, 'points_earned', b.points_earned,
     'cash_earned', ${toRupeesSql('b.cash_earned_paise')}, 'decided_at', b.decided_at,
     'bill_products', (SELECT json_group_array(json_object('product_name', p.product_name, 'quantity', p.quantity)
-      ORDER BY p.id) FROM bill_products p WHERE p.bill_id = b.id))
-  FROM bills b
+      ORDER BY p.id) FROM bill_products p WHERE p.bill_id = b.id))`;
+
+const JOINS = `
   JOIN users u ON u.id = b.user_id
   LEFT JOIN user_types ut ON ut.key = u.user_type
-  LEFT JOIN firm_types ft ON ft.key = u.firm_type
-  WHERE ${LIVE_MEMBER}`;
+  LEFT JOIN firm_types ft ON ft.key = u.firm_type`;
+
+const SELECT_BILLS = `SELECT ${RECORD} FROM bills b ${JOINS} WHERE ${LIVE_MEMBER}`;
 
 const parsed = (records: string[]) => records.map(record => JSON.parse(record) as BillRecord);
 
@@ -71,6 +73,27 @@ export function billRecords(db: Db, status?: BillStatus): BillRecord[] {
   const filter = status === undefined ? '' : 'AND b.status = ?';
   const statement = db.prepare(`${SELECT_BILLS} ${filter} ORDER BY b.date_added DESC, b.id DESC`).pluck();
   return parsed((status === undefined ? statement.all() : statement.all(status)) as string[]);
+}
+
+/** The JSON texts of the bills with these ids, in this order (a page of a list). */
+export function billRecordTexts(db: Db, ids: number[]): string[] {
+  return db
+    .prepare(`SELECT ${RECORD} FROM json_each(?) page JOIN bills b ON b.id = page.value ${JOINS} ORDER BY page.key`)
+    .pluck()
+    .all(JSON.stringify(ids)) as string[];
+}
+
+/** Every bill newest first, read in batches (their ids by the bills_added index, then their records): for an export of any size. */
+export function allBillRecords(db: Db): Iterable<BillRecord> {
+  const order = 'ORDER BY b.date_added DESC, b.id DESC LIMIT ?';
+  const first = db.prepare(`SELECT b.id FROM bills b WHERE ${shownMember('b.user_id')} ${order}`).pluck();
+  const after = db
+    .prepare(`SELECT b.id FROM bills b WHERE ${shownMember('b.user_id')} AND (b.date_added, b.id) < (?, ?) ${order}`)
+    .pluck();
+  return inBatches<BillRecord>(last => {
+    const ids = (last ? after.all(last.date_added, last.id, BATCH) : first.all(BATCH)) as number[];
+    return parsed(billRecordTexts(db, ids));
+  });
 }
 
 /** The bill with this id; 404 when there is none. */

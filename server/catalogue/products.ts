@@ -43,6 +43,14 @@ export function productRecords(db: Db, where: string, params: unknown[], limit =
   return (rows as ProductRow[]).map(asRecord);
 }
 
+/** The products with these ids, in this order (a page of a list). */
+export function productRecordsOf(db: Db, ids: number[]): ProductRecord[] {
+  const rows = db
+    .prepare(`${SELECT_PRODUCTS} JOIN json_each(?) page ON page.value = p.id ORDER BY page.key`)
+    .all(JSON.stringify(ids));
+  return (rows as ProductRow[]).map(asRecord);
+}
+
 /** The product with this id; 404 when there is none. */
 export function productRecord(db: Db, id: number): ProductRecord {
   const [record] = productRecords(db, 'p.id = ?', [id]);

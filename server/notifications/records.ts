@@ -1,6 +1,9 @@
 import type { Db } from '../db/connection';
 import { notFound } from '../errors';
 import { mediaUrlSql } from '../media';
+import { choiceOf, isTrue, ranges, type Filter } from '../paging/filters';
+import type { PagedList } from '../paging/list';
+import { sql } from '../paging/sql';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 
@@ -71,6 +74,11 @@ function toRecord(row: NotificationRow) {
 
 export type NotificationRecord = ReturnType<typeof toRecord>;
 
+const GROUPS: TimeGroup[] = ['today', 'yesterday', 'this_week', 'last_week'];
+
+const groupOf = (starts: Record<TimeGroup, string>, createdAt: string) =>
+  GROUPS.find(key => createdAt >= starts[key]) ?? 'last_week';
+
 /** The last two weeks' notifications in their groups, each newest first. */
 export function groupedByTime(db: Db, todayInIndia: string): Record<TimeGroup, NotificationRecord[]> {
   const starts = groupStarts(todayInIndia);
@@ -78,12 +86,63 @@ export function groupedByTime(db: Db, todayInIndia: string): Record<TimeGroup, N
     .prepare(`${RECORD_SQL} WHERE n.created_at >= ? ORDER BY n.created_at DESC, n.id DESC`)
     .all(starts.last_week) as NotificationRow[];
   const groups: Record<TimeGroup, NotificationRecord[]> = { today: [], yesterday: [], this_week: [], last_week: [] };
-  const order: TimeGroup[] = ['today', 'yesterday', 'this_week', 'last_week'];
-  for (const row of rows) {
-    const group = order.find(key => row.created_at >= starts[key]) ?? 'last_week';
-    groups[group].push(toRecord(row));
-  }
+  for (const row of rows) groups[groupOf(starts, row.created_at)].push(toRecord(row));
   return groups;
+}
+
+/** `group`: the notifications of one time group. */
+const inGroup =
+  (starts: Record<TimeGroup, string>): Filter =>
+  (values, name) => {
+    const group = choiceOf(values, name, GROUPS) as TimeGroup;
+    const end = GROUPS[GROUPS.indexOf(group) - 1];
+    return end === undefined
+      ? sql('n.created_at >= ?', starts[group])
+      : sql('n.created_at >= ? AND n.created_at < ?', starts[group], starts[end]);
+  };
+
+/** The app's type of a notification, from its title: containing bill, else payment, else user, else other. */
+const TITLE_HAS = (word: string) => `n.title LIKE '%${word}%'`;
+const KINDS: Record<string, string> = {
+  bill: TITLE_HAS('bill'),
+  payment: `NOT ${TITLE_HAS('bill')} AND ${TITLE_HAS('payment')}`,
+  user: `NOT ${TITLE_HAS('bill')} AND NOT ${TITLE_HAS('payment')} AND ${TITLE_HAS('user')}`,
+  other: `NOT ${TITLE_HAS('bill')} AND NOT ${TITLE_HAS('payment')} AND NOT ${TITLE_HAS('user')}`,
+};
+const ofKind: Filter = (values, name) => sql(KINDS[choiceOf(values, name, Object.keys(KINDS))]);
+
+/**
+ * The last two weeks' notifications as one list, newest first, each naming its `group` (a DRF
+ * page of `grouped-by-time/`): searched by title, message and name.
+ */
+export function notificationList(db: Db, todayInIndia: string): PagedList {
+  const starts = groupStarts(todayInIndia);
+  return {
+    from: 'notifications n',
+    id: 'n.id',
+    where: sql('n.created_at >= ?', starts.last_week),
+    search: { fields: ['n.title', 'n.message', 'n.user_name'] },
+    orderings: {
+      id: 'n.id',
+      created_at: 'n.created_at',
+      title: 'n.title',
+      user_name: 'n.user_name',
+      is_read: 'n.is_read',
+    },
+    defaultOrdering: '-created_at',
+    filters: {
+      group: inGroup(starts),
+      kind: ofKind,
+      is_read: isTrue('n.is_read'),
+      ...ranges('created_at', 'n.created_at', 'date'),
+    },
+    items: ids =>
+      (
+        db
+          .prepare(`${RECORD_SQL} JOIN json_each(?) page ON page.value = n.id ORDER BY page.key`)
+          .all(JSON.stringify(ids)) as NotificationRow[]
+      ).map(row => ({ ...toRecord(row), group: groupOf(starts, row.created_at) })),
+  };
 }
 
 /** One notification, marked read. */

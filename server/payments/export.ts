@@ -3,7 +3,7 @@ import type { Spreadsheet } from '../exports/spreadsheet';
 import type { PaymentRecord } from './records';
 
 /** The payment history as payment-history-YYYY-MM-DD.xlsx. */
-export const paymentSpreadsheet = (payments: PaymentRecord[]): Spreadsheet<PaymentRecord> => ({
+export const paymentSpreadsheet = (payments: Iterable<PaymentRecord>): Spreadsheet<PaymentRecord> => ({
   name: 'payment-history',
   sheetName: 'Payments',
   rows: payments,

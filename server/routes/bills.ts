@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { approveBill, rejectBill } from '../bills/decisions';
 import { billSpreadsheet } from '../bills/export';
-import { BILL_NOT_FOUND, billRecord, billRecords } from '../bills/records';
+import { billList } from '../bills/lists';
+import { allBillRecords, BILL_NOT_FOUND, billRecord, billRecords } from '../bills/records';
 import type { RouteOptions } from '../context';
 import { sendSpreadsheet } from '../exports/spreadsheet';
+import { pagedRoute } from '../paging/answer';
 import { idParam } from '../validation';
 
 type IdParams = { Params: { id: string } };
@@ -13,9 +15,23 @@ const billId = (raw: string) => idParam(raw, BILL_NOT_FOUND);
 export const billRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
 
-  app.get('/bill/list/all-bills/', async () => billRecords(db));
-
-  app.get('/bill/approve-requests/', async () => billRecords(db, 'pending'));
+  const [all, pending] = [billList(db), billList(db, 'pending')];
+  app.get(
+    '/bill/list/all-bills/',
+    pagedRoute(
+      ctx,
+      () => all,
+      async () => billRecords(db),
+    ),
+  );
+  app.get(
+    '/bill/approve-requests/',
+    pagedRoute(
+      ctx,
+      () => pending,
+      async () => billRecords(db, 'pending'),
+    ),
+  );
 
   app.get<IdParams>('/bill/retrieve/:id/', async request => billRecord(db, billId(request.params.id)));
 
@@ -30,6 +46,6 @@ export const billRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   }));
 
   app.get('/bill/bill/export/', async (_request, reply) =>
-    sendSpreadsheet(reply, billSpreadsheet(billRecords(db)), now()),
+    sendSpreadsheet(reply, billSpreadsheet(allBillRecords(db)), now()),
   );
 };

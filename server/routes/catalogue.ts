@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   BRAND_DELETED,
   BRAND_NOT_FOUND,
@@ -26,7 +26,8 @@ import {
   replaceProductMedia,
 } from '../catalogue/productMedia';
 import { PRODUCT_DELETED, PRODUCT_NOT_FOUND, productRecord, productRecords } from '../catalogue/products';
-import { searchCatalogue } from '../catalogue/search';
+import { foundProductList, productList } from '../catalogue/productList';
+import { catalogueQuery, namedInCatalogue, searchCatalogue } from '../catalogue/search';
 import { brandFiles, brandLogo, mediaItemFiles, productBrochure, productFiles } from '../catalogue/mediaFiles';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/connection';
@@ -36,6 +37,8 @@ import { jsonBody, readForm, readMultipart } from '../multipart';
 import { readSpreadsheet } from '../spreadsheets/read';
 import { readSpreadsheetUpload } from '../spreadsheets/upload';
 import { formUploadLimits } from '../uploadLimits';
+import { pageAnswer, pagedRoute } from '../paging/answer';
+import { sql } from '../paging/sql';
 import { idParam } from '../validation';
 
 /** A brand's logo, a product's brochure. */
@@ -118,10 +121,19 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     return categoryRecord(db, id);
   });
 
-  app.get<ProductListParams>('/product/product/brand/:brandId/category/:categoryId/', async request => {
-    const brand = brandId(request.params.brandId);
-    return productRecords(db, 'p.brand_id = ? AND p.category_id = ?', [brand, categoryId(request.params.categoryId)]);
-  });
+  const inCategory = (request: FastifyRequest<ProductListParams>) =>
+    sql('p.brand_id = ? AND p.category_id = ?', brandId(request.params.brandId), categoryId(request.params.categoryId));
+  app.get<ProductListParams>(
+    '/product/product/brand/:brandId/category/:categoryId/',
+    pagedRoute(
+      ctx,
+      request => productList(db, inCategory(request)),
+      async request => {
+        const where = inCategory(request);
+        return productRecords(db, where.sql, where.params);
+      },
+    ),
+  );
   app.get<IdParams>('/product/product/retrieve/:id/', async request => productRecord(db, productId(request.params.id)));
 
   app.post('/product/product/', async (request, reply) => {
@@ -178,7 +190,13 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     return reply.code(201).send(importProducts(db, sheet, now()));
   });
 
-  app.get<{ Querystring: { query?: unknown } }>('/product/search/', async request =>
-    searchCatalogue(db, request.query.query),
-  );
+  // With `page`, its products are a DRF page (searched, sorted and filtered by brand, category and trending).
+  app.get<{ Querystring: { query?: unknown } }>('/product/search/', async (request, reply) => {
+    const query = catalogueQuery(request.query.query);
+    const products = pageAnswer(ctx, request, () => foundProductList(db, query));
+    if (products === undefined) return searchCatalogue(db, request.query.query);
+    const { brands, categories } = namedInCatalogue(db, query);
+    const named = JSON.stringify({ brands, categories }).slice(0, -1);
+    return reply.type('application/json; charset=utf-8').send(`${named},"products":${products}}`);
+  });
 };

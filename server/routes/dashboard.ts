@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
-import { totalBalances } from '../ledger';
-import { LIVE_MEMBER } from '../users/records';
+import { shownMembersBalances } from '../ledger';
 
 export const dashboardRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const countProducts = ctx.db.prepare('SELECT COUNT(*) FROM products').pluck();
@@ -11,7 +10,7 @@ export const dashboardRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
 
   app.get('/main/dashboard/', async () => {
     // Over the members the lists show, so the dashboard agrees with them and their exports.
-    const { balance_points, balance_cash } = totalBalances(ctx.db, LIVE_MEMBER);
+    const { balance_points, balance_cash } = shownMembersBalances(ctx.db);
     return {
       total_products: countProducts.get() as number,
       total_users: countUsers.get() as number,

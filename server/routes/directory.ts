@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
+import { directoryList, SELECT_ENTRIES } from '../directory/list';
+import { pagedRoute } from '../paging/answer';
 import type { Db } from '../db/connection';
 import { definedOnly, insert, updateRow } from '../db/rows';
 import { invalidInput, notFound, type FieldErrors } from '../errors';
@@ -22,12 +24,6 @@ type IdParams = { Params: { id: string } };
 const ENTRY_NOT_FOUND = 'Directory entry not found.';
 const SALESMAN_TYPES = ['flexible_salesperson', 'non_flexible_salesperson'];
 const DIRECTORY_TYPES = [...SALESMAN_TYPES, 'architect'];
-
-const SELECT_ENTRIES = `
-  SELECT d.id, d.first_name, d.last_name, d.email, d.phone, d.user_type, d.referral_code,
-    (SELECT COUNT(*) FROM users u WHERE u.referred_by = d.referral_code AND u.deleted_at IS NULL) AS referral_count,
-    d.created_at
-  FROM directory_entries d`;
 
 const rules = {
   first_name: textField({ maxLength: 150 }),
@@ -68,7 +64,12 @@ export const directoryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       `${SELECT_ENTRIES} WHERE d.user_type IN (${types.map(() => '?').join(', ')})
        ORDER BY d.created_at DESC, d.id DESC`,
     );
-    return async () => statement.all(...types);
+    const list = directoryList(db, types);
+    return pagedRoute(
+      ctx,
+      () => list,
+      async () => statement.all(...types),
+    );
   };
   const findEntry = db.prepare(`${SELECT_ENTRIES} WHERE d.id = ?`);
   const entry = (id: number) => {

@@ -3,11 +3,18 @@ import type { RouteOptions } from '../context';
 import type { Db } from '../db/connection';
 import { HttpError, notFound } from '../errors';
 import { checkContactsFree } from '../users/contacts';
+import { pagedRoute } from '../paging/answer';
+import {
+  editRequestList,
+  pendingRequests,
+  PROPOSED_CHANGES,
+  withProposedChanges,
+  type RequestTable,
+} from '../users/editRequestLists';
 import { LIVE_MEMBER, userRecord } from '../users/records';
 import { idParam, isEmail, normaliseEmail } from '../validation';
 
 type IdParams = { Params: { id: string } };
-type RequestTable = 'profile_update_requests' | 'email_update_requests';
 type Decision = 'approved' | 'rejected';
 
 interface ProfileRequest {
@@ -31,14 +38,6 @@ const ANSWERS: Record<Decision, { message: string }> = {
   approved: { message: 'Request has been allowed successfully' },
   rejected: { message: 'Request has been rejected successfully' },
 };
-
-const PROPOSED_CHANGES =
-  "json_object('firm_name', r.firm_name, 'firm_type', r.firm_type, 'user_type', r.user_type) AS proposed_changes";
-
-const withProposedChanges = <R extends { proposed_changes: string }>(row: R) => ({
-  ...row,
-  proposed_changes: JSON.parse(row.proposed_changes) as Record<'firm_name' | 'firm_type' | 'user_type', string | null>,
-});
 
 /** The request with this id, of a live member; 404 otherwise. */
 function findRequest<R>(db: Db, table: RequestTable, rawId: string): R {
@@ -76,28 +75,20 @@ function decide<R extends { id: number; status: string }>(
 
 export const editRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
-  const member = `u.id AS user, u.first_name, u.last_name, u.email, u.phone, u.firm_name`;
-  const pending = (table: RequestTable) =>
-    `FROM ${table} r JOIN users u ON u.id = r.user_id WHERE r.status = 'pending' AND ${LIVE_MEMBER}
-     ORDER BY r.created_at DESC, r.id DESC`;
-
-  app.get('/user/profile-update/requests/', async () => {
-    const rows = db
-      .prepare(
-        `SELECT r.id, ${member}, u.firm_type, u.user_type, ${PROPOSED_CHANGES}, r.status, r.created_at
-         ${pending('profile_update_requests')}`,
-      )
-      .all() as { proposed_changes: string }[];
-    return rows.map(withProposedChanges);
-  });
-
-  app.get('/user/email-update/requests/', async () =>
-    db
-      .prepare(
-        `SELECT r.id, ${member}, r.email AS new_email, r.status, r.created_at ${pending('email_update_requests')}`,
-      )
-      .all(),
-  );
+  for (const [path, table] of [
+    ['/user/profile-update/requests/', 'profile_update_requests'],
+    ['/user/email-update/requests/', 'email_update_requests'],
+  ] as const) {
+    const list = editRequestList(db, table);
+    app.get(
+      path,
+      pagedRoute(
+        ctx,
+        () => list,
+        async () => pendingRequests(db, table),
+      ),
+    );
+  }
 
   app.get<IdParams>('/user/admin/profile-update/proposed/:id/', async request => {
     const row = db

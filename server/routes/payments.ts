@@ -1,11 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../context';
 import { sendSpreadsheet } from '../exports/spreadsheet';
 import { decidePayment } from '../payments/decisions';
 import { paymentSpreadsheet } from '../payments/export';
-import { PAYMENT_NOT_FOUND, paymentRecord, paymentRecords } from '../payments/records';
-import { transactionHistory } from '../payments/transactionHistory';
+import { paymentList } from '../payments/lists';
+import { allPaymentRecords, PAYMENT_NOT_FOUND, paymentRecord, paymentRecords } from '../payments/records';
+import { transactionHistory, transactionList } from '../payments/transactionHistory';
 import { USER_NOT_FOUND } from '../users/records';
+import { pagedRoute } from '../paging/answer';
 import { idParam } from '../validation';
 
 type IdParams = { Params: { id: string } };
@@ -15,9 +17,23 @@ const paymentId = (raw: string) => idParam(raw, PAYMENT_NOT_FOUND);
 export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
 
-  app.get('/loyalty/payment/list/', async () => paymentRecords(db, 'decided'));
-
-  app.get('/loyalty/payment/pending/list/', async () => paymentRecords(db, 'pending'));
+  const [history, pending] = [paymentList(db, 'decided'), paymentList(db, 'pending')];
+  app.get(
+    '/loyalty/payment/list/',
+    pagedRoute(
+      ctx,
+      () => history,
+      async () => paymentRecords(db, 'decided'),
+    ),
+  );
+  app.get(
+    '/loyalty/payment/pending/list/',
+    pagedRoute(
+      ctx,
+      () => pending,
+      async () => paymentRecords(db, 'pending'),
+    ),
+  );
 
   app.get<IdParams>('/loyalty/payment/retrieve/:id/', async request => paymentRecord(db, paymentId(request.params.id)));
 
@@ -30,11 +46,17 @@ export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   );
 
   app.get('/payment/payment/export/', async (_request, reply) =>
-    sendSpreadsheet(reply, paymentSpreadsheet(paymentRecords(db, 'decided')), now()),
+    sendSpreadsheet(reply, paymentSpreadsheet(allPaymentRecords(db, 'decided')), now()),
   );
 
   // A member's whole ledger, bills and vouchers included: it sits here with the other loyalty/ cash routes.
-  app.get<IdParams>('/loyalty/admin/users/transactions/history/:id/', async request =>
-    transactionHistory(db, idParam(request.params.id, USER_NOT_FOUND)),
+  const memberId = (request: FastifyRequest<IdParams>) => idParam(request.params.id, USER_NOT_FOUND);
+  app.get<IdParams>(
+    '/loyalty/admin/users/transactions/history/:id/',
+    pagedRoute(
+      ctx,
+      request => transactionList(db, memberId(request)),
+      async request => transactionHistory(db, memberId(request)),
+    ),
   );
 };

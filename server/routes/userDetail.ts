@@ -6,11 +6,13 @@ import { PRIVATE_FOLDER } from '../media';
 import { LIVE_MEMBER, USER_NOT_FOUND } from '../users/records';
 import {
   CERTIFICATE_NOT_FOUND,
+  certificateList,
   certificateRecord,
   certificateRecords,
   readCertificate,
 } from '../userDetail/certificates';
-import { userVoucherRecords } from '../userDetail/userVouchers';
+import { userVoucherList, userVoucherRecords } from '../userDetail/userVouchers';
+import { pagedRoute } from '../paging/answer';
 import { idParam } from '../validation';
 
 type IdParams = { Params: { id: string } };
@@ -27,12 +29,22 @@ export const userDetailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     return id;
   };
 
-  app.get<IdParams>('/loyalty/admin/voucher/users-vouchers/:id/', async request =>
-    userVoucherRecords(db, liveMemberId(request.params.id)),
+  app.get<IdParams>(
+    '/loyalty/admin/voucher/users-vouchers/:id/',
+    pagedRoute(
+      ctx,
+      request => userVoucherList(db, liveMemberId(request.params.id)),
+      async request => userVoucherRecords(db, liveMemberId(request.params.id)),
+    ),
   );
 
-  app.get<IdParams>('/loyalty/admin/tds-certificate/user-certificates/:id/', async request =>
-    certificateRecords(db, liveMemberId(request.params.id)),
+  app.get<IdParams>(
+    '/loyalty/admin/tds-certificate/user-certificates/:id/',
+    pagedRoute(
+      ctx,
+      request => certificateList(db, liveMemberId(request.params.id)),
+      async request => certificateRecords(db, liveMemberId(request.params.id)),
+    ),
   );
 
   app.post<IdParams>('/loyalty/tds-certificate/:id/', async (request, reply) => {

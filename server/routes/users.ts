@@ -6,10 +6,12 @@ import { HttpError, invalidInput, notFound } from '../errors';
 import { PRIVATE_FOLDER } from '../media';
 import { readMultipart } from '../multipart';
 import { uploadLimits } from '../uploadLimits';
+import { pagedRoute } from '../paging/answer';
 import { newReferralCode } from '../referralCodes';
 import { checkContactsFree } from '../users/contacts';
 import { deleteMember } from '../users/deletion';
 import { parseUserForm, type CurrentUser, type UserChanges } from '../users/form';
+import { memberList } from '../users/lists';
 import { LIVE_MEMBER, USER_NOT_FOUND, userRecord, userRecordsJson, type UserStatus } from '../users/records';
 import { idField, idParam, parseInput } from '../validation';
 
@@ -45,9 +47,20 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       return write({ ...changes.columns, ...media.saveAll(PRIVATE_FOLDER, changes.uploads) });
     })();
 
-  app.get('/user/users/', async (_request, reply) => reply.type(JSON_TYPE).send(userRecordsJson(db, 'approved')));
-
-  app.get('/user/new-users/', async (_request, reply) => reply.type(JSON_TYPE).send(userRecordsJson(db, 'pending')));
+  for (const [path, status] of [
+    ['/user/users/', 'approved'],
+    ['/user/new-users/', 'pending'],
+  ] as const) {
+    const list = memberList(db, status);
+    app.get(
+      path,
+      pagedRoute(
+        ctx,
+        () => list,
+        (_request, reply) => reply.type(JSON_TYPE).send(userRecordsJson(db, status)),
+      ),
+    );
+  }
 
   // Members, and the signed-in administrator's own account (the settings page shows its email and phone).
   app.get<IdParams>('/user/retrieve/:id/', async request => {

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { SUMS_BY_USER, toRupees } from '../ledger';
 import { LIVE_MEMBER } from '../users/records';
+import { pagedRoute } from '../paging/answer';
 import { idParam } from '../validation';
+import { voucherRequestList } from '../vouchers/lists';
 import { approveRequest, rejectRequest } from '../vouchers/decisions';
 import { pendingRequestRecordsJson, REQUEST_NOT_FOUND, requestRecord } from '../vouchers/requestRecords';
 
@@ -26,8 +28,14 @@ export const voucherRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app
      WHERE ${LIVE_MEMBER} ORDER BY u.id`,
   );
 
-  app.get('/loyalty/voucher-requests/', async (_request, reply) =>
-    reply.type(JSON_TYPE).send(pendingRequestRecordsJson(db)),
+  const pending = voucherRequestList(db);
+  app.get(
+    '/loyalty/voucher-requests/',
+    pagedRoute(
+      ctx,
+      () => pending,
+      async (_request, reply) => reply.type(JSON_TYPE).send(pendingRequestRecordsJson(db)),
+    ),
   );
 
   app.get<IdParams>('/loyalty/voucher/request/detail/:id/', async request =>

@@ -18,6 +18,8 @@ import {
   voucherRecords,
 } from '../vouchers/records';
 import { insertVouchers } from '../vouchers/store';
+import { voucherList } from '../vouchers/lists';
+import { pagedRoute } from '../paging/answer';
 
 type IdParams = { Params: { id: string } };
 
@@ -25,7 +27,15 @@ export const voucherRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   const { db, media, now } = ctx;
   const findCurrent = db.prepare('SELECT validity, company_logo, banner_image FROM vouchers WHERE id = ?');
 
-  app.get('/loyalty/voucher/list/', async () => voucherRecords(db));
+  const list = voucherList(db, now);
+  app.get(
+    '/loyalty/voucher/list/',
+    pagedRoute(
+      ctx,
+      () => list,
+      async () => voucherRecords(db),
+    ),
+  );
 
   // The client calls it without the trailing slash; both forms answer.
   for (const path of ['/loyalty/voucher/retrieve/:id', '/loyalty/voucher/retrieve/:id/']) {

@@ -61,3 +61,8 @@ export const specShapeOfAnswer: Readonly<Record<string, Shape>> = {
   'GET /main/terms-and-conditions/list/': entity.groupedBy(entity.legalEntry),
   'GET /main/privacy-policy/list/': entity.groupedBy(entity.legalEntry),
 };
+
+/** Items of a DRF page whose shape is not the whole answer's: a grouped answer pages its items in one list, each naming its group. */
+export const specShapeOfPageItem: Readonly<Record<string, Shape>> = {
+  'GET /main/admin-notifications/grouped-by-time/': [...entity.notification, 'group'],
+};

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { specShapeOfAnswer } from './endpoints';
-import { project } from './project';
+import { specShapeOfAnswer, specShapeOfPageItem } from './endpoints';
+import { isPage, project } from './project';
 
 /**
  * The header that asks for the reference server's full answer in strict mode: for tests
@@ -16,9 +16,10 @@ export const FULL_SHAPES_HEADER = 'x-spec-shapes';
 export function answerInSpecShapes(api: FastifyInstance): void {
   api.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url?.slice(api.prefix.length) ?? '';
-    const shape = specShapeOfAnswer[`${request.method} ${route}`];
-    if (!shape || typeof payload !== 'string' || reply.statusCode >= 300) return payload;
+    const key = `${request.method} ${route}`;
+    if (!specShapeOfAnswer[key] || typeof payload !== 'string' || reply.statusCode >= 300) return payload;
     if (request.headers[FULL_SHAPES_HEADER] === 'full') return payload;
-    return JSON.stringify(project(JSON.parse(payload), shape));
+    const answer: unknown = JSON.parse(payload);
+    return JSON.stringify(project(answer, (isPage(answer) && specShapeOfPageItem[key]) || specShapeOfAnswer[key]));
   });
 }

@@ -4,9 +4,17 @@
  */
 export type Shape = readonly (string | { readonly [field: string]: Shape })[];
 
-/** `value` with only the fields of `shape` (lists item by item); anything not an object is kept as it is. */
+/** Whether `value` is a page of a list, as DRF answers it: `{count, next, previous, results}`. */
+export const isPage = (value: unknown): value is { results: unknown[] } =>
+  !!value && typeof value === 'object' && Array.isArray((value as { results?: unknown }).results) && 'count' in value;
+
+/**
+ * `value` with only the fields of `shape` (lists item by item, a page's `results` so too);
+ * anything not an object is kept as it is.
+ */
 export function project(value: unknown, shape: Shape): unknown {
   if (Array.isArray(value)) return value.map(item => project(item, shape));
+  if (isPage(value)) return { ...value, results: project(value.results, shape) };
   if (!value || typeof value !== 'object') return value;
   const source = value as Record<string, unknown>;
   const kept: Record<string, unknown> = {};

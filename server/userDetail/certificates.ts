@@ -4,6 +4,9 @@ import { HttpError, invalidInput, notFound } from '../errors';
 import { checkUploads, mediaUrlSql, type FileTypes, type Upload } from '../media';
 import { readMultipart } from '../multipart';
 import { formUploadLimits } from '../uploadLimits';
+import { ranges } from '../paging/filters';
+import type { PagedList } from '../paging/list';
+import { sql } from '../paging/sql';
 
 /** A TDS certificate as the API answers it. */
 export interface CertificateRecord {
@@ -63,6 +66,23 @@ export async function readCertificate(request: FastifyRequest): Promise<Certific
 
 const SELECT_CERTIFICATES = `SELECT id, certificate_file, ${mediaUrlSql('certificate_file')} AS certificate_file_url,
   file_name, uploaded_at FROM tds_certificates`;
+
+/** The member's certificates that are not deleted, paged: searched by file name. */
+export function certificateList(db: Db, userId: number): PagedList {
+  return {
+    from: 'tds_certificates',
+    id: 'id',
+    where: sql('user_id = ? AND is_deleted = 0', userId),
+    search: { fields: ['file_name'] },
+    orderings: { id: 'id', uploaded_at: 'uploaded_at', file_name: 'file_name' },
+    defaultOrdering: '-uploaded_at',
+    filters: ranges('uploaded_at', 'uploaded_at', 'date'),
+    items: ids =>
+      db
+        .prepare(`${SELECT_CERTIFICATES} JOIN json_each(?) page ON page.value = id ORDER BY page.key`)
+        .all(JSON.stringify(ids)),
+  };
+}
 
 /** The member's certificates that are not deleted, newest first. */
 export function certificateRecords(db: Db, userId: number): CertificateRecord[] {

@@ -1,5 +1,10 @@
 import type { Db } from '../db/connection';
 import { mediaUrlSql } from '../media';
+import { equals, oneOf, ranges } from '../paging/filters';
+import type { PagedList } from '../paging/list';
+import { sql } from '../paging/sql';
+
+const STATUSES = ['pending', 'approved', 'rejected'];
 
 /** A voucher a member asked for, as the API answers it: the code once approved. */
 export interface UserVoucherRecord {
@@ -31,11 +36,48 @@ const SELECT_RECORDS = `
   JOIN vouchers v ON v.id = r.voucher_id
   LEFT JOIN voucher_codes code ON code.id = r.voucher_code_id`;
 
+const parsed = (records: string[]) => records.map(record => JSON.parse(record) as UserVoucherRecord);
+
 /** Every voucher request of the member, whatever its status, newest first. */
 export function userVoucherRecords(db: Db, userId: number): UserVoucherRecord[] {
-  const records = db
-    .prepare(`${SELECT_RECORDS} WHERE r.user_id = ? ORDER BY r.requested_on DESC, r.id DESC`)
-    .pluck()
-    .all(userId) as string[];
-  return records.map(record => JSON.parse(record) as UserVoucherRecord);
+  return parsed(
+    db
+      .prepare(`${SELECT_RECORDS} WHERE r.user_id = ? ORDER BY r.requested_on DESC, r.id DESC`)
+      .pluck()
+      .all(userId) as string[],
+  );
+}
+
+/** The member's voucher requests, paged: searched by offer, company, code and status. */
+export function userVoucherList(db: Db, userId: number): PagedList {
+  return {
+    from: 'voucher_requests r JOIN vouchers v ON v.id = r.voucher_id LEFT JOIN voucher_codes code ON code.id = r.voucher_code_id',
+    id: 'r.id',
+    where: sql('r.user_id = ?', userId),
+    search: { fields: ['v.offer_name', 'v.company_name', 'code.code', 'r.status'] },
+    orderings: {
+      id: 'r.id',
+      requested_on: 'r.requested_on',
+      decided_at: 'r.decided_at',
+      status: 'r.status',
+      points: 'r.points',
+      voucher_code: 'code.code',
+      'voucher_details.offer_name': 'v.offer_name',
+      'voucher_details.company_name': 'v.company_name',
+      'voucher_details.validity': 'v.validity',
+    },
+    defaultOrdering: '-requested_on',
+    filters: {
+      status: equals('r.status', STATUSES),
+      status_in: oneOf('r.status', STATUSES),
+      ...ranges('requested_on', 'r.requested_on', 'date'),
+    },
+    items: ids =>
+      parsed(
+        db
+          .prepare(`${SELECT_RECORDS} JOIN json_each(?) page ON page.value = r.id ORDER BY page.key`)
+          .pluck()
+          .all(JSON.stringify(ids)) as string[],
+      ),
+  };
 }

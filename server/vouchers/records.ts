@@ -75,6 +75,14 @@ export function voucherRecords(db: Db): VoucherRecord[] {
   return (rows as VoucherRow[]).map(asRecord);
 }
 
+/** The vouchers with these ids, in this order (a page of a list). */
+export function voucherRecordsOf(db: Db, ids: number[]): VoucherRecord[] {
+  const rows = db
+    .prepare(`${SELECT_VOUCHERS} JOIN json_each(?) page ON page.value = v.id ORDER BY page.key`)
+    .all(JSON.stringify(ids));
+  return (rows as VoucherRow[]).map(asRecord);
+}
+
 /** The voucher with this id; 404 when it is deleted or there is none. */
 export function voucherRecord(db: Db, id: number): VoucherRecord {
   const row = db.prepare(`${SELECT_VOUCHERS} WHERE v.id = ? AND v.is_deleted = 0`).get(id) as VoucherRow | undefined;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { notFound } from '../errors';
-import { SUMS_BY_USER } from '../ledger';
+import { sumOf } from '../ledger';
 import { mediaUrlSql } from '../media';
 import { LIVE_MEMBER } from '../users/records';
 
@@ -40,23 +40,24 @@ export interface VoucherRequestRecord {
 export const REQUEST_NOT_FOUND = 'Voucher request not found.';
 
 // Built as JSON by SQLite, like the user records.
-const SELECT_RECORDS = `
-  SELECT json_object('id', r.id, 'requested_on', r.requested_on, 'status', r.status, 'decided_at', r.decided_at,
+const RECORD = `json_object('id', r.id, 'requested_on', r.requested_on, 'status', r.status, 'decided_at', r.decided_at,
     'points', r.points,
     'user_details', json_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name,
       'email', u.email, 'phone', u.phone, 'firm_name', u.firm_name, 'user_type', u.user_type,
-      'user_type_display', ut.value, 'photo', ${mediaUrlSql('u.photo')}, 'balance_points', COALESCE(sums.points, 0)),
+      'user_type_display', ut.value, 'photo', ${mediaUrlSql('u.photo')}, 'balance_points', ${sumOf('points', 'u.id')}),
     'voucher_details', json_object('id', v.id, 'offer_name', v.offer_name, 'company_name', v.company_name,
       'validity', v.validity, 'points_required', v.points_required, 'banner_image', ${mediaUrlSql('v.banner_image')},
       'company_logo', ${mediaUrlSql('v.company_logo')},
       'available_codes', (SELECT COUNT(*) FROM voucher_codes c WHERE c.voucher_id = v.id AND c.is_assigned = 0)),
-    'assigned_code', code.code)
-  FROM voucher_requests r
+    'assigned_code', code.code)`;
+
+const JOINS = `
   JOIN users u ON u.id = r.user_id
   JOIN vouchers v ON v.id = r.voucher_id
   LEFT JOIN user_types ut ON ut.key = u.user_type
-  LEFT JOIN voucher_codes code ON code.id = r.voucher_code_id
-  LEFT JOIN (${SUMS_BY_USER}) sums ON sums.user_id = u.id`;
+  LEFT JOIN voucher_codes code ON code.id = r.voucher_code_id`;
+
+const SELECT_RECORDS = `SELECT ${RECORD} FROM voucher_requests r ${JOINS}`;
 
 /** The JSON array of the pending requests of live members, newest first. */
 export function pendingRequestRecordsJson(db: Db): string {
@@ -65,6 +66,16 @@ export function pendingRequestRecordsJson(db: Db): string {
     .pluck()
     .all() as string[];
   return `[${records.join(',')}]`;
+}
+
+/** The JSON texts of the requests with these ids, in this order (a page of a list). */
+export function requestRecordTexts(db: Db, ids: number[]): string[] {
+  return db
+    .prepare(
+      `SELECT ${RECORD} FROM json_each(?) page JOIN voucher_requests r ON r.id = page.value ${JOINS} ORDER BY page.key`,
+    )
+    .pluck()
+    .all(JSON.stringify(ids)) as string[];
 }
 
 /** The request with this id, of a live member, whatever its status; 404 when there is none. */

@@ -7,6 +7,7 @@ import { printResult, type BenchResult } from './report';
 import { addBulkBills, benchBills } from './bills';
 import { addBulkCatalogue, benchCatalogue } from './catalogue';
 import { benchProductPhotos } from './productPhotos';
+import { benchScale } from './scale';
 import { addBulkUsers, benchUsersSearch } from './usersSearch';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -40,6 +41,7 @@ async function main() {
       addBulkCatalogue(server);
       results.push(await benchCatalogue(browser, server));
     }
+    if (wanted('scale')) results.push(await benchScale(browser));
   } finally {
     await browser.close();
     await server.close();

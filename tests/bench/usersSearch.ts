@@ -63,7 +63,7 @@ export const firstSerialIs = (serial: number) =>
   `table.querySelector('tbody tr td:nth-child(2)')?.textContent === '${serial}'`;
 
 /** The list is sorted by the header's column, in the direction given, and its first row has changed. */
-const sortedBy = (header: string, direction: 'Asc' | 'Desc', firstRowBefore: string) => `(() => {
+export const sortedBy = (header: string, direction: 'Asc' | 'Desc', firstRowBefore: string) => `(() => {
   const cell = [...table.querySelectorAll('thead th')].find(th => th.textContent.includes('${header}'));
   const firstRow = table.querySelector('tbody tr')?.textContent;
   return !!cell?.querySelector('.Mui-active.MuiTableSortLabel-direction${direction}') && firstRow !== ${JSON.stringify(firstRowBefore)};

@@ -27,6 +27,21 @@ export function answerInSpecShapes(mode: SpecShapes) {
   specShapesOfThisFile = mode;
 }
 
+export type ListPaging = 'on' | 'off';
+let listPagingOfThisFile: ListPaging = 'off';
+
+/**
+ * Whether the servers of this test file page their lists (LIST_PAGING): the journeys are
+ * written against whole arrays (`off`); a `*.paging.test.ts` file runs them again with `on`.
+ * Call it before importing the journeys.
+ */
+export function pageLists(mode: ListPaging) {
+  listPagingOfThisFile = mode;
+}
+
+/** Whether this file's servers page their lists, for the few checks that differ (what is fetched when). */
+export const listsArePaged = () => listPagingOfThisFile === 'on';
+
 /** The real server on a temporary data folder, serving the built app on a free port. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // DIST_DIR lets parallel runs each test their own build.
@@ -41,6 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     LOG_LEVEL: 'warn',
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
     SPEC_SHAPES: specShapesOfThisFile,
+    LIST_PAGING: listPagingOfThisFile,
     ...env,
   });
   const app = await buildApp({ ...config, distDir });

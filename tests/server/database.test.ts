@@ -20,12 +20,29 @@ function seededDatabase(now: Date): { db: Db; mediaDir: string } {
   return { db, mediaDir };
 }
 
+/** Every table's rows, but for the search indexes (virtual tables and their shadow tables), which hold no data of their own. */
 function dump(db: Db): Record<string, unknown[]> {
   const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .prepare(
+      `SELECT name FROM sqlite_master t WHERE type = 'table' AND NOT EXISTS (SELECT 1 FROM sqlite_master v
+         WHERE v.sql LIKE 'CREATE VIRTUAL TABLE%' AND (t.name = v.name OR t.name LIKE v.name || '\\_%' ESCAPE '\\'))
+       ORDER BY name`,
+    )
     .pluck()
     .all() as string[];
   return Object.fromEntries(tables.map(table => [table, db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all()]));
+}
+
+/** The points and paise of every ledger entry together, a redemption taking away. */
+function ledgerTotals(entries: { kind: string; amount: number }[]) {
+  const sum = (kinds: string[], debit: string) =>
+    entries
+      .filter(entry => kinds.includes(entry.kind))
+      .reduce((total, entry) => total + (entry.kind === debit ? -entry.amount : entry.amount), 0);
+  return {
+    points: sum(['points_earned', 'points_refunded', 'points_redeemed'], 'points_redeemed'),
+    paise: sum(['cash_earned', 'cash_reversal', 'cash_redeemed'], 'cash_redeemed'),
+  };
 }
 
 const files = (dir: string) =>
@@ -195,6 +212,8 @@ describe('database', () => {
         })),
         voucher_requests: withColumns('voucher_requests', () => ({ reason: null })),
         payment_requests: withColumns('payment_requests', () => ({ reason: null })),
+        // 007: the ledger's running totals.
+        ledger_totals: [{ id: 1, ...ledgerTotals(rows.ledger_entries as { kind: string; amount: number }[]) }],
       });
       expect(applied).toHaveLength(migrations.length);
       expect(db.pragma('foreign_keys', { simple: true })).toBe(1);

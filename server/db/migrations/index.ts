@@ -5,6 +5,7 @@ import { singleUse } from './003_single_use';
 import { notificationTriggers } from './004_notification_triggers';
 import { tdsCertificateNames } from './005_tds_certificate_names';
 import { privateDocumentsAndSessions } from './006_private_documents_and_sessions';
+import { listPaging } from './007_list_paging';
 
 export const migrations: Migration[] = [
   initial,
@@ -13,4 +14,5 @@ export const migrations: Migration[] = [
   notificationTriggers,
   tdsCertificateNames,
   privateDocumentsAndSessions,
+  listPaging,
 ];

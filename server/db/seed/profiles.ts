@@ -18,6 +18,7 @@ export class People {
   private readonly emails: Set<string>;
   private readonly phones: Set<string>;
   private readonly codes: Set<string>;
+  private readonly nextNumber = new Map<string, number>();
 
   constructor(
     private readonly rng: Rng,
@@ -38,9 +39,14 @@ export class People {
 
   email(firstName: string, lastName: string): string {
     const domain = this.rng.pick(['gmail.com', 'yahoo.co.in', 'outlook.com', 'rediffmail.com']);
-    for (let n = 1; ; n += 1) {
+    // The first free number of each name: a million members share a few thousand names.
+    const base = `${firstName}.${lastName}@${domain}`;
+    for (let n = this.nextNumber.get(base) ?? 1; ; n += 1) {
       const email = `${firstName}.${lastName}${n === 1 ? '' : n}@${domain}`.toLowerCase();
-      if (!this.emails.has(email)) return this.keep(this.emails, email);
+      if (!this.emails.has(email)) {
+        this.nextNumber.set(base, n + 1);
+        return this.keep(this.emails, email);
+      }
     }
   }
 

@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { JsonTexts, type PagedList } from './list';
+import { readPage, type Page } from './page';
+import { asksForPage, readPageQuery, type QueryValues } from './request';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The address of another page, as DRF builds `next` and `previous`: this request's absolute
+ * URL with `page` changed. Unlike DRF, the first page keeps `page=1`: without it this
+ * server answers the whole array.
+ */
+function pageUrl(request: FastifyRequest, page: number): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  url.searchParams.set('page', String(page));
+  return url.href;
+}
+
+/** The DRF page `{count, next, previous, results}`, as JSON text. */
+function pageJson(request: FastifyRequest, { count, page, hasPrevious, hasNext, items }: Page): string {
+  const links = {
+    count,
+    next: hasNext ? pageUrl(request, page + 1) : null,
+    previous: hasPrevious ? pageUrl(request, page - 1) : null,
+  };
+  const results = items instanceof JsonTexts ? `[${items.texts.join(',')}]` : JSON.stringify(items);
+  return `${JSON.stringify(links).slice(0, -1)},"results":${results}}`;
+}
+
+/** The DRF page of `list` as JSON text when the request carries `page` and LIST_PAGING is on, else undefined. */
+export function pageAnswer(ctx: AppContext, request: FastifyRequest, list: () => PagedList): string | undefined {
+  const query = request.query as QueryValues;
+  if (!ctx.listPaging || !asksForPage(query)) return undefined;
+  return pageJson(request, readPage(ctx.db, list(), readPageQuery(query)));
+}
+
+type Handler<R extends FastifyRequest> = (request: R, reply: FastifyReply) => unknown;
+
+/**
+ * A list route: a DRF page when the request carries `page` (and LIST_PAGING is on), else the
+ * whole array exactly as the spec's backend answers it.
+ */
+export function pagedRoute<R extends FastifyRequest>(
+  ctx: AppContext,
+  list: (request: R) => PagedList,
+  whole: Handler<R>,
+): Handler<R> {
+  return async (request, reply) => {
+    const page = pageAnswer(ctx, request, () => list(request));
+    return page === undefined ? whole(request, reply) : reply.type(JSON_TYPE).send(page);
+  };
+}

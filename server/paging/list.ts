@@ -1,0 +1,35 @@
+import type { Filters } from './filters';
+import type { Orderings } from './ordering';
+import type { Search } from './search';
+import type { Sql } from './sql';
+
+/** Items already serialised by SQLite (json_object), joined into the page's text as they are. */
+export class JsonTexts {
+  constructor(readonly texts: string[]) {}
+}
+
+/**
+ * A list the server pages: which rows it holds and how they are searched, sorted and
+ * filtered, all in SQL over `from`, and how a page's rows become the items the whole-array
+ * answer of the same list holds.
+ */
+export interface PagedList {
+  /** The table of the rows (aliased as the other parts name it). */
+  from: string;
+  /**
+   * Joins by the alias they add, each made only when a condition or an ordering names that
+   * alias: counting a million rows costs a join per row. None may drop or repeat a row.
+   */
+  joins?: Readonly<Record<string, string>>;
+  /** SQL of a row's id, unique in the list. */
+  id: string;
+  /** The rows the list holds. */
+  where: Sql;
+  search: Search;
+  orderings: Orderings;
+  /** The `ordering` used when none is sent: the whole-array answer's order. */
+  defaultOrdering: string;
+  filters: Filters;
+  /** The items of these ids, in this order, as the whole-array answer builds them. */
+  items: (ids: number[]) => unknown[] | JsonTexts;
+}

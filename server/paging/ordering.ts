@@ -1,0 +1,44 @@
+import { invalidInput } from '../errors';
+
+/** A list's sortable fields: the name `ordering` takes (the field's path in the answer) and its SQL expressions. */
+export type Orderings = Readonly<Record<string, string | readonly string[]>>;
+
+interface Term {
+  expressions: readonly string[];
+  descending: boolean;
+}
+
+/**
+ * DRF's `ordering`: fields separated by commas, each ascending or, after `-`, descending.
+ * A nested field is named by its path, with dots or with DRF's double underscores
+ * (`user_list.firm_name` or `user_list__firm_name`).
+ */
+export function readOrdering(raw: string, orderings: Orderings): Term[] {
+  const names = raw.split(',').map(name => name.trim());
+  return names.map(name => {
+    const descending = name.startsWith('-');
+    const field = (descending ? name.slice(1) : name).replaceAll('__', '.');
+    const expressions = Object.hasOwn(orderings, field) ? orderings[field] : undefined;
+    if (expressions === undefined) {
+      const known = Object.keys(orderings).join(', ');
+      throw invalidInput(
+        { ordering: [`Unknown field "${name}".`] },
+        `ordering takes ${known}, each with - for descending.`,
+      );
+    }
+    return { expressions: typeof expressions === 'string' ? [expressions] : expressions, descending };
+  });
+}
+
+/**
+ * The ORDER BY of the terms, then the id in the first term's direction, so that rows that tie
+ * keep one order (pages never repeat or skip one) and descending is ascending reversed.
+ * `reversed` turns every direction round: the last pages are read from the other end.
+ */
+export function orderBy(terms: Term[], id: string, reversed = false): string {
+  const direction = (descending: boolean) => (descending !== reversed ? 'DESC' : 'ASC');
+  const columns = terms.flatMap(term =>
+    term.expressions.map(expression => `${expression} ${direction(term.descending)}`),
+  );
+  return [...columns, `${id} ${direction(terms[0]?.descending ?? false)}`].join(', ');
+}

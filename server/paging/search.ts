@@ -1,0 +1,73 @@
+import { anyOf, allOf, inList, sql, type Sql } from './sql';
+
+/**
+ * Finds, for a search text of at least three characters, rows that may match: together the
+ * candidates of a list must include every row one of its fields matches (they may include more).
+ */
+export type Candidates = (text: string) => Sql;
+
+/** What a list's `search` looks in. */
+export interface Search {
+  /**
+   * SQL text expressions, over the list's `from`, giving each field as the answer shows it: a
+   * row matches when one of them holds the text, case-insensitively (SQLite's LIKE: ASCII letters).
+   */
+  fields: readonly string[];
+  /** Index look-ups for texts of three characters or more; without them (or for shorter texts) the fields are scanned. */
+  candidates?: readonly Candidates[];
+}
+
+/** The shortest text a trigram index finds. */
+const TRIGRAM = 3;
+/** A long text's trigrams are sampled: the rows holding them all still include every match. */
+const MAX_TRIGRAMS = 12;
+
+/** `text` as a LIKE pattern of a substring, with `\` escaping the wildcards. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, char => `\\${char}`)}%`;
+
+/** An FTS5 query of a trigram table: every trigram of `text`, each a quoted token, all required. */
+export function trigramQuery(text: string): string {
+  const chars = Array.from(text);
+  const trigrams = [...new Set(chars.slice(0, -2).map((_, index) => chars.slice(index, index + TRIGRAM).join('')))];
+  const step = Math.max(1, Math.ceil(trigrams.length / MAX_TRIGRAMS));
+  const sampled = trigrams.filter((_, index) => index % step === 0 || index === trigrams.length - 1);
+  return sampled.map(trigram => `"${trigram.replaceAll('"', '""')}"`).join(' AND ');
+}
+
+/** Candidates by an FTS5 trigram table (detail=none) whose rowid is the list's `key`. */
+export const indexedBy =
+  (key: string, table: string): Candidates =>
+  text =>
+    sql(`${key} IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`, trigramQuery(text));
+
+/** Candidates by a column of few values (a status, a type): the values that hold the text. */
+export const valuesOf =
+  (column: string, values: readonly string[]): Candidates =>
+  text =>
+    inList(
+      column,
+      values.filter(value => value.toLowerCase().includes(text.toLowerCase())),
+    );
+
+/** Candidates whose `key` is in `ids` (a SELECT of one column, its conditions ending in WHERE) where one of `fields` holds the text: for small tables. */
+export const foundIn =
+  (key: string, ids: string, fields: readonly string[]): Candidates =>
+  text => {
+    const matches = likeAny(fields, text);
+    return sql(`${key} IN (${ids} ${matches.sql})`, ...matches.params);
+  };
+
+function likeAny(fields: readonly string[], text: string): Sql {
+  const pattern = containsPattern(text);
+  return anyOf(fields.map(field => sql(`${field} LIKE ? ESCAPE '\\'`, pattern)));
+}
+
+/**
+ * The condition of a search: the fields hold the text. Texts of three characters or more
+ * look up the candidates first, so a million rows are not scanned; both ways find the same rows.
+ */
+export function searchCondition({ fields, candidates = [] }: Search, text: string): Sql {
+  const matches = likeAny(fields, text);
+  if (candidates.length === 0 || Array.from(text).length < TRIGRAM) return matches;
+  return allOf([anyOf(candidates.map(candidate => candidate(text))), matches]);
+}

@@ -1,0 +1,186 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { signIn } from '../e2e/harness';
+import type { BenchResult } from './report';
+import { firstSerialIs, median, searchDebounceMs, showsSearch, sortedBy, timeTableUpdate } from './usersSearch';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+/** Members in the database at each step; the seeder adds the difference. */
+export const memberCounts = [10_000, 100_000, 1_000_000];
+
+/** Targets at a million members (ms, MB). */
+const targets = { open: 300, keystroke: 250, sort: 300, next: 150, serverMb: 400, heapMb: 150 };
+
+interface Figures {
+  members: number;
+  open: number;
+  keystroke: number;
+  sort: number;
+  next: number;
+  lastPage: number;
+  serverMb: number;
+  heapMb: number;
+}
+
+const table = 'Existing Users';
+const rows = (page: Page) => page.locator(`table[aria-label="${table}"] tbody tr`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** `npm run seed -- --members N` on the data folder. */
+function seed(dataDir: string, members: number) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/db/seed/scale.ts', '--members', String(members)],
+    { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error(`the seeder failed (${result.status ?? result.signal})`);
+}
+
+/** The reference server as `npm start` runs it, in a process of its own so its memory can be read. */
+async function startPagingServer(dataDir: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', LIST_PAGING: 'on' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (
+      await fetch(`${url}/login`).then(
+        answer => answer.ok,
+        () => false,
+      )
+    )
+      return { url, process: child };
+    await new Promise(resolve => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+const residentMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+async function measure(browser: Browser, url: string, members: number, serverPid: number): Promise<Figures> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, url);
+  // Once, so that the list's code is loaded: the figures are of the data, not of the first visit.
+  await page.goto(`${url}/user/list`);
+  await rows(page).nth(19).waitFor({ timeout: 60_000 });
+  await page.goto(`${url}/`);
+
+  const opened = Date.now();
+  await page.getByRole('link', { name: 'Users' }).click();
+  await rows(page).nth(19).waitFor({ timeout: 60_000 });
+  const open = Date.now() - opened;
+
+  const search = page.getByRole('searchbox', { name: 'Search users by name, email, etc' });
+  const keystrokes: number[] = [];
+  for (const letter of ['k', 'u', 'm']) {
+    await search.focus();
+    keystrokes.push(
+      (await timeTableUpdate(page, table, showsSearch, () => page.keyboard.type(letter))) - searchDebounceMs,
+    );
+  }
+  await search.fill('');
+  await page.waitForFunction(() => !JSON.parse(new URLSearchParams(location.search).get('filter') || '{}').q);
+  await rows(page).nth(19).waitFor();
+
+  const nexts: number[] = [];
+  for (let turn = 1; turn <= 3; turn += 1) {
+    nexts.push(
+      await timeTableUpdate(page, table, firstSerialIs(turn * 20 + 1), () =>
+        page.getByRole('button', { name: 'Next' }).click(),
+      ),
+    );
+  }
+  const firstRow = (await rows(page).first().textContent()) ?? '';
+  const sort = await timeTableUpdate(page, table, sortedBy('Email', 'Asc', firstRow), () =>
+    page.getByRole('columnheader', { name: 'Email' }).getByRole('button').click(),
+  );
+
+  const pages = Number(/Page \d+ of (\d+)/.exec((await page.getByText(/^Page \d+ of \d+$/).textContent()) ?? '')?.[1]);
+  const lastStarted = Date.now();
+  await page.goto(`${url}/user/list?page=${pages}&perPage=20&sort=date_joined&order=DESC&filter=%7B%7D`);
+  await page.getByText(`Page ${pages} of ${pages}`).waitFor({ timeout: 60_000 });
+  await rows(page).first().waitFor();
+  const lastPage = Date.now() - lastStarted;
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await context.close();
+  return {
+    members,
+    open,
+    keystroke: median(keystrokes),
+    sort,
+    next: median(nexts),
+    lastPage,
+    serverMb: residentMb(serverPid),
+    heapMb: usedSize / 1024 / 1024,
+  };
+}
+
+/** The users list of a paging server at 10,000, 100,000 and 1,000,000 members. */
+export async function benchScale(browser: Browser): Promise<BenchResult> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'loyalty-scale-'));
+  const figures: Figures[] = [];
+  try {
+    let seeded = 0;
+    for (const members of memberCounts) {
+      const started = Date.now();
+      seed(dataDir, members - seeded);
+      seeded = members;
+      console.log(
+        `seeded ${members.toLocaleString('en-IN')} members in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
+      const server = await startPagingServer(dataDir);
+      try {
+        figures.push(await measure(browser, server.url, members, server.process.pid!));
+      } finally {
+        server.process.kill();
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(8);
+  const mb = (value: number) => `${value.toFixed(0)} MB`.padStart(8);
+  const largest = figures[figures.length - 1];
+  return {
+    title: 'Users list of a paging server (LIST_PAGING=on), by members',
+    lines: [
+      '   members     open keystroke    sort    Next  last page  server  JS heap',
+      ...figures.map(
+        row =>
+          `${row.members.toLocaleString('en-IN').padStart(10)} ${ms(row.open)} ${ms(row.keystroke)} ${ms(row.sort)} ${ms(row.next)} ${ms(row.lastPage)} ${mb(row.serverMb)} ${mb(row.heapMb)}`,
+      ),
+      `(keystroke after the ${searchDebounceMs} ms debounce, server included; last page opened by its address)`,
+    ],
+    budgets: [
+      { name: `open ≤ ${targets.open} ms at a million`, ok: largest.open <= targets.open },
+      { name: `keystroke ≤ ${targets.keystroke} ms at a million`, ok: largest.keystroke <= targets.keystroke },
+      { name: `sort ≤ ${targets.sort} ms at a million`, ok: largest.sort <= targets.sort },
+      { name: `Next ≤ ${targets.next} ms at a million`, ok: largest.next <= targets.next },
+      { name: `server memory ≤ ${targets.serverMb} MB at a million`, ok: largest.serverMb <= targets.serverMb },
+      { name: `JS heap ≤ ${targets.heapMb} MB at a million`, ok: largest.heapMb <= targets.heapMb },
+    ],
+  };
+}
