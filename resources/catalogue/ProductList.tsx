@@ -54,6 +54,7 @@ export default function ProductList() {
     <Box sx={{ py: 2 }}>
       <PageHeader title={translate('app.catalogue.title')}>
         <ImportButton
+          kind="products"
           upload={dataProvider.importProducts}
           invalidFileKey="app.catalogue.invalid_import_file"
           failedKey="app.catalogue.import_failed"

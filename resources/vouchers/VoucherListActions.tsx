@@ -11,6 +11,7 @@ export function VoucherListActions() {
   return (
     <ListActions addTo={paths.addVoucher}>
       <ImportButton
+        kind="vouchers"
         upload={dataProvider.importVouchers}
         invalidFileKey="app.vouchers.import_invalid"
         failedKey="app.vouchers.import_failed"

@@ -1,13 +1,11 @@
 import type { Db } from '../db/connection';
 import { notFound } from '../errors';
-import { amountField, idParam, textField, type Rule } from '../validation';
+import { idParam, textField, type Rule } from '../validation';
 
 const ok = <T>(value: T) => ({ ok: true as const, value });
 const fail = (error: string) => ({ ok: false as const, error });
 
 const isBlank = (raw: unknown) => raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
-
-const MAX_PRICE = 1e12;
 
 /** A brand's or category's name: required, trimmed, at least 2 characters. */
 export function nameField(noun: string): Rule<string> {
@@ -18,15 +16,6 @@ export function nameField(noun: string): Rule<string> {
     if (!outcome.ok) return outcome;
     return outcome.value.length < 2 ? fail(`${noun} name must be at least 2 characters long`) : outcome;
   };
-}
-
-/**
- * An amount of money given as a number or as digits, with at most two decimals: above 0
- * when `positive`, else not below 0 (-0 refused); `error` for anything else.
- */
-export function priceField(error: string, { positive = false } = {}): Rule<number> {
-  const words = { notNumber: error, negative: error, tooPrecise: error, tooLarge: error };
-  return amountField(2, words, { max: MAX_PRICE, positive });
 }
 
 /** A colour as a hex code, stored with its leading '#'. */

@@ -2,25 +2,12 @@ import type { Db } from '../db/connection';
 import { invalidInput, type FieldErrors } from '../errors';
 import { checkUploads, type Upload } from '../media';
 import type { MultipartForm } from '../multipart';
-import { booleanField, checkInput, idField, linesField, objectInput, optional, textField } from '../validation';
-import { exists, priceField } from './fields';
+import { objectInput } from '../validation';
+import { checkProductFields, type CatalogueLookup, type ProductColumns } from '../../src/lib/importRules/products';
+import { exists } from './fields';
 import type { ProductRecord } from './products';
 
-/** A product's columns, as stored. */
-export interface ProductColumns {
-  name: string;
-  code: string;
-  brand_id: number;
-  category_id: number;
-  description: string;
-  features: string;
-  price_in_inr: number;
-  price_in_aed: number;
-  price_in_sar: number;
-  price_in_qar: number;
-  price_in_usd: number;
-  is_featured: boolean;
-}
+export type { ProductColumns } from '../../src/lib/importRules/products';
 
 /** What a valid form changes: the columns, and the brochure to save (`null` to remove it). */
 export interface ProductChanges {
@@ -30,25 +17,22 @@ export interface ProductChanges {
 
 export const PDF_TYPES = { 'application/pdf': 'pdf' };
 export const INVALID_PDF = 'Please select a valid PDF file';
-const INR_ERROR = 'Price in INR is mandatory and must be greater than 0';
-const PRICE_ERROR = 'Enter a price of 0 or more.';
-const CODE_TAKEN = 'A product with this code already exists.';
 const NOT_A_FILE = 'The submitted data was not a file.';
 
-const RULES = {
-  name: textField({ maxLength: 255 }),
-  code: textField({ maxLength: 100 }),
-  brand: idField(),
-  category: idField(),
-  price_in_inr: priceField(INR_ERROR, { positive: true }),
-  price_in_aed: optional(priceField(PRICE_ERROR)),
-  price_in_sar: optional(priceField(PRICE_ERROR)),
-  price_in_qar: optional(priceField(PRICE_ERROR)),
-  price_in_usd: optional(priceField(PRICE_ERROR)),
-  description: optional(linesField()),
-  features: optional(linesField()),
-  is_featured: optional(booleanField()),
-};
+/** The catalogue as the product rules ask of it, from the database (names compare case-insensitively, as stored). */
+export function catalogueLookup(db: Db): CatalogueLookup {
+  const brandNamed = db.prepare('SELECT id FROM brands WHERE name = ?').pluck();
+  const categoryNamed = db.prepare('SELECT id FROM categories WHERE brand_id = ? AND name = ?').pluck();
+  const inBrand = db.prepare('SELECT 1 FROM categories WHERE id = ? AND brand_id = ?');
+  const taken = db.prepare('SELECT 1 FROM products WHERE code = ? AND id <> ?');
+  return {
+    brandNamed: name => brandNamed.get(name) as number | undefined,
+    categoryNamed: (brand, name) => categoryNamed.get(brand, name) as number | undefined,
+    brandExists: brand => exists(db, 'brands', brand),
+    categoryInBrand: (category, brand) => inBrand.get(category, brand) !== undefined,
+    codeTaken: (code, exceptId) => taken.get(code, exceptId) !== undefined,
+  };
+}
 
 /**
  * Checks a product's fields, with the stored product `current` filling what an update leaves
@@ -60,29 +44,7 @@ export function checkProduct(
   input: unknown,
   current?: ProductRecord,
 ): { columns: ProductColumns; errors: FieldErrors } {
-  const source = { ...current, ...objectInput(input) };
-  const { values, errors } = checkInput(RULES, source);
-  const { brand, category, ...rest } = values;
-  if (!errors.brand && !exists(db, 'brands', brand)) errors.brand = ['Select an existing brand.'];
-  const inBrand = db.prepare('SELECT 1 FROM categories WHERE id = ? AND brand_id = ?');
-  if (!errors.brand && !errors.category && !inBrand.get(category, brand)) {
-    errors.category = ['Select a category of the chosen brand.'];
-  }
-  const taken = db.prepare('SELECT 1 FROM products WHERE code = ? AND id <> ?');
-  if (!errors.code && taken.get(values.code, current?.id ?? 0)) errors.code = [CODE_TAKEN];
-  const columns = {
-    ...rest,
-    brand_id: brand,
-    category_id: category,
-    price_in_aed: rest.price_in_aed ?? 0,
-    price_in_sar: rest.price_in_sar ?? 0,
-    price_in_qar: rest.price_in_qar ?? 0,
-    price_in_usd: rest.price_in_usd ?? 0,
-    description: rest.description ?? '',
-    features: rest.features ?? '',
-    is_featured: rest.is_featured ?? false,
-  };
-  return { columns, errors };
+  return checkProductFields({ ...current, ...objectInput(input) }, catalogueLookup(db), current?.id ?? 0);
 }
 
 /** `checkProduct`, answering 400 with every field's error when there is any. */

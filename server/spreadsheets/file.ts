@@ -1,5 +1,6 @@
 import { HttpError } from '../errors';
 import { megabytes } from '../uploadLimits';
+import { NOT_EXCEL, UNREADABLE } from '../../src/lib/importRules/sheet';
 import type { SpreadsheetLimits } from './limits';
 import { unpackedSize, zipDirectory, zipEntries, type ZipEntry } from './zip';
 
@@ -9,8 +10,7 @@ export interface SpreadsheetFile {
   data: Buffer;
 }
 
-export const NOT_EXCEL = 'Please upload a valid Excel file (.xlsx or .xls)';
-export const UNREADABLE = 'The file could not be read as a spreadsheet.';
+export { NOT_EXCEL, UNREADABLE };
 
 // An .xlsx is a zip archive; an .xls a compound file (CFB).
 const SIGNATURES: Record<string, Buffer> = {

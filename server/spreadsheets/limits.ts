@@ -1,3 +1,5 @@
+import { MAX_SHEET_ROWS } from '../../src/lib/importRules/sheet';
+
 const MB = 1024 * 1024;
 
 /** How much of an uploaded spreadsheet the server reads, and with what. */
@@ -8,7 +10,7 @@ export const SPREADSHEET_LIMITS = {
   /** What the parts of an .xlsx unpack to, together. */
   maxUnpackedBytes: 50 * MB,
   /** Rows after the header row. */
-  maxRows: 5000,
+  maxRows: MAX_SHEET_ROWS,
   /** The old-generation heap of the worker that parses the file. */
   workerHeapMb: 256,
   timeoutMs: 10_000,

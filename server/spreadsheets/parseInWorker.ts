@@ -1,18 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../errors';
 import { unreadable } from './file';
+import { tooManyRows } from '../../src/lib/importRules/sheet';
+import type { ParsedRow, SheetRowsResult } from '../../src/lib/importRules/sheetRows';
 import type { SpreadsheetLimits } from './limits';
 
-/** A cell's value: dates are midnight UTC of their calendar day. */
-export type Cell = string | number | boolean | Date;
+export type { Cell } from '../../src/lib/importRules/cells';
+export type { ParsedRow } from '../../src/lib/importRules/sheetRows';
 
-/** A non-blank row of the sheet: its number (from 1) and its cells from the first column, blanks as null. */
-export interface ParsedRow {
-  number: number;
-  values: (Cell | null)[];
-}
-
-type WorkerResult = { rows: ParsedRow[] } | { problem: 'unreadable' | 'too_many_rows' };
+type WorkerResult = SheetRowsResult | { problem: 'unreadable' };
 
 const WORKER_FILE = new URL('./parseWorker.js', import.meta.url);
 
@@ -41,7 +37,7 @@ export function parseInWorker(data: Buffer, limits: SpreadsheetLimits): Promise<
       settle(() => {
         if ('rows' in result) resolve(result.rows);
         else if (result.problem === 'too_many_rows') {
-          reject(new HttpError(400, `The sheet has more than ${limits.maxRows.toLocaleString('en-IN')} rows.`));
+          reject(new HttpError(400, tooManyRows(limits.maxRows)));
         } else reject(unreadable());
       }),
     );

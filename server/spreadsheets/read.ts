@@ -1,41 +1,14 @@
 import { HttpError } from '../errors';
+import { sheetOf, type Spreadsheet } from '../../src/lib/importRules/sheet';
 import { checkSpreadsheetFile, type SpreadsheetFile } from './file';
 import { SPREADSHEET_LIMITS, type SpreadsheetLimits } from './limits';
-import { parseInWorker, type Cell } from './parseInWorker';
+import { parseInWorker } from './parseInWorker';
 import { Slots } from './slots';
 
-/** A row under the header: its number in the sheet and its non-blank cells by column name, in an object with no prototype. */
-export interface SpreadsheetRow {
-  number: number;
-  values: Record<string, Cell>;
-}
-
-export interface Spreadsheet {
-  /** The header row's names: trimmed, lower-case, spaces and dashes as underscores. */
-  columns: string[];
-  rows: SpreadsheetRow[];
-}
+export type { Spreadsheet, SpreadsheetRow } from '../../src/lib/importRules/sheet';
 
 /** Every import of the server shares these: a parse takes a worker and up to its heap limit. */
 export const spreadsheetParsing = new Slots(SPREADSHEET_LIMITS.parallelParses, SPREADSHEET_LIMITS.turnWaitMs);
-
-const columnName = (value: Cell | null): string =>
-  value === null
-    ? ''
-    : String(value)
-        .trim()
-        .toLowerCase()
-        .replace(/[\s-]+/g, '_');
-
-function byColumn(columns: string[], values: (Cell | null)[]): Record<string, Cell> {
-  // No prototype: a column named __proto__ or constructor is a plain key.
-  const row = Object.create(null) as Record<string, Cell>;
-  columns.forEach((column, index) => {
-    const value = values[index];
-    if (column !== '' && value !== null && value !== undefined) row[column] = value;
-  });
-  return row;
-}
 
 /**
  * The rows of the first sheet of an uploaded .xlsx or .xls, under its first non-blank row
@@ -47,16 +20,11 @@ export async function readSpreadsheet(
   file: SpreadsheetFile,
   limits: SpreadsheetLimits = SPREADSHEET_LIMITS,
 ): Promise<Spreadsheet> {
-  const [header, ...rows] = await spreadsheetParsing.run(async () => {
+  const rows = await spreadsheetParsing.run(async () => {
     await checkSpreadsheetFile(file, limits);
     return parseInWorker(file.data, limits);
   });
-  if (!header) return { columns: [], rows: [] };
-  const columns = header.values.map(columnName);
-  const repeated = columns.find((column, index) => column !== '' && columns.indexOf(column) !== index);
-  if (repeated !== undefined) throw new HttpError(400, `The column "${repeated}" appears more than once.`);
-  return {
-    columns: columns.filter(column => column !== ''),
-    rows: rows.map(row => ({ number: row.number, values: byColumn(columns, row.values) })),
-  };
+  const read = sheetOf(rows);
+  if ('problem' in read) throw new HttpError(400, read.problem);
+  return read.sheet;
 }

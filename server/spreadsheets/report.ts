@@ -1,11 +1,32 @@
-/** How many row problems an import answer lists before it only counts the rest. */
-export const MAX_DETAILS = 100;
+import { HttpError } from '../errors';
+import { problemsOf, shortened, type SheetVerdict } from '../../src/lib/importRules/verdict';
+
+/** What an import answers: how many rows it imported and, when some failed, why. */
+export interface ImportAnswer {
+  message: string;
+  imported: number;
+  details?: string[];
+}
 
 /** "1 voucher", "3 rows". */
 export const count = (amount: number, noun: string) => `${amount} ${noun}${amount === 1 ? '' : 's'}`;
 
-/** The first `MAX_DETAILS` problems, and how many more there are. */
-export const shortened = (details: string[]): string[] =>
-  details.length <= MAX_DETAILS
-    ? details
-    : [...details.slice(0, MAX_DETAILS), `…and ${details.length - MAX_DETAILS} more.`];
+/** The values of the rows the rules accept. */
+const acceptedValues = <T>(verdict: SheetVerdict<T>): T[] =>
+  verdict.rows.flatMap(row => (row.problems.length === 0 && row.value !== undefined ? [row.value] : []));
+
+/**
+ * The answer to an import of `noun`s whose accepted rows `insert` writes: 400 when none is
+ * valid, listing why in `details`; else how many were imported and why the others failed.
+ */
+export function importAnswer<T>(verdict: SheetVerdict<T>, noun: string, insert: (values: T[]) => void): ImportAnswer {
+  const accepted = acceptedValues(verdict);
+  const details = shortened(problemsOf(verdict));
+  if (accepted.length === 0) throw new HttpError(400, `No ${noun}s were imported.`, { extra: { details } });
+  insert(accepted);
+  const failed = verdict.rows.length - accepted.length;
+  const message = `Imported ${count(accepted.length, noun)}`;
+  return failed === 0
+    ? { message: `${message}.`, imported: accepted.length }
+    : { message: `${message}; ${count(failed, 'row')} failed.`, imported: accepted.length, details };
+}

@@ -1,14 +1,23 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImportReport } from '../../dataProvider';
-import { serverMessageOf } from '../lib/errors';
+import { isoDateInIndia } from '../lib/format';
+import { useErrorMessage } from '../lib/useErrorMessage';
+import { fetchCatalogueNames } from './import/fetchCatalogueNames';
+import { ImportPreviewDialog, type PreviewState } from './import/ImportPreviewDialog';
+import { ImportResultDialog } from './import/ImportResultDialog';
+import { outcomeOfError, outcomeOfReport, type ImportOutcome } from './import/importOutcome';
+import type { ImportKind, PreviewRequest } from './import/previewFile';
+import { runPreview } from './import/runPreview';
 import { usePopup } from './PopupProvider';
 
 const excelName = /\.(xlsx|xls)$/i;
 
 interface ImportButtonProps {
+  /** Whose rules the preview checks the rows by. */
+  kind: ImportKind;
   upload: (file: File) => Promise<ImportReport>;
   /** i18n keys: the wrong-file message and the failure without a server message. */
   invalidFileKey: string;
@@ -16,33 +25,63 @@ interface ImportButtonProps {
   onImported: () => void;
 }
 
-interface Outcome {
-  ok: boolean;
-  message: string;
-  details: string[];
+/** What the preview worker needs beside the file: today in India for vouchers, the catalogue's names for products. */
+async function previewRequest(kind: ImportKind, file: File): Promise<PreviewRequest> {
+  if (kind === 'vouchers') return { kind, data: await file.arrayBuffer(), today: isoDateInIndia() };
+  const [data, catalogue] = await Promise.all([file.arrayBuffer(), fetchCatalogueNames()]);
+  return { kind, data, catalogue };
 }
 
-/** Imports an Excel file and reports what was imported and which rows failed, and why. */
-export function ImportButton({ upload, invalidFileKey, failedKey, onImported }: ImportButtonProps) {
+/**
+ * Imports an Excel file: first previews, in the browser, which rows the server's rules accept
+ * and why the others fail; sends the file only when "Import N rows" is pressed; then reports
+ * what was imported and which rows failed, and why.
+ */
+export function ImportButton({ kind, upload, invalidFileKey, failedKey, onImported }: ImportButtonProps) {
   const translate = useTranslate();
   const popup = usePopup();
+  const errorMessage = useErrorMessage();
   const input = useRef<HTMLInputElement>(null);
+  const previewing = useRef<AbortController | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<PreviewState | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
 
-  const importFile = async (file: File | undefined) => {
+  const choose = (chosen: File | undefined) => {
     if (input.current) input.current.value = '';
+    if (!chosen) return;
+    if (!excelName.test(chosen.name)) return popup.showError(translate(invalidFileKey));
+    const controller = new AbortController();
+    previewing.current = controller;
+    setFile(chosen);
+    setPreview({ status: 'reading' });
+    previewRequest(kind, chosen)
+      .then(request => runPreview(request, controller.signal))
+      .then(
+        result => !controller.signal.aborted && setPreview({ status: 'ready', preview: result }),
+        (error: unknown) =>
+          !controller.signal.aborted && setPreview({ status: 'failed', message: errorMessage(error) }),
+      );
+  };
+
+  const closePreview = () => {
+    previewing.current?.abort();
+    previewing.current = null;
+    setPreview(null);
+  };
+
+  const importFile = async () => {
+    const total = preview?.status === 'ready' ? preview.preview.total : undefined;
+    closePreview();
     if (!file) return;
-    if (!excelName.test(file.name)) return popup.showError(translate(invalidFileKey));
     setBusy(true);
     try {
       const report = await upload(file);
-      setOutcome({ ok: true, message: report.message ?? '', details: report.details ?? [] });
+      setOutcome(outcomeOfReport(report, total ?? report.imported ?? 0));
       onImported();
     } catch (error) {
-      const body = (error as { body?: { details?: unknown } }).body;
-      const details = Array.isArray(body?.details) ? body.details.map(String) : [];
-      setOutcome({ ok: false, message: serverMessageOf(error) ?? translate(failedKey), details });
+      setOutcome(outcomeOfError(error, translate(failedKey)));
     } finally {
       setBusy(false);
     }
@@ -59,31 +98,16 @@ export function ImportButton({ upload, invalidFileKey, failedKey, onImported }: 
         hidden
         accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
         aria-label={translate('app.imports.choose')}
-        onChange={event => importFile(event.target.files?.[0])}
+        onChange={event => choose(event.target.files?.[0])}
       />
-      <Dialog open={!!outcome} onClose={() => setOutcome(null)} aria-labelledby="import-title">
-        <DialogTitle id="import-title">
-          {translate(outcome?.ok ? 'app.imports.success_title' : 'app.imports.failed_title')}
-        </DialogTitle>
-        <DialogContent>
-          <Typography role={outcome?.ok ? 'status' : 'alert'}>{outcome?.message}</Typography>
-          {!!outcome?.details.length && (
-            <Box sx={{ mt: 2 }}>
-              <Typography variant="subtitle2">{translate('app.imports.failed_rows')}</Typography>
-              <Box component="ul" sx={{ pl: 3, my: 1 }}>
-                {outcome.details.map(detail => (
-                  <li key={detail}>{detail}</li>
-                ))}
-              </Box>
-            </Box>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={() => setOutcome(null)} autoFocus>
-            {translate('app.common.ok')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ImportPreviewDialog
+        kind={kind}
+        fileName={file?.name ?? ''}
+        state={preview}
+        onImport={importFile}
+        onCancel={closePreview}
+      />
+      <ImportResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
     </>
   );
 }

@@ -294,6 +294,7 @@ describe('catalogue', () => {
     await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
 
     await input.setInputFiles(path.join(samples, 'products-import-sample.xlsx'));
+    await page.getByRole('dialog', { name: 'Import preview' }).getByRole('button', { name: 'Import 3 rows' }).click();
     const report = page.getByRole('dialog', { name: 'Import Successful' });
     await report.getByText('Imported 3 products.').waitFor();
     await shownFully(page);
@@ -309,8 +310,12 @@ describe('catalogue', () => {
     await table.getByRole('link', { name: 'Cascade Basin Mixer', exact: true }).waitFor();
 
     await input.setInputFiles(path.join(samples, 'products-import-bad.xlsx'));
-    const badReport = page.getByRole('dialog', { name: 'Import Successful' });
-    await badReport.getByText('Imported 1 product; 4 rows failed.').waitFor();
+    await page
+      .getByRole('dialog', { name: 'Import preview' })
+      .getByRole('button', { name: 'Import 1 row', exact: true })
+      .click();
+    const badReport = page.getByRole('dialog', { name: 'Import finished with errors' });
+    await badReport.getByText('Imported 1 of 5 rows; 4 failed').waitFor();
     const details = await badReport.getByRole('listitem').allTextContents();
     expect(details).toEqual([
       'Row 2: brand: No brand is named "Nowhere Brand".',

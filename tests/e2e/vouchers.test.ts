@@ -206,6 +206,7 @@ describe('vouchers', () => {
 
     const before = (await apiGet<Voucher[]>(page, 'loyalty/voucher/list/')).length;
     await input.setInputFiles(path.join(samples, 'vouchers-import-sample.xlsx'));
+    await page.getByRole('dialog', { name: 'Import preview' }).getByRole('button', { name: 'Import 3 rows' }).click();
     const report = page.getByRole('dialog', { name: 'Import Successful' });
     await report.waitFor();
     await expectAccessible(page, 'import report');
@@ -214,7 +215,9 @@ describe('vouchers', () => {
     await expect.poll(async () => (await apiGet<Voucher[]>(page, 'loyalty/voucher/list/')).length).toBe(before + 3);
 
     await input.setInputFiles(path.join(samples, 'vouchers-import-bad.xlsx'));
-    const badReport = page.getByRole('dialog', { name: /Import (Successful|Failed)/ });
+    await page.getByRole('dialog', { name: 'Import preview' }).getByRole('button', { name: 'Import 2 rows' }).click();
+    const badReport = page.getByRole('dialog', { name: 'Import finished with errors' });
+    await badReport.getByText('Imported 2 of 7 rows; 5 failed').waitFor();
     await badReport.getByRole('listitem').first().waitFor();
     expect(await badReport.getByRole('listitem').first().textContent()).toMatch(/^Row \d+/);
     await page.context().close();

@@ -1,4 +1,5 @@
-import type { Cell } from './parseInWorker';
+/** A cell's value: dates are midnight UTC of their calendar day. */
+export type Cell = string | number | boolean | Date;
 
 const DAY_FIRST = /^(\d{2})[-/](\d{2})[-/](\d{4})$/;
 

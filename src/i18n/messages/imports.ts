@@ -1,0 +1,22 @@
+/** Strings of the voucher and product imports: the spec's titles, and the preview shown before anything is sent. */
+export const importMessages = {
+  choose: 'Import',
+  importing: 'Importing...',
+  success_title: 'Import Successful',
+  failed_title: 'Import Failed',
+  partial_title: 'Import finished with errors',
+  partial_text: 'Imported %{imported} of %{total} rows; %{failed} failed',
+  failed_rows: 'Rows that were not imported:',
+  preview_title: 'Import preview',
+  preview_file: 'File: %{name}',
+  reading: 'Reading the file…',
+  summary: '%{fine} of %{total} rows can be imported.',
+  sheet_problems: 'This file cannot be imported:',
+  failing_rows: 'Rows that will not be imported (%{count})',
+  fine_rows: 'Rows that look fine (%{count})',
+  server_checks: 'Nothing is sent until you import. The server checks every row again.',
+  product_codes: 'Whether a code is already used by another product is checked by the server.',
+  preview_failed: 'The file could not be checked in the browser: %{message}',
+  import_rows: 'Import %{smart_count} row |||| Import %{smart_count} rows',
+  import_unchecked: 'Import the file',
+};

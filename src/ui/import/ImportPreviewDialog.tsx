@@ -1,0 +1,122 @@
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ImportKind } from './previewFile';
+import type { ImportPreview } from './previewModel';
+
+/** The preview of a chosen file: still reading, read (with its verdicts), or not checkable in the browser. */
+export type PreviewState =
+  { status: 'reading' } | { status: 'ready'; preview: ImportPreview } | { status: 'failed'; message: string };
+
+interface ImportPreviewDialogProps {
+  kind: ImportKind;
+  fileName: string;
+  state: PreviewState | null;
+  onImport: () => void;
+  onCancel: () => void;
+}
+
+/** A titled list of lines, the list named by its heading. */
+function LineList({ title, lines, tone }: { title: string; lines: string[]; tone: 'error' | 'default' }) {
+  const id = useId();
+  if (lines.length === 0) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h3" id={id}>
+        {title}
+      </Typography>
+      <Box
+        component="ul"
+        aria-labelledby={id}
+        sx={{ pl: 3, my: 1, color: tone === 'error' ? 'error.main' : 'text.primary' }}
+      >
+        {lines.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * What the chosen file would import, checked in the browser by the server's own rules: the
+ * rows that are fine and the rows that are not, and why. Nothing is sent until "Import N rows".
+ */
+export function ImportPreviewDialog({ kind, fileName, state, onImport, onCancel }: ImportPreviewDialogProps) {
+  const translate = useTranslate();
+  const preview = state?.status === 'ready' ? state.preview : undefined;
+  const importable = preview ? preview.fineCount > 0 : state?.status === 'failed';
+  return (
+    <Dialog
+      open={!!state}
+      onClose={onCancel}
+      aria-labelledby="import-preview-title"
+      aria-describedby="import-preview-summary"
+      scroll="paper"
+      fullWidth
+      maxWidth="md"
+    >
+      <DialogTitle id="import-preview-title">{translate('app.imports.preview_title')}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.imports.preview_file', { name: fileName })}
+        </Typography>
+        <Box id="import-preview-summary" role="status" sx={{ mt: 1 }}>
+          {state?.status === 'reading' && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <CircularProgress size={20} aria-hidden />
+              <Typography>{translate('app.imports.reading')}</Typography>
+            </Stack>
+          )}
+          {state?.status === 'failed' && (
+            <Typography color="error">{translate('app.imports.preview_failed', { message: state.message })}</Typography>
+          )}
+          {preview && preview.sheetProblems.length === 0 && (
+            <Typography>
+              {translate('app.imports.summary', { fine: preview.fineCount, total: preview.total })}
+            </Typography>
+          )}
+        </Box>
+        {preview && (
+          <>
+            <LineList title={translate('app.imports.sheet_problems')} lines={preview.sheetProblems} tone="error" />
+            <LineList
+              title={translate('app.imports.failing_rows', { count: preview.failingCount })}
+              lines={preview.problemLines}
+              tone="error"
+            />
+            <LineList
+              title={translate('app.imports.fine_rows', { count: preview.fineCount })}
+              lines={preview.fineLines}
+              tone="default"
+            />
+          </>
+        )}
+        {state?.status !== 'reading' && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {translate('app.imports.server_checks')}
+            {kind === 'products' && ` ${translate('app.imports.product_codes')}`}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{translate('app.common.cancel')}</Button>
+        <Button variant="contained" onClick={onImport} disabled={!importable}>
+          {preview
+            ? translate('app.imports.import_rows', { smart_count: preview.fineCount })
+            : translate('app.imports.import_unchecked')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
