@@ -3,7 +3,8 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 type CheckboxOwnerState = Pick<CheckboxProps, 'inputProps' | 'aria-label'>;
 
-const focusRing = {
+/** The focus ring, for what MUI draws without one (table rows reset their outline). */
+export const focusRing = {
   outline: '3px solid #f5b700',
   outlineOffset: '2px',
 };
@@ -44,6 +45,19 @@ export const theme: RaThemeOptions = {
     // The bulk actions toolbar, collapsed while no row is selected, keeps its buttons out of reach.
     RaBulkActionsToolbar: {
       styleOverrides: { root: { '&.RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
+    // A confirmation opens on its safe choice (Cancel, the first button) with the ring showing,
+    // so Enter pressed at once never deletes or decides.
+    RaConfirm: {
+      defaultProps: {
+        slotProps: {
+          transition: {
+            onEntering: (node: HTMLElement) =>
+              node.querySelector<HTMLElement>('.MuiDialogActions-root > button')?.focus(),
+          },
+        },
+      },
+      styleOverrides: { root: { '& .MuiDialogActions-root > button:first-of-type:focus': focusRing } },
     },
     MuiButtonBase: {
       defaultProps: { disableRipple: false },

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
+import { useGoBack } from '../../src/lib/useGoBack';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
 import { PageHeader } from '../../src/ui/PageHeader';
@@ -19,7 +20,8 @@ import { RejectBillDialog } from './RejectBillDialog';
 export default function BillDetail() {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const navigate = useNavigate();
+  // After a decision, back where the bill was opened from: the dashboard, or the list as it was.
+  const goBack = useGoBack(paths.billRequestList);
   const popup = usePopup();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const { data: bill, isPending, error } = useGetOne<RaRecord>('bills', { id });
@@ -33,7 +35,7 @@ export default function BillDetail() {
   const decided = (message: string) => {
     setDialog(null);
     popup.showSuccess(message);
-    navigate(paths.billRequestList);
+    goBack();
   };
 
   return (
@@ -43,6 +45,7 @@ export default function BillDetail() {
           invoice: bill.invoice_number || translate('app.format.empty'),
           name: user.first_name || t('unknown_uploader'),
         })}
+        documentTitle={translate('app.document_title.bill', { id: bill.id })}
       >
         <StatusChip status={bill.status} />
         {bill.status === 'pending' && (

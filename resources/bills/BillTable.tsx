@@ -4,7 +4,9 @@ import { paths } from '../../src/routes';
 import { RowLinkAction } from '../../src/ui/RowActions';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
-import { displayValue, formatDate, formatDateTime } from '../../src/lib/format';
+import { displayValue, formatDate, formatDateTime, formatRupees } from '../../src/lib/format';
+import { PhoneRows } from '../../src/ui/list/PhoneRows';
+import { StatusChip } from '../../src/ui/StatusChip';
 import { AmountColumn, MoneyTable, StatusColumn } from './MoneyTable';
 import { MoneyListActions } from './MoneyListActions';
 import { useMoneyListFilters } from './moneyListFilters';
@@ -45,6 +47,13 @@ export function BillTable({ kind }: { kind: keyof typeof kinds }) {
     [t('uploaded_on'), bill => formatDateTime(bill.date_added)],
   ];
   if (history) columns.push([t('status'), bill => t(bill.status === 'approved' ? 'approved' : 'rejected')]);
+  const viewLink = (bill: RaRecord) => (
+    <RowLinkAction
+      kind="view"
+      to={config.detail(bill.id)}
+      label={translate('app.bills.view_bill', { invoice: bill.invoice_number ?? bill.id })}
+    />
+  );
 
   return (
     <ResourceList
@@ -62,6 +71,21 @@ export function BillTable({ kind }: { kind: keyof typeof kinds }) {
       }
       exporter={exportRows(`bill-${kind}-selection`, columns)}
       failedKey="app.bills.fetch_failed"
+      phone={
+        <PhoneRows
+          label={translate(config.label)}
+          emptyText={translate(config.empty)}
+          primary={bill => displayValue(bill.user_name)}
+          secondary={bill => (
+            <>
+              {displayValue(bill.invoice_number)} · {formatDate(bill.invoice_date)}{' '}
+              {history && <StatusChip status={bill.status} />}
+            </>
+          )}
+          figure={bill => formatRupees(bill.amount)}
+          actions={viewLink}
+        />
+      }
     >
       <MoneyTable area="bills" label={config.label} empty={config.empty}>
         <DataTable.Col
@@ -87,16 +111,7 @@ export function BillTable({ kind }: { kind: keyof typeof kinds }) {
           render={bill => formatDateTime(bill.date_added)}
         />
         {history && <StatusColumn area="bills" />}
-        <DataTable.Col
-          label="app.common.action"
-          render={(bill: RaRecord) => (
-            <RowLinkAction
-              kind="view"
-              to={config.detail(bill.id)}
-              label={translate('app.bills.view_bill', { invoice: bill.invoice_number ?? bill.id })}
-            />
-          )}
-        />
+        <DataTable.Col label="app.common.action" render={viewLink} />
       </MoneyTable>
     </ResourceList>
   );

@@ -53,7 +53,10 @@ export default function DirectoryDetail() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <PageHeader title={translate('app.directory.architect_detail_title')}>
+      <PageHeader
+        title={translate('app.directory.architect_detail_title')}
+        documentTitle={translate('app.document_title.directory_entry', { name: personName(entry) })}
+      >
         <Button variant="outlined" onClick={() => setEditing(mode => !mode)}>
           {translate(editing ? 'app.common.cancel' : 'app.common.edit')}
         </Button>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { BulkExportButton, DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
 import { ConfirmedRowDelete } from '../../src/ui/list/ConfirmedRowDelete';
-import { LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
+import { LinkAndDeleteActions, LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
+import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { displayValue } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
 import { ResourceList } from '../../src/ui/list/ResourceList';
@@ -24,6 +25,21 @@ export function DirectoryTab({ kind }: { kind: DirectoryKind }) {
   const translate = useTranslate();
   const config = directoryKinds[kind];
   const userType = userTypeText(translate);
+  const rowActions = {
+    kind: 'edit',
+    to: (entry: RaRecord) => config.editPath(entry.id),
+    name: nameOf,
+    linkLabel: 'app.directory.edit_entry',
+    deleteLabel: 'app.directory.delete_entry',
+  } as const;
+  const name = (entry: RaRecord) =>
+    kind === 'architect' ? (
+      <MuiLink component={Link} to={paths.directoryDetail(entry.id)}>
+        {nameOf(entry)}
+      </MuiLink>
+    ) : (
+      nameOf(entry)
+    );
 
   return (
     <ConfirmedRowDelete
@@ -38,6 +54,17 @@ export function DirectoryTab({ kind }: { kind: DirectoryKind }) {
         actions={<ListActions addTo={config.addPath} />}
         exporter={directoryExporter(translate, config.resource)}
         failedKey={config.fetchFailed}
+        phone={
+          <PhoneRows
+            label={translate(config.tabLabel)}
+            emptyText={translate(config.emptyText)}
+            noMatchText={translate(config.noMatchText)}
+            primary={name}
+            secondary={entry => displayValue(entry.phone)}
+            figure={userType}
+            actions={entry => <LinkAndDeleteActions record={entry} {...rowActions} />}
+          />
+        }
       >
         <DataTable
           aria-label={translate(config.tabLabel)}
@@ -52,19 +79,7 @@ export function DirectoryTab({ kind }: { kind: DirectoryKind }) {
           empty={<EmptyRows text={translate(config.emptyText)} noMatchText={translate(config.noMatchText)} />}
         >
           <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
-          <DataTable.Col
-            source="first_name"
-            label="app.directory.name"
-            render={(entry: RaRecord) =>
-              kind === 'architect' ? (
-                <MuiLink component={Link} to={paths.directoryDetail(entry.id)}>
-                  {nameOf(entry)}
-                </MuiLink>
-              ) : (
-                nameOf(entry)
-              )
-            }
-          />
+          <DataTable.Col source="first_name" label="app.directory.name" render={name} />
           <DataTable.Col source="email" label="app.directory.email" render={entry => displayValue(entry.email)} />
           <DataTable.Col source="phone" label="app.directory.mobile" render={entry => displayValue(entry.phone)} />
           <DataTable.Col source="user_type" label="app.directory.user_type" render={userType} />
@@ -78,13 +93,7 @@ export function DirectoryTab({ kind }: { kind: DirectoryKind }) {
             label="app.directory.referrals"
             render={entry => displayValue(entry.referral_count)}
           />
-          <LinkAndDeleteColumn
-            kind="edit"
-            to={entry => config.editPath(entry.id)}
-            name={nameOf}
-            linkLabel="app.directory.edit_entry"
-            deleteLabel="app.directory.delete_entry"
-          />
+          <LinkAndDeleteColumn {...rowActions} />
         </DataTable>
       </ResourceList>
     </ConfirmedRowDelete>

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
+import { useGoBack } from '../../src/lib/useGoBack';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
 import { PageHeader } from '../../src/ui/PageHeader';
@@ -15,8 +16,7 @@ import { usePaymentDecision } from './usePaymentDecision';
 export function PaymentDetail({ request }: { request: boolean }) {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const decision = usePaymentDecision(() => navigate(`${paths.paymentList}?tab=requests`));
+  const decision = usePaymentDecision(useGoBack(`${paths.paymentList}?tab=requests`));
   const { data: payment, isPending, error } = useGetOne<RaRecord>('payments', { id });
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.payments.${key}`, options);
 
@@ -27,7 +27,10 @@ export function PaymentDetail({ request }: { request: boolean }) {
   const name = personName(user);
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 3 }}>
-      <PageHeader title={t(request ? 'request_title' : 'detail_title')}>
+      <PageHeader
+        title={t(request ? 'request_title' : 'detail_title')}
+        documentTitle={translate(`app.document_title.${request ? 'payment_request' : 'payment'}`, { id: payment.id })}
+      >
         <StatusChip status={payment.status} />
         {request && payment.status === 'pending' && (
           <>

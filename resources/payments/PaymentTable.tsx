@@ -3,7 +3,9 @@ import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
-import { displayValue, formatDate } from '../../src/lib/format';
+import { displayValue, formatDate, formatRupees } from '../../src/lib/format';
+import { PhoneRows } from '../../src/ui/list/PhoneRows';
+import { StatusChip } from '../../src/ui/StatusChip';
 import { AmountColumn, MoneyTable, StatusColumn } from '../bills/MoneyTable';
 import { MoneyListActions } from '../bills/MoneyListActions';
 import { useMoneyListFilters } from '../bills/moneyListFilters';
@@ -43,6 +45,7 @@ export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
     [t('amount'), payment => payment.amount],
   ];
   if (history) columns.push([t('status'), payment => translate(`app.bills.${payment.status}`)]);
+  const actions = () => <PaymentRowActions detail={config.detail} onDecide={history ? undefined : decision.ask} />;
 
   return (
     <>
@@ -60,6 +63,20 @@ export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
         }
         exporter={exportRows(`payment-${kind}-selection`, columns)}
         failedKey="app.payments.fetch_failed"
+        phone={
+          <PhoneRows
+            label={translate(config.label)}
+            emptyText={translate(config.empty)}
+            primary={(payment: RaRecord) => displayValue(payeeName(payment))}
+            secondary={payment => (
+              <>
+                {formatDate(payment.date)} {history && <StatusChip status={payment.status} />}
+              </>
+            )}
+            figure={payment => formatRupees(payment.amount)}
+            actions={actions}
+          />
+        }
       >
         <MoneyTable area="payments" label={config.label} empty={config.empty}>
           <DataTable.Col source="date" label="app.payments.date" render={payment => formatDate(payment.date)} />
@@ -75,10 +92,7 @@ export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
           />
           <AmountColumn area="payments" />
           {history && <StatusColumn area="payments" />}
-          <DataTable.Col
-            label="app.common.action"
-            render={() => <PaymentRowActions detail={config.detail} onDecide={history ? undefined : decision.ask} />}
-          />
+          <DataTable.Col label="app.common.action" render={actions} />
         </MoneyTable>
       </ResourceList>
       {decision.dialog}

@@ -64,7 +64,11 @@ export function OtpInput({
   };
 
   return (
-    <Box role="group" aria-label={translate('app.settings.otp_group')} sx={{ display: 'flex', gap: 1.5, my: 2 }}>
+    <Box
+      role="group"
+      aria-label={translate('app.settings.otp_group')}
+      sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, my: 2 }}
+    >
       {digits.map((digit, index) => (
         <TextField
           key={index}
@@ -78,6 +82,7 @@ export function OtpInput({
           onFocus={event => event.target.select()}
           error={error}
           autoFocus={index === 0}
+          sx={{ '& .MuiInputBase-input': { px: { xs: 1, sm: 1.75 } } }}
           slotProps={{
             htmlInput: {
               'aria-label': translate('app.settings.otp_digit', { index: index + 1 }),

@@ -12,7 +12,7 @@ export function SettingsCard({ title, children }: { title: string; children: Rea
     <Box sx={{ p: 2 }}>
       <PageHeader title={title} />
       <Card sx={{ maxWidth: 520 }}>
-        <CardContent sx={{ p: 3 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           {children}
           <Box sx={{ mt: 2 }}>
             <MuiLink component={Link} to={paths.settings}>

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
@@ -33,7 +33,6 @@ export default function EditRequestDetail() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.user_detail.edit_request.${key}`, options);
-  const navigate = useNavigate();
   const errorText = useErrorMessage();
   const dataProvider = useDataProvider<AppDataProvider>();
   const request = useQuery({
@@ -41,8 +40,8 @@ export default function EditRequestDetail() {
     queryFn: () => dataProvider.getProposedProfileUpdate(id),
     retry: false,
   });
-  const action = useConfirmedAction(() => navigate(paths.userList));
   const goBack = useGoBack(paths.userList);
+  const action = useConfirmedAction(goBack);
   const userTypes = useGetList('userTypes', {}, logOnly);
   const firmTypes = useGetList('firmTypes', {}, logOnly);
 
@@ -75,7 +74,7 @@ export default function EditRequestDetail() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <PageHeader title={t('title')}>
+      <PageHeader title={t('title')} documentTitle={translate('app.document_title.edit_request', { name })}>
         <Button startIcon={<ArrowBackIcon />} onClick={goBack}>
           {translate('app.common.back')}
         </Button>

@@ -13,6 +13,7 @@ import { RowNumber } from '../../src/ui/list/RowNumber';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { searchFilter } from '../../src/ui/list/SearchFilter';
 import { ListActions } from '../../src/ui/list/ListActions';
+import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { paths } from '../../src/routes';
 import { EditRequestActions, type EditRequest } from './EditRequestActions';
 
@@ -63,6 +64,17 @@ export function EditRequestsTab() {
         ]}
         actions={<ListActions addTo={paths.addUser} />}
         failedKey="app.users.requests_failed"
+        phone={
+          <PhoneRows
+            label={translate('app.users.tab_edits')}
+            emptyText={translate('app.users.edits_empty')}
+            noMatchText={translate('app.users.no_matching_requests')}
+            primary={request => displayValue(personName(request))}
+            secondary={request => displayValue(request.email)}
+            figure={request => request.requestType}
+            actions={(request: EditRequest) => <EditRequestActions request={request} onDecide={setPending} />}
+          />
+        }
       >
         <DataTable
           aria-label={translate('app.users.tab_edits')}

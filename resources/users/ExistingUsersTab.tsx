@@ -3,7 +3,8 @@ import { displayValue } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
 import { paths } from '../../src/routes';
 import { ConfirmedRowDelete } from '../../src/ui/list/ConfirmedRowDelete';
-import { LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
+import { LinkAndDeleteActions, LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
+import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
@@ -13,6 +14,13 @@ import { useUserFilters } from './userFilters';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
 const userType = (user: RaRecord) => displayValue(user.user_type_display ?? titleCase(user.user_type));
+const rowActions = {
+  kind: 'view',
+  to: (user: RaRecord) => paths.userDetail(user.id),
+  name: personName,
+  linkLabel: 'app.users.view_user',
+  deleteLabel: 'app.users.delete_user',
+} as const;
 
 export function ExistingUsersTab() {
   const translate = useTranslate();
@@ -36,6 +44,16 @@ export function ExistingUsersTab() {
         actions={<ListActions addTo={paths.addUser} />}
         exporter={exporter}
         failedKey="app.users.fetch_failed"
+        phone={
+          <PhoneRows
+            label={t('tab_existing')}
+            emptyText={t('empty')}
+            primary={user => displayValue(personName(user))}
+            secondary={user => displayValue(user.email)}
+            figure={userType}
+            actions={user => <LinkAndDeleteActions record={user} {...rowActions} />}
+          />
+        }
       >
         <DataTable
           aria-label={t('tab_existing')}
@@ -62,13 +80,7 @@ export function ExistingUsersTab() {
             label="app.users.referred_by"
             render={user => displayValue(user.referred_by)}
           />
-          <LinkAndDeleteColumn
-            kind="view"
-            to={user => paths.userDetail(user.id)}
-            name={personName}
-            linkLabel="app.users.view_user"
-            deleteLabel="app.users.delete_user"
-          />
+          <LinkAndDeleteColumn {...rowActions} />
         </DataTable>
       </ResourceList>
     </ConfirmedRowDelete>

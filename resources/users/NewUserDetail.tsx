@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Confirm, useDataProvider, useDelete, useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider, NamedChoice } from '../../dataProvider';
 import { paths } from '../../src/routes';
+import { useGoBack } from '../../src/lib/useGoBack';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageWithDownload } from '../../src/ui/ImageWithDownload';
 import { PageHeader } from '../../src/ui/PageHeader';
@@ -24,7 +25,7 @@ type Step = 'confirmArchitect' | 'chooseRole' | 'reject' | null;
 export default function NewUserDetail() {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const navigate = useNavigate();
+  const goBack = useGoBack(paths.userList);
   const popup = usePopup();
   const errorText = useErrorMessage();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -43,7 +44,7 @@ export default function NewUserDetail() {
     onSuccess: () => {
       setStep(null);
       popup.showSuccess(translate('app.new_user.verified'));
-      navigate(paths.userList);
+      goBack();
     },
     onError: failure => {
       setStep(null);
@@ -56,7 +57,7 @@ export default function NewUserDetail() {
       try {
         await deleteUser('newUsers', { id, previousData: user }, { returnPromise: true });
         popup.showSuccess(translate('app.new_user.rejected'), translate('app.common.rejected_title'));
-        navigate(paths.userList);
+        goBack();
       } catch (failure) {
         popup.showError(errorText(failure, 'app.new_user.reject_failed'));
       } finally {
@@ -75,7 +76,10 @@ export default function NewUserDetail() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <PageHeader title={translate('app.new_user.title')}>
+      <PageHeader
+        title={translate('app.new_user.title')}
+        documentTitle={translate('app.document_title.new_user', { name })}
+      >
         <Button variant="contained" color="success" onClick={approve} disabled={verify.isPending}>
           {translate('app.new_user.approve')}
         </Button>

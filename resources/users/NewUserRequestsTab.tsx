@@ -9,13 +9,26 @@ import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { ListActions } from '../../src/ui/list/ListActions';
+import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { useUserFilters } from './userFilters';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
+const userType = (user: RaRecord) => displayValue(user.user_type_display ?? titleCase(user.user_type));
 
 /** Pending sign-ups, newest first, each opening its review page. No pager (as the spec has it). */
 export function NewUserRequestsTab() {
   const translate = useTranslate();
+  const viewLink = (user: RaRecord) => (
+    <Tooltip title={translate('app.common.view')}>
+      <IconButton
+        component={Link}
+        to={paths.newUserDetail(user.id)}
+        aria-label={translate('app.users.view_user', { name: personName(user) })}
+      >
+        <VisibilityIcon />
+      </IconButton>
+    </Tooltip>
+  );
   return (
     <ResourceList
       resource="newUsers"
@@ -24,6 +37,17 @@ export function NewUserRequestsTab() {
       filters={useUserFilters()}
       actions={<ListActions addTo={paths.addUser} />}
       failedKey="app.users.requests_failed"
+      phone={
+        <PhoneRows
+          label={translate('app.users.tab_new')}
+          emptyText={translate('app.users.new_empty')}
+          noMatchText={translate('app.users.no_matching_requests')}
+          primary={user => displayValue(personName(user))}
+          secondary={user => displayValue(user.firm_name)}
+          figure={userType}
+          actions={viewLink}
+        />
+      }
     >
       <DataTable
         aria-label={translate('app.users.tab_new')}
@@ -50,31 +74,14 @@ export function NewUserRequestsTab() {
           label="app.users.firm_type"
           render={(user: RaRecord) => displayValue(user.firm_type_display ?? titleCase(user.firm_type))}
         />
-        <DataTable.Col
-          source="user_type"
-          label="app.users.user_type"
-          render={(user: RaRecord) => displayValue(user.user_type_display ?? titleCase(user.user_type))}
-        />
+        <DataTable.Col source="user_type" label="app.users.user_type" render={userType} />
         <DataTable.Col
           source="referred_by"
           label="app.users.referred_by"
           render={user => displayValue(user.referred_by)}
         />
         <DataTable.Col source="status" label="app.users.status" render={user => displayValue(titleCase(user.status))} />
-        <DataTable.Col
-          label="app.common.action"
-          render={user => (
-            <Tooltip title={translate('app.common.view')}>
-              <IconButton
-                component={Link}
-                to={paths.newUserDetail(user.id)}
-                aria-label={translate('app.users.view_user', { name: personName(user) })}
-              >
-                <VisibilityIcon />
-              </IconButton>
-            </Tooltip>
-          )}
-        />
+        <DataTable.Col label="app.common.action" render={viewLink} />
       </DataTable>
     </ResourceList>
   );

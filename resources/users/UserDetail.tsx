@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { personName } from '../../src/lib/text';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { statusOf } from '../../src/lib/errors';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
@@ -28,7 +29,10 @@ export default function UserDetail() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <PageHeader title={translate('app.user_detail.title')}>
+      <PageHeader
+        title={translate('app.user_detail.title')}
+        documentTitle={translate('app.document_title.user', { name: personName(user) })}
+      >
         <Button
           variant={editing ? 'outlined' : 'contained'}
           startIcon={editing ? undefined : <EditIcon />}

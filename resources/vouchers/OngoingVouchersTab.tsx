@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { BulkExportButton, DataTable, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
 import { ConfirmedRowDelete } from '../../src/ui/list/ConfirmedRowDelete';
-import { LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
+import { LinkAndDeleteActions, LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
+import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { displayValue, formatDate, formatNumber } from '../../src/lib/format';
 import { exportRows } from '../../src/lib/exportRows';
 import { ResourceList } from '../../src/ui/list/ResourceList';
@@ -15,6 +16,18 @@ import { VoucherListActions } from './VoucherListActions';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
 const points = (voucher: RaRecord) => `${formatNumber(voucher.points_required)} PTS`;
+const offerName = (voucher: RaRecord) => (
+  <MuiLink component={Link} to={paths.voucherDetail(voucher.id)}>
+    {displayValue(voucher.offer_name)}
+  </MuiLink>
+);
+const rowActions = {
+  kind: 'edit',
+  to: (voucher: RaRecord) => `${paths.voucherDetail(voucher.id)}?edit=1`,
+  name: (voucher: RaRecord) => voucher.offer_name,
+  linkLabel: 'app.vouchers.edit_voucher',
+  deleteLabel: 'app.vouchers.delete_voucher',
+} as const;
 
 /** Vouchers on offer, each opening its detail page, deleted (softly) after confirming. */
 export function OngoingVouchersTab() {
@@ -57,6 +70,16 @@ export function OngoingVouchersTab() {
         actions={<VoucherListActions />}
         exporter={exporter}
         failedKey="app.vouchers.fetch_failed"
+        phone={
+          <PhoneRows
+            label={t('tab_ongoing')}
+            emptyText={t('empty_vouchers')}
+            primary={offerName}
+            secondary={voucher => `${displayValue(voucher.company_name)} · ${formatDate(voucher.validity)}`}
+            figure={points}
+            actions={voucher => <LinkAndDeleteActions record={voucher} {...rowActions} />}
+          />
+        }
       >
         <DataTable
           aria-label={t('tab_ongoing')}
@@ -70,15 +93,7 @@ export function OngoingVouchersTab() {
           empty={<EmptyRows text={t('empty_vouchers')} />}
         >
           <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
-          <DataTable.Col
-            source="offer_name"
-            label="app.vouchers.offer_name"
-            render={voucher => (
-              <MuiLink component={Link} to={paths.voucherDetail(voucher.id)}>
-                {displayValue(voucher.offer_name)}
-              </MuiLink>
-            )}
-          />
+          <DataTable.Col source="offer_name" label="app.vouchers.offer_name" render={offerName} />
           <DataTable.Col
             source="company_name"
             label="app.vouchers.company"
@@ -90,13 +105,7 @@ export function OngoingVouchersTab() {
             render={voucher => formatDate(voucher.validity)}
           />
           <DataTable.Col source="points_required" label="app.vouchers.points_required" render={points} />
-          <LinkAndDeleteColumn
-            kind="edit"
-            to={voucher => `${paths.voucherDetail(voucher.id)}?edit=1`}
-            name={voucher => voucher.offer_name}
-            linkLabel="app.vouchers.edit_voucher"
-            deleteLabel="app.vouchers.delete_voucher"
-          />
+          <LinkAndDeleteColumn {...rowActions} />
         </DataTable>
       </ResourceList>
     </ConfirmedRowDelete>

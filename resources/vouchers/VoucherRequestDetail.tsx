@@ -37,7 +37,10 @@ export default function VoucherRequestDetail() {
   const standing = requestStanding(request.status, wasReachedFromPendingList(state));
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 3 }}>
-      <PageHeader title={t('request_title')}>
+      <PageHeader
+        title={t('request_title')}
+        documentTitle={translate('app.document_title.voucher_request', { id: request.id })}
+      >
         {standing.status && <StatusChip status={standing.status} />}
         {standing.decidable && (
           <Stack direction="row" spacing={2}>

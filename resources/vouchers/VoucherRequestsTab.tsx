@@ -6,6 +6,7 @@ import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { searchFilter } from '../../src/ui/list/SearchFilter';
+import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { exportRows } from '../../src/lib/exportRows';
 import { VoucherRequestActions } from './VoucherRequestActions';
 import { displayValue, formatNumber } from '../../src/lib/format';
@@ -19,6 +20,12 @@ const userOf = (request: Record<string, unknown>) => (request.user_details ?? {}
 const voucherOf = (request: Record<string, unknown>) => (request.voucher_details ?? {}) as RaRecord;
 const userType = (request: Record<string, unknown>) =>
   displayValue(userOf(request).user_type_display ?? titleCase(userOf(request).user_type));
+const userName = (request: RaRecord) => (
+  <MuiLink component={Link} to={paths.voucherRequestDetail(request.id)} state={reachedFromPendingList}>
+    {displayValue(personName(userOf(request)))}
+  </MuiLink>
+);
+const requiredPoints = (request: RaRecord) => formatNumber(voucherOf(request).points_required);
 
 /** Pending voucher requests, newest first, approved or rejected from the list. */
 export function VoucherRequestsTab() {
@@ -34,6 +41,7 @@ export function VoucherRequestsTab() {
     [t('offer_name'), request => voucherOf(request).offer_name],
     [t('req_points'), request => voucherOf(request).points_required],
   ]);
+  const actions = (request: RaRecord) => <VoucherRequestActions request={request} onDecide={decision.ask} />;
 
   return (
     <>
@@ -43,6 +51,16 @@ export function VoucherRequestsTab() {
         filters={[searchFilter(translate('app.vouchers.search_placeholder'))]}
         exporter={exporter}
         failedKey="app.vouchers.fetch_request_failed"
+        phone={
+          <PhoneRows
+            label={translate('app.vouchers.tab_requests')}
+            emptyText={translate('app.vouchers.empty_requests')}
+            primary={userName}
+            secondary={request => displayValue(voucherOf(request).offer_name)}
+            figure={request => `${requiredPoints(request)} PTS`}
+            actions={actions}
+          />
+        }
       >
         <DataTable
           aria-label={translate('app.vouchers.tab_requests')}
@@ -51,15 +69,7 @@ export function VoucherRequestsTab() {
           empty={<EmptyRows text={translate('app.vouchers.empty_requests')} />}
         >
           <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
-          <DataTable.Col
-            source="user_details.first_name"
-            label="app.vouchers.user_name"
-            render={request => (
-              <MuiLink component={Link} to={paths.voucherRequestDetail(request.id)} state={reachedFromPendingList}>
-                {displayValue(personName(userOf(request)))}
-              </MuiLink>
-            )}
-          />
+          <DataTable.Col source="user_details.first_name" label="app.vouchers.user_name" render={userName} />
           <DataTable.Col
             source="user_details.firm_name"
             label="app.vouchers.firm_company"
@@ -75,12 +85,9 @@ export function VoucherRequestsTab() {
           <DataTable.Col
             source="voucher_details.points_required"
             label="app.vouchers.req_points"
-            render={request => formatNumber(voucherOf(request).points_required)}
+            render={requiredPoints}
           />
-          <DataTable.Col
-            label="app.common.actions"
-            render={(request: RaRecord) => <VoucherRequestActions request={request} onDecide={decision.ask} />}
-          />
+          <DataTable.Col label="app.common.actions" render={actions} />
         </DataTable>
       </ResourceList>
       {decision.dialog}

@@ -1,9 +1,11 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import logo from '../assets/logo.svg';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
 
 /** The centred card every signed-out screen is drawn in. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <Box
       component="main"

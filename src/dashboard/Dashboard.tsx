@@ -1,5 +1,6 @@
-import { Box, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PageHeader } from '../ui/PageHeader';
 import { PendingTables } from './PendingTables';
 import { QuickActions } from './QuickActions';
 import { TotalCards } from './TotalCards';
@@ -8,10 +9,7 @@ export default function Dashboard() {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 3, py: 2 }}>
-      <Title title={translate('app.dashboard.title')} />
-      <Typography variant="h4" component="h1">
-        {translate('app.dashboard.title')}
-      </Typography>
+      <PageHeader title={translate('app.dashboard.title')} />
       <TotalCards />
       <QuickActions />
       <PendingTables />

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { FetchedTable } from '../ui/list/FetchedTable';
+import { PhoneRows, type PhoneLine } from '../ui/list/PhoneRows';
 import type { PendingRows } from './usePendingRows';
 
 const decisions = [
@@ -20,13 +21,15 @@ interface PendingTableProps {
   detailPath: (id: Identifier) => string;
   nameOf: (record: RaRecord) => string;
   moreLink?: { to: string; label: string };
+  /** Each row on a phone, whose actions are the row's approve and reject icons. */
+  phone: Omit<PhoneLine, 'actions'>;
   /** The `<DataTable.Col>`s before the action column. */
   children: ReactNode;
 }
 
 /**
  * A table of the newest pending work, whose headers sort the rows shown; each row's approve
- * and reject icons both open the item's detail page.
+ * and reject icons both open the item's detail page. On a phone, a card line per row.
  */
 export function PendingTable({
   title,
@@ -36,6 +39,7 @@ export function PendingTable({
   detailPath,
   nameOf,
   moreLink,
+  phone,
   children,
 }: PendingTableProps) {
   const translate = useTranslate();
@@ -80,6 +84,7 @@ export function PendingTable({
           failedKey={fetchFailed}
           label={title}
           emptyText={emptyText}
+          phone={<PhoneRows label={title} emptyText={emptyText} actions={actions} {...phone} />}
         >
           {children}
           <DataTable.Col label="app.dashboard.action" render={actions} />

@@ -43,6 +43,11 @@ export function PendingTables() {
         emptyText={t('no_new_users')}
         fetchFailed="app.users.requests_failed"
         moreLink={{ to: paths.userList, label: t('view_all_users') }}
+        phone={{
+          primary: user => displayValue(personName(user)),
+          secondary: user => displayValue(user.firm_name),
+          figure: user => displayValue(user.user_type_display ?? titleCase(user.user_type)),
+        }}
       >
         <DataTable.Col
           source="first_name"
@@ -67,6 +72,11 @@ export function PendingTables() {
         nameOf={request => personName(userOf(request))}
         emptyText={t('no_voucher_requests')}
         fetchFailed="app.dashboard.voucher_requests_failed"
+        phone={{
+          primary: request => displayValue(userOf(request).first_name),
+          secondary: request => displayValue(voucherOf(request).offer_name),
+          figure: request => `${t('available_vouchers')}: ${displayValue(voucherOf(request).available_codes)}`,
+        }}
       >
         <DataTable.Col
           source="user_details.first_name"
@@ -91,6 +101,11 @@ export function PendingTables() {
         nameOf={bill => String(bill.user_name ?? '')}
         emptyText={t('no_bill_requests')}
         fetchFailed="app.dashboard.bill_requests_failed"
+        phone={{
+          primary: bill => displayValue(bill.user_name),
+          secondary: bill => formatDate(bill.invoice_date),
+          figure: bill => formatRupees(bill.amount),
+        }}
       >
         <DataTable.Col
           label="app.dashboard.image"
@@ -126,6 +141,11 @@ export function PendingTables() {
         nameOf={payment => personName(payeeOf(payment))}
         emptyText={t('no_payment_requests')}
         fetchFailed="app.dashboard.payments_failed"
+        phone={{
+          primary: payment => displayValue(payeeOf(payment).first_name),
+          secondary: payment => formatDate(payment.date),
+          figure: payment => formatRupees(payment.amount),
+        }}
       >
         <DataTable.Col source="date" label="app.dashboard.date" render={payment => formatDate(payment.date)} />
         <DataTable.Col

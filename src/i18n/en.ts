@@ -1,5 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { catalogueMessages } from './messages/catalogue';
+import { importMessages } from './messages/imports';
+import { documentTitleMessages } from './messages/documentTitles';
 import { notificationMessages } from './messages/notifications';
 import { productMessages } from './messages/products';
 import { settingsMessages } from './messages/settings';
@@ -168,6 +170,7 @@ export const appMessages = {
     payments_failed: 'Failed to fetch payments',
   },
   common: {
+    saved_file: 'Saved %{name}',
     previous: 'Previous',
     next: 'Next',
     page_of: 'Page %{page} of %{pages}',
@@ -500,13 +503,7 @@ export const appMessages = {
     approve_failed: 'Approval failed',
     reject_failed: 'Rejection failed',
   },
-  imports: {
-    choose: 'Import',
-    importing: 'Importing...',
-    success_title: 'Import Successful',
-    failed_title: 'Import Failed',
-    failed_rows: 'Rows that were not imported:',
-  },
+  imports: importMessages,
   vouchers: {
     title: 'Vouchers',
     search_placeholder: 'Search offer name, company, etc.',
@@ -595,6 +592,7 @@ export const appMessages = {
   settings: settingsMessages,
   notifications: notificationMessages,
   terms: termsMessages,
+  document_title: documentTitleMessages,
   not_found: {
     title: 'Page not found',
     text: 'There is no page at this address.',

@@ -10,10 +10,11 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { memo, type ReactElement } from 'react';
+import { memo, useCallback, type ReactElement } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { readAccessToken } from '../../authProvider';
+import { useIsPhone } from '../ui/useIsPhone';
 import { isActiveEntry, menuEntries, paths, type MenuEntry } from '../routes';
 import logo from '../assets/logo.svg';
 
@@ -52,7 +53,15 @@ function SessionButton({ open }: { open: boolean }) {
 }
 
 /** The nine entries, drawn again only when the page or the drawer changes, not with each list's page or search. */
-const MenuEntries = memo(function MenuEntries({ pathname, open }: { pathname: string; open: boolean }) {
+const MenuEntries = memo(function MenuEntries({
+  pathname,
+  open,
+  onChosen,
+}: {
+  pathname: string;
+  open: boolean;
+  onChosen: () => void;
+}) {
   const translate = useTranslate();
   return (
     <List sx={{ flexGrow: 1 }}>
@@ -67,6 +76,7 @@ const MenuEntries = memo(function MenuEntries({ pathname, open }: { pathname: st
                 to={entry.to}
                 selected={active}
                 aria-current={active ? 'page' : undefined}
+                onClick={onChosen}
                 sx={{
                   borderRadius: 2,
                   mx: 1,
@@ -89,7 +99,12 @@ const MenuEntries = memo(function MenuEntries({ pathname, open }: { pathname: st
 export function AppMenu() {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
+  const isPhone = useIsPhone();
+  /** On a phone the drawer covers the page: it closes once an entry is chosen. */
+  const onChosen = useCallback(() => {
+    if (isPhone) setOpen(false);
+  }, [isPhone, setOpen]);
   return (
     <Box
       component="nav"
@@ -104,7 +119,7 @@ export function AppMenu() {
           </Box>
         </Box>
       )}
-      <MenuEntries pathname={pathname} open={open} />
+      <MenuEntries pathname={pathname} open={open} onChosen={onChosen} />
       <SessionButton open={open} />
     </Box>
   );

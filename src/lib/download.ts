@@ -1,3 +1,6 @@
+/** The window event announcing a saved file (`detail`: its name), which the layout tells the person about. */
+export const fileSavedEvent = 'app:file-saved';
+
 /** Saves a blob under the given file name. */
 export function saveBlob(blob: Blob, fileName: string) {
   const objectUrl = URL.createObjectURL(blob);
@@ -8,6 +11,7 @@ export function saveBlob(blob: Blob, fileName: string) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+  window.dispatchEvent(new CustomEvent(fileSavedEvent, { detail: fileName }));
 }
 
 /** Saves the file at a same-origin address under the given name. Rejects when it cannot be fetched. */

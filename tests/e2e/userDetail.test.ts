@@ -316,8 +316,11 @@ describe('profile edit request detail', () => {
     await keepScreenshot(page, 'edit-request-detail');
 
     const decisions: string[] = [];
+    // Back on the edits tab it came from, the list reloads; the decision itself is one call.
     page.on('request', call => {
-      if (call.url().includes('/user/profile-update/')) decisions.push(new URL(call.url()).pathname);
+      if (call.url().includes('/user/profile-update/') && call.method() !== 'GET') {
+        decisions.push(new URL(call.url()).pathname);
+      }
     });
     await page.getByRole('button', { name: 'Approve' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve this request?' });

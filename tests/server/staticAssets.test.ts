@@ -65,7 +65,11 @@ describe('the built app over HTTP', () => {
       url: '/assets/plain-4d5e6f.js',
       headers: { 'accept-encoding': 'br, gzip' },
     });
-    expect([response.statusCode, response.headers['content-encoding'], response.body]).toEqual([200, undefined, APP_JS]);
+    expect([response.statusCode, response.headers['content-encoding'], response.body]).toEqual([
+      200,
+      undefined,
+      APP_JS,
+    ]);
   });
 
   it('lets browsers keep hashed assets for a year and revalidate index.html on every visit', async () => {
@@ -94,7 +98,11 @@ describe('the built app over HTTP', () => {
     const server = await serverWithBuiltApp();
     const media = await server.inject({ method: 'GET', url: '/media/seed/brand-1.png' });
     expect([media.statusCode, media.headers['cache-control']]).toEqual([200, 'public, max-age=0']);
-    const api = await server.inject({ method: 'GET', url: `${API}/main/dashboard/`, headers: { 'accept-encoding': 'br' } });
+    const api = await server.inject({
+      method: 'GET',
+      url: `${API}/main/dashboard/`,
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(api.statusCode).toBe(401);
     expect(api.headers['cache-control']).toBeUndefined();
   });

@@ -9,7 +9,9 @@ import {
 } from 'react-admin';
 import { sortRecords, type ListRecord } from '../../../dataProvider/list';
 import { EmptyRows } from './EmptyRows';
+import { useIsPhone } from '../useIsPhone';
 import { ListFailure } from './ListFailure';
+import { RovingRows } from './RovingRows';
 
 interface FetchedTableProps {
   /** What the records are: a resource's name, or a name of their own (react-admin's tables need one). */
@@ -24,6 +26,8 @@ interface FetchedTableProps {
   label: string;
   /** The spec's text when there are no records. */
   emptyText: string;
+  /** Its rows on a phone, a `<PhoneRows>` in place of the table. */
+  phone?: ReactNode;
   /** Its `<DataTable.Col>`s: those with a `source` sort by it. */
   children: ReactNode;
 }
@@ -42,8 +46,10 @@ export function FetchedTable({
   failedKey,
   label,
   emptyText,
+  phone,
   children,
 }: FetchedTableProps) {
+  const isPhone = useIsPhone();
   const { sort, setSort } = useSortState();
   const sorted = useMemo(
     () => data && (sortRecords(data as ListRecord[], sort.field, sort.order) as RaRecord[]),
@@ -51,9 +57,15 @@ export function FetchedTable({
   );
   const list = useList({ data: sorted, isPending, error, perPage: Number.MAX_SAFE_INTEGER });
   const table = (
-    <DataTable aria-label={label} rowClick={false} bulkActionButtons={false} empty={<EmptyRows text={emptyText} />}>
-      {children}
-    </DataTable>
+    <RovingRows>
+      {isPhone && phone ? (
+        phone
+      ) : (
+        <DataTable aria-label={label} rowClick={false} bulkActionButtons={false} empty={<EmptyRows text={emptyText} />}>
+          {children}
+        </DataTable>
+      )}
+    </RovingRows>
   );
   return (
     <ResourceContextProvider value={resource}>

@@ -3,7 +3,7 @@ import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { RowLinkAction } from '../RowActions';
 import { AskDeleteAction } from './ConfirmedRowDelete';
 
-interface LinkAndDeleteColumnProps {
+interface LinkAndDeleteProps {
   /** The link's icon: view or edit. */
   kind: 'view' | 'edit';
   to: (record: RaRecord) => string;
@@ -15,20 +15,32 @@ interface LinkAndDeleteColumnProps {
 }
 
 /**
- * A list's Action column: a link to the row's page and its delete icon, which asks through
- * the enclosing `ConfirmedRowDelete`.
+ * A row's link to its page and its delete icon, which asks through the enclosing
+ * `ConfirmedRowDelete`.
  */
-export function LinkAndDeleteColumn({ kind, to, name, linkLabel, deleteLabel }: LinkAndDeleteColumnProps) {
+export function LinkAndDeleteActions({
+  record,
+  kind,
+  to,
+  name,
+  linkLabel,
+  deleteLabel,
+}: LinkAndDeleteProps & { record: RaRecord }) {
   const translate = useTranslate();
+  return (
+    <Stack direction="row">
+      <RowLinkAction kind={kind} to={to(record)} label={translate(linkLabel, { name: name(record) })} />
+      <AskDeleteAction label={translate(deleteLabel, { name: name(record) })} />
+    </Stack>
+  );
+}
+
+/** A list's Action column of `LinkAndDeleteActions`. */
+export function LinkAndDeleteColumn(props: LinkAndDeleteProps) {
   return (
     <DataTable.Col
       label="app.common.action"
-      render={(record: RaRecord) => (
-        <Stack direction="row">
-          <RowLinkAction kind={kind} to={to(record)} label={translate(linkLabel, { name: name(record) })} />
-          <AskDeleteAction label={translate(deleteLabel, { name: name(record) })} />
-        </Stack>
-      )}
+      render={(record: RaRecord) => <LinkAndDeleteActions record={record} {...props} />}
     />
   );
 }

@@ -14,7 +14,7 @@ export function ListActions({ addTo, children }: { addTo?: string; children?: Re
     filter => isValidElement(filter) && !(filter.props as { alwaysOn?: boolean }).alwaysOn,
   );
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', whiteSpace: 'nowrap' }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', whiteSpace: 'nowrap' }}>
       {canAddFilter && <FilterButton />}
       {children}
       {addTo && (

@@ -29,7 +29,14 @@ interface TabStripProps extends ListTabsProps {
 const TabStrip = memo(function TabStrip({ id, label, tabs, current, onChange }: TabStripProps) {
   const translate = useTranslate();
   return (
-    <Tabs value={current} onChange={(_, key: string) => onChange(key)} aria-label={label} sx={{ mb: 2 }}>
+    <Tabs
+      value={current}
+      onChange={(_, key: string) => onChange(key)}
+      aria-label={label}
+      variant="scrollable"
+      scrollButtons={false}
+      sx={{ mb: 2 }}
+    >
       {tabs.map(tab => (
         <Tab
           key={tab.key}

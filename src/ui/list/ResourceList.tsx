@@ -2,8 +2,10 @@ import { Box } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { FilterContext, FilterFormBase, FilterLiveForm, ListBase, type Exporter, type SortPayload } from 'react-admin';
+import { useIsPhone } from '../useIsPhone';
 import { ListFailure } from './ListFailure';
 import { ListPager } from './ListPager';
+import { RovingRows } from './RovingRows';
 
 export const listPageSize = 20;
 /** How long typing in a list's search waits before the list is asked again. */
@@ -34,12 +36,15 @@ interface ResourceListProps {
   exporter?: Exporter | false;
   /** i18n key of the spec's message when the list cannot be fetched. */
   failedKey: string;
+  /** Its rows on a phone, a `<PhoneRows>` in place of the table. */
+  phone?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * One of the spec's lists on react-admin's list controller: page, search, sort and filters
- * live in the URL (Back, reload and shared links restore them), with the spec's pager.
+ * live in the URL (Back, reload and shared links restore them), with the spec's pager. Its
+ * rows are one Tab stop (`RovingRows`); on a phone they are its `phone` cards.
  */
 export function ResourceList({
   resource,
@@ -51,8 +56,10 @@ export function ResourceList({
   storeKey,
   exporter = false,
   failedKey,
+  phone,
   children,
 }: ResourceListProps) {
+  const isPhone = useIsPhone();
   return (
     <ListBase
       resource={resource}
@@ -73,7 +80,9 @@ export function ResourceList({
         </Box>
       </FilterContext.Provider>
       <Box sx={{ mt: 1 }}>
-        <ListFailure failedKey={failedKey}>{children}</ListFailure>
+        <ListFailure failedKey={failedKey}>
+          <RovingRows>{isPhone && phone ? phone : children}</RovingRows>
+        </ListFailure>
       </Box>
       {paged && <ListPager />}
     </ListBase>
