@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BILL_COLUMNS } from '../../server/db/seed/bulkActivity';
 import type { Browser } from 'playwright-core';
 import { openDatabase } from '../../server/db/connection';
 import { inserter } from '../../server/db/rows';
@@ -21,19 +22,7 @@ export function addBulkBills(server: RunningServer) {
     const userIds = (
       db.prepare("SELECT id FROM users WHERE is_admin = 0 AND status = 'approved'").all() as Array<{ id: number }>
     ).map(row => row.id);
-    const insertBill = inserter(db, 'bills', [
-      'user_id',
-      'invoice_number',
-      'invoice_date',
-      'amount_paise',
-      'dealer',
-      'status',
-      'reason',
-      'points_earned',
-      'cash_earned_paise',
-      'date_added',
-      'decided_at',
-    ]);
+    const insertBill = inserter(db, 'bills', BILL_COLUMNS);
     const insertProduct = inserter(db, 'bill_products', ['bill_id', 'product_name', 'quantity']);
     const now = Date.now();
     db.transaction(() => {

@@ -113,10 +113,10 @@ describe('user detail', () => {
     const byAmount = [...history].sort((a, b) => a.amount - b.amount);
     await amountHeader.getByRole('button').click();
     await amountHeader.locator('.Mui-active.MuiTableSortLabel-directionAsc').waitFor();
-    expect(await shownAmounts()).toEqual(byAmount.map(amountText));
+    await expect.poll(shownAmounts).toEqual(byAmount.map(amountText));
     await amountHeader.getByRole('button').click();
     await amountHeader.locator('.Mui-active.MuiTableSortLabel-directionDesc').waitFor();
-    expect(await shownAmounts()).toEqual([...history].sort((a, b) => b.amount - a.amount).map(amountText));
+    await expect.poll(shownAmounts).toEqual([...history].sort((a, b) => b.amount - a.amount).map(amountText));
     expect(new Set(byAmount.map(item => item.amount)).size, 'the seed gives distinct amounts to sort').toBeGreaterThan(
       1,
     );

@@ -23,6 +23,21 @@ const statusOf = (rng: Rng, [pending, approved]: [number, number]): Status => {
 const between = (rng: Rng, from: Date, to: Date) =>
   new Date(from.getTime() + rng.next() * (to.getTime() - from.getTime()));
 
+/** The columns of a bulk-added bill. */
+export const BILL_COLUMNS = [
+  'user_id',
+  'invoice_number',
+  'invoice_date',
+  'amount_paise',
+  'dealer',
+  'status',
+  'reason',
+  'points_earned',
+  'cash_earned_paise',
+  'date_added',
+  'decided_at',
+];
+
 /**
  * What a bulk member did, written as the API would: bills (with products and, once
  * approved, the points and cash credited), payout and voucher requests (holding cash or
@@ -40,19 +55,7 @@ export function bulkActivity(db: Db, now: Date, rng: Rng): (member: BulkMember) 
     .prepare("SELECT DISTINCT firm_name FROM users WHERE user_type = 'dealer' AND firm_name IS NOT NULL LIMIT 200")
     .pluck()
     .all() as string[];
-  const insertBill = inserter(db, 'bills', [
-    'user_id',
-    'invoice_number',
-    'invoice_date',
-    'amount_paise',
-    'dealer',
-    'status',
-    'reason',
-    'points_earned',
-    'cash_earned_paise',
-    'date_added',
-    'decided_at',
-  ]);
+  const insertBill = inserter(db, 'bills', BILL_COLUMNS);
   const insertProduct = inserter(db, 'bill_products', ['bill_id', 'product_id', 'product_name', 'quantity']);
   const insertEntry = inserter(db, 'ledger_entries', [
     'user_id',
