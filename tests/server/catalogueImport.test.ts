@@ -1,22 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileUpload, Multipart, startServer, startSignedIn, workbook, API, type SignedInServer } from './helpers';
-
-const HEADER = [
-  'name',
-  'code',
-  'brand',
-  'category',
-  'price_in_inr',
-  'price_in_aed',
-  'price_in_sar',
-  'price_in_qar',
-  'price_in_usd',
-  'description',
-  'features',
-  'is_featured',
-];
+import {
+  fileUpload,
+  Multipart,
+  PRODUCT_SHEET_HEADER,
+  startServer,
+  startSignedIn,
+  workbook,
+  API,
+  type SignedInServer,
+} from './helpers';
 
 async function brandWithCategory(server: SignedInServer) {
   const brand = (await server.api('POST', 'product/brand/', new Multipart({ name: 'Importline' }))).json();
@@ -34,7 +28,7 @@ describe('POST product/product/import/', () => {
     const server = await startSignedIn();
     const brand = await brandWithCategory(server);
     const response = await upload(server, [
-      HEADER,
+      PRODUCT_SHEET_HEADER,
       ['Oval Basin', 'IMP-1', 'importline', 'basins', 4999, 60, 0, 0, 59.5, 'White', 'Glazed', 'yes'],
       ['Square Basin', 'IMP-2', 'Importline', 'Basins', '2500', '', '', '', '', '', '', 'no'],
       ['Copy', 'imp-1', 'Importline', 'Basins', 100],
@@ -141,7 +135,7 @@ describe('POST product/product/import/', () => {
     const server = await startSignedIn();
     await brandWithCategory(server);
     const response = await upload(server, [
-      [...HEADER.slice(0, 5), '__proto__', 'constructor'],
+      [...PRODUCT_SHEET_HEADER.slice(0, 5), '__proto__', 'constructor'],
       ['Polluter', 'PROTO-1', 'Importline', 'Basins', 10, '{"polluted":true}', 'x'],
     ]);
     expect([response.statusCode, response.json()]).toEqual([201, { message: 'Imported 1 product.', imported: 1 }]);

@@ -241,3 +241,31 @@ export async function expectEachUnauthorized(server: TestServer, routes: readonl
     ]);
   }
 }
+
+/** The columns of the spec's voucher import sheet, in its order. */
+export const VOUCHER_SHEET_HEADER = [
+  'offer_name',
+  'company_name',
+  'points_required',
+  'validity',
+  'description',
+  'redeem_instruction',
+  'is_scheme',
+  'codes',
+];
+
+/** The columns of the spec's product import sheet, in its order. */
+export const PRODUCT_SHEET_HEADER = [
+  'name',
+  'code',
+  'brand',
+  'category',
+  'price_in_inr',
+  'price_in_aed',
+  'price_in_sar',
+  'price_in_qar',
+  'price_in_usd',
+  'description',
+  'features',
+  'is_featured',
+];

@@ -6,38 +6,20 @@ import { isoDateInIndia } from '../../src/lib/format';
 import type { CatalogueNames } from '../../src/ui/import/catalogueLookup';
 import { previewFile, type ImportKind, type PreviewRequest } from '../../src/ui/import/previewFile';
 import type { ImportPreview } from '../../src/ui/import/previewModel';
-import { fileUpload, startSignedIn, workbook, type SignedInServer } from './helpers';
+import {
+  fileUpload,
+  PRODUCT_SHEET_HEADER,
+  startSignedIn,
+  VOUCHER_SHEET_HEADER,
+  workbook,
+  type SignedInServer,
+} from './helpers';
 
 // The import preview judges a file in the browser by the server's own rules (src/lib/importRules):
 // for each file here, the preview and the server's import report must say the same of every row.
 
 const SAMPLES = path.join(import.meta.dirname, '../../samples');
 const sample = (name: string) => readFileSync(path.join(SAMPLES, name));
-
-const VOUCHER_HEADER = [
-  'offer_name',
-  'company_name',
-  'points_required',
-  'validity',
-  'description',
-  'redeem_instruction',
-  'is_scheme',
-  'codes',
-];
-const PRODUCT_HEADER = [
-  'name',
-  'code',
-  'brand',
-  'category',
-  'price_in_inr',
-  'price_in_aed',
-  'price_in_sar',
-  'price_in_qar',
-  'price_in_usd',
-  'description',
-  'features',
-  'is_featured',
-];
 
 const IMPORT_PATHS: Record<ImportKind, string> = {
   vouchers: 'loyalty/voucher/import/',
@@ -112,7 +94,7 @@ describe('the import preview and the server judge rows alike', () => {
       ['Codes', 'Co', 5, '2031-01-01', 'About', 'How', 'no', `Z-1, Z-1, ${'c'.repeat(101)}`],
       ['Number name', 'Co', 5, '2031-01-01', 'About', 'How', 'no', 12345],
     ];
-    const preview = await expectSameVerdicts(server, 'vouchers', workbook([VOUCHER_HEADER, ...rows]));
+    const preview = await expectSameVerdicts(server, 'vouchers', workbook([VOUCHER_SHEET_HEADER, ...rows]));
     expect(preview.fineCount).toBeGreaterThan(2);
     expect(preview.failingCount).toBeGreaterThan(5);
   });
@@ -144,15 +126,15 @@ describe('the import preview and the server judge rows alike', () => {
       named('Featured?', 'PRV-8', 10, [0, 0, 0, 0, '', '', 'maybe']),
       named('Numeric code', 12345, 10),
     ];
-    const preview = await expectSameVerdicts(server, 'products', workbook([PRODUCT_HEADER, ...rows]));
+    const preview = await expectSameVerdicts(server, 'products', workbook([PRODUCT_SHEET_HEADER, ...rows]));
     expect(preview.fineCount).toBeGreaterThan(1);
   });
 
   it('on sheets the server refuses whole: missing columns, no rows, a column twice', async () => {
     const server = await startSignedIn();
     await expectSameVerdicts(server, 'vouchers', workbook([['offer_name'], ['Lonely']]));
-    await expectSameVerdicts(server, 'vouchers', workbook([VOUCHER_HEADER]));
-    await expectSameVerdicts(server, 'products', workbook([PRODUCT_HEADER.slice(0, 3), ['A', 'B', 'C']]));
+    await expectSameVerdicts(server, 'vouchers', workbook([VOUCHER_SHEET_HEADER]));
+    await expectSameVerdicts(server, 'products', workbook([PRODUCT_SHEET_HEADER.slice(0, 3), ['A', 'B', 'C']]));
     const twice = workbook([
       ['name', 'Name'],
       ['a', 'b'],

@@ -2,20 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spreadsheetParsing } from '../../server/spreadsheets/read';
-import { fileUpload, Multipart, startSignedIn, workbook, type SignedInServer } from './helpers';
+import { fileUpload, Multipart, startSignedIn, VOUCHER_SHEET_HEADER, workbook, type SignedInServer } from './helpers';
 
 const SAMPLES = path.join(import.meta.dirname, '../../samples');
 const NOT_EXCEL = 'Please upload a valid Excel file (.xlsx or .xls)';
-const HEADER = [
-  'offer_name',
-  'company_name',
-  'points_required',
-  'validity',
-  'description',
-  'redeem_instruction',
-  'is_scheme',
-  'codes',
-];
 
 const sample = (name: string) => readFileSync(path.join(SAMPLES, name));
 const importFile = (server: SignedInServer, data: Buffer, filename = 'vouchers.xlsx') =>
@@ -87,7 +77,7 @@ describe('POST loyalty/voucher/import/', () => {
     const server = await startSignedIn();
     const before = vouchers(server);
     const data = workbook([
-      HEADER,
+      VOUCHER_SHEET_HEADER,
       ['Free', 'Co', 0, '2030-01-01', 'About', 'How', 'no', 'F-1'],
       ['Old', 'Co', 10, '01-01-2020', 'About', 'How', 'no', 'O-1'],
     ]);
@@ -106,7 +96,10 @@ describe('POST loyalty/voucher/import/', () => {
   it('lists the first hundred problems and counts the rest', async () => {
     const server = await startSignedIn();
     const bad = Array.from({ length: 120 }, (_, index) => [`Offer ${index}`, 'Co', -1, '2030-01-01', 'A', 'H', 'no']);
-    const response = await importFile(server, workbook([HEADER, ['Good', 'Co', 5, '2030-01-01', 'A', 'H'], ...bad]));
+    const response = await importFile(
+      server,
+      workbook([VOUCHER_SHEET_HEADER, ['Good', 'Co', 5, '2030-01-01', 'A', 'H'], ...bad]),
+    );
     expect(response.statusCode).toBe(201);
     const { message, imported, details } = response.json();
     expect([message, imported, details.length]).toEqual(['Imported 1 voucher; 120 rows failed.', 1, 101]);
@@ -127,9 +120,12 @@ describe('POST loyalty/voucher/import/', () => {
           'The sheet has no redeem_instruction column.',
         ],
       ],
-      [[HEADER], ['The sheet has no rows to import.']],
+      [[VOUCHER_SHEET_HEADER], ['The sheet has no rows to import.']],
       [
-        [HEADER.filter(column => column !== 'validity'), ['Offer', 'Co', 10, 'About', 'How', 'no', 'C-1']],
+        [
+          VOUCHER_SHEET_HEADER.filter(column => column !== 'validity'),
+          ['Offer', 'Co', 10, 'About', 'How', 'no', 'C-1'],
+        ],
         ['The sheet has no validity column.'],
       ],
     ];
@@ -141,7 +137,10 @@ describe('POST loyalty/voucher/import/', () => {
 
   it('reads an .xls file too', async () => {
     const server = await startSignedIn();
-    const data = workbook([HEADER, ['Old Format Offer', 3, 75, '2030-01-01', 'About', 'How', 1, 'X-1,X-2,']], 'biff8');
+    const data = workbook(
+      [VOUCHER_SHEET_HEADER, ['Old Format Offer', 3, 75, '2030-01-01', 'About', 'How', 1, 'X-1,X-2,']],
+      'biff8',
+    );
     const response = await importFile(server, data, 'vouchers.xls');
     expect([response.statusCode, response.json()]).toEqual([201, { message: 'Imported 1 voucher.', imported: 1 }]);
     const [created] = await newVouchers(server, 1);
@@ -156,10 +155,10 @@ describe('POST loyalty/voucher/import/', () => {
   it('refuses a renamed text file, a malformed workbook and a missing file with 400', async () => {
     const server = await startSignedIn();
     const before = vouchers(server);
-    const text = Buffer.from(`${HEADER.join(',')}\nOffer,Co,10,2030-01-01,About,How,no,C-1\n`);
+    const text = Buffer.from(`${VOUCHER_SHEET_HEADER.join(',')}\nOffer,Co,10,2030-01-01,About,How,no,C-1\n`);
     const cases: [Multipart, object][] = [
       [fileUpload(text, 'vouchers.xlsx'), { message: NOT_EXCEL }],
-      [fileUpload(workbook([HEADER]), 'vouchers.csv'), { message: NOT_EXCEL }],
+      [fileUpload(workbook([VOUCHER_SHEET_HEADER]), 'vouchers.csv'), { message: NOT_EXCEL }],
       [
         fileUpload(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64, 1)]), 'vouchers.xlsx'),
         { message: 'The file could not be read as a spreadsheet.' },
@@ -169,7 +168,7 @@ describe('POST loyalty/voucher/import/', () => {
         { message: NOT_EXCEL, errors: { file: ['Please choose a file to upload.'] } },
       ],
       [
-        new Multipart({}, { other: { data: workbook([HEADER]), filename: 'vouchers.xlsx' } }),
+        new Multipart({}, { other: { data: workbook([VOUCHER_SHEET_HEADER]), filename: 'vouchers.xlsx' } }),
         { message: NOT_EXCEL, errors: { file: ['Please choose a file to upload.'] } },
       ],
     ];
