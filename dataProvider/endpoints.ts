@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { ListRecord, SearchField } from './list';
+import { auditEndpoints } from './endpoints/audit';
 import { catalogueEndpoints } from './endpoints/catalogue';
 import { directoryEndpoints } from './endpoints/directory';
 import { lookupEndpoints } from './endpoints/lookups';
@@ -61,4 +62,5 @@ export const endpoints: EndpointTable = {
   ...userDetailEndpoints,
   ...notificationEndpoints,
   ...termsEndpoints,
+  ...auditEndpoints,
 };

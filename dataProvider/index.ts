@@ -1,4 +1,5 @@
 import type { DataProvider } from 'react-admin';
+import { createApprovalList } from './approvals';
 import { createBillAndPaymentActions } from './billsAndPayments';
 import { createCatalogueActions } from './catalogue';
 import { createDashboardActions } from './dashboard';
@@ -24,8 +25,15 @@ export { requestTypes } from './endpoints/users';
 /** The single seam between the screens and the backend. */
 export function createDataProvider(table: EndpointTable = defaultEndpoints) {
   const cache = createListCache();
+  const resourceMethods = createResourceMethods(table, cache);
+  const { getApprovals } = createApprovalList(cache);
   return {
-    ...createResourceMethods(table, cache),
+    ...resourceMethods,
+    // The approvals inbox merges the pending lists of six resources (dataProvider/approvals.ts).
+    getList: ((resource, params) =>
+      resource === 'approvals'
+        ? getApprovals(params)
+        : resourceMethods.getList(resource, params)) as typeof resourceMethods.getList,
     ...createPasswordResetActions(),
     ...createDashboardActions(),
     ...createUserActions(cache),

@@ -4,6 +4,8 @@ export const listFreshForMs = 30_000;
 interface Entry {
   fetchedAt: number;
   records: Promise<unknown>;
+  /** The records once they have arrived. */
+  settled?: { value: unknown };
 }
 
 /**
@@ -13,21 +15,36 @@ interface Entry {
  */
 export function createListCache(now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
+  const fresh = (entry: Entry | undefined): entry is Entry => !!entry && now() - entry.fetchedAt < listFreshForMs;
+  const keep = (key: string, records: Promise<unknown>) => {
+    const entry: Entry = { fetchedAt: now(), records };
+    entries.set(key, entry);
+    records.then(
+      value => {
+        entry.settled = { value };
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+  };
 
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const entry = entries.get(key);
-      if (entry && now() - entry.fetchedAt < listFreshForMs) return entry.records as Promise<T>;
+      if (fresh(entry)) return entry.records as Promise<T>;
       const records = load();
-      entries.set(key, { fetchedAt: now(), records });
-      records.catch(() => {
-        if (entries.get(key)?.records === records) entries.delete(key);
-      });
+      keep(key, records);
       return records;
+    },
+    /** The value kept under `key`, when it has arrived and is still fresh; nothing is loaded. */
+    peek<T>(key: string): T | undefined {
+      const entry = entries.get(key);
+      return fresh(entry) ? (entry.settled?.value as T | undefined) : undefined;
     },
     /** Keeps a value the caller already has, as if it had just been loaded. */
     put(key: string, value: unknown) {
-      entries.set(key, { fetchedAt: now(), records: Promise.resolve(value) });
+      entries.set(key, { fetchedAt: now(), records: Promise.resolve(value), settled: { value } });
     },
     invalidateAll() {
       entries.clear();

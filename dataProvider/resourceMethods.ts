@@ -124,10 +124,31 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
       }
       return getList(resource, params);
     }
+    return pageOfWholeList(endpoint, body, params);
+  }
+
+  function pageOfWholeList(endpoint: Endpoint, body: unknown, params: Partial<GetListParams>) {
     const records = Array.isArray(body) ? (body as ListRecord[]) : [];
     const { data, total, unfilteredTotal } = queryRecords(records, params, endpoint.searchFields);
     warmSearch(records, endpoint.searchFields ?? []);
     return { data, total, meta: { unfilteredTotal } };
+  }
+
+  /**
+   * The page `getList` would answer, at once, when the list is held whole in the browser
+   * (fetched, fresh, not paged by the backend); undefined when it would have to ask.
+   */
+  function peekList(resource: string, askedParams: Partial<GetListParams>) {
+    const held = heldList(resource);
+    return held && pageOfWholeList(held.endpoint, held.body, withDerivedFilters(held.endpoint, askedParams));
+  }
+
+  /** The list's endpoint and whole answer, when it has arrived, is fresh and is not a backend's page. */
+  function heldList(resource: string) {
+    const endpoint = table[resource];
+    if (!endpoint?.list || serverPaged.has(resource)) return undefined;
+    const held = cache.peek<FirstAnswer>(resource);
+    return held && !isDrfPage(held.body) ? { endpoint, body: held.body } : undefined;
   }
 
   async function getOne(resource: string, params: GetOneParams) {
@@ -159,6 +180,8 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
 
   const methods = {
     getList,
+    peekList,
+    holdsList: (resource: string) => heldList(resource) !== undefined,
     getOne,
 
     async getMany(resource: string, params: GetManyParams) {
@@ -211,7 +234,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     },
   };
   // The records are the backend's own JSON, so react-admin's per-call generics cannot be checked here.
-  return methods as unknown as ResourceMethods;
+  return methods as unknown as ResourceMethods & Pick<typeof methods, 'peekList' | 'holdsList'>;
 }
 
 type ResourceMethods = Pick<

@@ -11,6 +11,7 @@ import { originOf, type Config } from './config';
 import { API_PREFIX, type AppContext } from './context';
 import { openDatabase, type Db } from './db/connection';
 import { runMigrations } from './db/migrate';
+import { hashBillImages } from './bills/duplicates';
 import { movePrivateDocuments } from './db/privateDocuments';
 import { seedNewDatabase } from './db/seed';
 import { answerRoutingError, registerErrorHandler } from './errors';
@@ -44,6 +45,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await seedNewDatabase(db, config, mediaDir);
     const media = new MediaStore(db, mediaDir);
     movePrivateDocuments(db, media);
+    hashBillImages(db, media);
     return await buildServer(config, db, media, mediaDir);
   } catch (error) {
     db.close();

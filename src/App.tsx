@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
 import { createDataProvider } from '../dataProvider';
+import { createAppQueryClient } from './queryClient';
 // The login page comes with the first load (not lazily): it is what a first visit paints.
 import LoginPage from './auth/LoginPage';
 import { appMessages } from './i18n/en';
@@ -9,16 +11,24 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { LeanAdmin } from './layout/LeanAdmin';
 import { NotFound } from './layout/NotFound';
-import { lazyPage } from './lib/lazyPage';
+import { lazyPage, type LazyPage } from './lib/lazyPage';
+import { PageLoading } from './ui/PageLoading';
 import { paths } from './routes';
 import { declared } from './resources';
-import { theme } from './theme';
+import { darkTheme, lightTheme } from './theme';
 import { settingsRoutes } from '../resources/settings/routes';
 
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'));
 const EmailVerificationPage = lazyPage(() => import('./auth/EmailVerificationPage'));
 const ChangePasswordPage = lazyPage(() => import('./auth/ChangePasswordPage'));
 const Dashboard = lazyPage(() => import('./dashboard/Dashboard'));
+
+/** A page outside the signed-in layout, with a boundary of its own while its code loads. */
+const standalone = (Page: LazyPage) => (
+  <Suspense fallback={<PageLoading />}>
+    <Page />
+  </Suspense>
+);
 
 const { login } = appMessages;
 const authProvider = createAuthProvider({
@@ -27,6 +37,7 @@ const authProvider = createAuthProvider({
   succeeded: serverMessage => login.success.replace('%{message}', serverMessage ?? login.welcome),
 });
 const dataProvider = createDataProvider();
+const queryClient = createAppQueryClient(dataProvider);
 
 function LoyaltyAdmin() {
   return (
@@ -34,17 +45,19 @@ function LoyaltyAdmin() {
       title={appMessages.name}
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
-      theme={theme}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
       layout={AppLayout}
       dashboard={Dashboard}
       loginPage={LoginPage}
       catchAll={NotFound}
     >
       <CustomRoutes noLayout>
-        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-        <Route path={paths.emailVerificationRoute} element={<EmailVerificationPage />} />
-        <Route path={paths.changePasswordRoute} element={<ChangePasswordPage />} />
+        <Route path={paths.forgotPassword} element={standalone(ForgotPasswordPage)} />
+        <Route path={paths.emailVerificationRoute} element={standalone(EmailVerificationPage)} />
+        <Route path={paths.changePasswordRoute} element={standalone(ChangePasswordPage)} />
       </CustomRoutes>
       <CustomRoutes>
         {declared.users.customRoutes}
@@ -84,6 +97,8 @@ function LoyaltyAdmin() {
       <Resource {...declared.notifications} name="notifications" />
       <Resource {...declared.terms} name="terms" />
       <Resource {...declared.privacy} name="privacy" />
+      <Resource {...declared.approvals} name="approvals" />
+      <Resource {...declared.audit} name="audit" />
     </LeanAdmin>
   );
 }

@@ -8,6 +8,8 @@ import { billRequests, bills } from '../resources/bills';
 import { payments, pendingPayments } from '../resources/payments';
 import { notifications } from '../resources/notifications';
 import { privacy, terms } from '../resources/terms';
+import { approvals } from '../resources/approvals';
+import { audit } from '../resources/audit';
 
 /** Every resource of the app, each declared by its folder's index; src/App.tsx registers each. */
 export const declared = {
@@ -29,4 +31,6 @@ export const declared = {
   notifications,
   terms,
   privacy,
+  approvals,
+  audit,
 } satisfies Record<string, ResourceDefinition>;

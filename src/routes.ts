@@ -15,6 +15,9 @@ export const paths = {
   changePasswordRoute: '/change-password',
 
   userList: '/user/list',
+  /** The Users page's Edit Requests tab searched for one member: email edits have no page of their own. */
+  editRequestsOf: (search: string) =>
+    `/user/list?${new URLSearchParams({ tab: 'edits', filter: JSON.stringify({ q: search }) })}`,
   addUser: '/user/add-user',
   userDetail: (id: Identifier) => `/user/user-detail/${id}`,
   newUserDetail: (id: Identifier) => `/user/new-user-detail/${id}`,
@@ -52,6 +55,12 @@ export const paths = {
   paymentRequestDetail: (id: Identifier) => `/payments/request-detail/${id}`,
 
   notifications: '/notifications',
+  /** Everything pending, of every kind, in one list (beyond the spec's routes). */
+  approvals: '/approvals',
+  /** The audit trail (beyond the spec's routes), or its entries about one record. */
+  audit: '/audit',
+  auditOf: (targetType: string, targetId: Identifier) =>
+    `/audit?${new URLSearchParams({ filter: JSON.stringify({ target_type: targetType, target_id: String(targetId) }) })}`,
   settings: '/settings',
   termsList: '/terms&condition-list',
   termsCreate: '/terms&condition-create',

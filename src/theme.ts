@@ -1,67 +1,118 @@
-import type { CheckboxProps } from '@mui/material';
-import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import type { CheckboxProps, PaletteOptions } from '@mui/material';
+import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 type CheckboxOwnerState = Pick<CheckboxProps, 'inputProps' | 'aria-label'>;
 
-/** The focus ring, for what MUI draws without one (table rows reset their outline). */
+/** The class of the plain body cells of `Column` (src/ui/list/Column.tsx), styled here once per table. */
+export const PLAIN_CELL = 'plain-cell';
+
+/** The focus ring, for what MUI draws without one (table rows reset their outline); it shows on light and dark alike. */
 export const focusRing = {
   outline: '3px solid #f5b700',
   outlineOffset: '2px',
 };
 
-/** react-admin's light theme in the programme's colours, with a focus ring everyone can see. */
-export const theme: RaThemeOptions = {
-  ...defaultLightTheme,
-  palette: {
-    ...defaultLightTheme.palette,
-    primary: { main: '#0b4f6c', contrastText: '#ffffff' },
-    secondary: { main: '#7a4b00', contrastText: '#ffffff' },
-    success: { main: '#1b6e3a', contrastText: '#ffffff' },
-    error: { main: '#b3261e', contrastText: '#ffffff' },
-    warning: { main: '#8c4a00', contrastText: '#ffffff' },
-    background: { default: '#f4f6f8', paper: '#ffffff' },
+/** The programme's colours on white: every main colour keeps 4.5:1 with its text and on the page. */
+const lightPalette: PaletteOptions = {
+  mode: 'light',
+  primary: { main: '#0b4f6c', contrastText: '#ffffff' },
+  secondary: { main: '#7a4b00', contrastText: '#ffffff' },
+  success: { main: '#1b6e3a', contrastText: '#ffffff' },
+  error: { main: '#b3261e', contrastText: '#ffffff' },
+  warning: { main: '#8c4a00', contrastText: '#ffffff' },
+  background: { default: '#f4f6f8', paper: '#ffffff' },
+};
+
+/**
+ * The same colours lightened for a dark page, with dark text on them: each keeps 4.5:1 as
+ * text on the page and on cards, and with its own text when it fills a chip or a button.
+ */
+const darkPalette: PaletteOptions = {
+  mode: 'dark',
+  primary: { main: '#7cc7e8', contrastText: '#0b1f2a' },
+  secondary: { main: '#f5c26b', contrastText: '#1f1400' },
+  success: { main: '#7bd88f', contrastText: '#06210f' },
+  error: { main: '#ff8a80', contrastText: '#2b0000' },
+  warning: { main: '#ffb74d', contrastText: '#2b1700' },
+  info: { main: '#81d4fa', contrastText: '#001f2b' },
+  background: { default: '#121417', paper: '#1c2025' },
+};
+
+/** What both themes change in react-admin's and MUI's components. */
+const components: RaThemeOptions['components'] = {
+  MuiCssBaseline: {
+    styleOverrides: {
+      ':focus-visible': focusRing,
+      'a:focus-visible, button:focus-visible, [role="tab"]:focus-visible': focusRing,
+    },
   },
-  shape: { borderRadius: 10 },
-  components: {
-    ...defaultLightTheme.components,
-    MuiCssBaseline: {
-      styleOverrides: {
-        ':focus-visible': focusRing,
-        'a:focus-visible, button:focus-visible, [role="tab"]:focus-visible': focusRing,
+  // A checkbox named with `aria-label` (react-admin's row selection) names its input, not its wrapper.
+  MuiCheckbox: {
+    defaultProps: {
+      slotProps: {
+        root: { 'aria-label': undefined },
+        input: ({ inputProps, 'aria-label': label }: CheckboxOwnerState) => ({
+          ...inputProps,
+          ...(label && { 'aria-label': label }),
+        }),
       },
     },
-    // A checkbox named with `aria-label` (react-admin's row selection) names its input, not its wrapper.
-    MuiCheckbox: {
-      defaultProps: {
-        slotProps: {
-          root: { 'aria-label': undefined },
-          input: ({ inputProps, 'aria-label': label }: CheckboxOwnerState) => ({
-            ...inputProps,
-            ...(label && { 'aria-label': label }),
-          }),
+  },
+  // The bulk actions toolbar, collapsed while no row is selected, keeps its buttons out of reach.
+  RaBulkActionsToolbar: {
+    styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+  },
+  // A confirmation opens on its safe choice (Cancel, the first button) with the ring showing,
+  // so Enter pressed at once never deletes or decides.
+  RaConfirm: {
+    defaultProps: {
+      slotProps: {
+        transition: {
+          onEntering: (node: HTMLElement) =>
+            node.querySelector<HTMLElement>('.MuiDialogActions-root > button')?.focus(),
         },
       },
     },
-    // The bulk actions toolbar, collapsed while no row is selected, keeps its buttons out of reach.
-    RaBulkActionsToolbar: {
-      styleOverrides: { root: { '&.RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
-    },
-    // A confirmation opens on its safe choice (Cancel, the first button) with the ring showing,
-    // so Enter pressed at once never deletes or decides.
-    RaConfirm: {
-      defaultProps: {
-        slotProps: {
-          transition: {
-            onEntering: (node: HTMLElement) =>
-              node.querySelector<HTMLElement>('.MuiDialogActions-root > button')?.focus(),
-          },
+    styleOverrides: { root: { '& .MuiDialogActions-root > button:first-of-type:focus': focusRing } },
+  },
+  // The plain body cells of `Column` (src/ui/list/Column.tsx), styled as MUI's small body cells.
+  MuiTable: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        [`& td.${PLAIN_CELL}`]: {
+          ...theme.typography.body2,
+          display: 'table-cell',
+          verticalAlign: 'inherit',
+          textAlign: 'left',
+          padding: '6px 16px',
+          color: theme.palette.text.primary,
+          borderBottom: `1px solid ${
+            theme.palette.mode === 'light'
+              ? lighten(alpha(theme.palette.divider, 1), 0.88)
+              : darken(alpha(theme.palette.divider, 1), 0.68)
+          }`,
         },
-      },
-      styleOverrides: { root: { '& .MuiDialogActions-root > button:first-of-type:focus': focusRing } },
+      }),
     },
-    MuiButtonBase: {
-      defaultProps: { disableRipple: false },
-      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
-    },
+  },
+  MuiButtonBase: {
+    defaultProps: { disableRipple: false },
+    styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
   },
 };
+
+function withAppLook(base: RaThemeOptions, palette: PaletteOptions): RaThemeOptions {
+  return {
+    ...base,
+    palette: { ...base.palette, ...palette },
+    shape: { borderRadius: 10 },
+    components: { ...base.components, ...components },
+  };
+}
+
+/** react-admin's light theme in the programme's colours, with a focus ring everyone can see. */
+export const lightTheme = withAppLook(defaultLightTheme, lightPalette);
+
+/** Its dark twin, for long shifts: offered by the app bar's theme button, and first when the system prefers dark. */
+export const darkTheme = withAppLook(defaultDarkTheme, darkPalette);

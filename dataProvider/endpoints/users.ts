@@ -8,7 +8,7 @@ const deletePath = (id: unknown) => `user/user/delete/${id}/`;
 export const requestTypes = { profile: 'Profile Update', email: 'Email Update' } as const;
 
 /** Profile and email edit requests share one list, told apart by requestType; ids are prefixed. */
-const editRequest = (kind: keyof typeof requestTypes) => (item: Record<string, unknown>) =>
+export const editRequest = (kind: keyof typeof requestTypes) => (item: Record<string, unknown>) =>
   ({
     ...item,
     id: `${kind}-${item.id}`,

@@ -14,7 +14,9 @@ import { displayValue, formatDate, formatDateTime, formatNumber, formatRupees } 
 import { personName, titleCase } from '../../src/lib/text';
 import { ApproveBillDialog } from './ApproveBillDialog';
 import { BillProducts } from './BillProducts';
+import { DuplicateNotice } from './DuplicateNotice';
 import { RejectBillDialog } from './RejectBillDialog';
+import { HistoryPanel } from '../audit/HistoryPanel';
 
 /** /bills/request/detail/{id} and /bills/history/detail/{id}: everything about a bill, and its decision while pending. */
 export default function BillDetail() {
@@ -47,6 +49,7 @@ export default function BillDetail() {
         })}
         documentTitle={translate('app.document_title.bill', { id: bill.id })}
       >
+        <DuplicateNotice bill={bill} />
         <StatusChip status={bill.status} />
         {bill.status === 'pending' && (
           <>
@@ -139,6 +142,7 @@ export default function BillDetail() {
       </Section>
 
       <BillProducts bill={bill} />
+      <HistoryPanel targetType="bill" targetId={bill.id} />
 
       <ApproveBillDialog
         billId={bill.id}

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { FetchedTable } from '../../src/ui/list/FetchedTable';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { Section } from '../../src/ui/Section';
 import { displayValue } from '../../src/lib/format';
+import { Column } from '../../src/ui/list/Column';
 
 interface BillProduct {
   product_name: string;
@@ -26,13 +27,13 @@ export function BillProducts({ bill }: { bill: RaRecord }) {
         label={title}
         emptyText={translate('app.bills.no_products')}
       >
-        <DataTable.Col label="app.common.sl_no" render={() => <RowNumber padded />} />
-        <DataTable.Col
+        <Column label="app.common.sl_no" render={() => <RowNumber padded />} />
+        <Column
           source="product_name"
           label="app.bills.product_name"
           render={product => displayValue(product.product_name)}
         />
-        <DataTable.Col
+        <Column
           source="quantity"
           label="app.bills.quantity"
           align="right"

@@ -1,4 +1,4 @@
-import { DataTable, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
 import { RowLinkAction } from '../../src/ui/RowActions';
@@ -10,6 +10,9 @@ import { StatusChip } from '../../src/ui/StatusChip';
 import { AmountColumn, MoneyTable, StatusColumn } from './MoneyTable';
 import { MoneyListActions } from './MoneyListActions';
 import { useMoneyListFilters } from './moneyListFilters';
+import { DuplicateChipOf, ListDuplicates } from './usePossibleDuplicates';
+import { amountCell } from '../../src/ui/export/sheetCells';
+import { Column } from '../../src/ui/list/Column';
 
 const kinds = {
   requests: {
@@ -43,7 +46,7 @@ export function BillTable({ kind }: { kind: keyof typeof kinds }) {
     [t('user_name'), bill => bill.user_name],
     [t('firm'), bill => bill.user_list?.firm_name],
     [t('bill_date'), bill => formatDate(bill.invoice_date)],
-    [t('amount'), bill => bill.amount],
+    [t('amount'), bill => amountCell(bill.amount)],
     [t('uploaded_on'), bill => formatDateTime(bill.date_added)],
   ];
   if (history) columns.push([t('status'), bill => t(bill.status === 'approved' ? 'approved' : 'rejected')]);
@@ -72,47 +75,49 @@ export function BillTable({ kind }: { kind: keyof typeof kinds }) {
       exporter={exportRows(`bill-${kind}-selection`, columns)}
       failedKey="app.bills.fetch_failed"
       phone={
-        <PhoneRows
-          label={translate(config.label)}
-          emptyText={translate(config.empty)}
-          primary={bill => displayValue(bill.user_name)}
-          secondary={bill => (
-            <>
-              {displayValue(bill.invoice_number)} · {formatDate(bill.invoice_date)}{' '}
-              {history && <StatusChip status={bill.status} />}
-            </>
-          )}
-          figure={bill => formatRupees(bill.amount)}
-          actions={viewLink}
-        />
+        <ListDuplicates>
+          <PhoneRows
+            label={translate(config.label)}
+            emptyText={translate(config.empty)}
+            primary={bill => displayValue(bill.user_name)}
+            secondary={bill => (
+              <>
+                {displayValue(bill.invoice_number)} · {formatDate(bill.invoice_date)}{' '}
+                {history && <StatusChip status={bill.status} />}
+                <DuplicateChipOf bill={bill} />
+              </>
+            )}
+            figure={bill => formatRupees(bill.amount)}
+            actions={viewLink}
+          />
+        </ListDuplicates>
       }
     >
-      <MoneyTable area="bills" label={config.label} empty={config.empty}>
-        <DataTable.Col
-          source="invoice_number"
-          label="app.bills.invoice_number"
-          render={bill => displayValue(bill.invoice_number)}
-        />
-        <DataTable.Col source="user_name" label="app.bills.user_name" render={bill => displayValue(bill.user_name)} />
-        <DataTable.Col
-          source="user_list.firm_name"
-          label="app.bills.firm"
-          render={bill => displayValue(bill.user_list?.firm_name)}
-        />
-        <DataTable.Col
-          source="invoice_date"
-          label="app.bills.bill_date"
-          render={bill => formatDate(bill.invoice_date)}
-        />
-        <AmountColumn area="bills" />
-        <DataTable.Col
-          source="date_added"
-          label="app.bills.uploaded_on"
-          render={bill => formatDateTime(bill.date_added)}
-        />
-        {history && <StatusColumn area="bills" />}
-        <DataTable.Col label="app.common.action" render={viewLink} />
-      </MoneyTable>
+      <ListDuplicates>
+        <MoneyTable area="bills" label={config.label} empty={config.empty}>
+          <Column
+            source="invoice_number"
+            label="app.bills.invoice_number"
+            render={bill => (
+              <>
+                {displayValue(bill.invoice_number)}
+                <DuplicateChipOf bill={bill} />
+              </>
+            )}
+          />
+          <Column source="user_name" label="app.bills.user_name" render={bill => displayValue(bill.user_name)} />
+          <Column
+            source="user_list.firm_name"
+            label="app.bills.firm"
+            render={bill => displayValue(bill.user_list?.firm_name)}
+          />
+          <Column source="invoice_date" label="app.bills.bill_date" render={bill => formatDate(bill.invoice_date)} />
+          <AmountColumn area="bills" />
+          <Column source="date_added" label="app.bills.uploaded_on" render={bill => formatDateTime(bill.date_added)} />
+          {history && <StatusColumn area="bills" />}
+          <Column label="app.common.action" render={viewLink} />
+        </MoneyTable>
+      </ListDuplicates>
     </ResourceList>
   );
 }

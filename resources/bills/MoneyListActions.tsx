@@ -1,3 +1,5 @@
+import { useListContext, useTranslate } from 'react-admin';
+import { isRowsExporter } from '../../src/lib/exportRows';
 import { ExportButton } from '../../src/ui/ExportButton';
 import { isoDateInIndia } from '../../src/lib/format';
 import { ListActions } from '../../src/ui/list/ListActions';
@@ -12,10 +14,17 @@ interface MoneyListActionsProps {
   failedKey: string;
 }
 
-/** Beside a bills or payments list's search: "Add filter" and the spec's server Export. */
+/**
+ * Beside a bills or payments list's search: "Add filter", the spec's Export (the server's
+ * file of every row) and beside it "Export view" (the rows of the view, as the list's
+ * "Export selected" writes them: `bill-requests-selection-…` becomes `bill-requests-view-…`).
+ */
 export function MoneyListActions({ label, load, fileName, failedKey }: MoneyListActionsProps) {
+  const translate = useTranslate();
+  const { exporter } = useListContext();
+  const viewList = isRowsExporter(exporter) ? exporter.list.replace(/-selection$/, '-view') : undefined;
   return (
-    <ListActions>
+    <ListActions viewExport={{ label: translate('app.view_export.export_view'), list: viewList }}>
       <ExportButton
         label={label}
         load={load}

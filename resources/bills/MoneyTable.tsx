@@ -5,6 +5,7 @@ import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { formatRupees } from '../../src/lib/format';
 import { oneLineRows } from './oneLineRows';
+import { Column } from '../../src/ui/list/Column';
 
 interface MoneyTableProps {
   area: 'bills' | 'payments';
@@ -29,7 +30,7 @@ export function MoneyTable({ area, label, empty, children }: MoneyTableProps) {
       bulkActionButtons={<BulkExportButton label={`app.${area}.export_selected`} />}
       empty={<EmptyRows text={translate(empty)} />}
     >
-      <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
+      <Column label="app.common.sl_no" render={() => <RowNumber />} />
       {children}
     </DataTable>
   );
@@ -37,10 +38,10 @@ export function MoneyTable({ area, label, empty, children }: MoneyTableProps) {
 
 /** The amount column, in rupees, sorting by amount. */
 export const AmountColumn = ({ area }: { area: 'bills' | 'payments' }) => (
-  <DataTable.Col source="amount" label={`app.${area}.amount`} align="right" render={row => formatRupees(row.amount)} />
+  <Column source="amount" label={`app.${area}.amount`} align="right" render={row => formatRupees(row.amount)} />
 );
 
 /** A history's status column (approved, else rejected), sorting by status. */
 export const StatusColumn = ({ area }: { area: 'bills' | 'payments' }) => (
-  <DataTable.Col source="status" label={`app.${area}.status`} render={row => <StatusChip status={row.status} />} />
+  <Column source="status" label={`app.${area}.status`} render={row => <StatusChip status={row.status} />} />
 );

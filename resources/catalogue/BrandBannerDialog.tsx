@@ -44,7 +44,7 @@ function BrandBanner({ id }: { id: Brand['id'] }) {
           sx={{ width: 120, height: 120, objectFit: 'contain', bgcolor: 'common.white', borderRadius: 2, p: 1 }}
         />
       )}
-      <Box sx={{ bgcolor: 'rgba(255,255,255,0.92)', borderRadius: 2, p: 2, flex: 1 }}>
+      <Box sx={{ bgcolor: 'rgba(255,255,255,0.92)', color: 'grey.900', borderRadius: 2, p: 2, flex: 1 }}>
         <Typography variant="h6" component="p">
           {brand.name}
         </Typography>

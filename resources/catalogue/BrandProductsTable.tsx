@@ -1,13 +1,14 @@
-import { Alert, IconButton, Link as MuiLink, Stack } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { DataTable, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { Brand, Product } from '../../dataProvider/catalogueTypes';
 import { displayValue, formatRupees } from '../../src/lib/format';
 import { paths } from '../../src/routes';
 import { FetchedTable } from '../../src/ui/list/FetchedTable';
+import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { RowNumber } from '../../src/ui/list/RowNumber';
+import { ProductRowActions } from './ProductRowActions';
+import { Column } from '../../src/ui/list/Column';
 
 interface BrandProductsTableProps {
   brand: Brand;
@@ -28,11 +29,21 @@ export function BrandProductsTable({ brand, products, loading, error, onDelete }
       isPending={loading}
       label={translate('app.catalogue.products_of', { brand: brand.name })}
       emptyText={translate('app.catalogue.no_products', { brand: brand.name })}
+      phone={
+        <PhoneRows<Product>
+          label={translate('app.catalogue.products_of', { brand: brand.name })}
+          emptyText={translate('app.catalogue.no_products', { brand: brand.name })}
+          primary={product => displayValue(product.name)}
+          secondary={product => `${displayValue(product.code)} · ${displayValue(product.category_name)}`}
+          figure={product => formatRupees(product.price_in_inr)}
+          actions={product => <ProductRowActions product={product} onDelete={onDelete} />}
+        />
+      }
     >
-      <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
-      <DataTable.Col source="category_name" label="app.catalogue.category" />
-      <DataTable.Col source="code" label="app.catalogue.product_code" render={product => displayValue(product.code)} />
-      <DataTable.Col
+      <Column label="app.common.sl_no" render={() => <RowNumber />} />
+      <Column source="category_name" label="app.catalogue.category" />
+      <Column source="code" label="app.catalogue.product_code" render={product => displayValue(product.code)} />
+      <Column
         source="name"
         label="app.catalogue.product_name"
         render={product => (
@@ -41,34 +52,14 @@ export function BrandProductsTable({ brand, products, loading, error, onDelete }
           </MuiLink>
         )}
       />
-      <DataTable.Col
+      <Column
         source="price_in_inr"
         label="app.catalogue.price"
         render={product => formatRupees(product.price_in_inr)}
       />
-      <DataTable.Col
+      <Column
         label="app.common.action"
-        render={(product: Product) => (
-          <Stack direction="row">
-            {/* Native titles: a hundred MUI tooltips would slow the brand's expansion. */}
-            <IconButton
-              component={Link}
-              to={paths.productDetail(product.id)}
-              title={translate('app.common.edit')}
-              aria-label={translate('app.catalogue.edit_product', { name: product.name })}
-            >
-              <EditIcon />
-            </IconButton>
-            <IconButton
-              color="error"
-              onClick={() => onDelete(product)}
-              title={translate('app.common.delete')}
-              aria-label={translate('app.catalogue.delete_product', { name: product.name })}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Stack>
-        )}
+        render={(product: Product) => <ProductRowActions product={product} onDelete={onDelete} />}
       />
     </FetchedTable>
   );

@@ -21,6 +21,9 @@ interface BrandRowProps {
   onDeleteProduct: (product: Product) => void;
 }
 
+/** Marks a brand's summary: the brands are one Tab stop, Up and Down going through their summaries. */
+export const BRAND_SUMMARY = 'data-brand-summary';
+
 /** One brand: a row that expands to its products, loaded on first expansion and kept. */
 export const BrandRow = memo(function BrandRow({
   brand,
@@ -43,7 +46,12 @@ export const BrandRow = memo(function BrandRow({
       slotProps={{ transition: { unmountOnExit: true } }}
     >
       {/* MUI gives the region the id in aria-controls, labelled by the summary's id. */}
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={`brand-${brand.id}-details`}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        id={summaryId}
+        aria-controls={`brand-${brand.id}-details`}
+        {...{ [BRAND_SUMMARY]: '' }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Box
             aria-hidden

@@ -6,7 +6,8 @@ import type { Brand, Product } from '../../dataProvider/catalogueTypes';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
 import { BrandBannerDialog } from './BrandBannerDialog';
-import { BrandRow } from './BrandRow';
+import { RovingRows } from '../../src/ui/list/RovingRows';
+import { BRAND_SUMMARY, BrandRow } from './BrandRow';
 import { useBrands, useCatalogueRefresh } from './catalogueQueries';
 import { useOpenBrand } from './useOpenBrand';
 
@@ -41,17 +42,19 @@ export function BrandRows({ onDeleteProduct }: { onDeleteProduct: (product: Prod
       {brands.isPending && <LinearProgress aria-label={translate('app.catalogue.brands_label')} />}
       {brands.error && <Alert severity="error">{errorText(brands.error, 'app.catalogue.brands_failed')}</Alert>}
       {brands.data?.length === 0 && <Typography>{translate('app.catalogue.no_brands')}</Typography>}
-      {brands.data?.map(brand => (
-        <BrandRow
-          key={brand.id}
-          brand={brand}
-          expanded={openBrand === String(brand.id)}
-          onOpen={setOpenBrand}
-          onViewBanner={setBanner}
-          onDelete={brandDeletion.ask}
-          onDeleteProduct={onDeleteProduct}
-        />
-      ))}
+      <RovingRows rows={`[${BRAND_SUMMARY}]`}>
+        {brands.data?.map(brand => (
+          <BrandRow
+            key={brand.id}
+            brand={brand}
+            expanded={openBrand === String(brand.id)}
+            onOpen={setOpenBrand}
+            onViewBanner={setBanner}
+            onDelete={brandDeletion.ask}
+            onDeleteProduct={onDeleteProduct}
+          />
+        ))}
+      </RovingRows>
       <BrandBannerDialog brand={banner} onClose={() => setBanner(null)} />
       {brandDeletion.dialog}
     </Box>

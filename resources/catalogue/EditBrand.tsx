@@ -26,7 +26,10 @@ export default function EditBrand() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <PageHeader title={translate('app.catalogue.edit_brand_title')} />
+      <PageHeader
+        title={translate('app.catalogue.edit_brand_title')}
+        documentTitle={brand.data && translate('app.document_title.edit', { name: brand.data.name })}
+      />
       {brand.isPending && <CircularProgress aria-label={translate('app.common.loading')} />}
       {brand.error && <Alert severity="error">{translate('app.catalogue.brand_fetch_failed')}</Alert>}
       {brand.data && (

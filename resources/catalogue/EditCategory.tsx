@@ -26,7 +26,10 @@ export default function EditCategory() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <PageHeader title={translate('app.catalogue.edit_category_title')} />
+      <PageHeader
+        title={translate('app.catalogue.edit_category_title')}
+        documentTitle={category.data && translate('app.document_title.edit', { name: category.data.name })}
+      />
       {category.isPending && <CircularProgress aria-label={translate('app.common.loading')} />}
       {category.error && <Alert severity="error">{translate('app.catalogue.category_fetch_failed')}</Alert>}
       {category.data && (

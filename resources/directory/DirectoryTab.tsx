@@ -15,6 +15,7 @@ import { directoryKinds, type DirectoryKind } from './directoryKinds';
 import { directoryExporter, userTypeText } from './directoryCells';
 import { ListActions } from '../../src/ui/list/ListActions';
 import { useDirectoryFilters } from './directoryFilters';
+import { Column } from '../../src/ui/list/Column';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
 const nameOf = (entry: RaRecord) => displayValue(personName(entry));
@@ -78,17 +79,17 @@ export function DirectoryTab({ kind }: { kind: DirectoryKind }) {
           }
           empty={<EmptyRows text={translate(config.emptyText)} noMatchText={translate(config.noMatchText)} />}
         >
-          <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
-          <DataTable.Col source="first_name" label="app.directory.name" render={name} />
-          <DataTable.Col source="email" label="app.directory.email" render={entry => displayValue(entry.email)} />
-          <DataTable.Col source="phone" label="app.directory.mobile" render={entry => displayValue(entry.phone)} />
-          <DataTable.Col source="user_type" label="app.directory.user_type" render={userType} />
-          <DataTable.Col
+          <Column label="app.common.sl_no" render={() => <RowNumber />} />
+          <Column source="first_name" label="app.directory.name" render={name} />
+          <Column source="email" label="app.directory.email" render={entry => displayValue(entry.email)} />
+          <Column source="phone" label="app.directory.mobile" render={entry => displayValue(entry.phone)} />
+          <Column source="user_type" label="app.directory.user_type" render={userType} />
+          <Column
             source="referral_code"
             label="app.directory.referral_code"
             render={entry => displayValue(entry.referral_code)}
           />
-          <DataTable.Col
+          <Column
             source="referral_count"
             label="app.directory.referrals"
             render={entry => displayValue(entry.referral_count)}

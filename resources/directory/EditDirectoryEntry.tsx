@@ -37,7 +37,10 @@ export function EditDirectoryEntry({ kind }: { kind: DirectoryKind }) {
         <IconButton onClick={goBack} aria-label={translate('app.directory.back')}>
           <ArrowBackIcon />
         </IconButton>
-        <PageHeader title={translate(config.editTitle)} />
+        <PageHeader
+          title={translate(config.editTitle)}
+          documentTitle={entry && translate('app.document_title.edit', { name: personName(entry) })}
+        />
       </Box>
       {isPending && <Typography role="status">{translate('app.common.loading')}</Typography>}
       {error && <Alert severity="error">{errorText(error, 'app.directory.load_failed')}</Alert>}

@@ -31,6 +31,7 @@ export function NotificationGroups({ onView }: { onView: (notification: AdminNot
                   variant="outlined"
                   size="small"
                   onClick={() => onView(notification)}
+                  data-row-open
                   aria-label={t('view_label', { title: notification.title })}
                 >
                   {t('view')}

@@ -6,6 +6,7 @@ import { FailureAlert } from '../../src/ui/FailureAlert';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { ListPager } from '../../src/ui/list/ListPager';
 import { listPageSize } from '../../src/ui/list/ResourceList';
+import { RovingRows } from '../../src/ui/list/RovingRows';
 import { NotificationDialog } from './NotificationDialog';
 import { NotificationGroups } from './NotificationGroups';
 import { NotificationListSource, notificationsResource, useReloadNotifications } from './NotificationListSource';
@@ -30,12 +31,14 @@ function NotificationsPage() {
       {!isPending && !error && total === 0 && (
         <Typography color="text.secondary">{translate('app.notifications.empty')}</Typography>
       )}
-      <NotificationGroups
-        onView={notification => {
-          setViewed(notification);
-          setOpen(true);
-        }}
-      />
+      <RovingRows>
+        <NotificationGroups
+          onView={notification => {
+            setViewed(notification);
+            setOpen(true);
+          }}
+        />
+      </RovingRows>
       {total > perPage && <ListPager />}
       <NotificationDialog
         notification={viewed}

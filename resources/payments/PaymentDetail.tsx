@@ -11,6 +11,7 @@ import { StatusChip } from '../../src/ui/StatusChip';
 import { displayValue, formatDateTime, formatRupees } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
 import { usePaymentDecision } from './usePaymentDecision';
+import { HistoryPanel } from '../audit/HistoryPanel';
 
 /** /payments/detail/{id} (read only) and /payments/request-detail/{id} (with Approve and Reject). */
 export function PaymentDetail({ request }: { request: boolean }) {
@@ -81,6 +82,7 @@ export function PaymentDetail({ request }: { request: boolean }) {
           </Box>
         </Section>
       </Box>
+      <HistoryPanel targetType="payment" targetId={payment.id} />
       {decision.dialog}
     </Box>
   );

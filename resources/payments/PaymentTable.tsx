@@ -1,4 +1,4 @@
-import { DataTable, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
 import { ResourceList } from '../../src/ui/list/ResourceList';
@@ -11,6 +11,7 @@ import { MoneyListActions } from '../bills/MoneyListActions';
 import { useMoneyListFilters } from '../bills/moneyListFilters';
 import { PaymentRowActions } from './PaymentRowActions';
 import { payeeName, usePaymentDecision } from './usePaymentDecision';
+import { Column } from '../../src/ui/list/Column';
 
 const kinds = {
   history: {
@@ -79,20 +80,20 @@ export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
         }
       >
         <MoneyTable area="payments" label={config.label} empty={config.empty}>
-          <DataTable.Col source="date" label="app.payments.date" render={payment => formatDate(payment.date)} />
-          <DataTable.Col
+          <Column source="date" label="app.payments.date" render={payment => formatDate(payment.date)} />
+          <Column
             source="user_list.first_name"
             label="app.payments.user_name"
             render={(payment: RaRecord) => displayValue(payeeName(payment))}
           />
-          <DataTable.Col
+          <Column
             source="user_list.firm_name"
             label="app.payments.firm"
             render={payment => displayValue(payment.user_list?.firm_name)}
           />
           <AmountColumn area="payments" />
           {history && <StatusColumn area="payments" />}
-          <DataTable.Col label="app.common.action" render={actions} />
+          <Column label="app.common.action" render={actions} />
         </MoneyTable>
       </ResourceList>
       {decision.dialog}

@@ -14,6 +14,7 @@ import { ProductMediaCard } from './ProductMediaCard';
 import { ProductTextCard } from './ProductTextCard';
 import { useDeleteProduct } from './useDeleteProduct';
 import { useProductData } from './useProductData';
+import { HistoryPanel } from '../audit/HistoryPanel';
 
 /** /products/product-detail/{id}: the product's details, texts, images, site images and brochure, each editable. */
 export default function ProductDetail() {
@@ -61,6 +62,7 @@ export default function ProductDetail() {
         <ProductMediaCard productId={item.id} kind="images" media={media.data} onSync={reloadMedia} />
         <ProductMediaCard productId={item.id} kind="site_installed_images" media={media.data} onSync={reloadMedia} />
         <ProductBrochureCard product={item} onSaved={reloadProduct} />
+        <HistoryPanel targetType="product" targetId={item.id} />
       </Stack>
       {deletion.dialog}
     </Box>

@@ -1,21 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Confirm, DataTable, SelectInput, useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider, Decision } from '../../dataProvider';
+import { DataTable, SelectInput, useTranslate } from 'react-admin';
 import { requestTypes } from '../../dataProvider/endpoints/users';
-import { usePopup } from '../../src/ui/PopupProvider';
 import { displayValue } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { useSingleFlight } from '../../src/lib/useSingleFlight';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { searchFilter } from '../../src/ui/list/SearchFilter';
 import { ListActions } from '../../src/ui/list/ListActions';
+import { exportRows } from '../../src/lib/exportRows';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { paths } from '../../src/routes';
 import { EditRequestActions, type EditRequest } from './EditRequestActions';
+import { useEditRequestDecision } from './useEditRequestDecision';
+import { Column } from '../../src/ui/list/Column';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
 const requestTypeChoices = Object.values(requestTypes).map(type => ({ id: type, name: type }));
@@ -23,36 +20,20 @@ const requestTypeChoices = Object.values(requestTypes).map(type => ({ id: type, 
 /** Profile and email edit requests, allowed or rejected after a confirmation. */
 export function EditRequestsTab() {
   const translate = useTranslate();
-  const popup = usePopup();
-  const errorText = useErrorMessage();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const refresh = useRefresh();
-  const once = useSingleFlight();
-  const [pending, setPending] = useState<{ request: EditRequest; decision: Decision } | null>(null);
-
-  const decide = useMutation({
-    mutationFn: ({ request, decision }: { request: EditRequest; decision: Decision }) =>
-      dataProvider.decideEditRequest(request.requestKind, request.requestId, decision),
-    onSuccess: (_, { decision }) => {
-      setPending(null);
-      refresh();
-      popup.showSuccess(translate(decision === 'allow' ? 'app.users.allowed' : 'app.users.rejected'));
-    },
-    onError: error => {
-      setPending(null);
-      refresh();
-      popup.showError(errorText(error));
-    },
-  });
-
-  const allow = pending?.decision === 'allow';
-  const wording = pending && { name: personName(pending.request), type: pending.request.requestType.toLowerCase() };
+  const { ask: setPending, dialog } = useEditRequestDecision();
   return (
     <>
       <ResourceList
         resource="editRequests"
         sort={newestFirst}
         paged={false}
+        exporter={exportRows('edit-requests', [
+          [translate('app.users.user_name'), personName],
+          [translate('app.users.email'), request => request.email],
+          [translate('app.users.mobile'), request => request.phone],
+          [translate('app.users.firm_dealer'), request => request.firm_name],
+          [translate('app.users.request_type'), request => request.requestType],
+        ])}
         filters={[
           searchFilter(translate('app.users.search_placeholder')),
           <SelectInput
@@ -87,37 +68,27 @@ export function EditRequestsTab() {
             />
           }
         >
-          <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
-          <DataTable.Col
+          <Column label="app.common.sl_no" render={() => <RowNumber />} />
+          <Column
             source="first_name"
             label="app.users.user_name"
             render={request => displayValue(personName(request))}
           />
-          <DataTable.Col source="email" label="app.users.email" render={request => displayValue(request.email)} />
-          <DataTable.Col source="phone" label="app.users.mobile" render={request => displayValue(request.phone)} />
-          <DataTable.Col
+          <Column source="email" label="app.users.email" render={request => displayValue(request.email)} />
+          <Column source="phone" label="app.users.mobile" render={request => displayValue(request.phone)} />
+          <Column
             source="firm_name"
             label="app.users.firm_dealer"
             render={request => displayValue(request.firm_name)}
           />
-          <DataTable.Col source="requestType" label="app.users.request_type" />
-          <DataTable.Col
+          <Column source="requestType" label="app.users.request_type" />
+          <Column
             label="app.common.action"
             render={(request: EditRequest) => <EditRequestActions request={request} onDecide={setPending} />}
           />
         </DataTable>
       </ResourceList>
-      <Confirm
-        isOpen={!!pending}
-        loading={decide.isPending}
-        title={translate(allow ? 'app.users.allow_title' : 'app.users.reject_title')}
-        content={wording ? translate(allow ? 'app.users.allow_text' : 'app.users.reject_text', wording) : ''}
-        confirm={translate(allow ? 'app.common.approve' : 'app.common.reject')}
-        cancel={translate('app.common.cancel')}
-        confirmColor={allow ? 'primary' : 'warning'}
-        onConfirm={() => once(() => pending && decide.mutateAsync(pending).catch(() => undefined))}
-        onClose={() => setPending(null)}
-      />
+      {dialog}
     </>
   );
 }

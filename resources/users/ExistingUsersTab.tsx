@@ -7,6 +7,7 @@ import { LinkAndDeleteActions, LinkAndDeleteColumn } from '../../src/ui/list/Lin
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
+import { Column } from '../../src/ui/list/Column';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { exportRows } from '../../src/lib/exportRows';
 import { ListActions } from '../../src/ui/list/ListActions';
@@ -61,25 +62,13 @@ export function ExistingUsersTab() {
           bulkActionButtons={<BulkExportButton />}
           empty={<EmptyRows text={t('empty')} />}
         >
-          <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
-          <DataTable.Col
-            source="first_name"
-            label="app.users.user_name"
-            render={user => displayValue(personName(user))}
-          />
-          <DataTable.Col source="email" label="app.users.email" render={user => displayValue(user.email)} />
-          <DataTable.Col source="phone" label="app.users.mobile" render={user => displayValue(user.phone)} />
-          <DataTable.Col
-            source="firm_name"
-            label="app.users.firm_dealer"
-            render={user => displayValue(user.firm_name)}
-          />
-          <DataTable.Col source="user_type" label="app.users.user_type" render={userType} />
-          <DataTable.Col
-            source="referred_by"
-            label="app.users.referred_by"
-            render={user => displayValue(user.referred_by)}
-          />
+          <Column label="app.common.sl_no" render={() => <RowNumber />} />
+          <Column source="first_name" label="app.users.user_name" render={user => displayValue(personName(user))} />
+          <Column source="email" label="app.users.email" render={user => displayValue(user.email)} />
+          <Column source="phone" label="app.users.mobile" render={user => displayValue(user.phone)} />
+          <Column source="firm_name" label="app.users.firm_dealer" render={user => displayValue(user.firm_name)} />
+          <Column source="user_type" label="app.users.user_type" render={userType} />
+          <Column source="referred_by" label="app.users.referred_by" render={user => displayValue(user.referred_by)} />
           <LinkAndDeleteColumn {...rowActions} />
         </DataTable>
       </ResourceList>

@@ -9,8 +9,10 @@ import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { ListActions } from '../../src/ui/list/ListActions';
+import { exportRows } from '../../src/lib/exportRows';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { useUserFilters } from './userFilters';
+import { Column } from '../../src/ui/list/Column';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
 const userType = (user: RaRecord) => displayValue(user.user_type_display ?? titleCase(user.user_type));
@@ -36,6 +38,16 @@ export function NewUserRequestsTab() {
       paged={false}
       filters={useUserFilters()}
       actions={<ListActions addTo={paths.addUser} />}
+      exporter={exportRows('new-users', [
+        [translate('app.users.user_name'), personName],
+        [translate('app.users.email'), user => user.email],
+        [translate('app.users.mobile'), user => user.phone],
+        [translate('app.users.firm_dealer'), user => user.firm_name],
+        [translate('app.users.firm_type'), user => user.firm_type_display ?? titleCase(user.firm_type)],
+        [translate('app.users.user_type'), userType],
+        [translate('app.users.referred_by'), user => user.referred_by],
+        [translate('app.users.status'), user => titleCase(user.status)],
+      ])}
       failedKey="app.users.requests_failed"
       phone={
         <PhoneRows
@@ -60,28 +72,20 @@ export function NewUserRequestsTab() {
           />
         }
       >
-        <DataTable.Col label="app.common.sl_no" render={() => <RowNumber padded />} />
-        <DataTable.Col
-          source="first_name"
-          label="app.users.user_name"
-          render={user => displayValue(personName(user))}
-        />
-        <DataTable.Col source="email" label="app.users.email" render={user => displayValue(user.email)} />
-        <DataTable.Col source="phone" label="app.users.mobile" render={user => displayValue(user.phone)} />
-        <DataTable.Col source="firm_name" label="app.users.firm_dealer" render={user => displayValue(user.firm_name)} />
-        <DataTable.Col
+        <Column label="app.common.sl_no" render={() => <RowNumber padded />} />
+        <Column source="first_name" label="app.users.user_name" render={user => displayValue(personName(user))} />
+        <Column source="email" label="app.users.email" render={user => displayValue(user.email)} />
+        <Column source="phone" label="app.users.mobile" render={user => displayValue(user.phone)} />
+        <Column source="firm_name" label="app.users.firm_dealer" render={user => displayValue(user.firm_name)} />
+        <Column
           source="firm_type"
           label="app.users.firm_type"
           render={(user: RaRecord) => displayValue(user.firm_type_display ?? titleCase(user.firm_type))}
         />
-        <DataTable.Col source="user_type" label="app.users.user_type" render={userType} />
-        <DataTable.Col
-          source="referred_by"
-          label="app.users.referred_by"
-          render={user => displayValue(user.referred_by)}
-        />
-        <DataTable.Col source="status" label="app.users.status" render={user => displayValue(titleCase(user.status))} />
-        <DataTable.Col label="app.common.action" render={viewLink} />
+        <Column source="user_type" label="app.users.user_type" render={userType} />
+        <Column source="referred_by" label="app.users.referred_by" render={user => displayValue(user.referred_by)} />
+        <Column source="status" label="app.users.status" render={user => displayValue(titleCase(user.status))} />
+        <Column label="app.common.action" render={viewLink} />
       </DataTable>
     </ResourceList>
   );

@@ -2,7 +2,7 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { DataTable, useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { TdsCertificate } from '../../dataProvider/userDetail';
 import { FetchedTable } from '../../src/ui/list/FetchedTable';
@@ -17,6 +17,7 @@ import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useSingleFlight } from '../../src/lib/useSingleFlight';
 import { fileTypeOf, tdsAccept, tdsProblem } from './tdsFiles';
 import { RowDeleteAction } from '../../src/ui/RowActions';
+import { Column } from '../../src/ui/list/Column';
 
 /** A user's TDS certificates: upload (one call per file), view, and delete after confirming. */
 export function TdsCertificates({ userId }: { userId: Identifier }) {
@@ -152,10 +153,10 @@ export function TdsCertificates({ userId }: { userId: Identifier }) {
         label={t('certificates')}
         emptyText={t('certificates_empty')}
       >
-        <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
-        <DataTable.Col source="file_name" label="app.user_detail.certificate" render={nameOf} />
-        <DataTable.Col source="uploaded_at" label="app.user_detail.uploaded_on" render={uploadedOn} />
-        <DataTable.Col label="app.common.action" render={actions} />
+        <Column label="app.common.sl_no" render={() => <RowNumber />} />
+        <Column source="file_name" label="app.user_detail.certificate" render={nameOf} />
+        <Column source="uploaded_at" label="app.user_detail.uploaded_on" render={uploadedOn} />
+        <Column label="app.common.action" render={actions} />
       </FetchedTable>
       {deletion.dialog}
     </Section>

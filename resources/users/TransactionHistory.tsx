@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { FetchedTable } from '../../src/ui/list/FetchedTable';
 import { Section } from '../../src/ui/Section';
 import { formatDateTime, formatNumber, formatRupees } from '../../src/lib/format';
 import { titleCase } from '../../src/lib/text';
 import { withRowIds } from '../../src/lib/withRowIds';
+import { Column } from '../../src/ui/list/Column';
 
 /** Cash kinds are rupees, points kinds are PTS. */
 const amountOf = (item: Record<string, unknown>, points: (value: string) => string) =>
@@ -33,13 +34,13 @@ export function TransactionHistory({ userId }: { userId: Identifier }) {
         label={t('transactions')}
         emptyText={t('transactions_empty')}
       >
-        <DataTable.Col source="date" label="app.user_detail.date" render={item => formatDateTime(item.date)} />
-        <DataTable.Col
+        <Column source="date" label="app.user_detail.date" render={item => formatDateTime(item.date)} />
+        <Column
           source="type"
           label="app.user_detail.type"
           render={item => translate(`app.user_detail.types.${item.type}`, { _: titleCase(item.type) })}
         />
-        <DataTable.Col
+        <Column
           source="amount"
           label="app.user_detail.amount"
           align="right"

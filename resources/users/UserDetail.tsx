@@ -12,6 +12,7 @@ import { TransactionHistory } from './TransactionHistory';
 import { UserEditForm } from './UserEditForm';
 import { UserProfile } from './UserProfile';
 import { VoucherHistory } from './VoucherHistory';
+import { HistoryPanel } from '../audit/HistoryPanel';
 
 /** /user/user-detail/{id}: a user's profile and its edit, TDS certificates, and both histories. */
 export default function UserDetail() {
@@ -54,6 +55,7 @@ export default function UserDetail() {
         <TdsCertificates userId={user.id} />
         <TransactionHistory userId={user.id} />
         <VoucherHistory userId={user.id} />
+        <HistoryPanel targetType="user" targetId={user.id} />
       </Stack>
     </Box>
   );

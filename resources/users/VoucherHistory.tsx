@@ -1,6 +1,6 @@
 import { Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, useDataProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useDataProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { FetchedTable } from '../../src/ui/list/FetchedTable';
 import { RowNumber } from '../../src/ui/list/RowNumber';
@@ -8,6 +8,7 @@ import { Section } from '../../src/ui/Section';
 import { displayValue, formatDate, formatNumber } from '../../src/lib/format';
 import { titleCase } from '../../src/lib/text';
 import { withRowIds } from '../../src/lib/withRowIds';
+import { Column } from '../../src/ui/list/Column';
 
 /** The vouchers a user asked for: the code, approved or the other status, and the voucher's details; the headers sort them. */
 export function VoucherHistory({ userId }: { userId: Identifier }) {
@@ -42,13 +43,13 @@ export function VoucherHistory({ userId }: { userId: Identifier }) {
         label={t('vouchers')}
         emptyText={t('vouchers_empty')}
       >
-        <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
-        <DataTable.Col
+        <Column label="app.common.sl_no" render={() => <RowNumber />} />
+        <Column
           source="voucher_code"
           label="app.user_detail.voucher_code"
           render={item => item.voucher_code || t('no_code')}
         />
-        <DataTable.Col
+        <Column
           source="status"
           label="app.user_detail.status"
           render={item =>
@@ -59,7 +60,7 @@ export function VoucherHistory({ userId }: { userId: Identifier }) {
             )
           }
         />
-        <DataTable.Col source="voucher_details.offer_name" label="app.user_detail.voucher_details" render={details} />
+        <Column source="voucher_details.offer_name" label="app.user_detail.voucher_details" render={details} />
       </FetchedTable>
     </Section>
   );

@@ -13,6 +13,7 @@ import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { searchFilter } from '../../src/ui/list/SearchFilter';
 import { BulkDeleteButton } from '../../src/ui/list/BulkDeleteButton';
 import { VoucherListActions } from './VoucherListActions';
+import { Column } from '../../src/ui/list/Column';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
 const points = (voucher: RaRecord) => `${formatNumber(voucher.points_required)} PTS`;
@@ -92,19 +93,15 @@ export function OngoingVouchersTab() {
           }
           empty={<EmptyRows text={t('empty_vouchers')} />}
         >
-          <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
-          <DataTable.Col source="offer_name" label="app.vouchers.offer_name" render={offerName} />
-          <DataTable.Col
+          <Column label="app.common.sl_no" render={() => <RowNumber />} />
+          <Column source="offer_name" label="app.vouchers.offer_name" render={offerName} />
+          <Column
             source="company_name"
             label="app.vouchers.company"
             render={voucher => displayValue(voucher.company_name)}
           />
-          <DataTable.Col
-            source="validity"
-            label="app.vouchers.expiry"
-            render={voucher => formatDate(voucher.validity)}
-          />
-          <DataTable.Col source="points_required" label="app.vouchers.points_required" render={points} />
+          <Column source="validity" label="app.vouchers.expiry" render={voucher => formatDate(voucher.validity)} />
+          <Column source="points_required" label="app.vouchers.points_required" render={points} />
           <LinkAndDeleteColumn {...rowActions} />
         </DataTable>
       </ResourceList>

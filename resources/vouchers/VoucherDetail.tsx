@@ -23,6 +23,7 @@ import { serverMessageOf } from '../../src/lib/errors';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { VoucherCodes } from './VoucherCodes';
 import { VoucherFields, voucherFieldNames, voucherPayload, type VoucherValues } from './voucherFields';
+import { HistoryPanel } from '../audit/HistoryPanel';
 
 /** The voucher detail logo is compressed to 600 px (spec, section 9). */
 const logoSide = 600;
@@ -188,6 +189,7 @@ export default function VoucherDetail() {
         <LogoUpdate voucher={voucher} />
       </Section>
       <VoucherCodes voucherId={voucher.id} />
+      <HistoryPanel targetType="voucher" targetId={voucher.id} />
       {deletion.dialog}
     </Box>
   );

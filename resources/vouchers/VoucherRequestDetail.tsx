@@ -15,6 +15,7 @@ import { wasReachedFromPendingList } from './pendingRequestLink';
 import { requestStanding } from './requestStanding';
 import { useUserPoints } from './useUserPoints';
 import { useVoucherDecision } from './useVoucherDecision';
+import { HistoryPanel } from '../audit/HistoryPanel';
 
 /** /vouchers/voucher-request-detail/{id}: who asked for which offer; approve or reject, then back. */
 export default function VoucherRequestDetail() {
@@ -88,6 +89,7 @@ export default function VoucherRequestDetail() {
           />
         </Section>
       </Box>
+      <HistoryPanel targetType="voucher_request" targetId={request.id} />
       {decision.dialog}
     </Box>
   );

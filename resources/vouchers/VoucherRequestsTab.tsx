@@ -2,6 +2,7 @@ import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { BulkExportButton, DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
+import { ListActions } from '../../src/ui/list/ListActions';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
@@ -14,6 +15,7 @@ import { personName, titleCase } from '../../src/lib/text';
 import { reachedFromPendingList } from './pendingRequestLink';
 import { useUserPoints } from './useUserPoints';
 import { useVoucherDecision } from './useVoucherDecision';
+import { Column } from '../../src/ui/list/Column';
 
 const newestFirst = { field: 'requested_on', order: 'DESC' as const };
 const userOf = (request: Record<string, unknown>) => (request.user_details ?? {}) as RaRecord;
@@ -50,6 +52,7 @@ export function VoucherRequestsTab() {
         sort={newestFirst}
         filters={[searchFilter(translate('app.vouchers.search_placeholder'))]}
         exporter={exporter}
+        actions={<ListActions />}
         failedKey="app.vouchers.fetch_request_failed"
         phone={
           <PhoneRows
@@ -68,26 +71,22 @@ export function VoucherRequestsTab() {
           bulkActionButtons={<BulkExportButton />}
           empty={<EmptyRows text={translate('app.vouchers.empty_requests')} />}
         >
-          <DataTable.Col label="app.common.sl_no" render={() => <RowNumber />} />
-          <DataTable.Col source="user_details.first_name" label="app.vouchers.user_name" render={userName} />
-          <DataTable.Col
+          <Column label="app.common.sl_no" render={() => <RowNumber />} />
+          <Column source="user_details.first_name" label="app.vouchers.user_name" render={userName} />
+          <Column
             source="user_details.firm_name"
             label="app.vouchers.firm_company"
             render={request => displayValue(userOf(request).firm_name)}
           />
-          <DataTable.Col source="user_details.user_type" label="app.vouchers.user_type" render={userType} />
-          <DataTable.Col label="app.vouchers.user_points" render={request => formatNumber(pointsOf(userOf(request)))} />
-          <DataTable.Col
+          <Column source="user_details.user_type" label="app.vouchers.user_type" render={userType} />
+          <Column label="app.vouchers.user_points" render={request => formatNumber(pointsOf(userOf(request)))} />
+          <Column
             source="voucher_details.offer_name"
             label="app.vouchers.offer_name"
             render={request => displayValue(voucherOf(request).offer_name)}
           />
-          <DataTable.Col
-            source="voucher_details.points_required"
-            label="app.vouchers.req_points"
-            render={requiredPoints}
-          />
-          <DataTable.Col label="app.common.actions" render={actions} />
+          <Column source="voucher_details.points_required" label="app.vouchers.req_points" render={requiredPoints} />
+          <Column label="app.common.actions" render={actions} />
         </DataTable>
       </ResourceList>
       {decision.dialog}

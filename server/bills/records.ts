@@ -4,6 +4,7 @@ import { toRupeesSql } from '../ledger';
 import { mediaUrlSql } from '../media';
 import { BATCH, inBatches } from '../exports/batches';
 import { LIVE_MEMBER, shownMember } from '../users/records';
+import { possibleDuplicateIdsSql } from './duplicates';
 
 export type BillStatus = 'pending' | 'approved' | 'rejected';
 
@@ -42,6 +43,8 @@ export interface BillRecord {
   cash_earned: number | null;
   decided_at: string | null;
   bill_products: { product_name: string; quantity: number }[];
+  /** The other bills with the same image bytes, or the same member, amount and bill date (duplicates.ts). */
+  possible_duplicate_ids: number[];
 }
 
 export const BILL_NOT_FOUND = 'Bill not found.';
@@ -57,7 +60,8 @@ const RECORD = `json_object('id', b.id, 'image', ${mediaUrlSql('b.image')}, 'bil
     'dealer', b.dealer, 'status', b.status, 'reason', b.reason, 'points_earned', b.points_earned,
     'cash_earned', ${toRupeesSql('b.cash_earned_paise')}, 'decided_at', b.decided_at,
     'bill_products', (SELECT json_group_array(json_object('product_name', p.product_name, 'quantity', p.quantity)
-      ORDER BY p.id) FROM bill_products p WHERE p.bill_id = b.id))`;
+      ORDER BY p.id) FROM bill_products p WHERE p.bill_id = b.id),
+    'possible_duplicate_ids', ${possibleDuplicateIdsSql('b')})`;
 
 const JOINS = `
   JOIN users u ON u.id = b.user_id

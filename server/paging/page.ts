@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { JsonTexts, type PagedList } from './list';
 import { orderBy, readOrdering } from './ordering';
 import type { PageQuery } from './request';
-import { searchCondition } from './search';
+import { documentCondition, documentCount, searchCondition, searchesDocuments } from './search';
 import { allOf, prepared, type Sql } from './sql';
 
 /** DRF's answer to a page past the last. */
@@ -18,15 +18,42 @@ export interface Page {
   items: unknown[] | JsonTexts;
 }
 
+/** A short search keeping at most this many rows finds them in its documents first. */
+export const FEW_MATCHES = 10_000;
+
+const listFilters = (list: PagedList, query: PageQuery) =>
+  [...query.filters].filter(([name]) => Object.hasOwn(list.filters, name));
+
 /** The rows of the list that the query's filters and search keep; 400 for a bad filter value. */
-function condition(list: PagedList, query: PageQuery): Sql {
-  const conditions = [list.where];
-  for (const [name, values] of query.filters) {
-    const filter = Object.hasOwn(list.filters, name) ? list.filters[name] : undefined;
-    if (filter) conditions.push(filter(values, name));
+function condition(list: PagedList, query: PageQuery, fewMatches: boolean): Sql {
+  const conditions = [
+    list.where,
+    ...listFilters(list, query).map(([name, values]) => list.filters[name](values, name)),
+  ];
+  const { search } = list;
+  if (query.search) {
+    conditions.push(
+      searchesDocuments(search, query.search)
+        ? documentCondition(search.documents, list.id, query.search, fewMatches)
+        : searchCondition(search, query.search),
+    );
   }
-  if (query.search) conditions.push(searchCondition(list.search, query.search));
   return allOf(conditions);
+}
+
+/** How many rows the query keeps: a short search without filters counts the list's documents only. */
+function countRows(db: Db, list: PagedList, query: PageQuery): number {
+  const { search } = list;
+  if (query.search && searchesDocuments(search, query.search) && listFilters(list, query).length === 0) {
+    const counted = documentCount(search.documents, query.search);
+    return prepared(db, counted.sql)
+      .pluck()
+      .get(...counted.params) as number;
+  }
+  const where = condition(list, query, true);
+  return prepared(db, `SELECT COUNT(*) FROM ${withJoins(list, where.sql)} WHERE ${where.sql}`)
+    .pluck()
+    .get(...where.params) as number;
 }
 
 /** The list's table and the joins whose alias `used` (SQL) names. */
@@ -40,13 +67,11 @@ function withJoins({ from, joins = {} }: PagedList, used: string): string {
  * second half from the other end, so the last page costs what the first does), then their
  * items. 404 for a page past the last (page 1 of an empty list is an empty page).
  */
-export function readPage(db: Db, list: PagedList, query: PageQuery): Page {
+export function readPage(db: Db, list: PagedList, query: PageQuery, fewMatches = FEW_MATCHES): Page {
   const terms = readOrdering(query.ordering ?? list.defaultOrdering, list.orderings);
-  const where = condition(list, query);
+  const count = countRows(db, list, query);
+  const where = condition(list, query, count <= fewMatches);
   const from = withJoins(list, `${where.sql} ${orderBy(terms, list.id)}`);
-  const count = prepared(db, `SELECT COUNT(*) FROM ${withJoins(list, where.sql)} WHERE ${where.sql}`)
-    .pluck()
-    .get(...where.params) as number;
   const pages = Math.max(1, Math.ceil(count / query.pageSize));
   if (query.page > pages) throw new HttpError(404, INVALID_PAGE, { extra: { detail: INVALID_PAGE } });
 

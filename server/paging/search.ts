@@ -6,6 +6,17 @@ import { anyOf, allOf, inList, sql, type Sql } from './sql';
  */
 export type Candidates = (text: string) => Sql;
 
+/**
+ * A table of the list's rows' searched texts, one document per row (`id`, the row's key, and
+ * `doc`, its fields as `fields` give them, one per line): a text too short for a trigram is
+ * looked up there, a narrow table, instead of in the rows and their joins.
+ */
+export interface SearchDocuments {
+  table: string;
+  /** The documents of the list's rows: with no filter, a short search is counted from them alone. */
+  ofList: Sql;
+}
+
 /** What a list's `search` looks in. */
 export interface Search {
   /**
@@ -15,6 +26,7 @@ export interface Search {
   fields: readonly string[];
   /** Index look-ups for texts of three characters or more; without them (or for shorter texts) the fields are scanned. */
   candidates?: readonly Candidates[];
+  documents?: SearchDocuments;
 }
 
 /** The shortest text a trigram index finds. */
@@ -70,4 +82,31 @@ export function searchCondition({ fields, candidates = [] }: Search, text: strin
   const matches = likeAny(fields, text);
   if (candidates.length === 0 || Array.from(text).length < TRIGRAM) return matches;
   return allOf([anyOf(candidates.map(candidate => candidate(text))), matches]);
+}
+
+/** Whether `text` is looked up in the list's documents: too short for a trigram, and on one line as each field is. */
+export const searchesDocuments = (search: Search, text: string): search is Search & { documents: SearchDocuments } =>
+  !!search.documents && Array.from(text).length < TRIGRAM && !text.includes('\n');
+
+/**
+ * Rows of `key` whose document holds the text. When they are `few`, they are found in the
+ * documents first; when many, each row of the list's order is checked until its page is full.
+ */
+export function documentCondition({ table }: SearchDocuments, key: string, text: string, few: boolean): Sql {
+  const pattern = containsPattern(text);
+  return few
+    ? sql(`${key} IN (SELECT id FROM ${table} WHERE doc LIKE ? ESCAPE '\\')`, pattern)
+    : sql(
+        `EXISTS (SELECT 1 FROM ${table} document WHERE document.id = ${key} AND document.doc LIKE ? ESCAPE '\\')`,
+        pattern,
+      );
+}
+
+/** The count of the list's rows whose document holds the text, reading the documents only. */
+export function documentCount({ table, ofList }: SearchDocuments, text: string): Sql {
+  return sql(
+    `SELECT COUNT(*) FROM ${table} WHERE (${ofList.sql}) AND doc LIKE ? ESCAPE '\\'`,
+    ...ofList.params,
+    containsPattern(text),
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { auditTrail, newRowId, type AuditedChange } from '../audit/trail';
 import {
   BRAND_DELETED,
   BRAND_NOT_FOUND,
@@ -55,6 +56,21 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   const categoryId = (raw: string) => existingId(db, 'categories', raw, CATEGORY_NOT_FOUND);
   const productId = (raw: string) => existingId(db, 'products', raw, PRODUCT_NOT_FOUND);
   const mediaId = (raw: string) => existingId(db, 'product_media', raw, MEDIA_NOT_FOUND);
+  const audited = auditTrail(ctx);
+  const readBrand = (id: number) => brandRecord(db, id);
+  const readCategory = (id: number) => categoryRecord(db, id);
+  const readProduct = (id: number) => productRecord(db, id);
+  /** A product with its media, for the trail of a change to its pictures. */
+  const readProductMedia = (id: number) => ({ ...productRecord(db, id), media: mediaRecords(db, id) });
+  const productOfMedia = (id: number) =>
+    db.prepare('SELECT product_id FROM product_media WHERE id = ?').pluck().get(id) as number;
+  const mediaChange = (id: number): AuditedChange<unknown> => ({
+    action: 'update',
+    target: 'product',
+    id,
+    read: readProductMedia,
+    detail: () => 'pictures changed',
+  });
   /**
    * Deletes the row of `table` with the id in `raw` (404 with `message` when there is none),
    * then removes the files it alone referred to (`filesOf`, read before the delete).
@@ -74,10 +90,10 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
 
   app.post('/product/brand/', async (request, reply) => {
     const { columns, logo } = await checkBrandForm(await readForm(request, ONE_FILE), true);
-    const id = db.transaction(() => {
+    const id = audited(request, { action: 'create', target: 'brand', id: newRowId, read: readBrand }, () => {
       checkBrandNameFree(db, columns.name as string);
       return insert(db, 'brands', { ...columns, ...(logo && { logo: media.save('brands', logo) }), created_at: now() });
-    })();
+    });
     return reply.code(201).send(brandRecord(db, id));
   });
 
@@ -85,20 +101,24 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     brandId(request.params.id);
     const { columns, logo } = await checkBrandForm(await readForm(request, ONE_FILE), false);
     // The brand is looked up again: it may have been deleted while the upload was read.
-    const id = db.transaction(() => {
+    const change = { action: 'update', target: 'brand', id: brandId(request.params.id), read: readBrand } as const;
+    const id = audited(request, change, () => {
       const id = brandId(request.params.id);
       checkBrandNameFree(db, columns.name as string | undefined, id);
       const replaced = logo ? brandLogo(db, id) : [];
       updateRow(db, 'brands', id, { ...columns, ...(logo && { logo: media.save('brands', logo) }) });
       media.release(replaced);
       return id;
-    })();
+    });
     return brandRecord(db, id);
   });
 
   // Its categories, products and their media go with it (the database cascades).
   app.delete<IdParams>('/product/brand/delete/:id/', async request => {
-    deleteRow('brands', request.params.id, BRAND_NOT_FOUND, brandFiles);
+    const change = { action: 'delete', target: 'brand', id: idParam(request.params.id, BRAND_NOT_FOUND) } as const;
+    audited(request, { ...change, read: readBrand }, () =>
+      deleteRow('brands', request.params.id, BRAND_NOT_FOUND, brandFiles),
+    );
     return { message: BRAND_DELETED };
   });
 
@@ -110,14 +130,18 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
 
   app.post('/product/category/', async (request, reply) => {
     const { name, brand } = checkCategoryForm(db, jsonBody(request));
-    const id = insert(db, 'categories', { name, brand_id: brand, created_at: now() });
+    const id = audited(request, { action: 'create', target: 'category', id: newRowId, read: readCategory }, () =>
+      insert(db, 'categories', { name, brand_id: brand, created_at: now() }),
+    );
     return reply.code(201).send(categoryRecord(db, id));
   });
 
   app.put<IdParams>('/product/category/update/:id/', async request => {
     const id = categoryId(request.params.id);
     const { name, brand } = checkCategoryForm(db, jsonBody(request), categoryRecord(db, id));
-    updateRow(db, 'categories', id, { name, brand_id: brand });
+    audited(request, { action: 'update', target: 'category', id, read: readCategory }, () =>
+      updateRow(db, 'categories', id, { name, brand_id: brand }),
+    );
     return categoryRecord(db, id);
   });
 
@@ -140,10 +164,10 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const form = await readForm(request, ONE_FILE);
     const changes = await checkProductForm(db, form);
     // Checked again: the brand or category may have been deleted while the upload was read.
-    const id = db.transaction(() => {
+    const id = audited(request, { action: 'create', target: 'product', id: newRowId, read: readProduct }, () => {
       const columns = validProduct(db, form.fields);
       return insert(db, 'products', { ...columns, ...brochureColumn(changes), created_at: now() });
-    })();
+    });
     return reply.code(201).send(productRecord(db, id));
   });
 
@@ -151,23 +175,26 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const current = productRecord(db, productId(request.params.id));
     const form = await readForm(request, ONE_FILE);
     const changes = await checkProductForm(db, form, current);
-    db.transaction(() => {
+    audited(request, { action: 'update', target: 'product', id: current.id, read: readProduct }, () => {
       const latest = productRecord(db, productId(request.params.id));
       const replaced = changes.brochure === undefined ? [] : productBrochure(db, latest.id);
       updateRow(db, 'products', latest.id, { ...validProduct(db, form.fields, latest), ...brochureColumn(changes) });
       media.release(replaced);
-    })();
+    });
     return productRecord(db, current.id);
   });
 
   app.delete<IdParams>('/product/product/delete/:id/', async request => {
-    deleteRow('products', request.params.id, PRODUCT_NOT_FOUND, productFiles);
+    const change = { action: 'delete', target: 'product', id: idParam(request.params.id, PRODUCT_NOT_FOUND) } as const;
+    audited(request, { ...change, read: readProduct }, () =>
+      deleteRow('products', request.params.id, PRODUCT_NOT_FOUND, productFiles),
+    );
     return { message: PRODUCT_DELETED };
   });
 
   app.post<IdParams>('/product/media/:id/', async (request, reply) => {
     const id = productId(request.params.id);
-    await addProductMedia(request, db, media, id, now());
+    await audited.awaiting(request, mediaChange(id), () => addProductMedia(request, db, media, id, now()));
     return reply.code(201).send(mediaRecords(db, id));
   });
   app.get<IdParams>('/product/media/retrieve/:id/', async request => mediaRecords(db, productId(request.params.id)));
@@ -175,19 +202,26 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   app.put<IdParams>('/product/media/update/:id/', async request => {
     const id = mediaId(request.params.id);
     const replaced = mediaItemFiles(db, id);
-    await replaceProductMedia((await readMultipart(request, MEDIA_REPLACEMENT)).files, db, media, id);
+    const { files } = await readMultipart(request, MEDIA_REPLACEMENT);
+    await audited.awaiting(request, mediaChange(productOfMedia(id)), () => replaceProductMedia(files, db, media, id));
     media.release(replaced);
     return mediaRecord(db, id);
   });
 
   app.delete<IdParams>('/product/media/delete/:id/', async request => {
-    deleteRow('product_media', request.params.id, MEDIA_NOT_FOUND, mediaItemFiles);
+    const product = productOfMedia(mediaId(request.params.id));
+    audited(request, mediaChange(product), () =>
+      deleteRow('product_media', request.params.id, MEDIA_NOT_FOUND, mediaItemFiles),
+    );
     return { message: MEDIA_DELETED };
   });
 
   app.post('/product/product/import/', async (request, reply) => {
     const sheet = await readSpreadsheet(await readSpreadsheetUpload(request));
-    return reply.code(201).send(importProducts(db, sheet, now()));
+    const summary = ({ message }: { message: string }) => `Product import: ${message}`;
+    return reply
+      .code(201)
+      .send(audited(request, { action: 'import', target: 'product', summary }, () => importProducts(db, sheet, now())));
   });
 
   // With `page`, its products are a DRF page (searched, sorted and filtered by brand, category and trending).

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditTrail, newRowId } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { directoryList, SELECT_ENTRIES } from '../directory/list';
 import { pagedRoute } from '../paging/answer';
@@ -78,6 +79,8 @@ export const directoryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     return found;
   };
   const entryId = (rawId: string) => idParam(rawId, ENTRY_NOT_FOUND);
+  const audited = auditTrail(ctx);
+  const read = (id: number) => entry(id);
 
   app.get('/user/directory/list/salesman/', listOf(SALESMAN_TYPES));
   app.get('/user/directory/list/architect/', listOf(['architect']));
@@ -90,12 +93,14 @@ export const directoryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       jsonBody(request),
     );
     checkUnique(db, input);
-    const id = insert(db, 'directory_entries', {
-      ...input,
-      last_name: input.last_name ?? '',
-      referral_code: input.referral_code ?? newReferralCode(db, input.user_type === 'architect' ? 'AR' : 'PS'),
-      created_at: now(),
-    });
+    const id = audited(request, { action: 'create', target: 'directory', id: newRowId, read }, () =>
+      insert(db, 'directory_entries', {
+        ...input,
+        last_name: input.last_name ?? '',
+        referral_code: input.referral_code ?? newReferralCode(db, input.user_type === 'architect' ? 'AR' : 'PS'),
+        created_at: now(),
+      }),
+    );
     return reply.code(201).send(entry(id));
   });
 
@@ -114,13 +119,18 @@ export const directoryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       jsonBody(request),
     );
     checkUnique(db, input, id);
-    updateRow(db, 'directory_entries', id, definedOnly({ ...input, last_name: last_name === null ? '' : last_name }));
+    audited(request, { action: 'update', target: 'directory', id, read }, () =>
+      updateRow(db, 'directory_entries', id, definedOnly({ ...input, last_name: last_name === null ? '' : last_name })),
+    );
     return entry(id);
   });
 
   app.delete<IdParams>('/user/directory/delete/:id/', async request => {
-    const { changes } = db.prepare('DELETE FROM directory_entries WHERE id = ?').run(entryId(request.params.id));
-    if (changes === 0) throw notFound(ENTRY_NOT_FOUND);
+    const id = entryId(request.params.id);
+    audited(request, { action: 'delete', target: 'directory', id, read }, () => {
+      const { changes } = db.prepare('DELETE FROM directory_entries WHERE id = ?').run(id);
+      if (changes === 0) throw notFound(ENTRY_NOT_FOUND);
+    });
     return { message: 'Directory has been deleted.' };
   });
 };

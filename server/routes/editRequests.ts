@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/connection';
 import { HttpError, notFound } from '../errors';
@@ -73,8 +74,35 @@ function decide<R extends { id: number; status: string }>(
   return ANSWERS[decision];
 }
 
+/** A request as the audit trail compares it: its standing and the fields of its member it may change. */
+function auditedRequest(db: Db, table: RequestTable, id: number) {
+  const request = db.prepare(`SELECT status, decided_at, user_id FROM ${table} WHERE id = ?`).get(id) as
+    { status: string; decided_at: string | null; user_id: number } | undefined;
+  if (!request) return undefined;
+  const user = db
+    .prepare('SELECT first_name, last_name, email, firm_name, firm_type, user_type FROM users WHERE id = ?')
+    .get(request.user_id);
+  const kind = table === 'profile_update_requests' ? 'profile update' : 'email update';
+  return { kind, status: request.status, decided_at: request.decided_at, user };
+}
+
 export const editRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
+  const audited = auditTrail(ctx);
+  /** Decides the request, recorded in the audit trail. */
+  const decideAudited = <R extends { id: number; status: string }>(
+    request: FastifyRequest<IdParams>,
+    table: RequestTable,
+    decision: Decision,
+    allow: (request: R) => void,
+  ) => {
+    const id = idParam(request.params.id, REQUEST_NOT_FOUND);
+    const action = decision === 'approved' ? 'allow' : 'reject';
+    const read = (requestId: number) => auditedRequest(db, table, requestId);
+    return audited(request, { action, target: 'edit_request', id, read }, () =>
+      decide(db, table, request.params.id, decision, now(), allow),
+    );
+  };
   for (const [path, table] of [
     ['/user/profile-update/requests/', 'profile_update_requests'],
     ['/user/email-update/requests/', 'email_update_requests'],
@@ -121,7 +149,7 @@ export const editRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     ['rejected', 'rejected'],
   ] as const) {
     app.post<IdParams>(`/user/profile-update/${path}/:id/`, async request =>
-      decide(db, 'profile_update_requests', request.params.id, decision, now(), applyProfile),
+      decideAudited(request, 'profile_update_requests', decision, applyProfile),
     );
   }
   for (const [path, decision] of [
@@ -129,7 +157,7 @@ export const editRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     ['reject', 'rejected'],
   ] as const) {
     app.post<IdParams>(`/user/email-update/${path}/:id/`, async request =>
-      decide(db, 'email_update_requests', request.params.id, decision, now(), applyEmail),
+      decideAudited(request, 'email_update_requests', decision, applyEmail),
     );
   }
 };

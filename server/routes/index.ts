@@ -3,6 +3,7 @@ import { requireAdmin } from '../auth/guard';
 import type { SpecShapes } from '../config';
 import type { RouteOptions } from '../context';
 import { answerInSpecShapes } from '../specShapes';
+import { auditRoutes } from './audit';
 import { billRoutes } from './bills';
 import { catalogueRoutes } from './catalogue';
 import { dashboardRoutes } from './dashboard';
@@ -54,5 +55,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (api, { ctx,
     await signedIn.register(settingsRoutes, options);
     await signedIn.register(notificationRoutes, options);
     await signedIn.register(termsRoutes, options);
+    await signedIn.register(auditRoutes, options);
   });
 };

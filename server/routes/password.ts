@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { setPasswordHash } from '../auth/accounts';
+import { recordAudit } from '../audit/record';
+import { findAdmin, setPasswordHash } from '../auth/accounts';
 import { authenticate } from '../auth/guard';
 import { checkPasswordRule, hashPassword } from '../auth/passwords';
 import type { AppContext, RouteOptions } from '../context';
@@ -11,6 +12,19 @@ const CHANGED = { message: 'Password changed successfully.' };
 const MISMATCH = 'Passwords do not match.';
 
 const verificationRequired = () => new HttpError(400, 'Email verification is required before changing the password.');
+
+/** Records a password change of an administrator's account (never the password) in the audit trail. */
+function auditPasswordChange(ctx: AppContext, userId: number, how: string): void {
+  if (!findAdmin(ctx.db, userId)) return;
+  recordAudit(ctx.db, {
+    at: ctx.now(),
+    actor: userId,
+    action: 'update',
+    targetType: 'settings',
+    targetId: userId,
+    summary: `Changed the password ${how}; every session was signed out`,
+  });
+}
 
 /** Forgot-password flow, signed out: allowed once per verification verified through the emailed link. */
 async function resetForgottenPassword(ctx: AppContext, address: string, body: unknown) {
@@ -27,6 +41,7 @@ async function resetForgottenPassword(ctx: AppContext, address: string, body: un
     if (userId === undefined) throw verificationRequired();
     setPasswordHash(db, userId, passwordHash);
     sessions.revokeAll(userId);
+    auditPasswordChange(ctx, userId, 'through the emailed link (forgot password)');
   })();
   await limits.login.forgive(address, input.email);
   return CHANGED;
@@ -58,6 +73,7 @@ async function changeOwnPassword(ctx: AppContext, userId: number, body: unknown)
     consumeStepUp(ctx, userId);
     setPasswordHash(ctx.db, userId, passwordHash);
     ctx.sessions.revokeAll(userId);
+    auditPasswordChange(ctx, userId, 'in the settings');
   })();
   return CHANGED;
 }

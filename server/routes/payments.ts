@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { sendSpreadsheet } from '../exports/spreadsheet';
 import { decidePayment } from '../payments/decisions';
@@ -16,6 +17,8 @@ const paymentId = (raw: string) => idParam(raw, PAYMENT_NOT_FOUND);
 
 export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
+  const audited = auditTrail(ctx);
+  const read = (id: number) => paymentRecord(db, id);
 
   const [history, pending] = [paymentList(db, 'decided'), paymentList(db, 'pending')];
   app.get(
@@ -37,13 +40,15 @@ export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.get<IdParams>('/loyalty/payment/retrieve/:id/', async request => paymentRecord(db, paymentId(request.params.id)));
 
-  app.post<IdParams>('/loyalty/payment/approve/:id/', async request =>
-    decidePayment(db, paymentId(request.params.id), 'approved', now()),
-  );
-
-  app.post<IdParams>('/loyalty/payment/reject/:id/', async request =>
-    decidePayment(db, paymentId(request.params.id), 'rejected', now()),
-  );
+  for (const [path, decision, action] of [
+    ['approve', 'approved', 'approve'],
+    ['reject', 'rejected', 'reject'],
+  ] as const) {
+    app.post<IdParams>(`/loyalty/payment/${path}/:id/`, async request => {
+      const id = paymentId(request.params.id);
+      return audited(request, { action, target: 'payment', id, read }, () => decidePayment(db, id, decision, now()));
+    });
+  }
 
   app.get('/payment/payment/export/', async (_request, reply) =>
     sendSpreadsheet(reply, paymentSpreadsheet(allPaymentRecords(db, 'decided')), now()),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { recordSession, sessionOwner } from '../audit/sessions';
 import { findAccountByEmail } from '../auth/accounts';
 import { invalidToken } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -21,7 +22,9 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const passwordMatches = await verifyPassword(password, account?.password_hash ?? (await getDummyHash()));
     if (!account?.is_admin || !passwordMatches) throw new HttpError(401, 'Invalid email or password.');
     await limits.login.forgive(request.ip, email);
-    return { ...(await sessions.open(account.id)), message: `Welcome back, ${account.first_name}!` };
+    const pair = await sessions.open(account.id);
+    recordSession(ctx, request, account.id, 'sign_in');
+    return { ...pair, message: `Welcome back, ${account.first_name}!` };
   });
 
   app.post('/user/token/refresh/', async request => {
@@ -34,7 +37,9 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   // Signing out: the refresh token's family stops working. The same answer whatever the token.
   app.post('/user/token/blacklist/', async request => {
     const { refresh } = parseInput({ refresh: textField() }, request.body);
+    const owner = await sessionOwner(ctx, refresh);
     await sessions.close(refresh);
+    if (owner !== undefined) recordSession(ctx, request, owner, 'sign_out');
     return {};
   });
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { HttpError, invalidInput } from '../errors';
 import { tooManyRequests } from '../rateLimit';
-import { currentEmailOf, heldByAnother, ownId } from '../settings/ownAccount';
+import { currentEmailOf, heldByAnother, ownId, ownProfile } from '../settings/ownAccount';
 import { PhoneOtps, OTP_LIFETIME_MS } from '../settings/phoneOtps';
 import { consumeStepUp, requireStepUp } from '../settings/stepUp';
 import { emailField, optional, parseInput, patternField, textField } from '../validation';
@@ -21,6 +22,9 @@ const OTP_MINUTES = OTP_LIFETIME_MS / 60_000;
 export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, outbox, verifications } = ctx;
   const otps = new PhoneOtps(db, ctx.now);
+  const audited = auditTrail(ctx);
+  const settingsChange = (id: number, detail: string) =>
+    ({ action: 'update', target: 'settings', id, read: () => ownProfile(db, id), detail: () => detail }) as const;
 
   app.put<IdParams>('/user/admin/update-phone/:id/', async request => {
     const userId = ownId(request.params.id, request.userId);
@@ -50,14 +54,14 @@ export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const userId = request.userId;
     const { otp, phoneNumber: phone } = parseInput({ otp: otpField(), phoneNumber: phoneField() }, request.body);
     const otpId = otps.check(userId, phone, otp);
-    db.transaction(() => {
+    audited(request, settingsChange(userId, 'mobile number changed'), () => {
       if (heldByAnother(db, 'phone', phone, userId)) {
         throw invalidInput({ phoneNumber: ['This mobile number is already in use.'] });
       }
       otps.markUsed(otpId);
       db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(phone, userId);
       consumeStepUp(ctx, userId);
-    })();
+    });
     return { message: 'Mobile number updated successfully.', phone_number: phone };
   });
 
@@ -77,11 +81,11 @@ export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
         extra: { code: 'new_email_verification_required' },
       });
     }
-    db.transaction(() => {
+    audited(request, settingsChange(userId, 'email changed'), () => {
       consumeStepUp(ctx, userId);
       verifications.consumeAllFor(userId, email);
       db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, userId);
-    })();
+    });
     return { message: 'Email updated successfully.', email };
   });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditTrail, newRowId } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { insert } from '../db/rows';
 import { notFound } from '../errors';
@@ -21,6 +22,13 @@ type IdParams = { Params: { id: string } };
 export const userDetailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, media, now } = ctx;
   const isLiveMember = db.prepare(`SELECT 1 FROM users u WHERE u.id = ? AND ${LIVE_MEMBER}`);
+  const audited = auditTrail(ctx);
+  // A certificate and its member, for the trail: whose certificate it is shows in the summary.
+  const findCertificate = db.prepare(
+    `SELECT c.file_name, c.certificate_file, c.uploaded_at, c.is_deleted, c.user_id AS member, u.first_name,
+       u.last_name FROM tds_certificates c JOIN users u ON u.id = c.user_id WHERE c.id = ?`,
+  );
+  const read = (id: number) => findCertificate.get(id);
 
   /** The id of the live member in the path; 404 otherwise. */
   const liveMemberId = (rawId: string) => {
@@ -51,7 +59,7 @@ export const userDetailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     liveMemberId(request.params.id);
     const { upload, fileName } = await readCertificate(request);
     // The member is looked up again: it may have been deleted while the upload was read.
-    const id = db.transaction(() => {
+    const id = audited(request, { action: 'create', target: 'tds_certificate', id: newRowId, read }, () => {
       const userId = liveMemberId(request.params.id);
       return insert(db, 'tds_certificates', {
         user_id: userId,
@@ -59,21 +67,25 @@ export const userDetailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
         file_name: fileName,
         uploaded_at: now(),
       });
-    })();
+    });
     return reply.code(201).send(certificateRecord(db, id));
   });
 
   // A soft delete: the row stays, hidden from the member's list; its file is removed.
   app.patch<IdParams>('/loyalty/tds-certificate/delete/:id/', async request => {
-    const deleted = db
-      .prepare(
-        `UPDATE tds_certificates SET is_deleted = 1
-         WHERE id = ? AND is_deleted = 0 AND user_id IN (SELECT u.id FROM users u WHERE ${LIVE_MEMBER})
-         RETURNING certificate_file`,
-      )
-      .pluck()
-      .get(idParam(request.params.id, CERTIFICATE_NOT_FOUND)) as string | undefined;
-    if (deleted === undefined) throw notFound(CERTIFICATE_NOT_FOUND);
+    const id = idParam(request.params.id, CERTIFICATE_NOT_FOUND);
+    const deleted = audited(request, { action: 'delete', target: 'tds_certificate', id, read }, () => {
+      const file = db
+        .prepare(
+          `UPDATE tds_certificates SET is_deleted = 1
+           WHERE id = ? AND is_deleted = 0 AND user_id IN (SELECT u.id FROM users u WHERE ${LIVE_MEMBER})
+           RETURNING certificate_file`,
+        )
+        .pluck()
+        .get(id) as string | undefined;
+      if (file === undefined) throw notFound(CERTIFICATE_NOT_FOUND);
+      return file;
+    });
     media.release([deleted]);
     return { message: 'TDS certificate deleted successfully.' };
   });

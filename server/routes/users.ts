@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditTrail, newRowId } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { ownProfile } from '../settings/ownAccount';
 import { insert, updateRow, type Row } from '../db/rows';
@@ -26,6 +27,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, media, now } = ctx;
+  const audited = auditTrail(ctx);
+  const read = (id: number) => userRecord(db, id);
   const findMember = db.prepare(
     `SELECT u.id, u.status, u.country_id, u.state_id, u.user_type, u.photo, u.pan_card, u.visiting_card_front,
        u.visiting_card_back
@@ -71,7 +74,8 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   // Rejecting a new user is deleting it too; what they have pending is settled (users/deletion.ts).
   app.delete<IdParams>('/user/user/delete/:id/', async request => {
     const member = liveMember(request.params.id);
-    deleteMember(db, media, member.id, now());
+    const action = member.status === 'pending' ? 'reject' : 'delete';
+    audited(request, { action, target: 'user', id: member.id, read }, () => deleteMember(db, media, member.id, now()));
     return { message: member.status === 'pending' ? 'User has been rejected successfully' : 'User has been deleted.' };
   });
 
@@ -80,22 +84,28 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const { role } = parseInput({ role: idField() }, request.body);
     if (!roleExists.get(role)) throw invalidInput({ role: ['Select a valid role.'] });
     if (member.status !== 'pending') throw new HttpError(400, 'This user is already verified.');
-    db.prepare(
-      `UPDATE users SET status = 'approved', role_id = ?, referral_code = COALESCE(referral_code, ?) WHERE id = ?`,
-    ).run(role, newReferralCode(db, MEMBER_CODE_PREFIX), member.id);
+    audited(request, { action: 'approve', target: 'user', id: member.id, read }, () =>
+      db
+        .prepare(
+          `UPDATE users SET status = 'approved', role_id = ?, referral_code = COALESCE(referral_code, ?) WHERE id = ?`,
+        )
+        .run(role, newReferralCode(db, MEMBER_CODE_PREFIX), member.id),
+    );
     return { message: 'User verified successfully', user: userRecord(db, member.id) };
   });
 
   app.post('/user/user/admin/create/', async (request, reply) => {
     const changes = await parseUserForm(db, await readMultipart(request, USER_FORM_LIMITS), now());
-    const id = save(changes, undefined, columns =>
-      insert(db, 'users', {
-        ...columns,
-        status: 'approved',
-        role_id: roleNamed.get(columns.user_type ?? null) as number | undefined,
-        referral_code: newReferralCode(db, MEMBER_CODE_PREFIX),
-        date_joined: now(),
-      }),
+    const id = audited(request, { action: 'create', target: 'user', id: newRowId, read }, () =>
+      save(changes, undefined, columns =>
+        insert(db, 'users', {
+          ...columns,
+          status: 'approved',
+          role_id: roleNamed.get(columns.user_type ?? null) as number | undefined,
+          referral_code: newReferralCode(db, MEMBER_CODE_PREFIX),
+          date_joined: now(),
+        }),
+      ),
     );
     return reply.code(201).send(userRecord(db, id));
   });
@@ -104,7 +114,9 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const member = liveMember(request.params.id);
     const changes = await parseUserForm(db, await readMultipart(request, USER_FORM_LIMITS), now(), member);
     // The member is looked up again: it may have been deleted while the upload was read.
-    save(changes, member.id, columns => updateRow(db, 'users', liveMember(request.params.id).id, columns));
+    audited(request, { action: 'update', target: 'user', id: member.id, read }, () =>
+      save(changes, member.id, columns => updateRow(db, 'users', liveMember(request.params.id).id, columns)),
+    );
     media.release([member.photo, member.pan_card, member.visiting_card_front, member.visiting_card_back]);
     return userRecord(db, member.id);
   });

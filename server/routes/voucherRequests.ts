@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { SUMS_BY_USER, toRupees } from '../ledger';
 import { LIVE_MEMBER } from '../users/records';
@@ -22,6 +23,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const voucherRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
+  const audited = auditTrail(ctx);
+  const read = (id: number) => requestRecord(db, id);
   const balances = db.prepare(
     `SELECT u.id, u.first_name, u.last_name, COALESCE(sums.points, 0) AS points, COALESCE(sums.paise, 0) AS paise
      FROM users u LEFT JOIN (${SUMS_BY_USER}) sums ON sums.user_id = u.id
@@ -42,13 +45,19 @@ export const voucherRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app
     requestRecord(db, idParam(request.params.id, REQUEST_NOT_FOUND)),
   );
 
-  app.post<IdParams>('/loyalty/voucher-request/:id/approve/', async request =>
-    approveRequest(db, request.params.id, now()),
-  );
+  app.post<IdParams>('/loyalty/voucher-request/:id/approve/', async request => {
+    const id = idParam(request.params.id, REQUEST_NOT_FOUND);
+    return audited(request, { action: 'approve', target: 'voucher_request', id, read }, () =>
+      approveRequest(db, request.params.id, now()),
+    );
+  });
 
-  app.post<IdParams>('/loyalty/voucher-request/:id/reject/', async request =>
-    rejectRequest(db, request.params.id, now()),
-  );
+  app.post<IdParams>('/loyalty/voucher-request/:id/reject/', async request => {
+    const id = idParam(request.params.id, REQUEST_NOT_FOUND);
+    return audited(request, { action: 'reject', target: 'voucher_request', id, read }, () =>
+      rejectRequest(db, request.params.id, now()),
+    );
+  });
 
   // What each member may spend, for the points column of the voucher requests.
   app.get('/loyalty/loyalty-balance/all-users/', async () =>

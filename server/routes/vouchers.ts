@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditTrail, newRowId } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { updateRow } from '../db/rows';
 import { invalidInput, notFound } from '../errors';
@@ -26,6 +27,8 @@ type IdParams = { Params: { id: string } };
 export const voucherRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, media, now } = ctx;
   const findCurrent = db.prepare('SELECT validity, company_logo, banner_image FROM vouchers WHERE id = ?');
+  const audited = auditTrail(ctx);
+  const read = (id: number) => voucherRecord(db, id);
 
   const list = voucherList(db, now);
   app.get(
@@ -49,7 +52,10 @@ export const voucherRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.post('/loyalty/voucher/', async (request, reply) => {
     const { values, errors } = checkNewVoucher(jsonBody(request), todayInIndia(now()));
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
-    const [id] = insertVouchers(db, [values], now());
+    const id = audited(request, { action: 'create', target: 'voucher', id: newRowId, read }, () => {
+      const [created] = insertVouchers(db, [values], now());
+      return created;
+    });
     return reply.code(201).send(voucherRecord(db, id));
   });
 
@@ -63,27 +69,31 @@ export const voucherRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       findCurrent.get(id) as CurrentVoucher,
     );
     // The voucher is looked up again: it may have been deleted while the upload was read.
-    db.transaction(() => {
+    audited(request, { action: 'update', target: 'voucher', id, read }, () => {
       const latest = liveVoucherId(db, request.params.id);
       const before = findCurrent.get(latest) as { company_logo: string | null; banner_image: string | null };
       updateRow(db, 'vouchers', latest, { ...changes.columns, ...media.saveAll('vouchers', changes.uploads) });
       // Replaced or cleared pictures go; one still shown is kept.
       media.release([before.company_logo, before.banner_image]);
-    })();
+    });
     return voucherRecord(db, id);
   });
 
   // A soft delete: the voucher leaves every list, and its pending requests can still be decided.
   app.patch<IdParams>('/loyalty/voucher/delete/:id/', async request => {
-    const { changes } = db
-      .prepare('UPDATE vouchers SET is_deleted = 1 WHERE id = ? AND is_deleted = 0')
-      .run(idParam(request.params.id, VOUCHER_NOT_FOUND));
-    if (changes === 0) throw notFound(VOUCHER_NOT_FOUND);
+    const id = idParam(request.params.id, VOUCHER_NOT_FOUND);
+    audited(request, { action: 'delete', target: 'voucher', id, read }, () => {
+      const { changes } = db.prepare('UPDATE vouchers SET is_deleted = 1 WHERE id = ? AND is_deleted = 0').run(id);
+      if (changes === 0) throw notFound(VOUCHER_NOT_FOUND);
+    });
     return { message: 'Voucher deleted successfully' };
   });
 
   app.post('/loyalty/voucher/import/', async (request, reply) => {
     const sheet = await readSpreadsheet(await readSpreadsheetUpload(request));
-    return reply.code(201).send(importVouchers(db, sheet, now()));
+    const summary = ({ message }: { message: string }) => `Voucher import: ${message}`;
+    return reply
+      .code(201)
+      .send(audited(request, { action: 'import', target: 'voucher', summary }, () => importVouchers(db, sheet, now())));
   });
 };

@@ -28,6 +28,7 @@ export function memberList(db: Db, status: 'approved' | 'pending'): PagedList {
         valuesOf('u.user_type', userTypes),
         valuesOf('u.firm_type', status === 'pending' ? firmTypes : []),
       ],
+      documents: { table: 'member_search_documents', ofList: sql('status = ?', status) },
     },
     orderings: {
       id: 'u.id',
@@ -48,6 +49,8 @@ export function memberList(db: Db, status: 'approved' | 'pending'): PagedList {
       user_type_in: oneOf('u.user_type', userTypes),
       firm_type: equals('u.firm_type', firmTypes),
       firm_type_in: oneOf('u.firm_type', firmTypes),
+      // The Ctrl+K search finds a member by PAN, which the spec's search does not look in.
+      pan_card_number: equals('UPPER(u.pan_card_number)'),
       ...ranges('date_joined', 'u.date_joined', 'date'),
     },
     items: ids => new JsonTexts(userRecordTexts(db, ids)),

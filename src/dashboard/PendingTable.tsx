@@ -3,10 +3,11 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DataTable, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { FetchedTable } from '../ui/list/FetchedTable';
 import { PhoneRows, type PhoneLine } from '../ui/list/PhoneRows';
 import type { PendingRows } from './usePendingRows';
+import { Column } from '../ui/list/Column';
 
 const decisions = [
   { decision: 'approve', Icon: CheckCircleIcon, color: 'success' },
@@ -23,7 +24,7 @@ interface PendingTableProps {
   moreLink?: { to: string; label: string };
   /** Each row on a phone, whose actions are the row's approve and reject icons. */
   phone: Omit<PhoneLine, 'actions'>;
-  /** The `<DataTable.Col>`s before the action column. */
+  /** The `<Column>`s before the action column. */
   children: ReactNode;
 }
 
@@ -87,7 +88,7 @@ export function PendingTable({
           phone={<PhoneRows label={title} emptyText={emptyText} actions={actions} {...phone} />}
         >
           {children}
-          <DataTable.Col label="app.dashboard.action" render={actions} />
+          <Column label="app.dashboard.action" render={actions} />
         </FetchedTable>
       </CardContent>
     </Card>

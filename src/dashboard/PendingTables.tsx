@@ -1,13 +1,17 @@
 import { Box } from '@mui/material';
 import { useDeferredValue } from 'react';
-import { DataTable, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { paths } from '../routes';
 import { displayValue, formatDate, formatRupees } from '../lib/format';
 import { personName, titleCase } from '../lib/text';
+import { DuplicateChip } from '../../resources/bills/DuplicateChip';
+import type { BillForDuplicates } from '../../resources/bills/possibleDuplicates';
+import { usePossibleDuplicates } from '../../resources/bills/usePossibleDuplicates';
 import { PendingTable } from './PendingTable';
 import { PendingTablesGrid } from './PendingTablesGrid';
 import { PendingTablesSkeleton } from './PendingTablesSkeleton';
 import { usePendingRows } from './usePendingRows';
+import { Column } from '../ui/list/Column';
 
 const userOf = (request: Record<string, unknown>) => (request.user_details ?? {}) as Record<string, unknown>;
 const voucherOf = (request: Record<string, unknown>) => (request.voucher_details ?? {}) as Record<string, unknown>;
@@ -28,6 +32,7 @@ export function PendingTables() {
     billRequests: usePendingRows('billRequests', 'date_added'),
     pendingPayments: usePendingRows('pendingPayments', 'date'),
   };
+  const duplicatesOf = usePossibleDuplicates(lists.billRequests.data);
   const answered = useDeferredValue(
     Object.values(lists).every(list => list.answered),
     false,
@@ -49,17 +54,9 @@ export function PendingTables() {
           figure: user => displayValue(user.user_type_display ?? titleCase(user.user_type)),
         }}
       >
-        <DataTable.Col
-          source="first_name"
-          label="app.dashboard.user_name"
-          render={user => displayValue(personName(user))}
-        />
-        <DataTable.Col
-          source="firm_name"
-          label="app.dashboard.firm_dealer"
-          render={user => displayValue(user.firm_name)}
-        />
-        <DataTable.Col
+        <Column source="first_name" label="app.dashboard.user_name" render={user => displayValue(personName(user))} />
+        <Column source="firm_name" label="app.dashboard.firm_dealer" render={user => displayValue(user.firm_name)} />
+        <Column
           source="user_type"
           label="app.dashboard.user_type"
           render={user => displayValue(user.user_type_display ?? titleCase(user.user_type))}
@@ -78,17 +75,17 @@ export function PendingTables() {
           figure: request => `${t('available_vouchers')}: ${displayValue(voucherOf(request).available_codes)}`,
         }}
       >
-        <DataTable.Col
+        <Column
           source="user_details.first_name"
           label="app.dashboard.user_name"
           render={request => displayValue(userOf(request).first_name)}
         />
-        <DataTable.Col
+        <Column
           source="voucher_details.offer_name"
           label="app.dashboard.offer_name"
           render={request => displayValue(voucherOf(request).offer_name)}
         />
-        <DataTable.Col
+        <Column
           source="voucher_details.available_codes"
           label="app.dashboard.available_vouchers"
           render={request => displayValue(voucherOf(request).available_codes)}
@@ -107,7 +104,7 @@ export function PendingTables() {
           figure: bill => formatRupees(bill.amount),
         }}
       >
-        <DataTable.Col
+        <Column
           label="app.dashboard.image"
           render={bill =>
             bill.image ? (
@@ -122,17 +119,18 @@ export function PendingTables() {
             )
           }
         />
-        <DataTable.Col
+        <Column
           source="user_name"
           label="app.dashboard.user_name"
-          render={bill => displayValue(bill.user_name)}
+          render={bill => (
+            <>
+              {displayValue(bill.user_name)}
+              {duplicatesOf(bill as BillForDuplicates).length > 0 && <DuplicateChip />}
+            </>
+          )}
         />
-        <DataTable.Col
-          source="invoice_date"
-          label="app.dashboard.bill_date"
-          render={bill => formatDate(bill.invoice_date)}
-        />
-        <DataTable.Col source="amount" label="app.dashboard.bill_amount" render={bill => formatRupees(bill.amount)} />
+        <Column source="invoice_date" label="app.dashboard.bill_date" render={bill => formatDate(bill.invoice_date)} />
+        <Column source="amount" label="app.dashboard.bill_amount" render={bill => formatRupees(bill.amount)} />
       </PendingTable>
       <PendingTable
         title={t('new_payment_requests')}
@@ -147,18 +145,18 @@ export function PendingTables() {
           figure: payment => formatRupees(payment.amount),
         }}
       >
-        <DataTable.Col source="date" label="app.dashboard.date" render={payment => formatDate(payment.date)} />
-        <DataTable.Col
+        <Column source="date" label="app.dashboard.date" render={payment => formatDate(payment.date)} />
+        <Column
           source="user_list.first_name"
           label="app.dashboard.user_name"
           render={payment => displayValue(payeeOf(payment).first_name)}
         />
-        <DataTable.Col
+        <Column
           source="user_list.firm_name"
           label="app.dashboard.firm_dealer"
           render={payment => displayValue(payeeOf(payment).firm_name)}
         />
-        <DataTable.Col source="amount" label="app.dashboard.amount" render={payment => formatRupees(payment.amount)} />
+        <Column source="amount" label="app.dashboard.amount" render={payment => formatRupees(payment.amount)} />
       </PendingTable>
     </PendingTablesGrid>
   );

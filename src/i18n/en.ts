@@ -1,9 +1,13 @@
 import englishMessages from 'ra-language-english';
+import { approvalMessages } from './messages/approvals';
+import { auditMessages } from './messages/audit';
 import { catalogueMessages } from './messages/catalogue';
+import { duplicateBillMessages, viewExportMessages } from './messages/duplicatesAndExport';
 import { importMessages } from './messages/imports';
 import { documentTitleMessages } from './messages/documentTitles';
 import { notificationMessages } from './messages/notifications';
 import { productMessages } from './messages/products';
+import { searchMessages } from './messages/search';
 import { settingsMessages } from './messages/settings';
 import { termsMessages } from './messages/terms';
 import { userDetailMessages } from './messages/userDetail';
@@ -593,6 +597,11 @@ export const appMessages = {
   notifications: notificationMessages,
   terms: termsMessages,
   document_title: documentTitleMessages,
+  duplicate_bills: duplicateBillMessages,
+  view_export: viewExportMessages,
+  search: searchMessages,
+  approvals: approvalMessages,
+  audit: auditMessages,
   not_found: {
     title: 'Page not found',
     text: 'There is no page at this address.',

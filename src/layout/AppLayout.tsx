@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { LoadingPage } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { readAccessToken } from '../../authProvider';
 import { paths } from '../routes';
+import { PageLoading } from '../ui/PageLoading';
 import { useCrossTabSignOut } from './useCrossTabSignOut';
+import { usePreloadedMenuScreens } from '../menuScreens';
 
 /** Loaded after sign-in, so the first load of /login carries no menu, bar or sidebar. */
 const SignedInLayout = lazy(() => import('./SignedInLayout'));
@@ -17,13 +18,15 @@ const SignedInLayout = lazy(() => import('./SignedInLayout'));
 export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   useCrossTabSignOut();
-  if (!readAccessToken()) {
+  const signedIn = !!readAccessToken();
+  usePreloadedMenuScreens(signedIn);
+  if (!signedIn) {
     return (
       <Navigate to={paths.login} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />
     );
   }
   return (
-    <Suspense fallback={<LoadingPage />}>
+    <Suspense fallback={<PageLoading />}>
       <SignedInLayout>{children}</SignedInLayout>
     </Suspense>
   );

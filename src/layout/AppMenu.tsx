@@ -16,6 +16,7 @@ import { useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { readAccessToken } from '../../authProvider';
 import { useIsPhone } from '../ui/useIsPhone';
 import { isActiveEntry, menuEntries, paths, type MenuEntry } from '../routes';
+import { preloadMenuScreen } from '../menuScreens';
 import logo from '../assets/logo.svg';
 
 const icons: Record<MenuEntry['key'], ReactElement> = {
@@ -30,7 +31,8 @@ const icons: Record<MenuEntry['key'], ReactElement> = {
   settings: <SettingsIcon />,
 };
 
-function SessionButton({ open }: { open: boolean }) {
+/** Login or Logout; memoised, as the menu is drawn again with every change of the location. */
+const SessionButton = memo(function SessionButton({ open }: { open: boolean }) {
   const translate = useTranslate();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -50,7 +52,7 @@ function SessionButton({ open }: { open: boolean }) {
       </Button>
     </Tooltip>
   );
-}
+});
 
 /** The nine entries, drawn again only when the page or the drawer changes, not with each list's page or search. */
 const MenuEntries = memo(function MenuEntries({
@@ -68,6 +70,8 @@ const MenuEntries = memo(function MenuEntries({
       {menuEntries.map(entry => {
         const active = isActiveEntry(entry, pathname);
         const label = translate(`app.menu.${entry.key}`);
+        // Pointing at or focusing an entry starts loading its screen: by the click it is often there.
+        const preload = () => preloadMenuScreen(entry.key);
         return (
           <ListItem key={entry.key} disablePadding>
             <Tooltip title={open ? '' : label} placement="right">
@@ -77,6 +81,8 @@ const MenuEntries = memo(function MenuEntries({
                 selected={active}
                 aria-current={active ? 'page' : undefined}
                 onClick={onChosen}
+                onPointerEnter={preload}
+                onFocus={preload}
                 sx={{
                   borderRadius: 2,
                   mx: 1,

@@ -1,6 +1,7 @@
 import { CssBaseline } from '@mui/material';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
-import { AdminContext, CoreAdminUI, LoadingPage, localStorageStore, Notification } from 'react-admin';
+import { AdminContext, CoreAdminUI, LoadingPage, Notification } from 'react-admin';
+import { createAppStore } from './appStore';
 
 const ErrorPage = lazy(() => import('./AppError'));
 /** react-admin's error page, loaded only when a screen fails. */
@@ -9,11 +10,11 @@ const AppError = (props: ComponentProps<typeof ErrorPage>) => (
     <ErrorPage {...props} />
   </Suspense>
 );
-const store = localStorageStore();
+const store = createAppStore();
 
 type LeanAdminProps = Pick<
   ComponentProps<typeof AdminContext>,
-  'authProvider' | 'dataProvider' | 'i18nProvider' | 'theme'
+  'authProvider' | 'dataProvider' | 'queryClient' | 'i18nProvider' | 'lightTheme' | 'darkTheme'
 > &
   Pick<ComponentProps<typeof CoreAdminUI>, 'title' | 'layout' | 'dashboard' | 'loginPage' | 'catchAll'> & {
     children: ReactNode;
@@ -24,14 +25,29 @@ type LeanAdminProps = Pick<
  * names react-admin's own login page, layout and error page as default props, which put
  * react-hook-form, the sidebar and Popper into the first load of /login although this app
  * replaces each of them; here nothing is loaded that the app does not use.
+ *
+ * The theme is the light or the dark one: the system's preference (prefers-color-scheme)
+ * until the person picks one with the app bar's button, then their choice, which react-admin
+ * keeps in the store (local storage, key `RaStore.theme`).
  */
-export function LeanAdmin({ authProvider, dataProvider, i18nProvider, theme, children, ...ui }: LeanAdminProps) {
+export function LeanAdmin({
+  authProvider,
+  dataProvider,
+  queryClient,
+  i18nProvider,
+  lightTheme,
+  darkTheme,
+  children,
+  ...ui
+}: LeanAdminProps) {
   return (
     <AdminContext
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
-      theme={theme}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
       store={store}
     >
       <CssBaseline enableColorScheme>

@@ -1,21 +1,41 @@
-import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { memo, Suspense, type ReactNode } from 'react';
+import { AppBar, Layout, LoadingIndicator, Sidebar, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
+import { SearchLauncher } from '../search/SearchLauncher';
+import { PageLoading } from '../ui/PageLoading';
 import { PopupProvider } from '../ui/PopupProvider';
 import { AppMenu } from './AppMenu';
 import { useClosedDrawerOnPhones } from './useClosedDrawerOnPhones';
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 import { useSavedFileNotice } from './useSavedFileNotice';
 
+/** Search (Ctrl+K), the light/dark theme switch and react-admin's loading indicator. */
+function AppBarTools() {
+  const translate = useTranslate();
+  return (
+    <>
+      <SearchLauncher />
+      <ToggleThemeButton />
+      {/* Its spinner takes the rest of its props: a name, which axe requires. */}
+      <LoadingIndicator aria-label={translate('app.common.loading')} />
+    </>
+  );
+}
+
 /**
  * The page title shows in the bar as plain text: each page's own h1 is its heading. The bar
  * stays put (`alwaysOn`): hiding it on scroll slid it back, measuring the page, on every
- * change of a list's page.
+ * change of a list's page. Every navigation (a list's page or search too: they live in the
+ * URL) draws the layout again; the bar and the sidebar, whose parts follow the location
+ * themselves, are not drawn with it.
  */
-const AppHeader = () => (
-  <AppBar color="primary" userMenu={false} alwaysOn>
+const AppHeader = memo(() => (
+  <AppBar color="primary" userMenu={false} alwaysOn toolbar={<AppBarTools />}>
     <TitlePortal component="p" />
   </AppBar>
-);
+));
+
+/** react-admin's sidebar, whose child is always the same `<Menu />`. */
+const StillSidebar = memo(Sidebar, (before, after) => before.appBarAlwaysOn === after.appBarAlwaysOn);
 
 /**
  * The app bar, the spec's menu and the pop-ups around every signed-in page. react-admin's
@@ -26,8 +46,11 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
   useFocusHeadingOnNavigate();
   useSavedFileNotice();
   return (
-    <Layout menu={AppMenu} appBar={AppHeader}>
-      <PopupProvider>{children}</PopupProvider>
+    <Layout menu={AppMenu} appBar={AppHeader} sidebar={StillSidebar}>
+      <PopupProvider>
+        {/* The pages' boundary: a navigation to a page whose code is loading keeps the last page shown meanwhile (see lazyPage). */}
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </PopupProvider>
     </Layout>
   );
 }

@@ -3,9 +3,9 @@ import { paths } from '../routes';
 
 const base = 'http://app.invalid';
 
-/** The route patterns of the app's route table (builders are given ':id'; those with a query are left out). */
+/** The route patterns of the app's route table (builders are given ':id' for each part; those with a query are left out). */
 const patterns = Object.values(paths)
-  .map(path => (typeof path === 'function' ? path(':id') : path))
+  .map(path => (typeof path === 'function' ? (path as (...parts: string[]) => string)(':id', ':id') : path))
   .filter(path => !path.includes('?'));
 
 /** Whitespace, control or invisible format characters: URL parsing would drop or move them, so they are refused. */

@@ -6,13 +6,14 @@ import { benchLighthouse } from './lighthouse';
 import { printResult, type BenchResult } from './report';
 import { addBulkBills, benchBills } from './bills';
 import { addBulkCatalogue, benchCatalogue } from './catalogue';
+import { benchInbox } from './inbox';
 import { benchProductPhotos } from './productPhotos';
 import { benchScale } from './scale';
 import { addBulkUsers, benchUsersSearch } from './usersSearch';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Which benches to run: `npm run bench -- users bills` runs those only (bundle, lighthouse, users, bills, photos, catalogue). */
+/** Which benches to run: `npm run bench -- users bills` runs those only (bundle, lighthouse, users, bills, photos, catalogue, inbox). */
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
@@ -41,6 +42,7 @@ async function main() {
       addBulkCatalogue(server);
       results.push(await benchCatalogue(browser, server));
     }
+    if (wanted('inbox')) results.push(await benchInbox(browser));
     if (wanted('scale')) results.push(await benchScale(browser));
   } finally {
     await browser.close();

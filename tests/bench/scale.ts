@@ -9,8 +9,8 @@ import type { BenchResult } from './report';
 import { firstSerialIs, median, searchDebounceMs, showsSearch, sortedBy, timeTableUpdate } from './usersSearch';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-/** Members in the database at each step; the seeder adds the difference. */
-export const memberCounts = [10_000, 100_000, 1_000_000];
+/** Members in the database at each step; the seeder adds the difference. `SCALE_MEMBERS=10000` tries one size quickly. */
+export const memberCounts = process.env.SCALE_MEMBERS?.split(',').map(Number) ?? [10_000, 100_000, 1_000_000];
 
 /** Targets at a million members (ms, MB). */
 const targets = { open: 300, keystroke: 250, sort: 300, next: 150, serverMb: 400, heapMb: 150 };

@@ -16,6 +16,13 @@ interface AxeViolation {
 /** Runs axe-core in the page; fails on any serious or critical violation. */
 export async function expectAccessible(page: Page, screenName: string) {
   // Evaluated over the DevTools protocol, so the page's CSP (no eval, no inline script) stays on.
+  // A dialog fading in has its colours part-way: contrast is judged once transitions have ended.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map(animation => animation.finished.catch(() => undefined))),
+      new Promise(resolve => setTimeout(resolve, 2000)),
+    ]),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })

@@ -34,7 +34,7 @@ describe('dashboard pending tables', () => {
       minimumFractionDigits: Number.isInteger(bill.amount) ? 0 : 2,
     });
     expect(await tableRows(page, 'New Bill Requests').first().textContent()).toContain(`₹${india.format(bill.amount)}`);
-    expect(await page.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/user/list');
+    expect(await page.getByRole('link', { name: 'View all', exact: true }).getAttribute('href')).toBe('/user/list');
     await expectAccessible(page, 'dashboard with tables');
     await keepScreenshot(page, 'dashboard-tables');
 

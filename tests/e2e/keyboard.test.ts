@@ -87,6 +87,40 @@ describe('keyboard', () => {
     await page.context().close();
   });
 
+  it('makes the brands one Tab stop, Up and Down between them, Enter opening one whose products are a list of their own', async () => {
+    const page = await open('/products/list');
+    const brands = page.getByRole('region', { name: 'Brands' }).locator('[data-brand-summary]');
+    await brands.nth(1).waitFor();
+    await expect
+      .poll(() => brands.evaluateAll(all => all.map(brand => brand.tabIndex).filter(index => index === 0).length))
+      .toBe(1);
+    await tabUntil(page, brands.first(), 30);
+    await page.keyboard.press('ArrowDown');
+    expect(await isFocused(brands.nth(1))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => brands.nth(1).getAttribute('aria-expanded')).toBe('true');
+    const products = page.locator(`#${await brands.nth(1).getAttribute('aria-controls')}`).getByRole('table');
+    await products.locator('tbody tr').first().waitFor();
+    expect(await products.locator('[tabindex="0"]').count()).toBe(1);
+    await page.keyboard.press('ArrowUp');
+    expect(await isFocused(brands.first())).toBe(true);
+    await page.context().close();
+  });
+
+  it('makes the notifications one Tab stop; Enter on one opens it', async () => {
+    const page = await open('/notifications');
+    const items = page.locator('#main-content li');
+    await items.nth(1).waitFor();
+    expect(await page.locator('#main-content li[tabindex="0"]').count()).toBe(1);
+    await tabUntil(page, items.first(), 30);
+    await page.keyboard.press('ArrowDown');
+    expect(await isFocused(items.nth(1))).toBe(true);
+    const title = (await items.nth(1).locator('.MuiListItemText-primary').textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog').textContent()).resolves.toContain(title);
+    await page.context().close();
+  });
+
   it("reaches a pending bill's approve from the top of the dashboard in a few presses", async () => {
     const page = await open();
     const firstRow = (name: string) => page.getByRole('table', { name }).locator('tbody tr').first();

@@ -36,6 +36,8 @@ export async function signedInRoutes(page: Page): Promise<string[]> {
   const email = encodeURIComponent('admin@loyalty.test');
   return [
     '/',
+    '/approvals',
+    '/audit',
     '/user/list',
     '/user/list?tab=new',
     '/user/list?tab=edits',

@@ -34,7 +34,8 @@ const mailsTo = (to: string) => server.outbox().filter(mail => mail.to === to);
 
 /** Waits for mail number `count` to `email`, opens its link in a new tab and presses the page's button. */
 async function openLink(page: Page, email: string, count: number) {
-  await expect.poll(() => mailsTo(email).filter(mail => mail.link).length).toBe(count);
+  // The mail is sent once the page's request is answered: on a busy machine, after the poll's default second.
+  await expect.poll(() => mailsTo(email).filter(mail => mail.link).length, { timeout: 10_000 }).toBe(count);
   const link = mailsTo(email).filter(mail => mail.link)[count - 1].link;
   const mailPage = await page.context().newPage();
   await mailPage.goto(link);

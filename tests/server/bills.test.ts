@@ -68,6 +68,17 @@ function expectedBill(server: SignedInServer, id: number) {
     cash_earned: bill.cash_earned_paise === null ? null : (bill.cash_earned_paise as number) / 100,
     decided_at: bill.decided_at,
     bill_products: rows(server, 'SELECT product_name, quantity FROM bill_products WHERE bill_id = ? ORDER BY id', id),
+    // Same image bytes, or same member, amount and bill date (billDuplicates.test.ts tests the rules).
+    possible_duplicate_ids: rows(
+      server,
+      `SELECT id FROM bills WHERE id <> ? AND (image_sha256 = ?
+         OR (user_id = ? AND amount_paise = ? AND invoice_date = ?)) ORDER BY id`,
+      id,
+      bill.image_sha256,
+      bill.user_id,
+      bill.amount_paise,
+      bill.invoice_date,
+    ).map(row => row.id),
   };
 }
 

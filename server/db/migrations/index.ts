@@ -6,6 +6,9 @@ import { notificationTriggers } from './004_notification_triggers';
 import { tdsCertificateNames } from './005_tds_certificate_names';
 import { privateDocumentsAndSessions } from './006_private_documents_and_sessions';
 import { listPaging } from './007_list_paging';
+import { auditLog } from './008_audit_log';
+import { billDuplicates } from './009_bill_duplicates';
+import { memberSearchDocuments } from './010_member_search_documents';
 
 export const migrations: Migration[] = [
   initial,
@@ -15,4 +18,7 @@ export const migrations: Migration[] = [
   tdsCertificateNames,
   privateDocumentsAndSessions,
   listPaging,
+  auditLog,
+  billDuplicates,
+  memberSearchDocuments,
 ];

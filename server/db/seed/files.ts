@@ -35,6 +35,22 @@ const paper =
     return line ? INK : WHITE;
   };
 
+/** Accents of the demo's bill papers. */
+const BILL_ACCENTS = ['#B0BEC5', '#A1887F', '#90A4AE', '#BCAAA4', '#9FA8DA', '#80CBC4'];
+const MARK = 10;
+
+/** A bill: paper with its serial marked in the header as a row of light squares (its bits), so no two bills are the same picture. */
+const billPaper =
+  (accent: Rgb, serial: number): Design =>
+  (width, height) => {
+    const page = paper(accent)(width, height);
+    return (x, y) => {
+      const bit = Math.floor((x - MARK) / MARK);
+      const marked = y >= MARK && y < 2 * MARK && x >= MARK && bit < 16 && ((serial >> bit) & 1) === 1;
+      return marked ? WHITE : page(x, y);
+    };
+  };
+
 function pdf(lines: string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, character => `\\${character}`);
   const content = `BT /F1 16 Tf 72 770 Td ${lines.map(line => `(${escape(line)}) Tj 0 -26 Td`).join(' ')} ET`;
@@ -103,6 +119,11 @@ export class SeedFiles {
 
   document(name: string, colour: string): string {
     return this.png(name, 300, 420, paper(hexToRgb(colour)));
+  }
+
+  /** The photo of the demo's bill number `serial`, on one of six papers (`variant`, 1 to 6). */
+  bill(serial: number, variant: number): string {
+    return this.png(`bill-${serial}`, 300, 420, billPaper(hexToRgb(BILL_ACCENTS[variant - 1]), serial));
   }
 
   pdf(name: string, lines: string[]): string {

@@ -14,6 +14,13 @@ interface SeededVoucher {
 }
 
 type Status = 'approved' | 'rejected' | 'pending';
+/** What a seeded bill's duplicate copies of it. */
+interface SeededBill {
+  member: Member;
+  amountPaise: number;
+  image: string;
+  invoiceDate: string;
+}
 interface Wallet {
   points: number;
   paise: number;
@@ -34,6 +41,7 @@ class LoyaltySeeder {
   private readonly spendable = new Map<number, Wallet>();
   private readonly earners: Member[];
   private readonly dealers: Member[];
+  private billsAdded = 0;
 
   constructor(
     private readonly seed: SeedContext,
@@ -66,32 +74,64 @@ class LoyaltySeeder {
     return { member, wallet: this.spendable.get(member.id)! };
   }
 
+  /**
+   * 25 approved, 3 rejected and 6 pending bills. Two of the pending ones are possible
+   * duplicates (server/bills/duplicates.ts): the first is the photo of the first rejected bill
+   * sent again by its member, the third the second's purchase (member, amount and bill date)
+   * sent again with another photo and invoice number.
+   */
   bills(): void {
     const { now, rng } = this.seed;
     for (let index = 0; index < 25; index += 1) {
       const dateAdded = daysBefore(now, rng.int(40, 160) + rng.next());
       this.bill(this.earners[index % EARNER_COUNT], 'approved', dateAdded, daysAfter(dateAdded, rng.int(1, 3)));
     }
+    const rejected: SeededBill[] = [];
     for (let index = 0; index < 3; index += 1) {
       const dateAdded = daysBefore(now, rng.int(20, 90) + rng.next());
-      this.bill(rng.pick(this.approved), 'rejected', dateAdded, daysAfter(dateAdded, rng.int(1, 2)));
+      rejected.push(this.bill(rng.pick(this.approved), 'rejected', dateAdded, daysAfter(dateAdded, rng.int(1, 2))));
     }
+    const pending: SeededBill[] = [];
+    const sentAgain = (index: number): Partial<SeededBill> => {
+      if (index === 0) return { member: rejected[0].member, image: rejected[0].image };
+      if (index !== 2) return {};
+      const { member, amountPaise, invoiceDate } = pending[1];
+      return { member, amountPaise, invoiceDate };
+    };
     for (let index = 0; index < 6; index += 1) {
-      this.bill(rng.pick(this.approved), 'pending', daysBefore(now, rng.next() * 6), null);
+      const member = rng.pick(this.approved);
+      const dateAdded = daysBefore(now, rng.next() * 6);
+      pending.push(this.bill(member, 'pending', dateAdded, null, sentAgain(index)));
     }
   }
 
-  private bill(member: Member, status: Status, dateAdded: Date, decidedAt: Date | null) {
+  /** Adds a bill; `again` replaces what was drawn with another bill's, for the demo's duplicates. */
+  private bill(
+    drawnMember: Member,
+    status: Status,
+    dateAdded: Date,
+    decidedAt: Date | null,
+    again: Partial<SeededBill> = {},
+  ): SeededBill {
     const { db, rng, files } = this.seed;
-    const amountPaise = rng.int(4_000_000, 30_000_000);
+    this.billsAdded += 1;
+    // Drawn whatever `again` replaces, so that the rest of the demo stays the same.
+    const amountDrawn = rng.int(4_000_000, 30_000_000);
+    const paper = rng.int(1, 6);
+    const invoiceNumber = `INV/${dateAdded.getUTCFullYear()}/${rng.digits(5)}`;
+    const dateDrawn = dateOnly(daysBefore(dateAdded, rng.int(0, 5)));
+    const member = again.member ?? drawnMember;
+    const amountPaise = again.amountPaise ?? amountDrawn;
+    const image = again.image ?? files.bill(this.billsAdded, paper);
+    const invoiceDate = again.invoiceDate ?? dateDrawn;
     // One point per ₹100 and 1% cash back.
     const earned =
       status === 'approved' ? { points: Math.round(amountPaise / 10_000), paise: Math.round(amountPaise / 100) } : null;
     const id = insert(db, 'bills', {
       user_id: member.id,
-      image: files.document(`bill-${rng.int(1, 6)}`, '#B0BEC5'),
-      invoice_number: `INV/${dateAdded.getUTCFullYear()}/${rng.digits(5)}`,
-      invoice_date: dateOnly(daysBefore(dateAdded, rng.int(0, 5))),
+      image,
+      invoice_number: invoiceNumber,
+      invoice_date: invoiceDate,
       amount_paise: amountPaise,
       dealer: rng.pick(this.dealers).firmName,
       status,
@@ -116,6 +156,7 @@ class LoyaltySeeder {
       const wallet = this.spendable.get(member.id) ?? { points: 0, paise: 0 };
       this.spendable.set(member.id, { points: wallet.points + earned.points, paise: wallet.paise + earned.paise });
     }
+    return { member, amountPaise, image, invoiceDate };
   }
 
   voucherRequests(vouchers: SeededVoucher[]): void {

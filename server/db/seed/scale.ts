@@ -8,12 +8,7 @@ import { settingsOrExit } from '../../cli';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../connection';
 import { runMigrations } from '../migrate';
-import {
-  CREATE_DERIVED_TRIGGERS,
-  DROP_DERIVED_TRIGGERS,
-  EMPTY_DERIVED,
-  FILL_DERIVED,
-} from '../migrations/007_list_paging';
+import { derivedData } from '../derivedData';
 import { seedBulkUsers, type BulkMember } from './bulk';
 import { bulkActivity } from './bulkActivity';
 import { seedNewDatabase } from './index';
@@ -57,7 +52,7 @@ async function main(): Promise<void> {
     const indexes = db
       .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql NOT LIKE 'CREATE UNIQUE %'")
       .all() as { name: string; sql: string }[];
-    db.exec(`BEGIN; ${DROP_DERIVED_TRIGGERS} ${EMPTY_DERIVED} COMMIT;`);
+    db.exec(`BEGIN; ${derivedData.dropTriggers} ${derivedData.empty} COMMIT;`);
     for (const { name } of indexes) db.exec(`DROP INDEX ${name}`);
     try {
       let done = 0;
@@ -71,7 +66,7 @@ async function main(): Promise<void> {
     } finally {
       db.exec(`BEGIN; ${indexes.map(index => `${index.sql};`).join('\n')} COMMIT;`);
       console.log(`indexes made (${seconds()})`);
-      db.exec(`BEGIN; ${FILL_DERIVED} ${CREATE_DERIVED_TRIGGERS} COMMIT;`);
+      db.exec(`BEGIN; ${derivedData.fill} ${derivedData.createTriggers} COMMIT;`);
       console.log(`search indexes and ledger totals made (${seconds()})`);
     }
     db.pragma('journal_mode = WAL');

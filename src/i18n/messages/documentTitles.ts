@@ -9,4 +9,5 @@ export const documentTitleMessages = {
   new_user: 'New User %{name}',
   user: 'User %{name}',
   directory_entry: '%{name}',
+  edit: 'Edit %{name}',
 };

@@ -28,7 +28,7 @@ interface FetchedTableProps {
   emptyText: string;
   /** Its rows on a phone, a `<PhoneRows>` in place of the table. */
   phone?: ReactNode;
-  /** Its `<DataTable.Col>`s: those with a `source` sort by it. */
+  /** Its `<Column>`s: those with a `source` sort by it. */
   children: ReactNode;
 }
 

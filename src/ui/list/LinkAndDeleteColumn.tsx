@@ -1,7 +1,8 @@
 import { Stack } from '@mui/material';
-import { DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { RowLinkAction } from '../RowActions';
 import { AskDeleteAction } from './ConfirmedRowDelete';
+import { Column } from './Column';
 
 interface LinkAndDeleteProps {
   /** The link's icon: view or edit. */
@@ -38,7 +39,7 @@ export function LinkAndDeleteActions({
 /** A list's Action column of `LinkAndDeleteActions`. */
 export function LinkAndDeleteColumn(props: LinkAndDeleteProps) {
   return (
-    <DataTable.Col
+    <Column
       label="app.common.action"
       render={(record: RaRecord) => <LinkAndDeleteActions record={record} {...props} />}
     />

@@ -2,12 +2,21 @@ import { Box, Button } from '@mui/material';
 import { isValidElement, type ReactNode } from 'react';
 import { FilterButton, useFilterContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ExportViewButton, type ViewExportOptions } from '../export/ExportViewButton';
+
+interface ListActionsProps {
+  addTo?: string;
+  /** The export of the list's view after the screen's own buttons: its label and file name, or false for none. */
+  viewExport?: ViewExportOptions | false;
+  children?: ReactNode;
+}
 
 /**
  * Beside a list's search: "Add filter" (when the list has filters besides the search), the
- * screen's own buttons (Import, Export…), and the spec's '+ Add New' when `addTo` is given.
+ * screen's own buttons (Import, the spec's Export…), the export of the view (Export), and
+ * the spec's '+ Add New' when `addTo` is given.
  */
-export function ListActions({ addTo, children }: { addTo?: string; children?: ReactNode }) {
+export function ListActions({ addTo, viewExport = {}, children }: ListActionsProps) {
   const translate = useTranslate();
   const filters = useFilterContext() ?? [];
   const canAddFilter = filters.some(
@@ -17,6 +26,7 @@ export function ListActions({ addTo, children }: { addTo?: string; children?: Re
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', whiteSpace: 'nowrap' }}>
       {canAddFilter && <FilterButton />}
       {children}
+      {viewExport && <ExportViewButton {...viewExport} />}
       {addTo && (
         <Button variant="contained" component={Link} to={addTo}>
           {translate('app.common.add_new')}

@@ -2,12 +2,12 @@ import { Box } from '@mui/material';
 import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { focusRing } from '../../theme';
 
-const rowSelector = ':scope table > thead > tr, :scope table > tbody > tr, :scope ul > li';
+const tableAndListRows = ':scope table > thead > tr, :scope table > tbody > tr, :scope ul > li';
 const controlSelector = 'a[href], button, input, select, textarea, [tabindex]:not(tr):not(li)';
 /** Keys a text field keeps for itself. */
 const typing = 'input:not([type=checkbox]):not([type=radio]), textarea, select';
 
-const rowsOf = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>(rowSelector));
+const rowsOf = (root: HTMLElement, rows: string) => Array.from(root.querySelectorAll<HTMLElement>(rows));
 const controlsOf = (row: HTMLElement) =>
   Array.from(row.querySelectorAll<HTMLElement>(controlSelector)).filter(
     control => !control.matches(':disabled') && control.getAttribute('aria-hidden') !== 'true',
@@ -20,9 +20,10 @@ const openerOf = (row: HTMLElement) =>
  * A list's rows as one Tab stop (WAI-ARIA's roving tabindex, as in its grid pattern): the
  * current row is tabbable and every other row and button is not. Up and Down (Home, End)
  * move between rows, the header row included; Enter opens the row's page; Right and Left
- * go through the row's buttons and links, Escape back to the row.
+ * go through the row's buttons and links, Escape back to the row. `rows` selects other rows
+ * than a table's and a list's (a row that is itself a button keeps its own Enter).
  */
-export function RovingRows({ children }: { children: ReactNode }) {
+export function RovingRows({ rows: rowSelector = tableAndListRows, children }: { rows?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const current = useRef<HTMLElement | null>(null);
 
@@ -30,7 +31,7 @@ export function RovingRows({ children }: { children: ReactNode }) {
     const root = ref.current;
     if (!root) return;
     const sync = () => {
-      const rows = rowsOf(root);
+      const rows = rowsOf(root, rowSelector);
       if (!current.current || !rows.includes(current.current)) {
         current.current = rows.find(row => row.parentElement?.tagName !== 'THEAD') ?? rows[0] ?? null;
       }
@@ -44,7 +45,7 @@ export function RovingRows({ children }: { children: ReactNode }) {
     const observer = new MutationObserver(sync);
     observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['tabindex'] });
     const follow = (event: FocusEvent) => {
-      const row = rowsOf(root).find(candidate => candidate.contains(event.target as Node));
+      const row = rowsOf(root, rowSelector).find(candidate => candidate.contains(event.target as Node));
       if (row && row !== current.current) {
         current.current = row;
         sync();
@@ -55,13 +56,13 @@ export function RovingRows({ children }: { children: ReactNode }) {
       observer.disconnect();
       root.removeEventListener('focusin', follow);
     };
-  }, []);
+  }, [rowSelector]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const root = ref.current;
     const target = event.target as HTMLElement;
     if (!root || event.altKey || event.ctrlKey || event.metaKey || target.matches(typing)) return;
-    const rows = rowsOf(root);
+    const rows = rowsOf(root, rowSelector);
     const row = rows.find(candidate => candidate.contains(target));
     if (!row) return;
     const onRow = target === row;
@@ -87,16 +88,20 @@ export function RovingRows({ children }: { children: ReactNode }) {
         return onRow ? undefined : moveTo(controls[controls.indexOf(target) - 1] ?? row);
       case 'Escape':
         return onRow ? undefined : moveTo(row);
-      case 'Enter':
-        if (!onRow) return;
+      case 'Enter': {
+        const opener = onRow ? openerOf(row) : null;
+        if (!opener) return;
         event.preventDefault();
-        openerOf(row)?.click();
+        opener.click();
         return;
-      case ' ':
-        if (!onRow) return;
+      }
+      case ' ': {
+        const checkbox = onRow ? row.querySelector<HTMLElement>('input[type=checkbox]') : null;
+        if (!checkbox) return;
         event.preventDefault();
-        row.querySelector<HTMLElement>('input[type=checkbox]')?.click();
+        checkbox.click();
         return;
+      }
     }
   };
 

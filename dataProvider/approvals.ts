@@ -1,0 +1,137 @@
+import type { GetListParams } from 'react-admin';
+import { isDrfPage, searchTextOf, type DrfPage } from './drfPages';
+import { approvalKinds, kindSources, toApproval, type Approval, type ApprovalKind } from './endpoints/approvals';
+import { request, type Query } from './http';
+import { defaultPerPage, queryRecords, searchRecords, sortRecords, type SearchField } from './list';
+import type { ListCache } from './listCache';
+
+const searchFields: SearchField[] = ['member', 'firm', 'email', 'phone'];
+const fallbackMessage = 'app.approvals.fetch_failed';
+/** The most a DRF backend serves per page (its usual max_page_size); one that serves fewer is read by what it sends. */
+const maxPageSize = 100;
+
+type Order = 'ASC' | 'DESC';
+type KindRows = { rows: Approval[]; count: number };
+/** Every item (a backend answering whole arrays), or each list's first page (a paging one). */
+type FirstPages = { records: Approval[] } | { lists: KindRows[] };
+type Answer = unknown[] | DrfPage;
+
+const isKind = (value: unknown): value is ApprovalKind => approvalKinds.includes(value as ApprovalKind);
+
+/** A page of one kind's list, ordered by when its items were asked for and searched by the backend. */
+const pageQuery = (kind: ApprovalKind, page: number, pageSize: number, order: Order, search: string): Query => ({
+  page,
+  page_size: pageSize,
+  ordering: `${order === 'DESC' ? '-' : ''}${kindSources[kind].dateField}`,
+  search: search || undefined,
+});
+
+const fetchList = (kind: ApprovalKind, query: Query, signal?: AbortSignal) =>
+  request<Answer>(kindSources[kind].path, { query, fallbackMessage, signal });
+
+/** A list's items as rows; a whole array (a list that does not page) searched here, as the backend would. */
+function rowsOf(kind: ApprovalKind, answer: Answer, search: string): KindRows {
+  if (isDrfPage(answer)) return { rows: answer.results.map(item => toApproval(kind, item)), count: answer.count };
+  const rows = searchRecords(
+    (Array.isArray(answer) ? answer : []).map(item => toApproval(kind, item as Record<string, unknown>)),
+    search,
+    searchFields,
+  );
+  return { rows, count: rows.length };
+}
+
+/** A sort by when the items were asked for (the inbox's only order), or none. */
+const byDate = (params: Partial<GetListParams>) => !params.sort?.field || params.sort.field === 'submitted_at';
+
+/**
+ * The `approvals` list of the inbox: every pending item of the six lists, oldest first
+ * (`submitted_at`), searched by member, filtered by `kind`.
+ *
+ * The six lists are first asked for their first page, oldest first. A backend answering whole
+ * arrays (the spec's) has then answered everything: merged once, it is searched, sorted and
+ * paged here like any whole list. From a paging backend those first pages are the inbox's
+ * first page and its counts by kind; any other page asks only for what it shows: one kind's
+ * page as it is, or, for every kind, the first `page × perPage` of each list in date order, merged.
+ * Both are kept until a change (or 30 s), as the other lists are.
+ */
+export function createApprovalList(cache: ListCache) {
+  /** The first `wanted` items of a kind in date order, and how many it has. */
+  async function firstOf(kind: ApprovalKind, wanted: number, order: Order, search: string, signal?: AbortSignal) {
+    const pageSize = Math.min(wanted, maxPageSize);
+    const first = await fetchList(kind, pageQuery(kind, 1, pageSize, order, search), signal);
+    if (!isDrfPage(first)) return rowsOf(kind, first, search);
+    const served = first.results.length;
+    const pages = served > 0 ? Math.min(Math.ceil(wanted / served), Math.ceil(first.count / served)) : 1;
+    const rest = await Promise.all(
+      Array.from({ length: pages - 1 }, (_, index) =>
+        fetchList(kind, pageQuery(kind, index + 2, pageSize, order, search), signal),
+      ),
+    );
+    return { rows: [first, ...rest].flatMap(answer => rowsOf(kind, answer, search).rows), count: first.count };
+  }
+
+  /** Rows of several lists, each in date order, as one page of the merge. */
+  function mergedPage(lists: KindRows[], page: number, perPage: number, order: Order) {
+    const merged = sortRecords(
+      lists.flatMap(list => list.rows),
+      'submitted_at',
+      order,
+    );
+    const total = lists.reduce((sum, list) => sum + list.count, 0);
+    return { data: merged.slice((page - 1) * perPage, page * perPage), total, meta: { unfilteredTotal: total } };
+  }
+
+  /** A page of a paging backend's lists. */
+  async function pagedList(params: Partial<GetListParams>) {
+    const { page = 1, perPage = defaultPerPage } = params.pagination ?? {};
+    const order: Order = params.sort?.order === 'DESC' ? 'DESC' : 'ASC';
+    const search = searchTextOf(params);
+    const kind = params.filter?.kind;
+    if (kind === undefined) {
+      const lists = await Promise.all(
+        approvalKinds.map(each => firstOf(each, page * perPage, order, search, params.signal)),
+      );
+      return mergedPage(lists, page, perPage, order);
+    }
+    if (!isKind(kind)) return { data: [], total: 0, meta: { unfilteredTotal: 0 } };
+    const answer = await fetchList(kind, pageQuery(kind, page, perPage, order, search), params.signal);
+    const { rows, count } = rowsOf(kind, answer, search);
+    // A list that does not page answers whole: its page is cut here.
+    const data = isDrfPage(answer) ? rows : rows.slice((page - 1) * perPage, page * perPage);
+    return { data, total: count, meta: { unfilteredTotal: count } };
+  }
+
+  /** The first page of each list, oldest first: every item when the backend answers whole arrays. */
+  const firstPages = () =>
+    cache.get<FirstPages>('approvals', async () => {
+      const answers = await Promise.all(
+        approvalKinds.map(kind => fetchList(kind, pageQuery(kind, 1, defaultPerPage, 'ASC', ''))),
+      );
+      const lists = answers.map((answer, index) => rowsOf(approvalKinds[index], answer, ''));
+      return answers.some(isDrfPage) ? { lists } : { records: lists.flatMap(list => list.rows) };
+    });
+
+  return {
+    async getApprovals(params: Partial<GetListParams>) {
+      const first = await firstPages();
+      if ('records' in first) {
+        // Its pages count what it shows (the spec's rule of counting from the unfiltered total is for its own lists).
+        const { data, total } = queryRecords(first.records, params, searchFields);
+        return { data, total, meta: { unfilteredTotal: total } };
+      }
+      const { page = 1, perPage = defaultPerPage } = params.pagination ?? {};
+      const kind = params.filter?.kind;
+      const { q: _search, kind: _kind, ...otherFilters } = params.filter ?? {};
+      const onFirstPages =
+        page === 1 &&
+        perPage <= defaultPerPage &&
+        params.sort?.order !== 'DESC' &&
+        byDate(params) &&
+        !searchTextOf(params) &&
+        Object.keys(otherFilters).length === 0;
+      if (!onFirstPages) return pagedList(params);
+      const lists = first.lists.filter((_, index) => kind === undefined || approvalKinds[index] === kind);
+      return mergedPage(lists, 1, perPage, 'ASC');
+    },
+  };
+}

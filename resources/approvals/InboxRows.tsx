@@ -1,0 +1,119 @@
+import { Box } from '@mui/material';
+import { useRef } from 'react';
+import { DataTable, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Approval } from '../../dataProvider/endpoints/approvals';
+import { EmptyRows } from '../../src/ui/list/EmptyRows';
+import { PhoneRows } from '../../src/ui/list/PhoneRows';
+import type { RowDecision } from '../../src/ui/RowActions';
+import { ItemAge, ItemDecisions, ItemDetails, ItemFigure, KindName, MemberLink } from './approvalCells';
+import { rememberOpened, type RowWanted } from './inboxReturn';
+import { itemPage } from './itemPages';
+import { KindChips } from './KindChips';
+import { useApprovalDecisions } from './useApprovalDecisions';
+import { useInboxKeys } from './useInboxKeys';
+import { useInboxSelection } from './useInboxSelection';
+import { Column } from '../../src/ui/list/Column';
+
+interface InboxRowsProps {
+  /** Cards (a phone) rather than the table. */
+  phone?: boolean;
+  /** Opens the list of keys. */
+  onHelp: () => void;
+}
+
+/**
+ * The inbox's chips and rows, with its keys: the selected row is the one `RovingRows` made
+ * current (shaded even while the focus is elsewhere); `a` and `r` decide it through its
+ * kind's own dialogs, then the next row is selected; opening an item remembers where to
+ * come back to.
+ */
+export function InboxRows({ phone = false, onHelp }: InboxRowsProps) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { key: locationKey } = useLocation();
+  const container = useRef<HTMLDivElement>(null);
+  const selection = useInboxSelection(container);
+  const deciding = useRef<RowWanted | null>(null);
+  const decisions = useApprovalDecisions(() => selection.select(deciding.current));
+  const t = (key: string) => translate(`app.approvals.${key}`);
+
+  /** Before an item's page opens: come back to it, or, once decided there, to the one after it. */
+  const remember = (approval: Approval) => {
+    const after = selection.afterwards(approval);
+    rememberOpened(locationKey, { ids: [approval.id, ...after.ids], index: after.index });
+  };
+  const decide = (approval: Approval, decision: RowDecision) => {
+    deciding.current = selection.afterwards(approval);
+    decisions.decide(approval, decision);
+  };
+
+  useInboxKeys({
+    move: selection.move,
+    open: () => {
+      const current = selection.selected();
+      if (!current) return;
+      remember(current.approval);
+      const { to, state } = itemPage(current.approval);
+      navigate(to, { state });
+    },
+    decide: decision => {
+      const current = selection.selected();
+      if (current) decide(current.approval, decision);
+    },
+    help: onHelp,
+  });
+
+  const empty = <EmptyRows text={t('empty')} noMatchText={t('no_match')} />;
+  return (
+    <>
+      <KindChips />
+      <Box ref={container} sx={{ '& tbody tr[tabindex="0"], & li[tabindex="0"]': { bgcolor: 'action.selected' } }}>
+        {phone ? (
+          <PhoneRows<Approval>
+            label={t('table_label')}
+            emptyText={t('empty')}
+            noMatchText={t('no_match')}
+            primary={approval => <MemberLink approval={approval} onOpen={remember} />}
+            secondary={approval => (
+              <>
+                <KindName approval={approval} /> · <ItemAge approval={approval} />
+              </>
+            )}
+            figure={approval => <ItemFigure approval={approval} />}
+            actions={approval => <ItemDecisions approval={approval} onDecide={decide} />}
+          />
+        ) : (
+          <DataTable<Approval> aria-label={t('table_label')} rowClick={false} bulkActionButtons={false} empty={empty}>
+            <Column
+              label="app.approvals.columns.kind"
+              render={(approval: Approval) => <KindName approval={approval} />}
+            />
+            <Column
+              label="app.approvals.columns.member"
+              render={(approval: Approval) => <MemberLink approval={approval} onOpen={remember} />}
+            />
+            <Column
+              label="app.approvals.columns.details"
+              render={(approval: Approval) => <ItemDetails approval={approval} />}
+            />
+            <Column
+              label="app.approvals.columns.figure"
+              render={(approval: Approval) => <ItemFigure approval={approval} />}
+            />
+            <Column
+              source="submitted_at"
+              label="app.approvals.columns.age"
+              render={(approval: Approval) => <ItemAge approval={approval} />}
+            />
+            <Column
+              label="app.approvals.columns.action"
+              render={(approval: Approval) => <ItemDecisions approval={approval} onDecide={decide} />}
+            />
+          </DataTable>
+        )}
+      </Box>
+      {decisions.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import type { Approval } from '../../dataProvider/endpoints/approvals';
+import { editRequest } from '../../dataProvider/endpoints/users';
+import type { RowDecision } from '../../src/ui/RowActions';
+import { usePopup } from '../../src/ui/PopupProvider';
+import { ApproveBillDialog } from '../bills/ApproveBillDialog';
+import { RejectBillDialog } from '../bills/RejectBillDialog';
+import { usePaymentDecision } from '../payments/usePaymentDecision';
+import type { EditRequest } from '../users/EditRequestActions';
+import { useEditRequestDecision } from '../users/useEditRequestDecision';
+import { useNewUserDecision } from '../users/useNewUserDecision';
+import { useVoucherDecision } from '../vouchers/useVoucherDecision';
+
+/**
+ * An item's approve or reject, through the very dialogs of the screens where its kind is
+ * decided: a role for a new user, points and cash for a bill, a reason for a rejected bill,
+ * a confirmation for the others. `onDecided` runs once one has gone through.
+ */
+export function useApprovalDecisions(onDecided: () => void) {
+  const translate = useTranslate();
+  const popup = usePopup();
+  const refresh = useRefresh();
+  const newUser = useNewUserDecision(onDecided);
+  const editRequestDecision = useEditRequestDecision(onDecided);
+  const voucher = useVoucherDecision(onDecided);
+  const payment = usePaymentDecision(onDecided);
+  // The bill stays while its dialog closes.
+  const [bill, setBill] = useState<{ id: Identifier; decision: RowDecision | null } | null>(null);
+  const closeBill = () => setBill(current => current && { ...current, decision: null });
+
+  const billDecided = (messageKey: string) => {
+    closeBill();
+    popup.showSuccess(translate(messageKey));
+    refresh();
+    onDecided();
+  };
+
+  const decide = ({ kind, item, itemId }: Approval, decision: RowDecision) => {
+    switch (kind) {
+      case 'newUser':
+        return newUser.ask(item as RaRecord, decision);
+      case 'profileEdit':
+      case 'emailEdit':
+        return editRequestDecision.ask({
+          request: editRequest(kind === 'profileEdit' ? 'profile' : 'email')(item) as unknown as EditRequest,
+          decision: decision === 'approve' ? 'allow' : 'reject',
+        });
+      case 'bill':
+        return setBill({ id: itemId, decision });
+      case 'voucherRequest':
+        return voucher.ask(item as RaRecord, decision);
+      case 'payout':
+        return payment.ask(item as RaRecord, decision);
+    }
+  };
+
+  const dialogs = (
+    <>
+      {newUser.dialogs}
+      {editRequestDecision.dialog}
+      {voucher.dialog}
+      {payment.dialog}
+      {bill && (
+        <>
+          <ApproveBillDialog
+            key={`approve-${bill.id}`}
+            billId={bill.id}
+            open={bill.decision === 'approve'}
+            onClose={closeBill}
+            onApproved={() => billDecided('app.bills.approved_message')}
+          />
+          <RejectBillDialog
+            key={`reject-${bill.id}`}
+            billId={bill.id}
+            open={bill.decision === 'reject'}
+            onClose={closeBill}
+            onRejected={() => billDecided('app.bills.rejected_message')}
+          />
+        </>
+      )}
+    </>
+  );
+  return { decide, dialogs };
+}

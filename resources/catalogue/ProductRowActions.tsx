@@ -1,0 +1,23 @@
+import { Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Product } from '../../dataProvider/catalogueTypes';
+import { paths } from '../../src/routes';
+import { RowDeleteAction, RowLinkAction } from '../../src/ui/RowActions';
+
+/** A product row's edit link and delete icon, in the brand's table and in the search's. */
+export function ProductRowActions({ product, onDelete }: { product: Product; onDelete: (product: Product) => void }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row">
+      <RowLinkAction
+        kind="edit"
+        to={paths.productDetail(product.id)}
+        label={translate('app.catalogue.edit_product', { name: product.name })}
+      />
+      <RowDeleteAction
+        onClick={() => onDelete(product)}
+        label={translate('app.catalogue.delete_product', { name: product.name })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button } from '@mui/material';
+import InboxIcon from '@mui/icons-material/Inbox';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { pendingResources } from '../../dataProvider/endpoints/approvals';
+import { approvalScreens } from '../../resources/approvals/screens';
+import { paths } from '../routes';
+
+const oneRow = { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+
+/**
+ * How many items wait, of every kind: the totals of the pending lists, one row asked of each
+ * (a whole-array list answers from the copy the dashboard's tables fetched).
+ */
+function usePendingCount(): number | undefined {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQueries({
+    queries: pendingResources.map(resource => ({
+      queryKey: ['pendingTotal', resource],
+      queryFn: () => dataProvider.getList(resource, oneRow).then(({ total }) => total ?? 0),
+    })),
+    combine: answers =>
+      answers.every(answer => answer.data !== undefined)
+        ? answers.reduce((sum, answer) => sum + (answer.data ?? 0), 0)
+        : undefined,
+  });
+}
+
+/** The way to the approvals inbox, with how many items wait in it once every list has answered. */
+export function ReviewAllPendingLink() {
+  const translate = useTranslate();
+  const count = usePendingCount();
+  // The inbox's code is fetched once the dashboard is idle, so a click draws the inbox at once.
+  useEffect(() => {
+    const preload = () => void approvalScreens.ApprovalsInbox.preload().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preload, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+  return (
+    <Button component={Link} to={paths.approvals} variant="contained" startIcon={<InboxIcon />}>
+      {count === undefined
+        ? translate('app.approvals.review_all')
+        : translate('app.approvals.review_all_count', { count })}
+    </Button>
+  );
+}

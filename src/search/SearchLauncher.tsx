@@ -1,0 +1,94 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useIsPhone } from '../ui/useIsPhone';
+
+const loadPalette = () => import('./SearchPalette');
+/** The palette's code comes with its first opening, not with the app bar. */
+const SearchPalette = lazy(loadPalette);
+
+const onMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+/** Ctrl+K, or ⌘K on a Mac: the same keys whatever has the focus, a form field included. */
+const isPaletteKey = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+
+/**
+ * The app bar's search button, and Ctrl+K (⌘K) anywhere, opening the search palette. When
+ * the palette closes without opening a line, the focus goes back to where it was.
+ */
+export function SearchLauncher() {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  const show = () => {
+    if (open) return;
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setLoaded(true);
+    setOpen(true);
+  };
+  const showRef = useRef(show);
+  useEffect(() => {
+    showRef.current = show;
+  });
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPaletteKey(event)) return;
+      event.preventDefault();
+      showRef.current();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const close = (chosen: boolean) => {
+    setOpen(false);
+    const target = returnTo.current;
+    returnTo.current = null;
+    // After the palette's focus trap lets go (on the next frame), unless a line was opened.
+    if (!chosen && target?.isConnected) requestAnimationFrame(() => target.focus());
+  };
+
+  const keys = onMac() ? '⌘K' : 'Ctrl+K';
+  const warm = () => void loadPalette();
+  const common = {
+    onClick: show,
+    onMouseEnter: warm,
+    onFocus: warm,
+    color: 'inherit' as const,
+    'aria-keyshortcuts': 'Control+K Meta+K',
+    'aria-haspopup': 'dialog' as const,
+  };
+
+  return (
+    <>
+      {isPhone ? (
+        <Tooltip title={translate('app.search.open', { keys })}>
+          <IconButton {...common}>
+            <SearchIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button {...common} startIcon={<SearchIcon />} sx={{ textTransform: 'none', mr: 1 }}>
+          {translate('app.search.button')}{' '}
+          <Box
+            component="kbd"
+            sx={{ ml: 1, px: 0.75, border: 1, borderRadius: 1, fontSize: 12, fontFamily: 'inherit' }}
+          >
+            {keys}
+          </Box>
+        </Button>
+      )}
+      {loaded && (
+        <Suspense fallback={null}>
+          <SearchPalette open={open} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

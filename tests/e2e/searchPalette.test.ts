@@ -1,0 +1,175 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
+import { apiGet, sharedBrowserAndServer } from './browser';
+import { keepScreenshot } from './harness';
+
+const session = sharedBrowserAndServer();
+// The same search against a server that pages, searches and counts its lists itself.
+const pagingSession = sharedBrowserAndServer({ LIST_PAGING: 'on' });
+
+interface Member {
+  id: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  pan_card_number?: string | null;
+}
+interface Product {
+  id: number;
+  name: string;
+  code: string;
+}
+
+const isFocused = (locator: Locator) => locator.evaluate(element => element === document.activeElement);
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const searchBox = (page: Page) => palette(page).getByRole('combobox', { name: /^Search members/ });
+/** The app bar's button: once it shows, Ctrl+K works too. */
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Search Ctrl+K' });
+const activeOption = (page: Page) => searchBox(page).getAttribute('aria-activedescendant');
+
+/** Presses an arrow key until `option` is the active line. */
+async function moveTo(page: Page, option: Locator) {
+  const id = await option.getAttribute('id');
+  for (let presses = 0; presses < 30 && (await activeOption(page)) !== id; presses++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  expect(await activeOption(page)).toBe(id);
+  expect(await option.getAttribute('aria-selected')).toBe('true');
+}
+
+/** "+91 98765 43210": the member's phone as people write it. */
+const writtenPhone = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+
+async function findMemberByPhone(page: Page, member: Member) {
+  await searchBox(page).fill(writtenPhone(member.phone));
+  const option = palette(page)
+    .getByRole('group', { name: /^Members/ })
+    .getByRole('option', { name: new RegExp(`^${member.first_name} ${member.last_name}`) });
+  await option.waitFor();
+  return option;
+}
+
+describe('search palette (Ctrl+K)', () => {
+  it('opens with Ctrl+K, ⌘K or the app bar button, its code loaded then; Escape gives the focus back', async () => {
+    const page = await session.signedInPage('/user/list');
+    const paletteCode: string[] = [];
+    page.on('response', response => {
+      if (/\/assets\/SearchPalette-[^/]+\.js$/.test(response.url())) paletteCode.push(response.url());
+    });
+    const listSearch = page.getByRole('searchbox', { name: 'Search users by name, email, etc' });
+    await listSearch.focus();
+    expect(paletteCode).toEqual([]);
+
+    await page.keyboard.press('Control+k');
+    await searchBox(page).waitFor();
+    expect(paletteCode).toHaveLength(1);
+    expect(await isFocused(searchBox(page))).toBe(true);
+    // Before anything is typed: the screens to go to, the approvals inbox and the audit log
+    // (once the backend is known to keep an audit trail) first.
+    const goTo = palette(page).getByRole('group', { name: 'Go to' }).getByRole('option');
+    await goTo.getByText('Audit log', { exact: true }).waitFor();
+    expect(await goTo.allTextContents()).toEqual(
+      expect.arrayContaining(['Approvals inbox', 'Audit log', 'Dashboard', 'Payments']),
+    );
+    await expectAccessible(page, 'search palette');
+    await page.keyboard.press('Escape');
+    await palette(page).waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(listSearch)).toBe(true);
+
+    await page.keyboard.press('Meta+k');
+    await searchBox(page).waitFor();
+    await page.keyboard.press('Escape');
+    await palette(page).waitFor({ state: 'detached' });
+
+    const button = searchButton(page);
+    await button.click();
+    await searchBox(page).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isFocused(button)).toBe(true);
+    await page.context().close();
+  });
+
+  it("finds a member by phone; arrow keys and Enter open the member's page, whose heading takes the focus", async () => {
+    const page = await session.signedInPage();
+    const [member] = await apiGet<Member[]>(page, 'user/users/');
+    await searchButton(page).click();
+    const option = await findMemberByPhone(page, member);
+    expect(await option.textContent()).toContain(member.phone);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await moveTo(page, option);
+    await expectAccessible(page, 'search palette with results');
+    await keepScreenshot(page, 'search-palette');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(url => url.pathname === `/user/user-detail/${member.id}`);
+    await expect.poll(() => isFocused(page.getByRole('heading', { level: 1 }))).toBe(true);
+    expect(await palette(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('finds a product by its code through the catalogue search, once typing pauses; says "No results"', async () => {
+    const page = await session.signedInPage();
+    const { products } = await apiGet<{ products: Product[] }>(page, 'product/search/?query=a');
+    const product = products[0];
+    const searches: string[] = [];
+    page.on('request', request => {
+      if (request.url().includes('/product/search/')) searches.push(new URL(request.url()).searchParams.get('query')!);
+    });
+    await searchButton(page).waitFor();
+    await page.keyboard.press('Control+k');
+    await searchBox(page).pressSequentially(product.code, { delay: 40 });
+    const option = palette(page)
+      .getByRole('group', { name: /^Products/ })
+      .getByRole('option', { name: new RegExp(`^${product.name}`) });
+    await option.waitFor();
+    // One search of the whole code: the keystrokes before it were superseded within the debounce.
+    expect(searches).toEqual([product.code]);
+    await moveTo(page, option);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(url => url.pathname === `/products/product-detail/${product.id}`);
+
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill('zzqxqz');
+    await palette(page).getByRole('status').getByText('No results').waitFor();
+    expect(await palette(page).getByRole('option').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.context().close();
+  });
+
+  it('finds a member by phone on a paging server, which searches its lists itself', async () => {
+    const page = await pagingSession.signedInPage();
+    const { results } = await apiGet<{ results: Member[] }>(page, 'user/users/?page=1');
+    const member = results[0];
+    const searched: string[] = [];
+    page.on('request', request => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/user/users/') && url.searchParams.has('search')) searched.push(url.search);
+    });
+    await searchButton(page).waitFor();
+    await page.keyboard.press('Control+k');
+    await findMemberByPhone(page, member);
+    expect(searched.some(query => query.includes(`search=${member.phone}`))).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(url => url.pathname === `/user/user-detail/${member.id}`);
+    await page.context().close();
+  });
+
+  it('finds a member by PAN, which the lists search does not look in, in the browser and on a paging server', async () => {
+    for (const current of [session, pagingSession]) {
+      const page = await current.signedInPage();
+      const member = (await apiGet<Member[]>(page, 'user/users/')).find(user => user.pan_card_number)!;
+      await searchButton(page).waitFor();
+      await page.keyboard.press('Control+k');
+      await searchBox(page).fill(member.pan_card_number!.toLowerCase());
+      const options = palette(page)
+        .getByRole('group', { name: /^Members/ })
+        .getByRole('option');
+      await options.first().waitFor();
+      expect(await options.allTextContents()).toEqual([
+        expect.stringContaining(`${member.first_name} ${member.last_name}`),
+      ]);
+      await page.context().close();
+    }
+  });
+});
