@@ -15,13 +15,13 @@ import { lazyPage, type LazyPage } from './lib/lazyPage';
 import { PageLoading } from './ui/PageLoading';
 import { paths } from './routes';
 import { declared } from './resources';
+import { menuScreens } from './menuScreens';
 import { darkTheme, lightTheme } from './theme';
 import { settingsRoutes } from '../resources/settings/routes';
 
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'));
 const EmailVerificationPage = lazyPage(() => import('./auth/EmailVerificationPage'));
 const ChangePasswordPage = lazyPage(() => import('./auth/ChangePasswordPage'));
-const Dashboard = lazyPage(() => import('./dashboard/Dashboard'));
 
 /** A page outside the signed-in layout, with a boundary of its own while its code loads. */
 const standalone = (Page: LazyPage) => (
@@ -50,7 +50,7 @@ function LoyaltyAdmin() {
       lightTheme={lightTheme}
       darkTheme={darkTheme}
       layout={AppLayout}
-      dashboard={Dashboard}
+      dashboard={menuScreens.dashboard}
       loginPage={LoginPage}
       catchAll={NotFound}
     >

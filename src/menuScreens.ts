@@ -7,11 +7,12 @@ import { paymentScreens } from '../resources/payments/screens';
 import { settingsScreens } from '../resources/settings/screens';
 import { userScreens } from '../resources/users/screens';
 import { voucherScreens } from '../resources/vouchers/screens';
-import type { LazyPage } from './lib/lazyPage';
-import type { MenuEntry } from './routes';
+import { lazyPage, type LazyPage } from './lib/lazyPage';
+import { isActiveEntry, menuEntries, type MenuEntry } from './routes';
 
-/** The screen each menu entry opens (the dashboard is the page a sign-in lands on). */
-export const menuScreens: Record<Exclude<MenuEntry['key'], 'dashboard'>, LazyPage> = {
+/** The screen each menu entry opens. */
+export const menuScreens: Record<MenuEntry['key'], LazyPage> = {
+  dashboard: lazyPage(() => import('./dashboard/Dashboard')),
   users: userScreens.UserList,
   bills: billScreens.BillList,
   payments: paymentScreens.PaymentList,
@@ -25,7 +26,13 @@ export const menuScreens: Record<Exclude<MenuEntry['key'], 'dashboard'>, LazyPag
 /** Safari has no requestIdleCallback. */
 /** Starts loading the screen of a menu entry (a failure is left to the visit, which tries again). */
 export function preloadMenuScreen(key: MenuEntry['key']) {
-  if (key !== 'dashboard') menuScreens[key].preload().catch(() => {});
+  menuScreens[key].preload().catch(() => {});
+}
+
+/** Starts loading the screen of the menu area `pathname` is in, if any. */
+export function preloadScreenAt(pathname: string) {
+  const entry = menuEntries.find(candidate => isActiveEntry(candidate, pathname));
+  if (entry) preloadMenuScreen(entry.key);
 }
 
 const whenIdle = (run: () => void) =>
@@ -42,6 +49,8 @@ const START_AFTER_MS = 2000;
 export function usePreloadedMenuScreens(signedIn: boolean) {
   useEffect(() => {
     if (!signedIn) return;
+    // The screen being opened first (after a sign-in, the one it lands on), the others later.
+    preloadScreenAt(window.location.pathname);
     let stopped = false;
     const queue = Object.values(menuScreens);
     const next = () => {

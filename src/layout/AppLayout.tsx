@@ -4,10 +4,18 @@ import { readAccessToken } from '../../authProvider';
 import { paths } from '../routes';
 import { PageLoading } from '../ui/PageLoading';
 import { useCrossTabSignOut } from './useCrossTabSignOut';
-import { usePreloadedMenuScreens } from '../menuScreens';
+import { preloadScreenAt, usePreloadedMenuScreens } from '../menuScreens';
 
 /** Loaded after sign-in, so the first load of /login carries no menu, bar or sidebar. */
-const SignedInLayout = lazy(() => import('./SignedInLayout'));
+const loadSignedInLayout = () => import('./SignedInLayout');
+const SignedInLayout = lazy(loadSignedInLayout);
+
+// A signed-in visit loads the layout and the screen at its address side by side, at once,
+// rather than each in turn as it is first drawn: the screen then renders without a fallback.
+if (readAccessToken()) {
+  void loadSignedInLayout();
+  preloadScreenAt(window.location.pathname);
+}
 
 /**
  * The shared layout of every signed-in page. With no access token it sends the person to

@@ -84,9 +84,13 @@ async function measure(browser: Browser, url: string, members: number, serverPid
   await page.goto(`${url}/user/list`);
   await rows(page).nth(19).waitFor({ timeout: 60_000 });
   await page.goto(`${url}/`);
+  // From the dashboard as an admin sees it: the figure is the list's, not the dashboard's first load.
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  const users = page.getByRole('link', { name: 'Users' });
+  await users.waitFor();
 
   const opened = Date.now();
-  await page.getByRole('link', { name: 'Users' }).click();
+  await users.click();
   await rows(page).nth(19).waitFor({ timeout: 60_000 });
   const open = Date.now() - opened;
 
