@@ -26,46 +26,10 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** One screen of each kind: lists and their tabs, forms, details, settings steps, legal pages, the 404. */
-const kinds = [
-  /^\/$/,
-  /^\/user\/list$/,
-  /^\/user\/add-user$/,
-  /^\/user\/user-detail\//,
-  /^\/user\/edit-request\/detail\//,
-  /^\/directory\/list\?tab=architect$/,
-  /^\/directory\/directory-detail\//,
-  /^\/products\/list$/,
-  /^\/products\/add-product$/,
-  /^\/products\/product-detail\//,
-  /^\/products\/color-picker$/,
-  /^\/vouchers\/list\?tab=requests$/,
-  /^\/vouchers\/voucher-detail\//,
-  /^\/vouchers\/voucher-request-detail\//,
-  /^\/bills\/request\/list\?tab=history$/,
-  /^\/bills\/request\/detail\//,
-  /^\/payments\/request-detail\//,
-  /^\/notifications$/,
-  /^\/settings$/,
-  /^\/settings\/change-phone-number\/otp\//,
-  /^\/terms&condition-list$/,
-  /^\/no-such-page$/,
-];
-
-/** Screens beyond the spec's route table. */
-const newScreens = ['/approvals', '/audit'];
-
-function sampleOfEveryKind(routes: string[]) {
-  const sample = kinds.map(kind => routes.find(route => kind.test(route)));
-  const missing = kinds.filter((_, index) => !sample[index]).map(String);
-  expect(missing, 'kinds of screen missing from the route list').toEqual([]);
-  return [...(sample as string[]), ...newScreens];
-}
-
 const themeButton = (page: Page) => page.getByRole('button', { name: 'Toggle light/dark mode' });
 
 describe('dark theme', () => {
-  it('follows a dark system and passes axe, contrast included, on a screen of every kind', async () => {
+  it('follows a dark system and passes axe, contrast included, on every signed-in screen', async () => {
     const page = await darkSystemPage();
     await settle(page);
     expect(await pageBackground(page)).toBe(dark);
@@ -76,7 +40,7 @@ describe('dark theme', () => {
       '/products/color-picker',
       '/settings',
     ]);
-    for (const route of sampleOfEveryKind(await signedInRoutes(page))) {
+    for (const route of await signedInRoutes(page)) {
       await page.goto(`${session.server.url}${route}`);
       await settle(page);
       await expectAccessible(page, `${route} in the dark theme`);
