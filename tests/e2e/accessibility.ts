@@ -15,14 +15,18 @@ interface AxeViolation {
 
 /** Runs axe-core in the page; fails on any serious or critical violation. */
 export async function expectAccessible(page: Page, screenName: string) {
-  // Evaluated over the DevTools protocol, so the page's CSP (no eval, no inline script) stays on.
-  // A dialog fading in has its colours part-way: contrast is judged once transitions have ended.
+  // A tooltip under the pointer (left there by a click) fades in on its own delay: the pointer
+  // leaves the content first. A dialog fading in has its colours part-way: contrast is judged
+  // once transitions have ended.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() =>
     Promise.race([
       Promise.all(document.getAnimations().map(animation => animation.finished.catch(() => undefined))),
       new Promise(resolve => setTimeout(resolve, 2000)),
     ]),
   );
+  // Evaluated over the DevTools protocol, so the page's CSP (no eval, no inline script) stays on.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
