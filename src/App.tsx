@@ -6,11 +6,10 @@ import { createDataProvider } from '../dataProvider';
 import { createAppQueryClient } from './queryClient';
 // The login page comes with the first load (not lazily): it is what a first visit paints.
 import LoginPage from './auth/LoginPage';
-import { appMessages } from './i18n/en';
+import { signedOutMessages } from './i18n/messages/signedOut';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { LeanAdmin } from './layout/LeanAdmin';
-import { NotFound } from './layout/NotFound';
 import { lazyPage, type LazyPage } from './lib/lazyPage';
 import { PageLoading } from './ui/PageLoading';
 import { paths } from './routes';
@@ -22,6 +21,8 @@ import { settingsRoutes } from '../resources/settings/routes';
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'));
 const EmailVerificationPage = lazyPage(() => import('./auth/EmailVerificationPage'));
 const ChangePasswordPage = lazyPage(() => import('./auth/ChangePasswordPage'));
+// Rarely seen, and react-admin's `<Title>` in it brings the title editor's inputs.
+const NotFound = lazyPage(() => import('./layout/NotFound'));
 
 /** A page outside the signed-in layout, with a boundary of its own while its code loads. */
 const standalone = (Page: LazyPage) => (
@@ -30,7 +31,7 @@ const standalone = (Page: LazyPage) => (
   </Suspense>
 );
 
-const { login } = appMessages;
+const { login } = signedOutMessages;
 const authProvider = createAuthProvider({
   failed: serverMessage => login.error.replace('%{message}', serverMessage ?? login.failed),
   unreachable: login.unreachable,
@@ -42,7 +43,7 @@ const queryClient = createAppQueryClient(dataProvider);
 function LoyaltyAdmin() {
   return (
     <LeanAdmin
-      title={appMessages.name}
+      title={signedOutMessages.name}
       authProvider={authProvider}
       dataProvider={dataProvider}
       queryClient={queryClient}

@@ -38,8 +38,8 @@ export function preloadScreenAt(pathname: string) {
 const whenIdle = (run: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
 
-/** The first page's own work comes first: an early click loads only the screen it opens. */
-const START_AFTER_MS = 2000;
+/** The first page and its data come first (its load stays short): an early click loads only the screen it opens. */
+const START_AFTER_MS = 5000;
 
 /**
  * Loads the menu's screens one by one while the browser is idle after sign-in, so a menu

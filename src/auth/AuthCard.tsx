@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import logo from '../assets/logo.svg';
+// Inlined: the card's picture needs no request of its own before the page is complete.
+import logo from '../assets/logo.svg?inline';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 
 /** The centred card every signed-out screen is drawn in. */

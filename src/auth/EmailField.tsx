@@ -1,7 +1,7 @@
-import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { emailPattern } from '../lib/validation';
+import { OutlinedField } from './OutlinedField';
 
 interface EmailFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -18,9 +18,9 @@ export function EmailField<T extends FieldValues>({ form, name, label }: EmailFi
   });
   const error = form.formState.errors[name];
   return (
-    <TextField
+    <OutlinedField
       {...field}
-      inputRef={ref}
+      ref={ref}
       type="email"
       label={label}
       autoComplete="email"

@@ -4,10 +4,10 @@ import { auditMessages } from './messages/audit';
 import { catalogueMessages } from './messages/catalogue';
 import { duplicateBillMessages, viewExportMessages } from './messages/duplicatesAndExport';
 import { importMessages } from './messages/imports';
-import { documentTitleMessages } from './messages/documentTitles';
 import { notificationMessages } from './messages/notifications';
 import { productMessages } from './messages/products';
 import { searchMessages } from './messages/search';
+import { signedOutMessages } from './messages/signedOut';
 import { settingsMessages } from './messages/settings';
 import { termsMessages } from './messages/terms';
 import { userDetailMessages } from './messages/userDetail';
@@ -17,7 +17,7 @@ import { userDetailMessages } from './messages/userDetail';
  * with react-admin's `useTranslate`; helpers outside React import `en` directly.
  */
 export const appMessages = {
-  name: 'Loyalty Admin',
+  ...signedOutMessages,
   menu: {
     label: 'Main menu',
     dashboard: 'Dashboard',
@@ -56,79 +56,6 @@ export const appMessages = {
       "Delete the %{smart_count} selected row? You won't be able to revert this! |||| Delete the %{smart_count} selected rows? You won't be able to revert this!",
     deleted: '%{smart_count} deleted',
     failed: '%{smart_count} failed:',
-  },
-  format: {
-    empty: 'N/A',
-    invalid_date: 'Invalid Date',
-  },
-  errors: {
-    network: 'Network error. Please check your connection.',
-    unexpected: 'Something went wrong. Please try again.',
-  },
-  password: {
-    show: 'Show password',
-    hide: 'Hide password',
-  },
-  validation: {
-    email_required: 'Email is required.',
-    email_invalid: 'Enter a valid email address.',
-    password_required: 'Password is required.',
-    new_password_required: 'New password is required.',
-    confirm_password_required: 'Please confirm the new password.',
-    control_characters: 'Remove the control characters (invisible characters) from this field.',
-    money_invalid: 'Enter an amount with at most two decimals.',
-  },
-  login: {
-    title: 'ADMIN LOGIN',
-    email: 'Email',
-    password: 'Password',
-    submit: 'Login',
-    submitting: 'Logging in...',
-    forgot: 'Forgot Password?',
-    success: 'Login successful: %{message}',
-    welcome: 'Welcome!',
-    error: 'Error: %{message}',
-    failed: 'Login failed.',
-    unreachable: 'Something went wrong. Please try again.',
-  },
-  session: {
-    expired_title: 'Session Expired',
-    expired_text: 'Please log in again.',
-    ok: 'OK',
-  },
-  forgot_password: {
-    title: 'Forgot Password',
-    intro: 'Enter the email of your admin account and we will send you a verification link.',
-    email: 'Email',
-    submit: 'Continue',
-    submitting: 'Sending...',
-    success: 'Success: %{message}',
-    error: 'Error: %{message}',
-    unknown_error: 'Unknown error',
-    unreachable: 'Something went wrong. Please try again.',
-    back_to_login: 'Back to login',
-  },
-  email_verification: {
-    title: 'Email Verification',
-    waiting:
-      'We sent a verification link to %{email}. Open it to continue; this page moves on by itself once your email is verified.',
-    checking: 'Waiting for verification...',
-    verified: 'Verified!',
-    missing_email: 'No email to verify. Start again from Forgot Password.',
-    expired: 'This verification link has expired. Start again from Forgot Password.',
-  },
-  change_password: {
-    title: 'Change Password',
-    new_password: 'New Password',
-    confirm_password: 'Confirm Password',
-    submit: 'Update Password',
-    submitting: 'Updating...',
-    mismatch: 'Passwords do not match.',
-    success: 'Password changed successfully!',
-    error: 'Error: %{message}',
-    unknown_error: 'Unknown error',
-    unreachable: 'Something went wrong. Please try again.',
-    back_to_login: 'Back to login',
   },
   dashboard: {
     title: 'Dashboard',
@@ -596,17 +523,11 @@ export const appMessages = {
   settings: settingsMessages,
   notifications: notificationMessages,
   terms: termsMessages,
-  document_title: documentTitleMessages,
   duplicate_bills: duplicateBillMessages,
   view_export: viewExportMessages,
   search: searchMessages,
   approvals: approvalMessages,
   audit: auditMessages,
-  not_found: {
-    title: 'Page not found',
-    text: 'There is no page at this address.',
-    home: 'Go to the dashboard',
-  },
 };
 
 export const en = {

@@ -1,13 +1,18 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { readAccessToken } from '../../authProvider';
+import { loadAllMessages } from '../i18n';
 import { paths } from '../routes';
 import { PageLoading } from '../ui/PageLoading';
 import { useCrossTabSignOut } from './useCrossTabSignOut';
 import { preloadScreenAt, usePreloadedMenuScreens } from '../menuScreens';
 
-/** Loaded after sign-in, so the first load of /login carries no menu, bar or sidebar. */
-const loadSignedInLayout = () => import('./SignedInLayout');
+/**
+ * Loaded after sign-in with every message, so the first load of /login carries no menu, bar,
+ * sidebar or signed-in strings.
+ */
+const loadSignedInLayout = () =>
+  Promise.all([import('./SignedInLayout'), loadAllMessages()]).then(([layout]) => layout);
 const SignedInLayout = lazy(loadSignedInLayout);
 
 // A signed-in visit loads the layout and the screen at its address side by side, at once,

@@ -4,7 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { paths } from '../routes';
 
-export function NotFound() {
+export default function NotFound() {
   const translate = useTranslate();
   useDocumentTitle(translate('app.not_found.title'));
   return (

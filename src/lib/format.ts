@@ -1,7 +1,7 @@
-import { appMessages } from '../i18n/en';
+import { signedOutMessages } from '../i18n/messages/signedOut';
 
 const zone = 'Asia/Kolkata';
-const { empty, invalid_date: invalidDate } = appMessages.format;
+const { empty, invalid_date: invalidDate } = signedOutMessages.format;
 
 export const isEmptyValue = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -44,14 +44,17 @@ export function formatDateTime(value: unknown) {
 
 const toNumber = (value: unknown) => (typeof value === 'number' ? value : Number(String(value).replace(/,/g, '')));
 
-const grouping = (fractionDigits: number) =>
+const groupingWith = (fractionDigits: number) =>
   new Intl.NumberFormat('en-IN', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+// Made once: a formatter costs far more to make than to use, and lists format thousands of figures.
+const wholeGrouping = groupingWith(0);
+const decimalGrouping = groupingWith(2);
 
 /** A count or points total with Indian grouping: 12,34,567. */
 export function formatNumber(value: unknown) {
   if (isEmptyValue(value)) return empty;
   const number = toNumber(value);
-  return Number.isFinite(number) ? grouping(Number.isInteger(number) ? 0 : 2).format(number) : empty;
+  return Number.isFinite(number) ? (Number.isInteger(number) ? wholeGrouping : decimalGrouping).format(number) : empty;
 }
 
 /** Rupees with the rupee sign and Indian grouping: ₹12,34,567.50. */

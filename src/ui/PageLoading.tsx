@@ -12,7 +12,7 @@ export function PageLoading() {
   if (!aSecondHasPassed) return null;
   return (
     <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label={translate('app.common.loading')} />
+      <CircularProgress aria-label={translate('ra.page.loading')} />
     </Box>
   );
 }

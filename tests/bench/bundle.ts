@@ -15,7 +15,12 @@ interface ManifestChunk {
 }
 
 /** Budget for the JavaScript a first visit to /login loads, gzipped. */
-export const loginFirstLoadBudgetKb = 260;
+export const loginFirstLoadBudgetKb = 245;
+/**
+ * A phone on HTTP/1.1 opens six connections to a host: a seventh file waits a round trip
+ * before the login card can paint (see `firstLoadModules` in vite.config.ts).
+ */
+export const loginFirstLoadFilesBudget = 6;
 
 const kb = (bytes: number) => bytes / 1024;
 
@@ -64,6 +69,10 @@ export async function benchBundle(browser: Browser, baseUrl: string, distDir: st
       {
         name: `first load of /login ≤ ${loginFirstLoadBudgetKb} KB gzipped`,
         ok: firstLoadKb <= loginFirstLoadBudgetKb,
+      },
+      {
+        name: `first load of /login in at most ${loginFirstLoadFilesBudget} files`,
+        ok: firstLoad.length <= loginFirstLoadFilesBudget,
       },
       {
         name: 'no heavy library (xlsx, image compression, sanitiser) in the first load',

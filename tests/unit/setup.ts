@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { loadAllMessages } from '../../src/i18n';
+
+// Screens under test are signed-in ones: they get every message, as the signed-in layout waits for them.
+beforeAll(() => loadAllMessages());
 
 afterEach(() => {
   cleanup();
