@@ -52,6 +52,8 @@ function withDerivedFilters(endpoint: Endpoint, params: Partial<GetListParams>):
   return { ...params, filter };
 }
 
+const oneRow: Partial<GetListParams> = { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } };
+
 const notSupported = (resource: string, method: string) =>
   new Error(`The resource "${resource}" has no ${method} call`);
 
@@ -178,9 +180,34 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     path: call.path(id),
   });
 
+  /**
+   * How many items a list holds, without its rows where the backend can say. A merged list's
+   * sources are each asked for their smallest page, whose count a paging backend gives (a
+   * backend answering whole arrays sends its array, counted here), unless the list is held.
+   */
+  async function countList(resource: string): Promise<number> {
+    const endpoint = endpointOf(resource);
+    if (!endpoint.list) throw notSupported(resource, 'list');
+    const { list } = endpoint;
+    const held = cache.peek<FirstAnswer>(resource);
+    if (typeof list === 'string' || (held && Array.isArray(held.body))) {
+      return (await getList(resource, oneRow)).total ?? 0;
+    }
+    const answers = await Promise.all(
+      list.map(source =>
+        request<unknown>(source.path, { query: countQuery({}), fallbackMessage: endpoint.messages?.list }),
+      ),
+    );
+    return answers.reduce<number>(
+      (sum, answer) => sum + (isDrfPage(answer) ? answer.count : Array.isArray(answer) ? answer.length : 0),
+      0,
+    );
+  }
+
   const methods = {
     getList,
     peekList,
+    countList,
     holdsList: (resource: string) => heldList(resource) !== undefined,
     getOne,
 
@@ -234,7 +261,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     },
   };
   // The records are the backend's own JSON, so react-admin's per-call generics cannot be checked here.
-  return methods as unknown as ResourceMethods & Pick<typeof methods, 'peekList' | 'holdsList'>;
+  return methods as unknown as ResourceMethods & Pick<typeof methods, 'peekList' | 'holdsList' | 'countList'>;
 }
 
 type ResourceMethods = Pick<

@@ -9,18 +9,16 @@ import { pendingResources } from '../../dataProvider/endpoints/approvals';
 import { approvalScreens } from '../../resources/approvals/screens';
 import { paths } from '../routes';
 
-const oneRow = { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
-
 /**
- * How many items wait, of every kind: the totals of the pending lists, one row asked of each
- * (a whole-array list answers from the copy the dashboard's tables fetched).
+ * How many items wait, of every kind: the totals of the pending lists, each asked for its
+ * smallest page (a whole-array list answers from the copy the dashboard's tables fetched).
  */
 function usePendingCount(): number | undefined {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQueries({
     queries: pendingResources.map(resource => ({
       queryKey: ['pendingTotal', resource],
-      queryFn: () => dataProvider.getList(resource, oneRow).then(({ total }) => total ?? 0),
+      queryFn: () => dataProvider.countList(resource),
     })),
     combine: answers =>
       answers.every(answer => answer.data !== undefined)

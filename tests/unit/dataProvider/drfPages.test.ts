@@ -82,6 +82,18 @@ describe('a backend that answers DRF pages', () => {
     expect(server.calls.filter(call => call.path === 'second/list/')).toHaveLength(1);
   });
 
+  it("counts a merged list from each source's one-row page, without reading its pages", async () => {
+    signInWith(makeToken());
+    const server = fakeServer(call =>
+      call.path === 'first/list/' ? drfPage(call) : drfPage(call, records.slice(0, 3)),
+    );
+    expect(await createDataProvider(table).countList('merged')).toBe(251);
+    expect(server.calls.map(call => [call.path, call.query])).toEqual([
+      ['first/list/', { page: '1', page_size: '1' }],
+      ['second/list/', { page: '1', page_size: '1' }],
+    ]);
+  });
+
   it('reads the edit requests and the choice lists from DRF pages', async () => {
     signInWith(makeToken());
     const page = (results: unknown[]) => ({ body: { count: results.length, next: null, previous: null, results } });
@@ -115,5 +127,17 @@ describe('a backend that answers whole arrays', () => {
     expect(searched).toMatchObject({ total: 16, meta: { unfilteredTotal: 248 } });
     expect(server.calls).toHaveLength(1);
     expect(server.calls[0].query.search).toBeUndefined();
+  });
+
+  it("counts a merged list from its sources' arrays, or from the copy it holds without asking", async () => {
+    signInWith(makeToken());
+    const server = fakeServer(() => ({ body: records.slice(0, 5) }));
+    const dataProvider = createDataProvider(table);
+    expect(await dataProvider.countList('merged')).toBe(10);
+    expect(server.calls).toHaveLength(2);
+    await dataProvider.getList('merged', firstPage);
+    const callsBefore = server.calls.length;
+    expect(await dataProvider.countList('merged')).toBe(10);
+    expect(server.calls).toHaveLength(callsBefore);
   });
 });
