@@ -61,7 +61,7 @@ export const countQuery = (params: Partial<GetListParams>): Query => ({
   ...filterQuery(params),
 });
 
-/** How many items a merged list asks for per page of a paging backend. */
+/** How many items a whole list asks for per page of a paging backend. */
 const wholeListPageSize = 1000;
 
 /**

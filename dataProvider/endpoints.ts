@@ -25,6 +25,11 @@ export interface MutationCall<P = string | PathOf> {
 export interface ListSource {
   path: string;
   toRecord?: (item: Record<string, unknown>) => ListRecord;
+  /**
+   * Fields `toRecord` gives every record of this source alike (an edit request's kind): from a
+   * paging backend, a filter on one chooses the sources asked, and a sort by one is done here.
+   */
+  shared?: Record<string, unknown>;
 }
 
 /**

@@ -168,6 +168,31 @@ export function sortRecords<T extends ListRecord>(
   return keyed.map(({ record }) => record);
 }
 
+/**
+ * Lists each already in one order (pages a backend sorted), merged into that order: equal
+ * values keep their lists' order, so the first records of a longer read merge the same way.
+ */
+export function mergeSorted<T extends ListRecord>(
+  lists: T[][],
+  field: string | undefined,
+  order: 'ASC' | 'DESC' = 'ASC',
+) {
+  if (!field) return lists.flat();
+  const direction = order === 'DESC' ? -1 : 1;
+  const keyed = lists.flatMap((list, source) =>
+    list.map((record, position) => {
+      const value = valueAt(record, field);
+      return { record, position, source, empty: isEmpty(value), key: isEmpty(value) ? 0 : sortKey(value) };
+    }),
+  );
+  keyed.sort((a, b) => {
+    if (a.empty || b.empty) return Number(a.empty) - Number(b.empty) || a.position - b.position || a.source - b.source;
+    const compared = a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    return compared * direction || a.position - b.position || a.source - b.source;
+  });
+  return keyed.map(({ record }) => record);
+}
+
 export const defaultPerPage = 20;
 
 /**

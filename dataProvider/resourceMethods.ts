@@ -12,26 +12,21 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import type { Endpoint, EndpointTable, ListSource, MutationCall } from './endpoints';
-import {
-  countQuery,
-  drfQuery,
-  fetchWholeList,
-  firstCallQuery,
-  hasFilters,
-  isDrfPage,
-  searchTextOf,
-  type DrfPage,
-} from './drfPages';
+import { countQuery, drfQuery, firstCallQuery, hasFilters, isDrfPage, searchTextOf, type DrfPage } from './drfPages';
 import { request, type Query } from './http';
 import { queryRecords, warmSearch, type ListRecord } from './list';
 import type { ListCache } from './listCache';
 import { toFormData } from './formData';
+import { askedSources, mergedCount, mergedServerPage, recordsOf } from './mergedPages';
 
 /** A list's first answer, with the query it was asked with. */
 interface FirstAnswer {
   query?: Query;
   body: unknown;
 }
+
+/** What the cache holds for a merged list whose backend pages: its pages are asked for as they are shown. */
+const pagedSources = Symbol('paged sources');
 
 const sameQuery = (left: Query | undefined, right: Query) => JSON.stringify(left) === JSON.stringify(right);
 
@@ -67,13 +62,19 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     return endpoint;
   };
 
-  /** Every source of a merged list, each read whole (all its pages), and mapped to records. */
-  async function fetchSources(sources: ListSource[], fallbackMessage?: string) {
-    const answers = await Promise.all(sources.map(source => fetchWholeList(source.path, fallbackMessage)));
-    return answers.flatMap((items, index) => {
-      const toRecord = sources[index].toRecord ?? (item => item as ListRecord);
-      return (items as Record<string, unknown>[]).map(toRecord);
-    });
+  /**
+   * The first answers of a merged list's sources, asked as a first call (its page, size and
+   * order): merged records when each answers its whole array, undefined when the backend pages.
+   */
+  async function firstMergedAnswer(sources: ListSource[], params: Partial<GetListParams>, fallbackMessage?: string) {
+    const asked = askedSources(sources, { ...params, filter: {} });
+    const answers = await Promise.all(
+      asked.map(({ source, params: sourceParams }) =>
+        request<unknown>(source.path, { query: firstCallQuery(sourceParams), fallbackMessage }),
+      ),
+    );
+    if (answers.some(isDrfPage)) return undefined;
+    return answers.flatMap((items, index) => recordsOf(asked[index].source, Array.isArray(items) ? items : []));
   }
 
   /**
@@ -83,22 +84,45 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
    */
   async function getServerPage(
     resource: string,
-    path: string,
     params: Partial<GetListParams>,
-    fallbackMessage?: string,
+    readPage: () => Promise<{ data: ListRecord[]; total: number }>,
+    countUnsearched: () => Promise<number>,
   ) {
     const totalKey = unfilteredTotalKey(resource, params);
     const searched = searchTextOf(params) !== '';
     const [page, unfilteredTotal] = await Promise.all([
-      request<DrfPage>(path, { query: drfQuery(params), fallbackMessage, signal: params.signal }),
-      searched
-        ? cache.get(totalKey, () =>
-            request<DrfPage>(path, { query: countQuery(params), fallbackMessage }).then(({ count }) => count),
-          )
-        : undefined,
+      readPage(),
+      searched ? cache.get(totalKey, countUnsearched) : undefined,
     ]);
-    if (!searched) cache.put(totalKey, page.count);
-    return { data: page.results, total: page.count, meta: { unfilteredTotal: unfilteredTotal ?? page.count } };
+    if (!searched) cache.put(totalKey, page.total);
+    return { data: page.data, total: page.total, meta: { unfilteredTotal: unfilteredTotal ?? page.total } };
+  }
+
+  /** A page of a list with one path, or of a merged list, from a paging backend. */
+  function getPagedList(
+    resource: string,
+    list: string | ListSource[],
+    params: Partial<GetListParams>,
+    fallbackMessage?: string,
+  ) {
+    if (typeof list !== 'string') {
+      return getServerPage(
+        resource,
+        params,
+        () => mergedServerPage(list, params, fallbackMessage),
+        () => mergedCount(list, params, fallbackMessage),
+      );
+    }
+    return getServerPage(
+      resource,
+      params,
+      () =>
+        request<DrfPage>(list, { query: drfQuery(params), fallbackMessage, signal: params.signal }).then(page => ({
+          data: page.results,
+          total: page.count,
+        })),
+      () => request<DrfPage>(list, { query: countQuery(params), fallbackMessage }).then(({ count }) => count),
+    );
   }
 
   async function getList(resource: string, askedParams: Partial<GetListParams>) {
@@ -107,15 +131,18 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     if (!endpoint.list) throw notSupported(resource, 'list');
     const { list } = endpoint;
     const fallbackMessage = endpoint.messages?.list;
-    if (serverPaged.has(resource) && typeof list === 'string') {
-      return getServerPage(resource, list, params, fallbackMessage);
-    }
+    if (serverPaged.has(resource)) return getPagedList(resource, list, params, fallbackMessage);
     const query = firstCallQuery(params);
     const { query: askedWith, body } = await cache.get<FirstAnswer>(resource, async () =>
       typeof list === 'string'
         ? { query, body: await request<unknown>(list, { query, fallbackMessage }) }
-        : { body: await fetchSources(list, fallbackMessage) },
+        : { body: (await firstMergedAnswer(list, params, fallbackMessage)) ?? pagedSources },
     );
+    if (body === pagedSources) {
+      serverPaged.add(resource);
+      cache.invalidateAll();
+      return getList(resource, params);
+    }
     if (isDrfPage(body)) {
       serverPaged.add(resource);
       cache.invalidateAll();
@@ -181,9 +208,8 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
   });
 
   /**
-   * How many items a list holds, without its rows where the backend can say. A merged list's
-   * sources are each asked for their smallest page, whose count a paging backend gives (a
-   * backend answering whole arrays sends its array, counted here), unless the list is held.
+   * How many items a list holds, without its rows where the backend can say: a merged list's
+   * sources are each asked for their one-row page, unless the list is held whole.
    */
   async function countList(resource: string): Promise<number> {
     const endpoint = endpointOf(resource);
@@ -193,15 +219,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     if (typeof list === 'string' || (held && Array.isArray(held.body))) {
       return (await getList(resource, oneRow)).total ?? 0;
     }
-    const answers = await Promise.all(
-      list.map(source =>
-        request<unknown>(source.path, { query: countQuery({}), fallbackMessage: endpoint.messages?.list }),
-      ),
-    );
-    return answers.reduce<number>(
-      (sum, answer) => sum + (isDrfPage(answer) ? answer.count : Array.isArray(answer) ? answer.length : 0),
-      0,
-    );
+    return mergedCount(list, {}, endpoint.messages?.list);
   }
 
   const methods = {

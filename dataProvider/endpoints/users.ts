@@ -1,4 +1,4 @@
-import type { EndpointTable } from '../endpoints';
+import type { EndpointTable, ListSource } from '../endpoints';
 import type { ListRecord } from '../list';
 import { fullName } from './searchFields';
 
@@ -7,15 +7,23 @@ const deletePath = (id: unknown) => `user/user/delete/${id}/`;
 
 export const requestTypes = { profile: 'Profile Update', email: 'Email Update' } as const;
 
+/** What every edit request of a kind has alike: the list of profile and email requests tells them apart by it. */
+const requestKindFields = (kind: keyof typeof requestTypes) => ({ requestKind: kind, requestType: requestTypes[kind] });
+
 /** Profile and email edit requests share one list, told apart by requestType; ids are prefixed. */
 export const editRequest = (kind: keyof typeof requestTypes) => (item: Record<string, unknown>) =>
   ({
     ...item,
     id: `${kind}-${item.id}`,
     requestId: item.id,
-    requestKind: kind,
-    requestType: requestTypes[kind],
+    ...requestKindFields(kind),
   }) as ListRecord;
+
+const editRequestSource = (path: string, kind: keyof typeof requestTypes): ListSource => ({
+  path,
+  toRecord: editRequest(kind),
+  shared: requestKindFields(kind),
+});
 
 export const userEndpoints: EndpointTable = {
   users: {
@@ -46,8 +54,8 @@ export const userEndpoints: EndpointTable = {
   },
   editRequests: {
     list: [
-      { path: 'user/profile-update/requests/', toRecord: editRequest('profile') },
-      { path: 'user/email-update/requests/', toRecord: editRequest('email') },
+      editRequestSource('user/profile-update/requests/', 'profile'),
+      editRequestSource('user/email-update/requests/', 'email'),
     ],
     searchFields: [fullName, 'email', 'phone', 'firm_name', 'requestType'],
     messages: { list: 'app.users.requests_failed' },

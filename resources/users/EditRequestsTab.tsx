@@ -26,7 +26,6 @@ export function EditRequestsTab() {
       <ResourceList
         resource="editRequests"
         sort={newestFirst}
-        paged={false}
         exporter={exportRows('edit-requests', [
           [translate('app.users.user_name'), personName],
           [translate('app.users.email'), request => request.email],

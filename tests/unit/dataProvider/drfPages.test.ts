@@ -68,18 +68,45 @@ describe('a backend that answers DRF pages', () => {
     expect(server.calls.every(call => call.query.page_size !== undefined)).toBe(true);
   });
 
-  it('reads every page of each source of a merged list', async () => {
+  it('pages a merged list: the first page × perPage rows of each source, merged in order', async () => {
     signInWith(makeToken());
     const few = records.slice(0, 3);
     const server = fakeServer(call => (call.path === 'first/list/' ? drfPage(call) : drfPage(call, few)));
-    const { data, total } = await createDataProvider(table).getList('merged', {
+    const dataProvider = createDataProvider(table);
+    const first = await dataProvider.getList('merged', firstPage);
+    expect(first).toMatchObject({ total: 251, meta: { unfilteredTotal: 251 } });
+    expect(first.data.map(record => record.id)).toEqual(Array.from({ length: 20 }, (_, index) => `first-${index + 1}`));
+    const second = await dataProvider.getList('merged', { ...firstPage, pagination: { page: 2, perPage: 20 } });
+    expect(second.data.map(record => record.id)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `first-${index + 21}`),
+    );
+    expect(server.calls.at(-2)?.query).toMatchObject({ page: '1', page_size: '40', ordering: 'id' });
+    expect(server.calls.every(call => Number(call.query.page_size) <= 100)).toBe(true);
+  });
+
+  it('asks only the edit requests of the kind filtered for, and sorts by kind itself', async () => {
+    signInWith(makeToken());
+    const server = fakeServer(call =>
+      drfPage(call, call.path === 'user/email-update/requests/' ? records.slice(0, 5) : records.slice(0, 30)),
+    );
+    const dataProvider = createDataProvider();
+    const emails = await dataProvider.getList('editRequests', {
       ...firstPage,
-      pagination: { page: 1, perPage: 1000 },
+      filter: { requestType: 'Email Update' },
     });
-    expect(total).toBe(251);
-    expect(data.filter(record => String(record.id).startsWith('first-'))).toHaveLength(248);
-    expect(data.map(record => record.id)).toContain('second-3');
-    expect(server.calls.filter(call => call.path === 'second/list/')).toHaveLength(1);
+    expect(emails.total).toBe(5);
+    expect(emails.data.every(record => record.requestType === 'Email Update')).toBe(true);
+    const lastCalls = server.calls.slice(-1);
+    expect(lastCalls.map(call => call.path)).toEqual(['user/email-update/requests/']);
+    expect(lastCalls[0].query.requestType).toBeUndefined();
+
+    const byKind = await dataProvider.getList('editRequests', {
+      ...firstPage,
+      sort: { field: 'requestType', order: 'ASC' },
+    });
+    expect(byKind.total).toBe(35);
+    expect(byKind.data.slice(0, 5).every(record => record.requestType === 'Email Update')).toBe(true);
+    expect(server.calls.slice(-2).every(call => call.query.ordering === undefined)).toBe(true);
   });
 
   it("counts a merged list from each source's one-row page, without reading its pages", async () => {
