@@ -134,8 +134,14 @@ export function filterRecords<T extends ListRecord>(records: T[], filter: Record
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
+const padDigits = (digits: string) => digits.padStart(16, '0');
+const DIGIT = /\d/;
+
 /** Digits padded so that 'Item 9' sorts before 'Item 10', as people read them. */
-const naturalKey = (text: string) => text.toLowerCase().replace(/\d+/g, digits => digits.padStart(16, '0'));
+const naturalKey = (text: string) => {
+  const lower = text.toLowerCase();
+  return DIGIT.test(lower) ? lower.replace(/\d+/g, padDigits) : lower;
+};
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
