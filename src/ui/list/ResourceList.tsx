@@ -5,6 +5,7 @@ import { FilterContext, FilterFormBase, FilterLiveForm, ListBase, type Exporter,
 import { useIsPhone } from '../useIsPhone';
 import { ListFailure } from './ListFailure';
 import { ListPager } from './ListPager';
+import { WholeListPager } from './WholeListPager';
 import { RovingRows } from './RovingRows';
 
 export const listPageSize = 20;
@@ -27,7 +28,7 @@ interface ResourceListProps {
   /** Buttons beside the filters: '+ Add New', Export, "Add filter". */
   actions?: ReactElement;
   sort?: SortPayload;
-  /** Lists the spec shows whole have no pager. */
+  /** Lists the spec shows whole have no pager (unless the backend serves them in pages). */
   paged?: boolean;
   /** Filters every request of this list carries (a tab's status, say), not shown as inputs. */
   filter?: Record<string, unknown>;
@@ -84,7 +85,7 @@ export function ResourceList({
           <RovingRows>{isPhone && phone ? phone : children}</RovingRows>
         </ListFailure>
       </Box>
-      {paged && <ListPager />}
+      {paged ? <ListPager /> : <WholeListPager pageSize={listPageSize} />}
     </ListBase>
   );
 }
