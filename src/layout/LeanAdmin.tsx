@@ -1,6 +1,7 @@
 import { CssBaseline } from '@mui/material';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { AdminContext, CoreAdminUI, LoadingPage, Notification } from 'react-admin';
+import { appRouterProvider } from './appRouterProvider';
 import { createAppStore } from './appStore';
 
 const ErrorPage = lazy(() => import('./AppError'));
@@ -49,6 +50,7 @@ export function LeanAdmin({
       lightTheme={lightTheme}
       darkTheme={darkTheme}
       store={store}
+      routerProvider={appRouterProvider}
     >
       <CssBaseline enableColorScheme>
         <CoreAdminUI {...ui} error={AppError} loading={LoadingPage} disableTelemetry>

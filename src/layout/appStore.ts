@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { localStorageStore, type Store } from 'react-admin';
 
 /**
@@ -6,10 +7,20 @@ import { localStorageStore, type Store } from 'react-admin';
  */
 const keptOnSignOut = ['theme'];
 
-/** react-admin's local-storage store, whose reset (at sign-out) keeps the keys above. */
+/** The params react-admin keeps of each list (`{resource}.listParams`), for a visit without them. */
+const isListParams = (key: string) => key.endsWith('.listParams');
+
+/**
+ * react-admin's local-storage store, whose reset (at sign-out) keeps the keys above. A shown
+ * list has its params in the address; the copy it stores after each page, sort or search
+ * reaches it again as a transition: delivered at once, it drew the whole list a second time,
+ * in one block, within the same task as the change (a fifth of a click on Next).
+ */
 export function createAppStore(base: Store = localStorageStore()): Store {
   return {
     ...base,
+    subscribe: (key, callback) =>
+      base.subscribe(key, isListParams(key) ? value => startTransition(() => callback(value)) : callback),
     reset() {
       const kept = keptOnSignOut.map(key => [key, base.getItem(key)] as const);
       base.reset();

@@ -409,9 +409,10 @@ describe('products', () => {
       .first()
       .waitFor();
     await expect.poll(() => images.getByText('New').count(), { timeout: 10_000 }).toBe(0);
-    const afterUpdate = await apiGet<Media[]>(page, `product/media/retrieve/${created.id}/`);
-    expect(afterUpdate[0].id).toBe(before[0].id);
-    expect(afterUpdate[0].image).not.toBe(before[0].image);
+    // 'New' goes once the picture is in the form; its upload may still be on its way.
+    const mediaNow = () => apiGet<Media[]>(page, `product/media/retrieve/${created.id}/`);
+    await expect.poll(async () => (await mediaNow())[0].image).not.toBe(before[0].image);
+    expect((await mediaNow())[0].id).toBe(before[0].id);
     await keepScreenshot(page, 'product-images-edit');
     await images.getByRole('button', { name: 'Delete Product Images 2' }).click();
     await page.getByRole('dialog', { name: 'Delete this image?' }).getByRole('button', { name: 'Delete' }).click();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../src/layout/appStore';
 
 describe("the app's store", () => {
@@ -19,6 +19,20 @@ describe("the app's store", () => {
     store.setup();
     store.reset();
     expect(store.getItem('theme')).toBeUndefined();
+    store.teardown();
+  });
+
+  it("passes on a list's stored params, and every other key, to their subscribers", () => {
+    const store = createAppStore();
+    store.setup();
+    const params = vi.fn();
+    const sidebar = vi.fn();
+    store.subscribe('users.listParams', params);
+    store.subscribe('sidebar.open', sidebar);
+    store.setItem('users.listParams', { page: 2 });
+    store.setItem('sidebar.open', false);
+    expect(params).toHaveBeenCalledWith({ page: 2 });
+    expect(sidebar).toHaveBeenCalledWith(false);
     store.teardown();
   });
 });
