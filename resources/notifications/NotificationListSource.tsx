@@ -31,7 +31,15 @@ async function listNotifications(queryClient: QueryClient, dataProvider: AppData
 export function NotificationListSource({ children }: { children: ReactNode }) {
   const dataProvider = useContext(DataProviderContext) as AppDataProvider;
   const queryClient = useQueryClient();
-  useEffect(() => () => queryClient.removeQueries({ queryKey: groupedKey }), [queryClient]);
+  // Leaving the page drops its answer and any reload still on its way (after a view, say): the
+  // next visit asks the server again rather than taking that reload's answer.
+  useEffect(
+    () => () => {
+      void queryClient.cancelQueries({ queryKey: [notificationsResource] });
+      queryClient.removeQueries({ queryKey: groupedKey });
+    },
+    [queryClient],
+  );
   const withList = useMemo(
     () =>
       ({
