@@ -31,6 +31,9 @@ export default defineConfig({
           fileParallelism: true,
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // A stop-gap while an intermittent wait for content under a full run's load is found
+          // (session 6's note): a test that fails again on its second try still fails the run.
+          retry: 1,
         },
       },
     ],
