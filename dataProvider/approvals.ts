@@ -1,5 +1,5 @@
 import type { GetListParams } from 'react-admin';
-import { isDrfPage, searchTextOf, type DrfPage } from './drfPages';
+import { answersHolding, isDrfPage, searchTextOf, type DrfPage } from './drfPages';
 import { approvalKinds, kindSources, toApproval, type Approval, type ApprovalKind } from './endpoints/approvals';
 import { request, type Query } from './http';
 import { defaultPerPage, queryRecords, searchRecords, sortRecords, type SearchField } from './list';
@@ -7,8 +7,6 @@ import type { ListCache } from './listCache';
 
 const searchFields: SearchField[] = ['member', 'firm', 'email', 'phone'];
 const fallbackMessage = 'app.approvals.fetch_failed';
-/** The most a DRF backend serves per page (its usual max_page_size); one that serves fewer is read by what it sends. */
-const maxPageSize = 100;
 
 type Order = 'ASC' | 'DESC';
 type KindRows = { rows: Approval[]; count: number };
@@ -57,17 +55,13 @@ const byDate = (params: Partial<GetListParams>) => !params.sort?.field || params
 export function createApprovalList(cache: ListCache) {
   /** The first `wanted` items of a kind in date order, and how many it has. */
   async function firstOf(kind: ApprovalKind, wanted: number, order: Order, search: string, signal?: AbortSignal) {
-    const pageSize = Math.min(wanted, maxPageSize);
-    const first = await fetchList(kind, pageQuery(kind, 1, pageSize, order, search), signal);
-    if (!isDrfPage(first)) return rowsOf(kind, first, search);
-    const served = first.results.length;
-    const pages = served > 0 ? Math.min(Math.ceil(wanted / served), Math.ceil(first.count / served)) : 1;
-    const rest = await Promise.all(
-      Array.from({ length: pages - 1 }, (_, index) =>
-        fetchList(kind, pageQuery(kind, index + 2, pageSize, order, search), signal),
-      ),
+    const answers = await answersHolding(
+      (page, pageSize) => fetchList(kind, pageQuery(kind, page, pageSize, order, search), signal),
+      wanted,
     );
-    return { rows: [first, ...rest].flatMap(answer => rowsOf(kind, answer, search).rows), count: first.count };
+    const [first] = answers;
+    if (!isDrfPage(first)) return rowsOf(kind, first, search);
+    return { rows: answers.flatMap(answer => rowsOf(kind, answer, search).rows), count: first.count };
   }
 
   /** Rows of several lists, each in date order, as one page of the merge. */

@@ -61,6 +61,24 @@ export const countQuery = (params: Partial<GetListParams>): Query => ({
   ...filterQuery(params),
 });
 
+/** The most a DRF backend serves per page (its usual max_page_size); one that serves fewer is read by what it sends. */
+const maxPageSize = 100;
+
+/**
+ * The answers holding a list's first `wanted` items in the order `ask` gives: as many pages of
+ * a paging backend as that takes (asked together after the first), or the first answer alone
+ * when it is not a page (a backend answering its whole array).
+ */
+export async function answersHolding<T>(ask: (page: number, pageSize: number) => Promise<T>, wanted: number) {
+  const pageSize = Math.max(1, Math.min(wanted, maxPageSize));
+  const first = await ask(1, pageSize);
+  if (!isDrfPage(first)) return [first];
+  const served = first.results.length;
+  const pages = served > 0 ? Math.min(Math.ceil(wanted / served), Math.ceil(first.count / served)) : 1;
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, index) => ask(index + 2, pageSize)));
+  return [first, ...rest];
+}
+
 /** How many items a whole list asks for per page of a paging backend. */
 const wholeListPageSize = 1000;
 

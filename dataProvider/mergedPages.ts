@@ -1,11 +1,8 @@
 import type { GetListParams } from 'react-admin';
-import { countQuery, drfQuery, isDrfPage, type DrfPage } from './drfPages';
+import { answersHolding, countQuery, drfQuery, isDrfPage, type DrfPage } from './drfPages';
 import type { ListSource } from './endpoints';
 import { request } from './http';
 import { defaultPerPage, mergeSorted, type ListRecord } from './list';
-
-/** The most a DRF backend serves per page (its usual max_page_size); one that serves fewer is read by what it sends. */
-const maxPageSize = 100;
 
 export const recordsOf = (source: ListSource, items: unknown[]) =>
   (items as Record<string, unknown>[]).map(source.toRecord ?? (item => item as ListRecord));
@@ -38,22 +35,21 @@ async function firstRecords(
   wanted: number,
   fallbackMessage?: string,
 ) {
-  const pageSize = Math.max(1, Math.min(wanted, maxPageSize));
-  const ask = (page: number) =>
-    request<DrfPage | unknown[]>(source.path, {
-      query: { ...drfQuery(params), page, page_size: pageSize },
-      fallbackMessage,
-      signal: params.signal,
-    });
-  const first = await ask(1);
+  const answers = await answersHolding(
+    (page, pageSize) =>
+      request<DrfPage | unknown[]>(source.path, {
+        query: { ...drfQuery(params), page, page_size: pageSize },
+        fallbackMessage,
+        signal: params.signal,
+      }),
+    wanted,
+  );
+  const [first] = answers;
   if (!isDrfPage(first)) {
     const items = Array.isArray(first) ? first : [];
     return { records: recordsOf(source, items), count: items.length };
   }
-  const served = first.results.length;
-  const pages = served > 0 ? Math.min(Math.ceil(wanted / served), Math.ceil(first.count / served)) : 1;
-  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, index) => ask(index + 2)));
-  const items = [first, ...rest].flatMap(answer => (isDrfPage(answer) ? answer.results : []));
+  const items = answers.flatMap(answer => (isDrfPage(answer) ? answer.results : []));
   return { records: recordsOf(source, items), count: first.count };
 }
 
