@@ -7,6 +7,11 @@ type CheckboxOwnerState = Pick<CheckboxProps, 'inputProps' | 'aria-label'>;
 /** The class of the plain body cells of `Column` (src/ui/list/Column.tsx), styled here once per table. */
 export const PLAIN_CELL = 'plain-cell';
 
+/** The class of a row's icon buttons and links (src/ui/RowActions.tsx), styled here once as MUI's IconButton. */
+export const ROW_ICON = 'row-icon';
+export type RowIconColor = 'default' | 'primary' | 'success' | 'error';
+const rowIconColors: Exclude<RowIconColor, 'default'>[] = ['primary', 'success', 'error'];
+
 /** The focus ring, for what MUI draws without one (table rows reset their outline); it shows on light and dark alike. */
 export const focusRing = {
   outline: '3px solid #f5b700',
@@ -39,13 +44,43 @@ const darkPalette: PaletteOptions = {
   background: { default: '#121417', paper: '#1c2025' },
 };
 
+/** MUI's medium IconButton in one colour: round, 40 px, tinted when hovered. */
+function rowIconLook(theme: Theme, color: string) {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flex: '0 0 auto',
+    boxSizing: 'border-box',
+    margin: 0,
+    border: 0,
+    padding: 8,
+    borderRadius: '50%',
+    background: 'transparent',
+    cursor: 'pointer',
+    color,
+    fontSize: theme.typography.pxToRem(24),
+    textDecoration: 'none',
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+    '&:hover': { backgroundColor: alpha(color, theme.palette.action.hoverOpacity) },
+    '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+  } as const;
+}
+
 /** What both themes change in react-admin's and MUI's components. */
 const components: RaThemeOptions['components'] = {
   MuiCssBaseline: {
-    styleOverrides: {
+    styleOverrides: (theme: Theme) => ({
       ':focus-visible': focusRing,
       'a:focus-visible, button:focus-visible, [role="tab"]:focus-visible': focusRing,
-    },
+      [`.${ROW_ICON}`]: rowIconLook(theme, theme.palette.action.active),
+      ...Object.fromEntries(
+        rowIconColors.map(color => [
+          `.${ROW_ICON}.${ROW_ICON}-${color}`,
+          rowIconLook(theme, theme.palette[color].main),
+        ]),
+      ),
+    }),
   },
   // A checkbox named with `aria-label` (react-admin's row selection) names its input, not its wrapper.
   MuiCheckbox: {

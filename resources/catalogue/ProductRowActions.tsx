@@ -1,14 +1,13 @@
-import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Product } from '../../dataProvider/catalogueTypes';
 import { paths } from '../../src/routes';
-import { RowDeleteAction, RowLinkAction } from '../../src/ui/RowActions';
+import { RowDeleteAction, RowIcons, RowLinkAction } from '../../src/ui/RowActions';
 
 /** A product row's edit link and delete icon, in the brand's table and in the search's. */
 export function ProductRowActions({ product, onDelete }: { product: Product; onDelete: (product: Product) => void }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row">
+    <RowIcons>
       <RowLinkAction
         kind="edit"
         to={paths.productDetail(product.id)}
@@ -18,6 +17,6 @@ export function ProductRowActions({ product, onDelete }: { product: Product; onD
         onClick={() => onDelete(product)}
         label={translate('app.catalogue.delete_product', { name: product.name })}
       />
-    </Stack>
+    </RowIcons>
   );
 }

@@ -1,7 +1,6 @@
-import { Stack } from '@mui/material';
 import type { Identifier } from 'react-admin';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { RowDecisionActions, RowLinkAction } from '../../src/ui/RowActions';
+import { RowDecisionActions, RowIcons, RowLinkAction } from '../../src/ui/RowActions';
 import { payeeName, type PaymentDecision } from './usePaymentDecision';
 
 interface PaymentRowActionsProps {
@@ -17,7 +16,7 @@ export function PaymentRowActions({ detail, onDecide }: PaymentRowActionsProps) 
   if (!payment) return null;
   const name = payeeName(payment);
   return (
-    <Stack direction="row">
+    <RowIcons>
       <RowLinkAction kind="view" to={detail(payment.id)} label={translate('app.payments.view_payment', { name })} />
       {onDecide && (
         <RowDecisionActions
@@ -28,6 +27,6 @@ export function PaymentRowActions({ detail, onDecide }: PaymentRowActionsProps) 
           onDecide={decision => onDecide(payment, decision)}
         />
       )}
-    </Stack>
+    </RowIcons>
   );
 }

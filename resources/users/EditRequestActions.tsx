@@ -1,10 +1,10 @@
-import { Link, Stack } from '@mui/material';
+import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { Decision, EditRequestKind } from '../../dataProvider';
 import { personName } from '../../src/lib/text';
 import { paths } from '../../src/routes';
-import { RowDecisionActions } from '../../src/ui/RowActions';
+import { RowDecisionActions, RowIcons } from '../../src/ui/RowActions';
 
 export interface EditRequest extends RaRecord {
   requestId: number;
@@ -22,7 +22,7 @@ export function EditRequestActions({ request, onDecide }: EditRequestActionsProp
   const translate = useTranslate();
   const name = personName(request);
   return (
-    <Stack direction="row" sx={{ alignItems: 'center' }}>
+    <RowIcons>
       {request.requestKind === 'profile' && (
         <Link
           component={RouterLink}
@@ -40,6 +40,6 @@ export function EditRequestActions({ request, onDecide }: EditRequestActionsProp
         }}
         onDecide={decision => onDecide({ request, decision: decision === 'approve' ? 'allow' : 'reject' })}
       />
-    </Stack>
+    </RowIcons>
   );
 }

@@ -1,6 +1,3 @@
-import { IconButton, Tooltip } from '@mui/material';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Link } from 'react-router-dom';
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
 import { displayValue } from '../../src/lib/format';
@@ -12,6 +9,7 @@ import { ListActions } from '../../src/ui/list/ListActions';
 import { exportRows } from '../../src/lib/exportRows';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { useUserFilters } from './userFilters';
+import { RowLinkAction } from '../../src/ui/RowActions';
 import { Column } from '../../src/ui/list/Column';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
@@ -21,15 +19,11 @@ const userType = (user: RaRecord) => displayValue(user.user_type_display ?? titl
 export function NewUserRequestsTab() {
   const translate = useTranslate();
   const viewLink = (user: RaRecord) => (
-    <Tooltip title={translate('app.common.view')}>
-      <IconButton
-        component={Link}
-        to={paths.newUserDetail(user.id)}
-        aria-label={translate('app.users.view_user', { name: personName(user) })}
-      >
-        <VisibilityIcon />
-      </IconButton>
-    </Tooltip>
+    <RowLinkAction
+      kind="view"
+      to={paths.newUserDetail(user.id)}
+      label={translate('app.users.view_user', { name: personName(user) })}
+    />
   );
   return (
     <ResourceList

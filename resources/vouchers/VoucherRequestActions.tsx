@@ -1,7 +1,6 @@
-import { Stack } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { personName } from '../../src/lib/text';
-import { RowDecisionActions, type RowDecision } from '../../src/ui/RowActions';
+import { RowDecisionActions, RowIcons, type RowDecision } from '../../src/ui/RowActions';
 
 interface VoucherRequestActionsProps {
   request: RaRecord;
@@ -13,7 +12,7 @@ export function VoucherRequestActions({ request, onDecide }: VoucherRequestActio
   const translate = useTranslate();
   const name = personName((request.user_details ?? {}) as RaRecord);
   return (
-    <Stack direction="row">
+    <RowIcons>
       <RowDecisionActions
         labels={{
           approve: translate('app.vouchers.approve_request', { name }),
@@ -21,6 +20,6 @@ export function VoucherRequestActions({ request, onDecide }: VoucherRequestActio
         }}
         onDecide={decision => onDecide(request, decision)}
       />
-    </Stack>
+    </RowIcons>
   );
 }

@@ -1,6 +1,4 @@
-import { Box, Button, Card, CardContent, IconButton, Typography } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CancelIcon from '@mui/icons-material/Cancel';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
@@ -8,11 +6,7 @@ import { FetchedTable } from '../ui/list/FetchedTable';
 import { PhoneRows, type PhoneLine } from '../ui/list/PhoneRows';
 import type { PendingRows } from './usePendingRows';
 import { Column } from '../ui/list/Column';
-
-const decisions = [
-  { decision: 'approve', Icon: CheckCircleIcon, color: 'success' },
-  { decision: 'reject', Icon: CancelIcon, color: 'error' },
-] as const;
+import { decisionKinds, RowIconLink, RowIcons } from '../ui/RowActions';
 
 interface PendingTableProps {
   title: string;
@@ -46,22 +40,20 @@ export function PendingTable({
   const translate = useTranslate();
   const titleId = `pending-${resource}`;
 
-  /** Both icons open the item's detail page, where it is decided. Native titles: forty MUI tooltips cost a long task. */
+  /** Both icons open the item's detail page, where it is decided. */
   const actions = (record: RaRecord) => (
-    <Box sx={{ display: 'flex' }}>
-      {decisions.map(({ decision, Icon, color }) => (
-        <IconButton
+    <RowIcons>
+      {(['approve', 'reject'] as const).map(decision => (
+        <RowIconLink
           key={decision}
-          component={Link}
           to={detailPath(record.id)}
-          color={color}
-          title={translate(`app.common.${decision}`)}
-          aria-label={translate(`app.dashboard.${decision}_row`, { name: nameOf(record) })}
-        >
-          <Icon />
-        </IconButton>
+          color={decisionKinds[decision].color}
+          title={translate(decisionKinds[decision].title)}
+          label={translate(`app.dashboard.${decision}_row`, { name: nameOf(record) })}
+          icon={decisionKinds[decision].icon}
+        />
       ))}
-    </Box>
+    </RowIcons>
   );
 
   return (

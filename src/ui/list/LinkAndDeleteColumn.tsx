@@ -1,6 +1,5 @@
-import { Stack } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { RowLinkAction } from '../RowActions';
+import { RowIcons, RowLinkAction } from '../RowActions';
 import { AskDeleteAction } from './ConfirmedRowDelete';
 import { Column } from './Column';
 
@@ -29,10 +28,10 @@ export function LinkAndDeleteActions({
 }: LinkAndDeleteProps & { record: RaRecord }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row">
+    <RowIcons>
       <RowLinkAction kind={kind} to={to(record)} label={translate(linkLabel, { name: name(record) })} />
       <AskDeleteAction label={translate(deleteLabel, { name: name(record) })} />
-    </Stack>
+    </RowIcons>
   );
 }
 
