@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
-import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
 import { createDataProvider } from '../dataProvider';
 import { createAppQueryClient } from './queryClient';
@@ -9,6 +9,7 @@ import LoginPage from './auth/LoginPage';
 import { signedOutMessages } from './i18n/messages/signedOut';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
+import { createAppRouter } from './layout/appRouter';
 import { LeanAdmin } from './layout/LeanAdmin';
 import { lazyPage, type LazyPage } from './lib/lazyPage';
 import { PageLoading } from './ui/PageLoading';
@@ -108,7 +109,7 @@ function LoyaltyAdmin() {
  * Real paths, not react-admin's default hash routes: the spec's URLs are bookmarked and
  * linked. A data router, so forms can warn before unsaved changes are left.
  */
-const router = createBrowserRouter([{ path: '*', element: <LoyaltyAdmin /> }]);
+const router = createAppRouter(<LoyaltyAdmin />);
 
 export function App() {
   return <RouterProvider router={router} />;

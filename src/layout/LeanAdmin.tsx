@@ -1,7 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { AdminContext, CoreAdminUI, LoadingPage, Notification } from 'react-admin';
-import { appRouterProvider } from './appRouterProvider';
 import { createAppStore } from './appStore';
 
 const ErrorPage = lazy(() => import('./AppError'));
@@ -50,7 +49,6 @@ export function LeanAdmin({
       lightTheme={lightTheme}
       darkTheme={darkTheme}
       store={store}
-      routerProvider={appRouterProvider}
     >
       <CssBaseline enableColorScheme>
         <CoreAdminUI {...ui} error={AppError} loading={LoadingPage} disableTelemetry>
