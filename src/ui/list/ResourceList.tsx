@@ -6,6 +6,7 @@ import { useIsPhone } from '../useIsPhone';
 import { ListFailure } from './ListFailure';
 import { ListPager } from './ListPager';
 import { WholeListPager } from './WholeListPager';
+import { ImmediateListParams } from './ImmediateListParams';
 import { RovingRows } from './RovingRows';
 
 export const listPageSize = 20;
@@ -70,22 +71,24 @@ export function ResourceList({
       storeKey={storeKey}
       exporter={exporter}
     >
-      <FilterContext.Provider value={filters}>
-        <Box
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1 }}
-        >
-          <FilterLiveForm debounce={searchDebounce} formComponent={FilterRow}>
-            <FilterFormBase filters={filters} />
-          </FilterLiveForm>
-          {actions}
+      <ImmediateListParams>
+        <FilterContext.Provider value={filters}>
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1 }}
+          >
+            <FilterLiveForm debounce={searchDebounce} formComponent={FilterRow}>
+              <FilterFormBase filters={filters} />
+            </FilterLiveForm>
+            {actions}
+          </Box>
+        </FilterContext.Provider>
+        <Box sx={{ mt: 1 }}>
+          <ListFailure failedKey={failedKey}>
+            <RovingRows>{isPhone && phone ? phone : children}</RovingRows>
+          </ListFailure>
         </Box>
-      </FilterContext.Provider>
-      <Box sx={{ mt: 1 }}>
-        <ListFailure failedKey={failedKey}>
-          <RovingRows>{isPhone && phone ? phone : children}</RovingRows>
-        </ListFailure>
-      </Box>
-      {paged ? <ListPager /> : <WholeListPager pageSize={listPageSize} />}
+        {paged ? <ListPager /> : <WholeListPager pageSize={listPageSize} />}
+      </ImmediateListParams>
     </ListBase>
   );
 }
