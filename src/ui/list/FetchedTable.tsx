@@ -1,10 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   DataTable,
   ListContextProvider,
   ResourceContextProvider,
   useList,
   useSortState,
+  type ListControllerResult,
   type RaRecord,
 } from 'react-admin';
 import { sortRecords, type ListRecord } from '../../../dataProvider/list';
@@ -12,6 +13,10 @@ import { EmptyRows } from './EmptyRows';
 import { useIsPhone } from '../useIsPhone';
 import { ListFailure } from './ListFailure';
 import { RovingRows } from './RovingRows';
+
+/** Whether a list's view is the same as before: every field the same value. */
+const sameView = (before: object, now: object) =>
+  Object.entries(now).every(([field, value]) => Object.is((before as Record<string, unknown>)[field], value));
 
 interface FetchedTableProps {
   /** What the records are: a resource's name, or a name of their own (react-admin's tables need one). */
@@ -56,20 +61,33 @@ export function FetchedTable({
     [data, sort],
   );
   const list = useList({ data: sorted, isPending, error, perPage: Number.MAX_SAFE_INTEGER });
-  const table = (
-    <RovingRows>
-      {isPhone && phone ? (
-        phone
-      ) : (
-        <DataTable aria-label={label} rowClick={false} bulkActionButtons={false} empty={<EmptyRows text={emptyText} />}>
-          {children}
-        </DataTable>
-      )}
-    </RovingRows>
+  // useList copies the rows into its state in an effect after the first render, which drew the
+  // whole table again with the same rows: the table keeps its view while every field is the same.
+  const view = { ...list, data: sorted, total: sorted?.length, resource, sort, setSort } as ListControllerResult;
+  const [shown, setShown] = useState(view);
+  if (!sameView(shown, view)) setShown(view);
+  const table = useMemo(
+    () => (
+      <RovingRows>
+        {isPhone && phone ? (
+          phone
+        ) : (
+          <DataTable
+            aria-label={label}
+            rowClick={false}
+            bulkActionButtons={false}
+            empty={<EmptyRows text={emptyText} />}
+          >
+            {children}
+          </DataTable>
+        )}
+      </RovingRows>
+    ),
+    [isPhone, phone, label, emptyText, children],
   );
   return (
     <ResourceContextProvider value={resource}>
-      <ListContextProvider value={{ ...list, resource, sort, setSort }}>
+      <ListContextProvider value={shown}>
         {failedKey ? <ListFailure failedKey={failedKey}>{table}</ListFailure> : table}
       </ListContextProvider>
     </ResourceContextProvider>
