@@ -7,6 +7,7 @@ import { ListFailure } from './ListFailure';
 import { ListPager } from './ListPager';
 import { WholeListPager } from './WholeListPager';
 import { ImmediateListParams } from './ImmediateListParams';
+import { SortWarmUp } from './SortWarmUp';
 import { RovingRows } from './RovingRows';
 
 export const listPageSize = 20;
@@ -82,11 +83,11 @@ export function ResourceList({
             {actions}
           </Box>
         </FilterContext.Provider>
-        <Box sx={{ mt: 1 }}>
+        <SortWarmUp filter={filter}>
           <ListFailure failedKey={failedKey}>
             <RovingRows>{isPhone && phone ? phone : children}</RovingRows>
           </ListFailure>
-        </Box>
+        </SortWarmUp>
         {paged ? <ListPager /> : <WholeListPager pageSize={listPageSize} />}
       </ImmediateListParams>
     </ListBase>
