@@ -4,6 +4,7 @@ import { approvalKinds, kindSources, toApproval, type Approval, type ApprovalKin
 import { request, type Query } from './http';
 import { defaultPerPage, queryRecords, searchRecords, sortRecords, type SearchField } from './list';
 import type { ListCache } from './listCache';
+import { sortTermsOf } from './sortFields';
 
 const searchFields: SearchField[] = ['member', 'firm', 'email', 'phone'];
 const fallbackMessage = 'app.approvals.fetch_failed';
@@ -38,8 +39,13 @@ function rowsOf(kind: ApprovalKind, answer: Answer, search: string): KindRows {
   return { rows, count: rows.length };
 }
 
-/** A sort by when the items were asked for (the inbox's only order), or none. */
-const byDate = (params: Partial<GetListParams>) => !params.sort?.field || params.sort.field === 'submitted_at';
+/** A sort by how long the items have waited (the inbox's only order), or none. */
+const byDate = (params: Partial<GetListParams>) =>
+  !params.sort?.field || sortTermsOf(params.sort).fields.join() === 'submitted_at';
+
+/** The order of the items' dates a sort asks for: 'ASC', oldest first, unless it asks for the newest first. */
+const dateOrderOf = (params: Partial<GetListParams>): Order =>
+  params.sort?.field && sortTermsOf(params.sort).descending ? 'DESC' : 'ASC';
 
 /**
  * The `approvals` list of the inbox: every pending item of the six lists, oldest first
@@ -78,7 +84,7 @@ export function createApprovalList(cache: ListCache) {
   /** A page of a paging backend's lists. */
   async function pagedList(params: Partial<GetListParams>) {
     const { page = 1, perPage = defaultPerPage } = params.pagination ?? {};
-    const order: Order = params.sort?.order === 'DESC' ? 'DESC' : 'ASC';
+    const order = dateOrderOf(params);
     const search = searchTextOf(params);
     const kind = params.filter?.kind;
     if (kind === undefined) {
@@ -119,8 +125,8 @@ export function createApprovalList(cache: ListCache) {
       const onFirstPages =
         page === 1 &&
         perPage <= defaultPerPage &&
-        params.sort?.order !== 'DESC' &&
         byDate(params) &&
+        dateOrderOf(params) === 'ASC' &&
         !searchTextOf(params) &&
         Object.keys(otherFilters).length === 0;
       if (!onFirstPages) return pagedList(params);

@@ -1,6 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import { request, type Query } from './http';
 import type { ListRecord } from './list';
+import { orderingOf } from './sortFields';
 
 /** The answer of a Django REST Framework list view with pagination turned on. */
 export interface DrfPage<T = ListRecord> {
@@ -17,9 +18,6 @@ export const isDrfPage = (body: unknown): body is DrfPage =>
 export const searchTextOf = (params: Partial<GetListParams>) =>
   typeof params.filter?.q === 'string' ? params.filter.q.trim() : '';
 
-const orderingOf = ({ sort }: Partial<GetListParams>) =>
-  sort?.field ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined;
-
 /**
  * The query of a list's first call, before we know whether the backend pages: the page
  * and its size, so that a paging backend answers the page wanted at once. It has no
@@ -29,7 +27,7 @@ const orderingOf = ({ sort }: Partial<GetListParams>) =>
 export const firstCallQuery = (params: Partial<GetListParams>): Query => ({
   page: params.pagination?.page,
   page_size: params.pagination?.perPage,
-  ordering: orderingOf(params),
+  ordering: orderingOf(params.sort),
 });
 
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';

@@ -1,4 +1,5 @@
 import type { GetListParams } from 'react-admin';
+import { sortTermsOf } from './sortFields';
 
 export type ListRecord = { id: string | number } & Record<string, unknown>;
 
@@ -150,21 +151,37 @@ const sortKey = (value: unknown): number | string =>
   typeof value === 'number' || DECIMAL.test(String(value)) ? Number(value) : naturalKey(String(value));
 
 /**
- * A sort by one (dotted) field, keys computed once: equal values in their original order,
- * and descending the exact reverse of ascending (so either direction can be had from the
- * other by reversal, and a page looks the same however it was reached); empty values go
- * last whichever the direction.
+ * A record's sort key for a sort field, and whether it is empty. Several fields make one text
+ * key, each field's natural key in turn (a NUL between them sorts 'Ann' before 'Anna'); it is
+ * empty when every field is.
+ */
+function keyedValue(record: ListRecord, fields: string[]): { empty: boolean; key: number | string } {
+  if (fields.length === 1) {
+    const value = valueAt(record, fields[0]);
+    return isEmpty(value) ? { empty: true, key: 0 } : { empty: false, key: sortKey(value) };
+  }
+  const values = fields.map(field => valueAt(record, field));
+  if (values.every(isEmpty)) return { empty: true, key: 0 };
+  return { empty: false, key: values.map(value => (isEmpty(value) ? '' : naturalKey(String(value)))).join('\u0000') };
+}
+
+/**
+ * A sort by a sort field (see `sortTermsOf`), keys computed once: equal values in their
+ * original order, and descending the exact reverse of ascending (so either direction can be
+ * had from the other by reversal, and a page looks the same however it was reached); empty
+ * values go last whichever the direction.
  */
 export function sortRecords<T extends ListRecord>(
   records: T[],
   field: string | undefined,
   order: 'ASC' | 'DESC' = 'ASC',
 ) {
-  if (!field) return records;
-  const direction = order === 'DESC' ? -1 : 1;
+  const { fields, descending } = sortTermsOf({ field, order });
+  if (fields.length === 0) return records;
+  const direction = descending ? -1 : 1;
   const keyed = records.map((record, index) => {
-    const value = valueAt(record, field);
-    return { record, index, empty: isEmpty(value), key: isEmpty(value) ? 0 : sortKey(value) };
+    const { empty, key } = keyedValue(record, fields);
+    return { record, index, empty, key };
   });
   keyed.sort((a, b) => {
     if (a.empty || b.empty) return Number(a.empty) - Number(b.empty) || a.index - b.index;
@@ -183,12 +200,13 @@ export function mergeSorted<T extends ListRecord>(
   field: string | undefined,
   order: 'ASC' | 'DESC' = 'ASC',
 ) {
-  if (!field) return lists.flat();
-  const direction = order === 'DESC' ? -1 : 1;
+  const { fields, descending } = sortTermsOf({ field, order });
+  if (fields.length === 0) return lists.flat();
+  const direction = descending ? -1 : 1;
   const keyed = lists.flatMap((list, source) =>
     list.map((record, position) => {
-      const value = valueAt(record, field);
-      return { record, position, source, empty: isEmpty(value), key: isEmpty(value) ? 0 : sortKey(value) };
+      const { empty, key } = keyedValue(record, fields);
+      return { record, position, source, empty, key };
     }),
   );
   keyed.sort((a, b) => {
@@ -213,8 +231,9 @@ const lastQueries = new WeakMap<
 
 /** The other direction of a sorted copy, in one pass: its filled rows reversed, empty values still last. */
 function reversedCopy<T extends ListRecord>(sorted: T[], field: string) {
+  const { fields } = sortTermsOf({ field });
   let filled = sorted.length;
-  while (filled > 0 && isEmpty(valueAt(sorted[filled - 1], field))) filled -= 1;
+  while (filled > 0 && keyedValue(sorted[filled - 1], fields).empty) filled -= 1;
   return [...sorted.slice(0, filled).reverse(), ...sorted.slice(filled)];
 }
 

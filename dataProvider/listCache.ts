@@ -13,11 +13,12 @@ interface Entry {
  * page of it (and of what else a list keeps, like a paging backend's unfiltered total).
  * Any mutation empties it, since a change to one record can show in others.
  */
-export function createListCache(now: () => number = Date.now) {
+export function createListCache(now: () => number = () => Date.now()) {
   const entries = new Map<string, Entry>();
   const fresh = (entry: Entry | undefined): entry is Entry => !!entry && now() - entry.fetchedAt < listFreshForMs;
-  const keep = (key: string, records: Promise<unknown>) => {
-    const entry: Entry = { fetchedAt: now(), records };
+  /** Keeps what `records` will be under `key`; until it arrives, a value already there stays readable by `latest`. */
+  const keep = (key: string, records: Promise<unknown>, settled?: { value: unknown }) => {
+    const entry: Entry = { fetchedAt: now(), records, settled };
     entries.set(key, entry);
     records.then(
       value => {
@@ -36,6 +37,16 @@ export function createListCache(now: () => number = Date.now) {
       const records = load();
       keep(key, records);
       return records;
+    },
+    /**
+     * The value kept under `key` at once, even when it is no longer fresh (then loaded again
+     * for the next call, in the background); waited for only when nothing has arrived yet.
+     */
+    latest<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const entry = entries.get(key);
+      if (!entry?.settled) return this.get(key, load);
+      if (now() - entry.fetchedAt >= listFreshForMs) keep(key, load(), entry.settled);
+      return Promise.resolve(entry.settled.value as T);
     },
     /** The value kept under `key`, when it has arrived and is still fresh; nothing is loaded. */
     peek<T>(key: string): T | undefined {

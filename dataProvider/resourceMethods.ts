@@ -80,7 +80,8 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
   /**
    * A page the backend searched, sorted and paged. The spec counts pages from the
    * unfiltered total, so the count of the list's unsearched page is kept (and asked
-   * for, as a one-row page, when a search comes first).
+   * for, as a one-row page, when a search comes first). A searched page never waits for a
+   * count it has had before: an old one serves while it is asked for again.
    */
   async function getServerPage(
     resource: string,
@@ -92,7 +93,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     const searched = searchTextOf(params) !== '';
     const [page, unfilteredTotal] = await Promise.all([
       readPage(),
-      searched ? cache.get(totalKey, countUnsearched) : undefined,
+      searched ? cache.latest(totalKey, countUnsearched) : undefined,
     ]);
     if (!searched) cache.put(totalKey, page.total);
     return { data: page.data, total: page.total, meta: { unfilteredTotal: unfilteredTotal ?? page.total } };

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
@@ -11,6 +11,8 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { createAppRouter } from './layout/appRouter';
 import { LeanAdmin } from './layout/LeanAdmin';
+import { NotFoundPage } from './layout/notFoundPage';
+import { resourceAddressRoutes } from './layout/resourceAddresses';
 import { lazyPage, type LazyPage } from './lib/lazyPage';
 import { PageLoading } from './ui/PageLoading';
 import { paths } from './routes';
@@ -22,8 +24,6 @@ import { settingsRoutes } from '../resources/settings/routes';
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'));
 const EmailVerificationPage = lazyPage(() => import('./auth/EmailVerificationPage'));
 const ChangePasswordPage = lazyPage(() => import('./auth/ChangePasswordPage'));
-// Rarely seen, and react-admin's `<Title>` in it brings the title editor's inputs.
-const NotFound = lazyPage(() => import('./layout/NotFound'));
 
 /** A page outside the signed-in layout, with a boundary of its own while its code loads. */
 const standalone = (Page: LazyPage) => (
@@ -54,7 +54,7 @@ function LoyaltyAdmin() {
       layout={AppLayout}
       dashboard={menuScreens.dashboard}
       loginPage={LoginPage}
-      catchAll={NotFound}
+      catchAll={NotFoundPage}
     >
       <CustomRoutes noLayout>
         <Route path={paths.forgotPassword} element={standalone(ForgotPasswordPage)} />
@@ -62,45 +62,17 @@ function LoyaltyAdmin() {
         <Route path={paths.changePasswordRoute} element={standalone(ChangePasswordPage)} />
       </CustomRoutes>
       <CustomRoutes>
-        {declared.users.customRoutes}
-        {declared.terms.customRoutes}
+        {Object.values(declared).map(definition => (
+          <Fragment key={definition.name}>{definition.customRoutes}</Fragment>
+        ))}
         {settingsRoutes}
       </CustomRoutes>
-      <Resource {...declared.users} name="users" />
-      <Resource {...declared.newUsers} name="newUsers" />
-      <Resource {...declared.editRequests} name="editRequests" />
-      <Resource {...declared.directory} name="directory">
-        {declared.directory.routes}
-        <Route path="*" element={<NotFound />} />
-      </Resource>
-      <Resource {...declared.salesmen} name="salesmen" />
-      <Resource {...declared.architects} name="architects" />
-      <Resource {...declared.products} name="products">
-        {declared.products.routes}
-        <Route path="*" element={<NotFound />} />
-      </Resource>
-      <Resource {...declared.brands} name="brands" />
-      <Resource {...declared.categories} name="categories" />
-      <Resource {...declared.vouchers} name="vouchers">
-        {declared.vouchers.routes}
-        <Route path="*" element={<NotFound />} />
-      </Resource>
-      <Resource {...declared.voucherRequests} name="voucherRequests" />
-      <Resource {...declared.bills} name="bills">
-        {declared.bills.routes}
-        <Route path="*" element={<NotFound />} />
-      </Resource>
-      <Resource {...declared.billRequests} name="billRequests" />
-      <Resource {...declared.payments} name="payments">
-        {declared.payments.routes}
-        <Route path="*" element={<NotFound />} />
-      </Resource>
-      <Resource {...declared.pendingPayments} name="pendingPayments" />
-      <Resource {...declared.notifications} name="notifications" />
-      <Resource {...declared.terms} name="terms" />
-      <Resource {...declared.privacy} name="privacy" />
-      <Resource {...declared.approvals} name="approvals" />
-      <Resource {...declared.audit} name="audit" />
+      {Object.values(declared).map(({ routes, customRoutes: _customRoutes, addresses, ...definition }) => (
+        <Resource key={definition.name} {...definition}>
+          {routes}
+          {resourceAddressRoutes(addresses, !!definition.list)}
+        </Resource>
+      ))}
     </LeanAdmin>
   );
 }

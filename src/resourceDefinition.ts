@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RecordToStringFunction } from 'react-admin';
+import type { ResourceAddresses } from './layout/resourceAddresses';
 
 /**
  * What a resource folder's index.ts declares, spread into react-admin's `<Resource>` by the
@@ -18,4 +19,6 @@ export interface ResourceDefinition {
   show?: ComponentType;
   routes?: ReactNode;
   customRoutes?: ReactNode;
+  /** Where react-admin's own addresses of the resource lead (`/{name}` to its list, unless it registers one). */
+  addresses: ResourceAddresses;
 }

@@ -49,8 +49,6 @@ export const paths = {
   billHistoryDetail: (id: Identifier) => `/bills/history/detail/${id}`,
 
   paymentList: '/payments/list',
-  /** A return target of the old client; it reaches the list. */
-  paymentsRoot: '/payments',
   paymentDetail: (id: Identifier) => `/payments/detail/${id}`,
   paymentRequestDetail: (id: Identifier) => `/payments/request-detail/${id}`,
 

@@ -36,6 +36,12 @@ export interface Approval extends ListRecord {
   item: Record<string, unknown>;
 }
 
+/**
+ * The inbox's sort by how long its items have waited, which its Waiting column shows: by
+ * `submitted_at` turned round, so that ascending is the shortest wait first.
+ */
+export const longestWaitingFirst = { field: '-submitted_at', order: 'DESC' } as const;
+
 type Item = Record<string, unknown>;
 /** A nested record of an item (its member, its voucher), or an empty one. */
 export const objectAt = (item: Item, field: string) => (item[field] ?? {}) as Item;

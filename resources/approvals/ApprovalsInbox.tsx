@@ -8,8 +8,7 @@ import { searchFilter } from '../../src/ui/list/SearchFilter';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { InboxRows } from './InboxRows';
 import { KeyHelpDialog } from './KeyHelpDialog';
-
-const oldestFirst = { field: 'submitted_at', order: 'ASC' as const };
+import { longestWaitingFirst } from '../../dataProvider/endpoints/approvals';
 
 /** /approvals: everything pending, of every kind, oldest first, decided from the keyboard. */
 export default function ApprovalsInbox() {
@@ -25,7 +24,7 @@ export default function ApprovalsInbox() {
       </PageHeader>
       <ResourceList
         resource="approvals"
-        sort={oldestFirst}
+        sort={longestWaitingFirst}
         filters={[searchFilter(translate('app.approvals.search_placeholder'))]}
         actions={<ListActions />}
         failedKey="app.approvals.fetch_failed"

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useRef } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Approval } from '../../dataProvider/endpoints/approvals';
+import { longestWaitingFirst, type Approval } from '../../dataProvider/endpoints/approvals';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import type { RowDecision } from '../../src/ui/RowActions';
@@ -102,7 +102,7 @@ export function InboxRows({ phone = false, onHelp }: InboxRowsProps) {
               render={(approval: Approval) => <ItemFigure approval={approval} />}
             />
             <Column
-              source="submitted_at"
+              source={longestWaitingFirst.field}
               label="app.approvals.columns.age"
               render={(approval: Approval) => <ItemAge approval={approval} />}
             />

@@ -2,7 +2,7 @@ import { Box, Chip } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { approvalKinds, type ApprovalKind } from '../../dataProvider/endpoints/approvals';
+import { approvalKinds, longestWaitingFirst, type ApprovalKind } from '../../dataProvider/endpoints/approvals';
 
 /**
  * How many items of each kind match the search: one row of each kind asked, its total read (from
@@ -17,7 +17,7 @@ function useKindCounts(search: unknown): Partial<Record<ApprovalKind, number>> {
         dataProvider
           .getList('approvals', {
             pagination: { page: 1, perPage: 1 },
-            sort: { field: 'submitted_at', order: 'ASC' },
+            sort: longestWaitingFirst,
             filter: { q: search, kind },
           })
           .then(({ total }) => total ?? 0),

@@ -1,4 +1,5 @@
 import InboxIcon from '@mui/icons-material/Inbox';
+import { paths } from '../../src/routes';
 import type { ResourceDefinition } from '../../src/resourceDefinition';
 import { approvalScreens } from './screens';
 
@@ -9,4 +10,5 @@ export const approvals: ResourceDefinition = {
   options: { label: 'app.approvals.title' },
   recordRepresentation: 'member',
   list: approvalScreens.ApprovalsInbox,
+  addresses: { list: paths.approvals },
 };

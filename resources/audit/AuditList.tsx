@@ -65,7 +65,7 @@ function AuditTable() {
         <Column source="actor_email" label="app.audit.actor" render={entry => displayValue(entry.actor_email)} />
         <Column source="action" label="app.audit.action" render={action} />
         <Column
-          source="target_type"
+          source="target_type,target_id"
           label="app.audit.target"
           render={(entry: RaRecord) => <AuditTarget entry={entry} />}
         />

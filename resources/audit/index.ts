@@ -1,4 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
+import { paths } from '../../src/routes';
 import type { ResourceDefinition } from '../../src/resourceDefinition';
 import { auditScreens } from './screens';
 
@@ -9,4 +10,5 @@ export const audit: ResourceDefinition = {
   options: { label: 'app.audit.title' },
   recordRepresentation: 'summary',
   list: auditScreens.AuditList,
+  addresses: { list: paths.audit },
 };

@@ -1,4 +1,5 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import { paths } from '../../src/routes';
 import type { ResourceDefinition } from '../../src/resourceDefinition';
 import { billRoutes } from './routes';
 
@@ -11,6 +12,7 @@ export const bills: ResourceDefinition = {
   options: { label: 'app.resources.bills' },
   recordRepresentation: billNumber,
   routes: billRoutes,
+  addresses: { list: `${paths.billRequestList}?tab=history`, record: paths.billHistoryDetail },
 };
 
 export const billRequests: ResourceDefinition = {
@@ -18,4 +20,5 @@ export const billRequests: ResourceDefinition = {
   icon: ReceiptIcon,
   options: { label: 'app.resources.billRequests' },
   recordRepresentation: billNumber,
+  addresses: { list: paths.billRequestList, record: paths.billRequestDetail },
 };

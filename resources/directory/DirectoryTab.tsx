@@ -80,7 +80,7 @@ export function DirectoryTab({ kind }: { kind: DirectoryKind }) {
           empty={<EmptyRows text={translate(config.emptyText)} noMatchText={translate(config.noMatchText)} />}
         >
           <Column label="app.common.sl_no" render={() => <RowNumber />} />
-          <Column source="first_name" label="app.directory.name" render={name} />
+          <Column source="first_name,last_name" label="app.directory.name" render={name} />
           <Column source="email" label="app.directory.email" render={entry => displayValue(entry.email)} />
           <Column source="phone" label="app.directory.mobile" render={entry => displayValue(entry.phone)} />
           <Column source="user_type" label="app.directory.user_type" render={userType} />

@@ -1,4 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import { paths } from '../../src/routes';
 import type { ResourceDefinition } from '../../src/resourceDefinition';
 import { notificationScreens } from './screens';
 
@@ -8,4 +9,5 @@ export const notifications: ResourceDefinition = {
   options: { label: 'app.resources.notifications' },
   recordRepresentation: 'title',
   list: notificationScreens.NotificationList,
+  addresses: { list: paths.notifications },
 };

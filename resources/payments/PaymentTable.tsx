@@ -82,7 +82,7 @@ export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
         <MoneyTable area="payments" label={config.label} empty={config.empty}>
           <Column source="date" label="app.payments.date" render={payment => formatDate(payment.date)} />
           <Column
-            source="user_list.first_name"
+            source="user_list.first_name,user_list.last_name"
             label="app.payments.user_name"
             render={(payment: RaRecord) => displayValue(payeeName(payment))}
           />

@@ -1,4 +1,5 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
+import { paths } from '../../src/routes';
 import type { ResourceDefinition } from '../../src/resourceDefinition';
 import { paymentRoutes } from './routes';
 
@@ -10,6 +11,7 @@ export const payments: ResourceDefinition = {
   options: { label: 'app.resources.payments' },
   recordRepresentation: payoutNumber,
   routes: paymentRoutes,
+  addresses: { list: paths.paymentList, record: paths.paymentDetail },
 };
 
 export const pendingPayments: ResourceDefinition = {
@@ -17,4 +19,5 @@ export const pendingPayments: ResourceDefinition = {
   icon: PaymentsIcon,
   options: { label: 'app.resources.pendingPayments' },
   recordRepresentation: payoutNumber,
+  addresses: { list: `${paths.paymentList}?tab=requests`, record: paths.paymentRequestDetail },
 };

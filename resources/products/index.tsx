@@ -1,4 +1,5 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import { paths } from '../../src/routes';
 import type { ResourceDefinition } from '../../src/resourceDefinition';
 import { catalogueRoutes } from '../catalogue/routes';
 import { productRoutes } from './routes';
@@ -15,4 +16,5 @@ export const products: ResourceDefinition = {
       {productRoutes}
     </>
   ),
+  addresses: { list: paths.productList, record: paths.productDetail, create: paths.addProduct },
 };

@@ -1,5 +1,7 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import { paths } from '../../src/routes';
+import { listPathOf } from './legalKinds';
 import type { ResourceDefinition } from '../../src/resourceDefinition';
 import { termsRoutes } from './routes';
 
@@ -10,6 +12,7 @@ export const terms: ResourceDefinition = {
   options: { label: 'app.resources.terms' },
   recordRepresentation: 'title',
   customRoutes: termsRoutes,
+  addresses: { list: paths.termsList, create: paths.termsCreate },
 };
 
 export const privacy: ResourceDefinition = {
@@ -17,4 +20,5 @@ export const privacy: ResourceDefinition = {
   icon: PrivacyTipIcon,
   options: { label: 'app.resources.privacy' },
   recordRepresentation: 'title',
+  addresses: { list: listPathOf('privacy'), create: paths.privacyCreate },
 };

@@ -69,7 +69,7 @@ export function EditRequestsTab() {
         >
           <Column label="app.common.sl_no" render={() => <RowNumber />} />
           <Column
-            source="first_name"
+            source="first_name,last_name"
             label="app.users.user_name"
             render={request => displayValue(personName(request))}
           />

@@ -63,7 +63,11 @@ export function ExistingUsersTab() {
           empty={<EmptyRows text={t('empty')} />}
         >
           <Column label="app.common.sl_no" render={() => <RowNumber />} />
-          <Column source="first_name" label="app.users.user_name" render={user => displayValue(personName(user))} />
+          <Column
+            source="first_name,last_name"
+            label="app.users.user_name"
+            render={user => displayValue(personName(user))}
+          />
           <Column source="email" label="app.users.email" render={user => displayValue(user.email)} />
           <Column source="phone" label="app.users.mobile" render={user => displayValue(user.phone)} />
           <Column source="firm_name" label="app.users.firm_dealer" render={user => displayValue(user.firm_name)} />

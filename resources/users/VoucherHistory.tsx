@@ -60,7 +60,11 @@ export function VoucherHistory({ userId }: { userId: Identifier }) {
             )
           }
         />
-        <Column source="voucher_details.offer_name" label="app.user_detail.voucher_details" render={details} />
+        <Column
+          source="voucher_details.offer_name,voucher_details.company_name"
+          label="app.user_detail.voucher_details"
+          render={details}
+        />
       </FetchedTable>
     </Section>
   );

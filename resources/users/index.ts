@@ -1,6 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import { paths } from '../../src/routes';
 import type { ResourceDefinition } from '../../src/resourceDefinition';
 import { personName } from '../../src/lib/text';
 import { userRoutes } from './routes';
@@ -12,6 +13,7 @@ export const users: ResourceDefinition = {
   options: { label: 'app.resources.users' },
   recordRepresentation: personName,
   customRoutes: userRoutes,
+  addresses: { list: paths.userList, record: paths.userDetail, create: paths.addUser },
 };
 
 export const newUsers: ResourceDefinition = {
@@ -19,6 +21,7 @@ export const newUsers: ResourceDefinition = {
   icon: PersonAddIcon,
   options: { label: 'app.resources.newUsers' },
   recordRepresentation: personName,
+  addresses: { list: `${paths.userList}?tab=new`, record: paths.newUserDetail },
 };
 
 export const editRequests: ResourceDefinition = {
@@ -26,4 +29,5 @@ export const editRequests: ResourceDefinition = {
   icon: EditNoteIcon,
   options: { label: 'app.resources.editRequests' },
   recordRepresentation: personName,
+  addresses: { list: `${paths.userList}?tab=edits`, record: paths.editRequestDetail },
 };

@@ -72,7 +72,11 @@ export function VoucherRequestsTab() {
           empty={<EmptyRows text={translate('app.vouchers.empty_requests')} />}
         >
           <Column label="app.common.sl_no" render={() => <RowNumber />} />
-          <Column source="user_details.first_name" label="app.vouchers.user_name" render={userName} />
+          <Column
+            source="user_details.first_name,user_details.last_name"
+            label="app.vouchers.user_name"
+            render={userName}
+          />
           <Column
             source="user_details.firm_name"
             label="app.vouchers.firm_company"

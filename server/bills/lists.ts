@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import { rupeesTextSql } from '../ledger';
+import { asRead } from '../paging/ordering';
 import { equals, oneOf, ranges } from '../paging/filters';
 import { JsonTexts, type PagedList } from '../paging/list';
 import { indexedBy, valuesOf } from '../paging/search';
@@ -36,8 +37,9 @@ export function billList(db: Db, status?: BillStatus): PagedList {
       invoice_date: 'b.invoice_date',
       date_added: 'b.date_added',
       amount: 'b.amount_paise',
-      user_name: fullName('u'),
-      'user_list.first_name': 'u.first_name',
+      user_name: asRead(fullName('u')),
+      'user_list.first_name': asRead('u.first_name'),
+      'user_list.last_name': asRead('u.last_name'),
       'user_list.firm_name': 'u.firm_name',
       dealer: 'b.dealer',
       status: 'b.status',

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { asRead } from '../paging/ordering';
 import { equals, oneOf } from '../paging/filters';
 import { type PagedList } from '../paging/list';
 import { inList } from '../paging/sql';
@@ -24,8 +25,8 @@ export function directoryList(db: Db, types: readonly string[]): PagedList {
     search: { fields: [fullName('d'), 'd.email', 'd.phone', 'd.referral_code', `CAST(${REFERRAL_COUNT} AS TEXT)`] },
     orderings: {
       id: 'd.id',
-      first_name: 'd.first_name',
-      last_name: 'd.last_name',
+      first_name: asRead('d.first_name'),
+      last_name: asRead('d.last_name'),
       email: 'd.email',
       phone: 'd.phone',
       user_type: 'd.user_type',

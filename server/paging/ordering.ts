@@ -1,5 +1,12 @@
 import { invalidInput } from '../errors';
 
+/**
+ * A text column ordered as people read it, capitals and small letters alike ('Das' before
+ * 'DSouza'), as the app sorts a whole array. An index that serves the order needs the same
+ * collation.
+ */
+export const asRead = (column: string) => `${column} COLLATE NOCASE`;
+
 /** A list's sortable fields: the name `ordering` takes (the field's path in the answer) and its SQL expressions. */
 export type Orderings = Readonly<Record<string, string | readonly string[]>>;
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import { rupeesTextSql } from '../ledger';
+import { asRead } from '../paging/ordering';
 import { equals, oneOf, ranges } from '../paging/filters';
 import { JsonTexts, type PagedList } from '../paging/list';
 import { indexedBy, valuesOf } from '../paging/search';
@@ -44,7 +45,8 @@ export function paymentList(db: Db, which: PaymentList): PagedList {
       account_holders_name: 'p.account_holders_name',
       bank_name: 'p.bank_name',
       decided_at: 'p.decided_at',
-      'user_list.first_name': 'u.first_name',
+      'user_list.first_name': asRead('u.first_name'),
+      'user_list.last_name': asRead('u.last_name'),
       'user_list.firm_name': 'u.firm_name',
       'user_list.phone': 'u.phone',
     },

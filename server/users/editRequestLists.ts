@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { asRead } from '../paging/ordering';
 import { ranges } from '../paging/filters';
 import type { PagedList } from '../paging/list';
 import { indexedBy } from '../paging/search';
@@ -48,8 +49,8 @@ export function editRequestList(db: Db, table: RequestTable): PagedList {
     },
     orderings: {
       id: 'r.id',
-      first_name: 'u.first_name',
-      last_name: 'u.last_name',
+      first_name: asRead('u.first_name'),
+      last_name: asRead('u.last_name'),
       email: 'u.email',
       phone: 'u.phone',
       firm_name: 'u.firm_name',

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { asRead } from '../paging/ordering';
 import { equals, oneOf, ranges } from '../paging/filters';
 import { JsonTexts, type PagedList } from '../paging/list';
 import { indexedBy, valuesOf } from '../paging/search';
@@ -32,8 +33,8 @@ export function memberList(db: Db, status: 'approved' | 'pending'): PagedList {
     },
     orderings: {
       id: 'u.id',
-      first_name: 'u.first_name',
-      last_name: 'u.last_name',
+      first_name: asRead('u.first_name'),
+      last_name: asRead('u.last_name'),
       email: 'u.email',
       phone: 'u.phone',
       firm_name: 'u.firm_name',

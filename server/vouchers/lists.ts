@@ -1,5 +1,6 @@
 import { todayInIndia } from '../calendar';
 import type { Db } from '../db/connection';
+import { asRead } from '../paging/ordering';
 import { choiceOf, equals, isId, isTrue, oneOf, ranges, type Filter } from '../paging/filters';
 import { JsonTexts, type PagedList } from '../paging/list';
 import { foundIn, indexedBy, valuesOf } from '../paging/search';
@@ -71,7 +72,8 @@ export function voucherRequestList(db: Db): PagedList {
       id: 'r.id',
       requested_on: 'r.requested_on',
       points: 'r.points',
-      'user_details.first_name': 'u.first_name',
+      'user_details.first_name': asRead('u.first_name'),
+      'user_details.last_name': asRead('u.last_name'),
       'user_details.firm_name': 'u.firm_name',
       'user_details.user_type': 'u.user_type',
       'voucher_details.offer_name': 'v.offer_name',

@@ -54,7 +54,11 @@ export function PendingTables() {
           figure: user => displayValue(user.user_type_display ?? titleCase(user.user_type)),
         }}
       >
-        <Column source="first_name" label="app.dashboard.user_name" render={user => displayValue(personName(user))} />
+        <Column
+          source="first_name,last_name"
+          label="app.dashboard.user_name"
+          render={user => displayValue(personName(user))}
+        />
         <Column source="firm_name" label="app.dashboard.firm_dealer" render={user => displayValue(user.firm_name)} />
         <Column
           source="user_type"

@@ -1,12 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useIsPhone } from '../ui/useIsPhone';
-
-const loadPalette = () => import('./SearchPalette');
-/** The palette's code comes with its first opening, not with the app bar. */
-const SearchPalette = lazy(loadPalette);
+// With the app bar, not on first use: keys typed right after Ctrl+K reach its box even while
+// code would still be loading. The signed-in layout is itself loaded after /login.
+import SearchPalette from './SearchPalette';
 
 const onMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
 
@@ -22,13 +21,13 @@ export function SearchLauncher() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [opened, setOpened] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);
 
   const show = () => {
     if (open) return;
     returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setLoaded(true);
+    setOpened(true);
     setOpen(true);
   };
   const showRef = useRef(show);
@@ -55,11 +54,8 @@ export function SearchLauncher() {
   };
 
   const keys = onMac() ? '⌘K' : 'Ctrl+K';
-  const warm = () => void loadPalette();
   const common = {
     onClick: show,
-    onMouseEnter: warm,
-    onFocus: warm,
     color: 'inherit' as const,
     'aria-keyshortcuts': 'Control+K Meta+K',
     'aria-haspopup': 'dialog' as const,
@@ -84,11 +80,7 @@ export function SearchLauncher() {
           </Box>
         </Button>
       )}
-      {loaded && (
-        <Suspense fallback={null}>
-          <SearchPalette open={open} onClose={close} />
-        </Suspense>
-      )}
+      {opened && <SearchPalette open={open} onClose={close} />}
     </>
   );
 }

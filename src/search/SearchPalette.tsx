@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Dialog, IconButton, InputAdornment, LinearProgress, TextField, Typography } from '@mui/material';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useIsPhone } from '../ui/useIsPhone';
@@ -29,6 +29,8 @@ export default function SearchPalette({ open, onClose }: SearchPaletteProps) {
   const listId = useId();
   const [typed, setTyped] = useState('');
   const [chosenKey, setChosenKey] = useState<string>();
+  // Enter pressed before the search answered: the first line it finds opens when it answers.
+  const enterWaiting = useRef(false);
   const { groups, searching, nothingFound } = usePaletteSearch(typed);
   const hits = groups.flatMap(group => group.hits);
   // The line the person moved to while it shows, else the first.
@@ -41,12 +43,21 @@ export default function SearchPalette({ open, onClose }: SearchPaletteProps) {
   const type = (text: string) => {
     setTyped(text);
     setChosenKey(undefined);
+    enterWaiting.current = false;
   };
   const choose = (hit: PaletteHit) => {
     onClose(true);
     type('');
     navigate(hit.to);
   };
+
+  const openWaitingLine = useEffectEvent(() => {
+    enterWaiting.current = false;
+    if (active) choose(active);
+  });
+  useEffect(() => {
+    if (enterWaiting.current && !searching) openWaitingLine();
+  }, [searching]);
   const close = () => {
     onClose(false);
     type('');
@@ -57,9 +68,10 @@ export default function SearchPalette({ open, onClose }: SearchPaletteProps) {
       event.preventDefault();
       const at = active ? hits.indexOf(active) : -1;
       setChosenKey(hits[(at + moves[event.key] + hits.length) % hits.length].key);
-    } else if (event.key === 'Enter' && active) {
+    } else if (event.key === 'Enter') {
       event.preventDefault();
-      choose(active);
+      if (active) choose(active);
+      else if (searching) enterWaiting.current = true;
     }
   };
 

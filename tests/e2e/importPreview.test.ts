@@ -1,6 +1,9 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
 import { keepScreenshot } from './harness';
@@ -147,6 +150,39 @@ describe('import preview', () => {
       'Row 4: code: A product with this code already exists.',
     ]);
     expect(imports.sent).toBe(3);
+    await page.context().close();
+  });
+
+  it('warns and never forbids: a file the browser finds no good row in can be sent anyway, and the server decides', async () => {
+    // A backend built from the spec, which lists no voucher columns, needs no description or
+    // redeem instructions: this sheet has neither column.
+    const folder = await mkdtemp(path.join(tmpdir(), 'import-anyway-'));
+    const file = path.join(folder, 'vouchers-short.xlsx');
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['offer_name', 'company_name', 'points_required', 'validity'],
+      ['Croma Voucher ₹1000', 'Croma', 900, '2099-12-31'],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Vouchers');
+    await writeFile(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
+
+    const page = await session.signedInPage('/vouchers/list');
+    await page.getByRole('button', { name: 'Import' }).waitFor();
+    const sent: string[] = [];
+    await page.route('**/api/v1/loyalty/voucher/import/', async route => {
+      sent.push(route.request().method());
+      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"message":"Imported 1 vouchers."}' });
+    });
+    await page.locator('input[type=file]').setInputFiles(file);
+    const preview = page.getByRole('dialog', { name: 'Import preview' });
+    const problems = await preview.getByRole('list', { name: 'Problems with the whole file:' }).textContent();
+    expect(problems).toMatch(/description/);
+    await preview.getByText(/Import anyway sends the file as it is/).waitFor();
+    await shownAlone(page, preview);
+    await expectAccessible(page, 'import preview with problems');
+    await preview.getByRole('button', { name: 'Import anyway' }).click();
+    await page.getByRole('dialog', { name: 'Import Successful' }).waitFor();
+    expect(sent).toEqual(['POST']);
     await page.context().close();
   });
 });

@@ -51,19 +51,13 @@ async function findMemberByPhone(page: Page, member: Member) {
 }
 
 describe('search palette (Ctrl+K)', () => {
-  it('opens with Ctrl+K, ⌘K or the app bar button, its code loaded then; Escape gives the focus back', async () => {
+  it('opens with Ctrl+K, ⌘K or the app bar button; Escape gives the focus back', async () => {
     const page = await session.signedInPage('/user/list');
-    const paletteCode: string[] = [];
-    page.on('response', response => {
-      if (/\/assets\/SearchPalette-[^/]+\.js$/.test(response.url())) paletteCode.push(response.url());
-    });
     const listSearch = page.getByRole('searchbox', { name: 'Search users by name, email, etc' });
     await listSearch.focus();
-    expect(paletteCode).toEqual([]);
 
     await page.keyboard.press('Control+k');
     await searchBox(page).waitFor();
-    expect(paletteCode).toHaveLength(1);
     expect(await isFocused(searchBox(page))).toBe(true);
     // Before anything is typed: the screens to go to, the approvals inbox and the audit log
     // (once the backend is known to keep an audit trail) first.
@@ -105,6 +99,22 @@ describe('search palette (Ctrl+K)', () => {
     await page.waitForURL(url => url.pathname === `/user/user-detail/${member.id}`);
     await expect.poll(() => isFocused(page.getByRole('heading', { level: 1 }))).toBe(true);
     expect(await palette(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps every key typed right after Ctrl+K on its first opening, on a slow network; an early Enter opens the first find', async () => {
+    const page = await session.signedInPage();
+    const [member] = await apiGet<Member[]>(page, 'user/users/');
+    await searchButton(page).waitFor();
+    // A slow phone: code fetched from now on takes a second to arrive.
+    await page.route('**/assets/*.js', async route => {
+      await new Promise(resolve => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(member.phone);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(url => url.pathname === `/user/user-detail/${member.id}`, { timeout: 30_000 });
     await page.context().close();
   });
 

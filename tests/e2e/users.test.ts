@@ -173,7 +173,7 @@ describe('edit requests', () => {
     it(`${decision}s a ${requestType.toLowerCase()} request after confirming, and the list reloads`, async () => {
       const page = await session.signedInPage('/user/list?tab=edits');
       const rows = rowsOf(page, 'Edit Requests').filter({ hasText: requestType });
-      await expect.poll(() => rows.count()).toBeGreaterThan(0);
+      await rows.first().waitFor();
       const before = await rowsOf(page, 'Edit Requests').count();
       await rows
         .first()

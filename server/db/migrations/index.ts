@@ -9,6 +9,7 @@ import { listPaging } from './007_list_paging';
 import { auditLog } from './008_audit_log';
 import { billDuplicates } from './009_bill_duplicates';
 import { memberSearchDocuments } from './010_member_search_documents';
+import { sortByFullName } from './011_sort_by_full_name';
 
 export const migrations: Migration[] = [
   initial,
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   auditLog,
   billDuplicates,
   memberSearchDocuments,
+  sortByFullName,
 ];

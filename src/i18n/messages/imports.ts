@@ -11,7 +11,7 @@ export const importMessages = {
   preview_file: 'File: %{name}',
   reading: 'Reading the file…',
   summary: '%{fine} of %{total} rows can be imported.',
-  sheet_problems: 'This file cannot be imported:',
+  sheet_problems: 'Problems with the whole file:',
   failing_rows: 'Rows that will not be imported (%{count})',
   fine_rows: 'Rows that look fine (%{count})',
   server_checks: 'Nothing is sent until you import. The server checks every row again.',
@@ -19,4 +19,7 @@ export const importMessages = {
   preview_failed: 'The file could not be checked in the browser: %{message}',
   import_rows: 'Import %{smart_count} row |||| Import %{smart_count} rows',
   import_unchecked: 'Import the file',
+  import_anyway: 'Import anyway',
+  anyway_hint:
+    "These are the browser's checks: your server's rules may differ. Import anyway sends the file as it is, and the server's answer decides.",
 };

@@ -49,13 +49,17 @@ function LineList({ title, lines, tone }: { title: string; lines: string[]; tone
 }
 
 /**
- * What the chosen file would import, checked in the browser by the server's own rules: the
- * rows that are fine and the rows that are not, and why. Nothing is sent until "Import N rows".
+ * What the chosen file would import, checked in the browser by the reference server's rules:
+ * the rows that are fine and the rows that are not, and why. Nothing is sent until "Import N
+ * rows". The preview warns and never forbids: a backend's rules may differ (the spec lists no
+ * columns), so a file it finds no good row in can still be sent as it is, "Import anyway", and
+ * the server's answer decides.
  */
 export function ImportPreviewDialog({ kind, fileName, state, onImport, onCancel }: ImportPreviewDialogProps) {
   const translate = useTranslate();
   const preview = state?.status === 'ready' ? state.preview : undefined;
-  const importable = preview ? preview.fineCount > 0 : state?.status === 'failed';
+  const ready = !!state && state.status !== 'reading';
+  const anyway = !!preview && (preview.fineCount === 0 || preview.sheetProblems.length > 0);
   return (
     <Dialog
       open={!!state}
@@ -102,19 +106,22 @@ export function ImportPreviewDialog({ kind, fileName, state, onImport, onCancel 
             />
           </>
         )}
-        {state?.status !== 'reading' && (
+        {ready && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {translate('app.imports.server_checks')}
             {kind === 'products' && ` ${translate('app.imports.product_codes')}`}
+            {anyway && ` ${translate('app.imports.anyway_hint')}`}
           </Typography>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('app.common.cancel')}</Button>
-        <Button variant="contained" onClick={onImport} disabled={!importable}>
-          {preview
-            ? translate('app.imports.import_rows', { smart_count: preview.fineCount })
-            : translate('app.imports.import_unchecked')}
+        <Button variant="contained" onClick={onImport} disabled={!ready}>
+          {!preview
+            ? translate('app.imports.import_unchecked')
+            : anyway
+              ? translate('app.imports.import_anyway')
+              : translate('app.imports.import_rows', { smart_count: preview.fineCount })}
         </Button>
       </DialogActions>
     </Dialog>

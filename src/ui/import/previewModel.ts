@@ -2,7 +2,7 @@ import { shortened, type SheetVerdict } from '../../lib/importRules/verdict';
 
 /** What choosing a file would do, as the preview dialog shows it. */
 export interface ImportPreview {
-  /** Problems of the whole file: then no row can be imported. */
+  /** Problems of the whole file: by the browser's rules, no row can be imported. */
   sheetProblems: string[];
   /** "Row 2: Amazon Pay Gift Card ₹250", the first hundred and how many more. */
   fineLines: string[];

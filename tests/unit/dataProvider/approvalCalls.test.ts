@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../dataProvider';
-import { toApproval, timeOf, type Approval } from '../../../dataProvider/endpoints/approvals';
+import { longestWaitingFirst, toApproval, timeOf, type Approval } from '../../../dataProvider/endpoints/approvals';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 
 /** One pending item of each kind, in the spec's shapes (edit requests have no date there). */
@@ -36,7 +36,7 @@ const lists: Record<string, unknown[]> = {
   ],
 };
 
-const oldestFirst = { pagination: { page: 1, perPage: 20 }, sort: { field: 'submitted_at', order: 'ASC' as const } };
+const oldestFirst = { pagination: { page: 1, perPage: 20 }, sort: longestWaitingFirst };
 
 function setup(reply: (call: RecordedCall) => unknown = call => lists[call.path] ?? []) {
   signInWith(makeToken());
@@ -126,7 +126,7 @@ describe('the approvals inbox list', () => {
     server.calls.length = 0;
     const newest = await dataProvider.getList<Approval>('approvals', {
       pagination: { page: 2, perPage: 20 },
-      sort: { field: 'submitted_at', order: 'DESC' },
+      sort: { field: '-submitted_at', order: 'ASC' },
       filter: { kind: 'bill', q: 'member' },
     });
     expect(newest.data[0].itemId).toBe(21);

@@ -57,6 +57,32 @@ describe('local list engine', () => {
     expect(ids('name', 'DESC')).toEqual([1, 3, 2]);
   });
 
+  it('sorts by several fields, as a column showing the full name does: first name, then last name', () => {
+    const named: ListRecord[] = [
+      { id: 1, first_name: 'Aditya', last_name: 'Pandey' },
+      { id: 2, first_name: 'Aditya', last_name: 'Fernandes' },
+      { id: 3, first_name: 'Adi', last_name: 'Zed' },
+      { id: 4, first_name: null, last_name: null },
+      { id: 5, first_name: 'aditya', last_name: 'Bose' },
+    ];
+    const ids = (order: 'ASC' | 'DESC') =>
+      queryRecords(named, { sort: { field: 'first_name,last_name', order } }).data.map(record => record.id);
+    expect(ids('ASC')).toEqual([3, 5, 2, 1, 4]);
+    expect(ids('DESC')).toEqual([1, 2, 5, 3, 4]);
+  });
+
+  it('turns a sort round for a field named after "-", as a column showing an age does', () => {
+    const asked: ListRecord[] = [
+      { id: 1, submitted_at: 300 },
+      { id: 2, submitted_at: 100 },
+      { id: 3, submitted_at: 200 },
+    ];
+    const ids = (order: 'ASC' | 'DESC') =>
+      queryRecords(asked, { sort: { field: '-submitted_at', order } }).data.map(record => record.id);
+    expect(ids('ASC')).toEqual([1, 3, 2]);
+    expect(ids('DESC')).toEqual([2, 3, 1]);
+  });
+
   it('sorts text as people read it and decimal strings as numbers', () => {
     const records: ListRecord[] = [
       { id: 1, name: 'Item 10', amount: '1.25' },
@@ -244,6 +270,20 @@ describe('data provider over the endpoint table', () => {
     });
   });
 
+  it('asks a paging server to order by each field of a sort, every one turned round when descending', async () => {
+    signInWith(makeToken());
+    const server = fakeServer(() => ({ body: { count: 45, results: people.slice(0, 20) } }));
+    const dataProvider = createDataProvider(table);
+    const orderingFor = async (sort: { field: string; order: 'ASC' | 'DESC' }) => {
+      await dataProvider.getList('people', { pagination: { page: 1, perPage: 20 }, sort, filter: {} });
+      return server.calls.at(-1)?.query.ordering;
+    };
+    expect(await orderingFor({ field: 'first_name,last_name', order: 'ASC' })).toBe('first_name,last_name');
+    expect(await orderingFor({ field: 'first_name,last_name', order: 'DESC' })).toBe('-first_name,-last_name');
+    expect(await orderingFor({ field: '-joined', order: 'ASC' })).toBe('-joined');
+    expect(await orderingFor({ field: '-joined', order: 'DESC' })).toBe('joined');
+  });
+
   it('passes the filters to a paging server by name, a list of values comma-separated, one request per view', async () => {
     signInWith(makeToken());
     const server = fakeServer(() => ({ body: { count: 3, results: people.slice(0, 3) } }));
@@ -310,5 +350,25 @@ describe('list cache', () => {
     const cache = createListCache();
     await expect(cache.get('people', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     await expect(cache.get('people', async () => 'up')).resolves.toBe('up');
+  });
+
+  it('answers the latest count at once, even an old one, and asks for it again behind the scenes', async () => {
+    let clock = 0;
+    const cache = createListCache(() => clock);
+    let loads = 0;
+    let release = () => {};
+    const load = () => {
+      loads += 1;
+      return loads === 1 ? Promise.resolve(100) : new Promise<number>(resolve => (release = () => resolve(120)));
+    };
+    await expect(cache.latest('count', load)).resolves.toBe(100);
+    clock = 31_000;
+    await expect(cache.latest('count', load)).resolves.toBe(100);
+    expect(loads).toBe(2);
+    await expect(cache.latest('count', load)).resolves.toBe(100);
+    expect(loads).toBe(2);
+    release();
+    await Promise.resolve();
+    await expect(cache.latest('count', load)).resolves.toBe(120);
   });
 });
