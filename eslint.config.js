@@ -18,4 +18,32 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // An area imports the shell, the shared UI and the data provider, never another area; the
+  // shell names areas only in their one list (src/areas.ts).
+  {
+    files: ['resources/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: 'An area imports no other area: move what both use to src/ui or src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts'],
+    ignores: ['src/areas.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)resources/', message: 'Only src/areas.ts names the areas.' }] },
+      ],
+    },
+  },
 );

@@ -12,6 +12,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // As long as a busy machine may take: a screen's test renders and waits in real time.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           setupFiles: ['tests/unit/setup.ts'],
         },
       },
@@ -20,6 +23,9 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // A route's test seeds a database and hashes passwords: on a busy machine, seconds.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -19,7 +19,7 @@ export type { DashboardSummary } from './dashboard';
 export type { BillAward } from './billsAndPayments';
 export type { ImportReport, VoucherCode } from './vouchers';
 export { networkErrorMessage } from './http';
-export type { Decision, EditRequestKind, NamedChoice } from './users';
+export type { Decision, EditRequest, EditRequestKind, NamedChoice } from './users';
 export { requestTypes } from './endpoints/users';
 
 /** The single seam between the screens and the backend. */

@@ -1,10 +1,17 @@
-import type { Identifier } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import { request } from './http';
 import type { ListCache } from './listCache';
 import { createMutate } from './mutate';
 
 export type EditRequestKind = 'profile' | 'email';
 export type Decision = 'allow' | 'reject';
+
+/** A profile or email edit request as the Edit Requests list holds it (dataProvider/endpoints/users.ts). */
+export interface EditRequest extends RaRecord {
+  requestId: number;
+  requestKind: EditRequestKind;
+  requestType: string;
+}
 
 const decisionPaths: Record<EditRequestKind, Record<Decision, (id: Identifier) => string>> = {
   profile: {

@@ -16,10 +16,9 @@ import { resourceAddressRoutes } from './layout/resourceAddresses';
 import { lazyPage, type LazyPage } from './lib/lazyPage';
 import { PageLoading } from './ui/PageLoading';
 import { paths } from './routes';
-import { declared } from './resources';
-import { menuScreens } from './menuScreens';
+import { areas } from './areas';
+import { DashboardPage } from './layout/menu';
 import { darkTheme, lightTheme } from './theme';
-import { settingsRoutes } from '../resources/settings/routes';
 
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'));
 const EmailVerificationPage = lazyPage(() => import('./auth/EmailVerificationPage'));
@@ -52,7 +51,7 @@ function LoyaltyAdmin() {
       lightTheme={lightTheme}
       darkTheme={darkTheme}
       layout={AppLayout}
-      dashboard={menuScreens.dashboard}
+      dashboard={DashboardPage}
       loginPage={LoginPage}
       catchAll={NotFoundPage}
     >
@@ -62,12 +61,11 @@ function LoyaltyAdmin() {
         <Route path={paths.changePasswordRoute} element={standalone(ChangePasswordPage)} />
       </CustomRoutes>
       <CustomRoutes>
-        {Object.values(declared).map(definition => (
-          <Fragment key={definition.name}>{definition.customRoutes}</Fragment>
+        {areas.map(area => (
+          <Fragment key={area.name}>{area.routes}</Fragment>
         ))}
-        {settingsRoutes}
       </CustomRoutes>
-      {Object.values(declared).map(({ routes, customRoutes: _customRoutes, addresses, ...definition }) => (
+      {areas.flatMap(area => area.resources ?? []).map(({ routes, addresses, ...definition }) => (
         <Resource key={definition.name} {...definition}>
           {routes}
           {resourceAddressRoutes(addresses, !!definition.list)}

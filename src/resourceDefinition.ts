@@ -3,9 +3,9 @@ import type { RecordToStringFunction } from 'react-admin';
 import type { ResourceAddresses } from './layout/resourceAddresses';
 
 /**
- * What a resource folder's index.ts declares, spread into react-admin's `<Resource>` by the
- * App. `routes` are child routes under `/{name}/`; `customRoutes` are the spec's paths that
- * do not start with the resource's name (`/user/...` for users), mounted in `<CustomRoutes>`.
+ * A react-admin resource an area declares, spread into `<Resource>` by the App. `routes` are
+ * its screens under `/{name}/`; the area's own `routes` hold the spec's paths that do not
+ * start with a resource's name (`/user/...` for users).
  */
 export interface ResourceDefinition {
   name: string;
@@ -18,7 +18,6 @@ export interface ResourceDefinition {
   edit?: ComponentType;
   show?: ComponentType;
   routes?: ReactNode;
-  customRoutes?: ReactNode;
   /** Where react-admin's own addresses of the resource lead (`/{name}` to its list, unless it registers one). */
   addresses: ResourceAddresses;
 }

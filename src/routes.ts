@@ -66,31 +66,5 @@ export const paths = {
   privacyCreate: '/privacy&policy-create',
 } as const;
 
-/** An item of the side menu: where it goes and which paths light it up. */
-export interface MenuEntry {
-  key:
-    'dashboard' | 'products' | 'vouchers' | 'users' | 'directory' | 'bills' | 'payments' | 'notifications' | 'settings';
-  to: string;
-  /** Path prefixes of the area; the dashboard matches '/' only. */
-  area: string[];
-}
-
-export const menuEntries: MenuEntry[] = [
-  { key: 'dashboard', to: paths.dashboard, area: [] },
-  { key: 'products', to: paths.productList, area: ['/products/'] },
-  { key: 'vouchers', to: paths.voucherList, area: ['/vouchers/'] },
-  { key: 'users', to: paths.userList, area: ['/user/'] },
-  { key: 'directory', to: paths.directoryList, area: ['/directory/'] },
-  { key: 'bills', to: paths.billRequestList, area: ['/bills/'] },
-  { key: 'payments', to: paths.paymentList, area: ['/payments'] },
-  { key: 'notifications', to: paths.notifications, area: ['/notifications'] },
-  { key: 'settings', to: paths.settings, area: ['/settings', '/terms', '/privacy'] },
-];
-
-export function isActiveEntry(entry: MenuEntry, pathname: string) {
-  if (entry.area.length === 0) return pathname === entry.to;
-  return entry.area.some(prefix => pathname.startsWith(prefix));
-}
-
 /** A spec path as a child route of the `<Resource>` named by its first segment ('/vouchers/list' → 'list'). */
 export const childPath = (path: string): string => path.replace(/^\/[^/]+\/?/, '');

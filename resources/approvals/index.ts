@@ -1,14 +1,23 @@
 import InboxIcon from '@mui/icons-material/Inbox';
+import { type Area } from '../../src/area';
 import { paths } from '../../src/routes';
-import type { ResourceDefinition } from '../../src/resourceDefinition';
 import { approvalScreens } from './screens';
 
 /** Every pending item, of every kind, at /approvals (the resource's list): not in the side menu. */
-export const approvals: ResourceDefinition = {
+export const approvalsArea: Area = {
   name: 'approvals',
-  icon: InboxIcon,
-  options: { label: 'app.approvals.title' },
-  recordRepresentation: 'member',
-  list: approvalScreens.ApprovalsInbox,
-  addresses: { list: paths.approvals },
+  resources: [
+    {
+      name: 'approvals',
+      icon: InboxIcon,
+      options: { label: 'app.approvals.title' },
+      recordRepresentation: 'member',
+      list: approvalScreens.ApprovalsInbox,
+      addresses: { list: paths.approvals },
+    },
+  ],
+  preload: [{ at: [paths.approvals], screen: approvalScreens.ApprovalsInbox }],
+  goTo: [{ key: 'approvals', label: 'app.search.goto_approvals', to: paths.approvals }],
+  // Each item is decided with its own kind's permission (bills, payouts, voucher requests, members, edits).
+  permissions: [{ resource: 'approvals', action: 'list' }],
 };

@@ -1,6 +1,6 @@
 import type { Approval } from '../../dataProvider/endpoints/approvals';
 import { paths } from '../../src/routes';
-import { reachedFromPendingList } from '../vouchers/pendingRequestLink';
+import { reachedFromPendingList } from '../../src/lib/pendingRequestLink';
 
 export interface ItemPage {
   to: string;

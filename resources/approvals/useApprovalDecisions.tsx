@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import type { EditRequest } from '../../dataProvider';
 import type { Approval } from '../../dataProvider/endpoints/approvals';
 import { editRequest } from '../../dataProvider/endpoints/users';
 import type { RowDecision } from '../../src/ui/RowActions';
 import { usePopup } from '../../src/ui/PopupProvider';
-import { ApproveBillDialog } from '../bills/ApproveBillDialog';
-import { RejectBillDialog } from '../bills/RejectBillDialog';
-import { usePaymentDecision } from '../payments/usePaymentDecision';
-import type { EditRequest } from '../users/EditRequestActions';
-import { useEditRequestDecision } from '../users/useEditRequestDecision';
-import { useNewUserDecision } from '../users/useNewUserDecision';
-import { useVoucherDecision } from '../vouchers/useVoucherDecision';
+import { ApproveBillDialog } from '../../src/ui/decisions/ApproveBillDialog';
+import { RejectBillDialog } from '../../src/ui/decisions/RejectBillDialog';
+import { usePaymentDecision } from '../../src/ui/decisions/usePaymentDecision';
+import { useEditRequestDecision } from '../../src/ui/decisions/useEditRequestDecision';
+import { useNewUserDecision } from '../../src/ui/decisions/useNewUserDecision';
+import { useVoucherDecision } from '../../src/ui/decisions/useVoucherDecision';
 
 /**
  * An item's approve or reject, through the very dialogs of the screens where its kind is

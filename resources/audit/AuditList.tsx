@@ -7,11 +7,11 @@ import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { ListActions } from '../../src/ui/list/ListActions';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { ResourceList } from '../../src/ui/list/ResourceList';
-import { AuditChanges } from './AuditChanges';
+import { AuditChanges } from '../../src/ui/history/AuditChanges';
 import { AuditTarget } from './AuditTarget';
 import { useAuditFilters } from './auditFilters';
-import { actionText, changeLines, targetText } from './auditText';
-import { useAuditTrailAvailable } from './useAuditTrailAvailable';
+import { actionText, changeLines, targetText } from '../../src/ui/history/auditText';
+import { useAuditTrailAvailable } from '../../src/ui/history/useAuditTrailAvailable';
 import { Column } from '../../src/ui/list/Column';
 
 const newestFirst = { field: 'at', order: 'DESC' as const };

@@ -1,7 +1,7 @@
 import { Link as MuiLink } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { targetText } from './auditText';
+import { targetText } from '../../src/ui/history/auditText';
 import { targetPath } from './targetPaths';
 
 /** "Bill #29", a link to its page when it has one. */

@@ -12,11 +12,11 @@ import { usePopup } from '../../src/ui/PopupProvider';
 import { StatusChip } from '../../src/ui/StatusChip';
 import { displayValue, formatDate, formatDateTime, formatNumber, formatRupees } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
-import { ApproveBillDialog } from './ApproveBillDialog';
+import { ApproveBillDialog } from '../../src/ui/decisions/ApproveBillDialog';
 import { BillProducts } from './BillProducts';
 import { DuplicateNotice } from './DuplicateNotice';
-import { RejectBillDialog } from './RejectBillDialog';
-import { HistoryPanel } from '../audit/HistoryPanel';
+import { RejectBillDialog } from '../../src/ui/decisions/RejectBillDialog';
+import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
 
 /** /bills/request/detail/{id} and /bills/history/detail/{id}: everything about a bill, and its decision while pending. */
 export default function BillDetail() {

@@ -7,10 +7,10 @@ import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
 import { displayValue, formatDate, formatDateTime, formatRupees } from '../../src/lib/format';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { StatusChip } from '../../src/ui/StatusChip';
-import { AmountColumn, MoneyTable, StatusColumn } from './MoneyTable';
-import { MoneyListActions } from './MoneyListActions';
-import { useMoneyListFilters } from './moneyListFilters';
-import { DuplicateChipOf, ListDuplicates } from './usePossibleDuplicates';
+import { AmountColumn, MoneyTable, StatusColumn } from '../../src/ui/money/MoneyTable';
+import { MoneyListActions } from '../../src/ui/money/MoneyListActions';
+import { useMoneyListFilters } from '../../src/ui/money/moneyListFilters';
+import { DuplicateChipOf, ListDuplicates } from '../../src/ui/duplicates/usePossibleDuplicates';
 import { amountCell } from '../../src/ui/export/sheetCells';
 import { Column } from '../../src/ui/list/Column';
 

@@ -1,24 +1,41 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
-import type { ResourceDefinition } from '../../src/resourceDefinition';
 import { billRoutes } from './routes';
+import { billScreens } from './screens';
 
 const billNumber = (bill: { id: unknown }) => `Bill #${bill.id}`;
 
-/** Decided bills; their screens, and the pending requests', sit under /bills/. */
-export const bills: ResourceDefinition = {
+/** Purchase bills: requests to approve or reject, and the decided ones, under /bills/. */
+export const billsArea: Area = {
   name: 'bills',
-  icon: ReceiptIcon,
-  options: { label: 'app.resources.bills' },
-  recordRepresentation: billNumber,
-  routes: billRoutes,
-  addresses: { list: `${paths.billRequestList}?tab=history`, record: paths.billHistoryDetail },
-};
-
-export const billRequests: ResourceDefinition = {
-  name: 'billRequests',
-  icon: ReceiptIcon,
-  options: { label: 'app.resources.billRequests' },
-  recordRepresentation: billNumber,
-  addresses: { list: paths.billRequestList, record: paths.billRequestDetail },
+  resources: [
+    {
+      name: 'bills',
+      icon: ReceiptIcon,
+      options: { label: 'app.resources.bills' },
+      recordRepresentation: billNumber,
+      routes: billRoutes,
+      addresses: { list: `${paths.billRequestList}?tab=history`, record: paths.billHistoryDetail },
+    },
+    {
+      name: 'billRequests',
+      icon: ReceiptIcon,
+      options: { label: 'app.resources.billRequests' },
+      recordRepresentation: billNumber,
+      addresses: { list: paths.billRequestList, record: paths.billRequestDetail },
+    },
+  ],
+  menu: {
+    key: 'bills',
+    label: 'app.menu.bills',
+    icon: ReceiptIcon,
+    to: paths.billRequestList,
+    prefixes: ['/bills/'],
+    screen: billScreens.BillList,
+  },
+  permissions: [
+    ...permissionsOn('bills', 'list', 'show', 'export'),
+    ...permissionsOn('billRequests', 'list', 'show', 'approve', 'reject', 'export'),
+  ],
 };

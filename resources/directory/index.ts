@@ -1,32 +1,50 @@
 import ContactsIcon from '@mui/icons-material/Contacts';
-import { paths } from '../../src/routes';
+import { permissionsOn, type Area } from '../../src/area';
 import type { ResourceDefinition } from '../../src/resourceDefinition';
 import { personName } from '../../src/lib/text';
+import { paths } from '../../src/routes';
 import { directoryRoutes } from './routes';
+import { directoryScreens } from './screens';
+
+const entry = { icon: ContactsIcon, options: { label: 'app.resources.directory' }, recordRepresentation: personName };
 
 /** The directory's screens under /directory/; its records come from two lists, salesmen and architects. */
-export const directory: ResourceDefinition = {
+const directory: ResourceDefinition = {
+  ...entry,
   name: 'directory',
-  icon: ContactsIcon,
-  options: { label: 'app.resources.directory' },
-  recordRepresentation: personName,
   routes: directoryRoutes,
   addresses: { list: paths.directoryList, record: paths.directoryDetail },
 };
 
-export const salesmen: ResourceDefinition = {
-  ...directory,
-  name: 'salesmen',
-  routes: undefined,
-  addresses: { list: `${paths.directoryList}?tab=salesman`, record: paths.directoryDetail, create: paths.addSalesman },
-};
-export const architects: ResourceDefinition = {
-  ...directory,
-  name: 'architects',
-  routes: undefined,
-  addresses: {
-    list: `${paths.directoryList}?tab=architect`,
-    record: paths.directoryDetail,
-    create: paths.addArchitect,
+/** The directory of salesmen and architects, who refer members by their codes. */
+export const directoryArea: Area = {
+  name: 'directory',
+  resources: [
+    directory,
+    {
+      ...entry,
+      name: 'salesmen',
+      addresses: { list: `${paths.directoryList}?tab=salesman`, record: paths.directoryDetail, create: paths.addSalesman },
+    },
+    {
+      ...entry,
+      name: 'architects',
+      addresses: {
+        list: `${paths.directoryList}?tab=architect`,
+        record: paths.directoryDetail,
+        create: paths.addArchitect,
+      },
+    },
+  ],
+  menu: {
+    key: 'directory',
+    label: 'app.menu.directory',
+    icon: ContactsIcon,
+    to: paths.directoryList,
+    prefixes: ['/directory/'],
+    screen: directoryScreens.DirectoryList,
   },
+  permissions: ['salesmen', 'architects'].flatMap(resource =>
+    permissionsOn(resource, 'list', 'show', 'create', 'edit', 'delete', 'export'),
+  ),
 };

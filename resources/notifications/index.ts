@@ -1,13 +1,29 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
-import type { ResourceDefinition } from '../../src/resourceDefinition';
 import { notificationScreens } from './screens';
 
-export const notifications: ResourceDefinition = {
+/** What the database notes when members ask for something, grouped by day, at /notifications. */
+export const notificationsArea: Area = {
   name: 'notifications',
-  icon: NotificationsIcon,
-  options: { label: 'app.resources.notifications' },
-  recordRepresentation: 'title',
-  list: notificationScreens.NotificationList,
-  addresses: { list: paths.notifications },
+  resources: [
+    {
+      name: 'notifications',
+      icon: NotificationsIcon,
+      options: { label: 'app.resources.notifications' },
+      recordRepresentation: 'title',
+      list: notificationScreens.NotificationList,
+      addresses: { list: paths.notifications },
+    },
+  ],
+  menu: {
+    key: 'notifications',
+    label: 'app.menu.notifications',
+    icon: NotificationsIcon,
+    to: paths.notifications,
+    prefixes: ['/notifications'],
+    screen: notificationScreens.NotificationList,
+  },
+  messages: () => import('./messages'),
+  permissions: permissionsOn('notifications', 'list', 'show'),
 };

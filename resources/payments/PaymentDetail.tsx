@@ -10,8 +10,8 @@ import { Section } from '../../src/ui/Section';
 import { StatusChip } from '../../src/ui/StatusChip';
 import { displayValue, formatDateTime, formatRupees } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
-import { usePaymentDecision } from './usePaymentDecision';
-import { HistoryPanel } from '../audit/HistoryPanel';
+import { usePaymentDecision } from '../../src/ui/decisions/usePaymentDecision';
+import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
 
 /** /payments/detail/{id} (read only) and /payments/request-detail/{id} (with Approve and Reject). */
 export function PaymentDetail({ request }: { request: boolean }) {

@@ -6,11 +6,11 @@ import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
 import { displayValue, formatDate, formatRupees } from '../../src/lib/format';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { StatusChip } from '../../src/ui/StatusChip';
-import { AmountColumn, MoneyTable, StatusColumn } from '../bills/MoneyTable';
-import { MoneyListActions } from '../bills/MoneyListActions';
-import { useMoneyListFilters } from '../bills/moneyListFilters';
+import { AmountColumn, MoneyTable, StatusColumn } from '../../src/ui/money/MoneyTable';
+import { MoneyListActions } from '../../src/ui/money/MoneyListActions';
+import { useMoneyListFilters } from '../../src/ui/money/moneyListFilters';
 import { PaymentRowActions } from './PaymentRowActions';
-import { payeeName, usePaymentDecision } from './usePaymentDecision';
+import { payeeName, usePaymentDecision } from '../../src/ui/decisions/usePaymentDecision';
 import { Column } from '../../src/ui/list/Column';
 
 const kinds = {

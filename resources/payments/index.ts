@@ -1,23 +1,41 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
+import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
-import type { ResourceDefinition } from '../../src/resourceDefinition';
 import { paymentRoutes } from './routes';
+import { paymentScreens } from './screens';
 
 const payoutNumber = (payment: { id: unknown }) => `Payout #${payment.id}`;
 
-export const payments: ResourceDefinition = {
+/** Cash payouts: requests to approve or reject, and the decided ones, under /payments/. */
+export const paymentsArea: Area = {
   name: 'payments',
-  icon: PaymentsIcon,
-  options: { label: 'app.resources.payments' },
-  recordRepresentation: payoutNumber,
-  routes: paymentRoutes,
-  addresses: { list: paths.paymentList, record: paths.paymentDetail },
-};
-
-export const pendingPayments: ResourceDefinition = {
-  name: 'pendingPayments',
-  icon: PaymentsIcon,
-  options: { label: 'app.resources.pendingPayments' },
-  recordRepresentation: payoutNumber,
-  addresses: { list: `${paths.paymentList}?tab=requests`, record: paths.paymentRequestDetail },
+  resources: [
+    {
+      name: 'payments',
+      icon: PaymentsIcon,
+      options: { label: 'app.resources.payments' },
+      recordRepresentation: payoutNumber,
+      routes: paymentRoutes,
+      addresses: { list: paths.paymentList, record: paths.paymentDetail },
+    },
+    {
+      name: 'pendingPayments',
+      icon: PaymentsIcon,
+      options: { label: 'app.resources.pendingPayments' },
+      recordRepresentation: payoutNumber,
+      addresses: { list: `${paths.paymentList}?tab=requests`, record: paths.paymentRequestDetail },
+    },
+  ],
+  menu: {
+    key: 'payments',
+    label: 'app.menu.payments',
+    icon: PaymentsIcon,
+    to: paths.paymentList,
+    prefixes: ['/payments'],
+    screen: paymentScreens.PaymentList,
+  },
+  permissions: [
+    ...permissionsOn('payments', 'list', 'show', 'export'),
+    ...permissionsOn('pendingPayments', 'list', 'show', 'approve', 'reject', 'export'),
+  ],
 };

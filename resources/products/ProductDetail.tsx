@@ -14,7 +14,7 @@ import { ProductMediaCard } from './ProductMediaCard';
 import { ProductTextCard } from './ProductTextCard';
 import { useDeleteProduct } from './useDeleteProduct';
 import { useProductData } from './useProductData';
-import { HistoryPanel } from '../audit/HistoryPanel';
+import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
 
 /** /products/product-detail/{id}: the product's details, texts, images, site images and brochure, each editable. */
 export default function ProductDetail() {

@@ -2,7 +2,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Product } from '../../dataProvider/catalogueTypes';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
-import { useCatalogueRefresh } from '../catalogue/catalogueQueries';
+import { useCatalogueRefresh } from './catalogueQueries';
 import { serverTextOf } from './productErrors';
 
 /**

@@ -1,16 +1,10 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate, type RaRecord } from 'react-admin';
-import type { Decision, EditRequestKind } from '../../dataProvider';
+import { useTranslate } from 'react-admin';
+import type { Decision, EditRequest } from '../../dataProvider';
 import { personName } from '../../src/lib/text';
 import { paths } from '../../src/routes';
 import { RowDecisionActions, RowIcons } from '../../src/ui/RowActions';
-
-export interface EditRequest extends RaRecord {
-  requestId: number;
-  requestKind: EditRequestKind;
-  requestType: string;
-}
 
 interface EditRequestActionsProps {
   request: EditRequest;

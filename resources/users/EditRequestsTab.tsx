@@ -10,8 +10,9 @@ import { ListActions } from '../../src/ui/list/ListActions';
 import { exportRows } from '../../src/lib/exportRows';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { paths } from '../../src/routes';
-import { EditRequestActions, type EditRequest } from './EditRequestActions';
-import { useEditRequestDecision } from './useEditRequestDecision';
+import type { EditRequest } from '../../dataProvider';
+import { EditRequestActions } from './EditRequestActions';
+import { useEditRequestDecision } from '../../src/ui/decisions/useEditRequestDecision';
 import { Column } from '../../src/ui/list/Column';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };

@@ -9,7 +9,7 @@ import { PageHeader } from '../../src/ui/PageHeader';
 import { displayValue, formatDate } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { useNewUserDecision } from './useNewUserDecision';
+import { useNewUserDecision } from '../../src/ui/decisions/useNewUserDecision';
 
 /** /user/new-user-detail/{id}: review a sign-up, then approve it with a role or reject it. */
 export default function NewUserDetail() {

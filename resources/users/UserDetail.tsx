@@ -12,7 +12,7 @@ import { TransactionHistory } from './TransactionHistory';
 import { UserEditForm } from './UserEditForm';
 import { UserProfile } from './UserProfile';
 import { VoucherHistory } from './VoucherHistory';
-import { HistoryPanel } from '../audit/HistoryPanel';
+import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
 
 /** /user/user-detail/{id}: a user's profile and its edit, TDS certificates, and both histories. */
 export default function UserDetail() {

@@ -1,33 +1,52 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import EditNoteIcon from '@mui/icons-material/EditNote';
-import { paths } from '../../src/routes';
-import type { ResourceDefinition } from '../../src/resourceDefinition';
+import { permissionsOn, type Area } from '../../src/area';
 import { personName } from '../../src/lib/text';
+import { paths } from '../../src/routes';
 import { userRoutes } from './routes';
+import { userScreens } from './screens';
 
-/** Users live under /user/ (not /users/), so their screens are custom routes. */
-export const users: ResourceDefinition = {
+/** Members: the approved ones, sign-ups to review and profile or email edits to allow, under /user/. */
+export const usersArea: Area = {
   name: 'users',
-  icon: PeopleIcon,
-  options: { label: 'app.resources.users' },
-  recordRepresentation: personName,
-  customRoutes: userRoutes,
-  addresses: { list: paths.userList, record: paths.userDetail, create: paths.addUser },
-};
-
-export const newUsers: ResourceDefinition = {
-  name: 'newUsers',
-  icon: PersonAddIcon,
-  options: { label: 'app.resources.newUsers' },
-  recordRepresentation: personName,
-  addresses: { list: `${paths.userList}?tab=new`, record: paths.newUserDetail },
-};
-
-export const editRequests: ResourceDefinition = {
-  name: 'editRequests',
-  icon: EditNoteIcon,
-  options: { label: 'app.resources.editRequests' },
-  recordRepresentation: personName,
-  addresses: { list: `${paths.userList}?tab=edits`, record: paths.editRequestDetail },
+  resources: [
+    {
+      name: 'users',
+      icon: PeopleIcon,
+      options: { label: 'app.resources.users' },
+      recordRepresentation: personName,
+      addresses: { list: paths.userList, record: paths.userDetail, create: paths.addUser },
+    },
+    {
+      name: 'newUsers',
+      icon: PersonAddIcon,
+      options: { label: 'app.resources.newUsers' },
+      recordRepresentation: personName,
+      addresses: { list: `${paths.userList}?tab=new`, record: paths.newUserDetail },
+    },
+    {
+      name: 'editRequests',
+      icon: EditNoteIcon,
+      options: { label: 'app.resources.editRequests' },
+      recordRepresentation: personName,
+      addresses: { list: `${paths.userList}?tab=edits`, record: paths.editRequestDetail },
+    },
+  ],
+  routes: userRoutes,
+  menu: {
+    key: 'users',
+    label: 'app.menu.users',
+    icon: PeopleIcon,
+    to: paths.userList,
+    prefixes: ['/user/'],
+    screen: userScreens.UserList,
+  },
+  messages: () => import('./messages'),
+  permissions: [
+    ...permissionsOn('users', 'list', 'show', 'create', 'delete', 'export'),
+    ...permissionsOn('newUsers', 'list', 'show', 'approve', 'reject'),
+    ...permissionsOn('editRequests', 'list', 'show', 'approve', 'reject'),
+    ...permissionsOn('tdsCertificates', 'create', 'delete'),
+  ],
 };

@@ -23,7 +23,7 @@ import { serverMessageOf } from '../../src/lib/errors';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { VoucherCodes } from './VoucherCodes';
 import { VoucherFields, voucherFieldNames, voucherPayload, type VoucherValues } from './voucherFields';
-import { HistoryPanel } from '../audit/HistoryPanel';
+import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
 
 /** The voucher detail logo is compressed to 600 px (spec, section 9). */
 const logoSide = 600;

@@ -11,11 +11,11 @@ import { displayValue, formatDate, formatDateTime, formatNumber } from '../../sr
 import { personName, titleCase } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useGoBack } from '../../src/lib/useGoBack';
-import { wasReachedFromPendingList } from './pendingRequestLink';
+import { wasReachedFromPendingList } from '../../src/lib/pendingRequestLink';
 import { requestStanding } from './requestStanding';
 import { useUserPoints } from './useUserPoints';
-import { useVoucherDecision } from './useVoucherDecision';
-import { HistoryPanel } from '../audit/HistoryPanel';
+import { useVoucherDecision } from '../../src/ui/decisions/useVoucherDecision';
+import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
 
 /** /vouchers/voucher-request-detail/{id}: who asked for which offer; approve or reject, then back. */
 export default function VoucherRequestDetail() {

@@ -12,9 +12,9 @@ import { exportRows } from '../../src/lib/exportRows';
 import { VoucherRequestActions } from './VoucherRequestActions';
 import { displayValue, formatNumber } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
-import { reachedFromPendingList } from './pendingRequestLink';
+import { reachedFromPendingList } from '../../src/lib/pendingRequestLink';
 import { useUserPoints } from './useUserPoints';
-import { useVoucherDecision } from './useVoucherDecision';
+import { useVoucherDecision } from '../../src/ui/decisions/useVoucherDecision';
 import { Column } from '../../src/ui/list/Column';
 
 const newestFirst = { field: 'requested_on', order: 'DESC' as const };

@@ -1,23 +1,40 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
-import type { ResourceDefinition } from '../../src/resourceDefinition';
 import { voucherRoutes } from './routes';
+import { voucherScreens } from './screens';
 
-export const vouchers: ResourceDefinition = {
+/** Vouchers members redeem points for, and their requests, under /vouchers/. */
+export const vouchersArea: Area = {
   name: 'vouchers',
-  icon: RedeemIcon,
-  options: { label: 'app.resources.vouchers' },
-  recordRepresentation: 'offer_name',
-  routes: voucherRoutes,
-  addresses: { list: paths.voucherList, record: paths.voucherDetail, create: paths.addVoucher },
-};
-
-/** A member's request for a voucher; its detail sits under /vouchers/. */
-export const voucherRequests: ResourceDefinition = {
-  name: 'voucherRequests',
-  icon: ShoppingBagIcon,
-  options: { label: 'app.resources.voucherRequests' },
-  recordRepresentation: request => `#${request.id}`,
-  addresses: { list: `${paths.voucherList}?tab=requests`, record: paths.voucherRequestDetail },
+  resources: [
+    {
+      name: 'vouchers',
+      icon: RedeemIcon,
+      options: { label: 'app.resources.vouchers' },
+      recordRepresentation: 'offer_name',
+      routes: voucherRoutes,
+      addresses: { list: paths.voucherList, record: paths.voucherDetail, create: paths.addVoucher },
+    },
+    {
+      name: 'voucherRequests',
+      icon: ShoppingBagIcon,
+      options: { label: 'app.resources.voucherRequests' },
+      recordRepresentation: request => `#${request.id}`,
+      addresses: { list: `${paths.voucherList}?tab=requests`, record: paths.voucherRequestDetail },
+    },
+  ],
+  menu: {
+    key: 'vouchers',
+    label: 'app.menu.vouchers',
+    icon: RedeemIcon,
+    to: paths.voucherList,
+    prefixes: ['/vouchers/'],
+    screen: voucherScreens.VoucherList,
+  },
+  permissions: [
+    ...permissionsOn('vouchers', 'list', 'show', 'create', 'edit', 'delete', 'import', 'export'),
+    ...permissionsOn('voucherRequests', 'list', 'show', 'approve', 'reject'),
+  ],
 };

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { pendingResources } from '../../dataProvider/endpoints/approvals';
-import { approvalScreens } from '../../resources/approvals/screens';
+import { preloadScreenAt } from '../layout/preload';
 import { paths } from '../routes';
 
 /**
@@ -33,7 +33,7 @@ export function ReviewAllPendingLink() {
   const count = usePendingCount();
   // The inbox's code is fetched once the dashboard is idle, so a click draws the inbox at once.
   useEffect(() => {
-    const preload = () => void approvalScreens.ApprovalsInbox.preload().catch(() => undefined);
+    const preload = () => preloadScreenAt(paths.approvals);
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = setTimeout(preload, 200);
       return () => clearTimeout(timer);

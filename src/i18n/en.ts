@@ -4,13 +4,9 @@ import { auditMessages } from './messages/audit';
 import { catalogueMessages } from './messages/catalogue';
 import { duplicateBillMessages, viewExportMessages } from './messages/duplicatesAndExport';
 import { importMessages } from './messages/imports';
-import { notificationMessages } from './messages/notifications';
 import { productMessages } from './messages/products';
 import { searchMessages } from './messages/search';
 import { signedOutMessages } from './messages/signedOut';
-import { settingsMessages } from './messages/settings';
-import { termsMessages } from './messages/terms';
-import { userDetailMessages } from './messages/userDetail';
 
 /**
  * Every string a person reads, word for word as the spec gives it. Screens read them
@@ -221,40 +217,6 @@ export const appMessages = {
     rejected: 'User has been rejected successfully',
     reject_failed: 'Failed to reject user',
     not_found: 'User not found',
-  },
-  add_user: {
-    title: 'Add User',
-    first_name: 'First Name',
-    last_name: 'Last Name',
-    email: 'Email',
-    phone: 'Phone',
-    pan_card_number: 'PAN Card Number',
-    pan_invalid: 'Enter a PAN like ABCDE1234F.',
-    photo: 'Photo',
-    gender: 'Gender',
-    male: 'Male',
-    female: 'Female',
-    other: 'Other',
-    date_of_birth: 'Date of Birth',
-    address: 'Address',
-    pincode: 'Pincode',
-    pincode_invalid: 'Enter a 6-digit pincode.',
-    country: 'Country',
-    state: 'State',
-    user_type: 'User Type',
-    firm_type: 'Firm Type',
-    firm_name: 'Firm Name',
-    dealer_type: 'Dealer Type',
-    visiting_card_front: 'Visiting Card Front',
-    visiting_card_back: 'Visiting Card Back',
-    none: 'None',
-    submit: 'Add User',
-    submitting: 'Adding...',
-    created: 'User created successfully',
-    create_failed: 'Failed to create user',
-    server_error_title: 'The server could not confirm the new user',
-    server_error_text: 'It may have been created anyway. Check the user list before trying again.',
-    open_user_list: 'Open the user list',
   },
   directory: {
     title: 'Directory',
@@ -519,10 +481,6 @@ export const appMessages = {
   },
   catalogue: catalogueMessages,
   products: productMessages,
-  user_detail: userDetailMessages,
-  settings: settingsMessages,
-  notifications: notificationMessages,
-  terms: termsMessages,
   duplicate_bills: duplicateBillMessages,
   view_export: viewExportMessages,
   search: searchMessages,

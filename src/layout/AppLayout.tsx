@@ -5,7 +5,7 @@ import { loadAllMessages } from '../i18n';
 import { paths } from '../routes';
 import { PageLoading } from '../ui/PageLoading';
 import { useCrossTabSignOut } from './useCrossTabSignOut';
-import { preloadScreenAt, usePreloadedMenuScreens } from '../menuScreens';
+import { preloadScreenAt, usePreloadedScreens } from './preload';
 
 /**
  * Loaded after sign-in with every message, so the first load of /login carries no menu, bar,
@@ -32,7 +32,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   useCrossTabSignOut();
   const signedIn = !!readAccessToken();
-  usePreloadedMenuScreens(signedIn);
+  usePreloadedScreens(signedIn);
   if (!signedIn) {
     return (
       <Navigate to={paths.login} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />

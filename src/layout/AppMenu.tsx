@@ -1,35 +1,15 @@
 import { Box, Button, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import InventoryIcon from '@mui/icons-material/Inventory2';
-import RedeemIcon from '@mui/icons-material/Redeem';
-import PeopleIcon from '@mui/icons-material/People';
-import ContactsIcon from '@mui/icons-material/Contacts';
-import ReceiptIcon from '@mui/icons-material/ReceiptLong';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import SettingsIcon from '@mui/icons-material/Settings';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { memo, useCallback, type ReactElement } from 'react';
+import { memo, useCallback } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { readAccessToken } from '../../authProvider';
 import { useIsPhone } from '../ui/useIsPhone';
-import { isActiveEntry, menuEntries, paths, type MenuEntry } from '../routes';
-import { preloadMenuScreen } from '../menuScreens';
+import { paths } from '../routes';
+import { isActiveEntry, menuEntries } from './menu';
+import { preloadScreen } from './preload';
 import logo from '../assets/logo.svg';
-
-const icons: Record<MenuEntry['key'], ReactElement> = {
-  dashboard: <DashboardIcon />,
-  products: <InventoryIcon />,
-  vouchers: <RedeemIcon />,
-  users: <PeopleIcon />,
-  directory: <ContactsIcon />,
-  bills: <ReceiptIcon />,
-  payments: <PaymentsIcon />,
-  notifications: <NotificationsIcon />,
-  settings: <SettingsIcon />,
-};
 
 /** Login or Logout; memoised, as the menu is drawn again with every change of the location. */
 const SessionButton = memo(function SessionButton({ open }: { open: boolean }) {
@@ -54,7 +34,7 @@ const SessionButton = memo(function SessionButton({ open }: { open: boolean }) {
   );
 });
 
-/** The nine entries, drawn again only when the page or the drawer changes, not with each list's page or search. */
+/** The menu's entries, drawn again only when the page or the drawer changes, not with each list's page or search. */
 const MenuEntries = memo(function MenuEntries({
   pathname,
   open,
@@ -69,9 +49,10 @@ const MenuEntries = memo(function MenuEntries({
     <List sx={{ flexGrow: 1 }}>
       {menuEntries.map(entry => {
         const active = isActiveEntry(entry, pathname);
-        const label = translate(`app.menu.${entry.key}`);
+        const label = translate(entry.label);
+        const { icon: Icon } = entry;
         // Pointing at or focusing an entry starts loading its screen: by the click it is often there.
-        const preload = () => preloadMenuScreen(entry.key);
+        const preload = () => preloadScreen(entry.screen);
         return (
           <ListItem key={entry.key} disablePadding>
             <Tooltip title={open ? '' : label} placement="right">
@@ -90,7 +71,7 @@ const MenuEntries = memo(function MenuEntries({
                   '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
                 }}
               >
-                <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{icons[entry.key]}</ListItemIcon>
+                <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}><Icon /></ListItemIcon>
                 {open && <ListItemText primary={label} />}
               </ListItemButton>
             </Tooltip>
@@ -101,7 +82,7 @@ const MenuEntries = memo(function MenuEntries({
   );
 });
 
-/** The side navigation: the logo, the spec's nine areas in order, and Login/Logout. */
+/** The side navigation: the logo, the dashboard and the areas' entries in order, and Login/Logout. */
 export function AppMenu() {
   const translate = useTranslate();
   const { pathname } = useLocation();

@@ -1,30 +1,31 @@
-import { menuEntries, paths } from '../routes';
+import { areas } from '../areas';
+import { menuEntries } from '../layout/menu';
 import type { KindAnswer, PaletteHit } from './paletteHits';
 
 type Translate = (key: string) => string;
 
-/** Screens beyond the menu's, each shown when the backend has what it needs. */
-export interface MoreScreens {
-  /** The audit log: the spec's backend keeps no audit trail. */
+/** What the backend offers that some screens need. */
+export interface BackendOffers {
+  /** An audit trail: the spec's backend keeps none. */
   audit: boolean;
 }
 
 /**
- * "Go to" lines: the approvals inbox, the audit log and the menu's areas, all of them
- * before anything is typed, then those whose name holds the text.
+ * "Go to" lines: the areas' own (the approvals inbox, the audit log when the backend keeps
+ * one), then the menu's entries, all of them before anything is typed, then those whose
+ * name holds the text.
  */
-export function goToAnswer(search: string, translate: Translate, more: MoreScreens): KindAnswer {
+export function goToAnswer(search: string, translate: Translate, offers: BackendOffers): KindAnswer {
   const screens = [
-    { key: 'approvals', to: paths.approvals, label: translate('app.search.goto_approvals') },
-    ...(more.audit ? [{ key: 'audit', to: paths.audit, label: translate('app.search.goto_audit') }] : []),
-    ...menuEntries.map(({ key, to }) => ({ key, to, label: translate(`app.menu.${key}`) })),
+    ...areas.flatMap(area => area.goTo ?? []).filter(entry => offers.audit || !entry.needsAuditTrail),
+    ...menuEntries,
   ];
   const lines: PaletteHit[] = screens.map(({ key, to, label }) => ({
     kind: 'goto',
     key: `goto-${key}`,
-    primary: label,
+    primary: translate(label),
     to,
-    texts: [label],
+    texts: [translate(label)],
   }));
   const needle = search.trim().toLowerCase();
   const hits = needle ? lines.filter(line => line.primary.toLowerCase().includes(needle)) : lines;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { useAuditTrailAvailable } from '../../resources/audit/useAuditTrailAvailable';
+import { useAuditTrailAvailable } from '../ui/history/useAuditTrailAvailable';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { searchDebounce } from '../ui/list/ResourceList';
 import { goToAnswer } from './goToEntries';

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../src/i18n';
-import { HistoryPanel } from '../../resources/audit/HistoryPanel';
+import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from './fakes';
 
 const entries = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersDuplicates, duplicatesOf, samePurchaseDuplicates } from '../../resources/bills/possibleDuplicates';
+import { answersDuplicates, duplicatesOf, samePurchaseDuplicates } from '../../src/ui/duplicates/possibleDuplicates';
 
 const bill = (id: number, member: number, amount: number | string, date: string) => ({
   id,

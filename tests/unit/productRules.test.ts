@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { toHttpError } from '../../dataProvider/httpError';
-import { brandGradient, cssBrandColor } from '../../resources/catalogue/brandColor';
+import { brandGradient, cssBrandColor } from '../../resources/products/brandColor';
 import { mediaDeleteError, mediaSaveError } from '../../resources/products/productErrors';
 import { emptyProduct, hasRequiredFields, inrPriceValid, productInput } from '../../resources/products/productValues';
 import { productMessages } from '../../src/i18n/messages/products';

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { loadAllMessages } from '../../src/i18n';
+
+// A wait gives up only after what a busy machine may take to show what is waited for.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Screens under test are signed-in ones: they get every message, as the signed-in layout waits for them.
 beforeAll(() => loadAllMessages());

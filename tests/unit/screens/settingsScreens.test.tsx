@@ -54,7 +54,7 @@ const renderSettings = (path: string, at: string, element: ReactElement) =>
     </PopupProvider>,
   );
 
-const where = async () => (await screen.findByTestId('where', {}, { timeout: 3000 })).textContent;
+const where = async () => (await screen.findByTestId('where')).textContent;
 const sends = (calls: RecordedCall[]) => calls.filter(call => call.path === 'user/send-verification-email/');
 
 beforeEach(() => {

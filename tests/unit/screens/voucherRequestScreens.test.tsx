@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../dataProvider';
 import { i18nProvider } from '../../../src/i18n';
 import { PopupProvider } from '../../../src/ui/PopupProvider';
-import { reachedFromPendingList } from '../../../resources/vouchers/pendingRequestLink';
+import { reachedFromPendingList } from '../../../src/lib/pendingRequestLink';
 import VoucherRequestDetail from '../../../resources/vouchers/VoucherRequestDetail';
 import { VoucherRequestsTab } from '../../../resources/vouchers/VoucherRequestsTab';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';

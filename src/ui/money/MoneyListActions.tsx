@@ -1,8 +1,8 @@
 import { useListContext, useTranslate } from 'react-admin';
-import { isRowsExporter } from '../../src/lib/exportRows';
-import { ExportButton } from '../../src/ui/ExportButton';
-import { isoDateInIndia } from '../../src/lib/format';
-import { ListActions } from '../../src/ui/list/ListActions';
+import { isRowsExporter } from '../../lib/exportRows';
+import { ExportButton } from '../ExportButton';
+import { isoDateInIndia } from '../../lib/format';
+import { ListActions } from '../list/ListActions';
 
 interface MoneyListActionsProps {
   /** The Export button's label. */

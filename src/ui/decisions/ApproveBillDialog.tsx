@@ -11,10 +11,10 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { FormTextField } from '../../src/ui/form/FormTextField';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import type { AppDataProvider } from '../../../dataProvider';
+import { FormTextField } from '../form/FormTextField';
+import { applyServerErrors } from '../form/applyServerErrors';
+import { useErrorMessage } from '../../lib/useErrorMessage';
 
 interface AwardValues {
   points_earned: string;

@@ -7,7 +7,7 @@ import { ImportButton } from '../../src/ui/ImportButton';
 import { ListActions } from '../../src/ui/list/ListActions';
 import { listPageSize, searchDebounce } from '../../src/ui/list/ResourceList';
 import { PageHeader } from '../../src/ui/PageHeader';
-import { useDeleteProduct } from '../products/useDeleteProduct';
+import { useDeleteProduct } from './useDeleteProduct';
 import { AddNewDialog } from './AddNewDialog';
 import { BrandRows } from './BrandRows';
 import { useForgetBrandProductsOnMount } from './catalogueQueries';

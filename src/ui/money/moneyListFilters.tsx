@@ -1,5 +1,5 @@
 import { DateInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
-import { searchFilter } from '../../src/ui/list/SearchFilter';
+import { searchFilter } from '../list/SearchFilter';
 
 /** The decided statuses a history can be narrowed to (labels as the status chips show them). */
 const decidedStatuses = [

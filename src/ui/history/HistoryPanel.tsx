@@ -1,11 +1,11 @@
 import { Alert, Box, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
 import { useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AuditTarget } from '../../src/lib/auditVocabulary';
-import { displayValue, formatDateTime } from '../../src/lib/format';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { paths } from '../../src/routes';
-import { Section } from '../../src/ui/Section';
+import type { AuditTarget } from '../../lib/auditVocabulary';
+import { displayValue, formatDateTime } from '../../lib/format';
+import { useErrorMessage } from '../../lib/useErrorMessage';
+import { paths } from '../../routes';
+import { Section } from '../Section';
 import { AuditChanges } from './AuditChanges';
 import { actionText } from './auditText';
 import { isMissingEndpoint } from './useAuditTrailAvailable';

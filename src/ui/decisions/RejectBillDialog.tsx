@@ -2,10 +2,10 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { FormTextField } from '../../src/ui/form/FormTextField';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
-import { useDecisionErrorMessage } from '../../src/lib/useDecisionErrorMessage';
+import type { AppDataProvider } from '../../../dataProvider';
+import { FormTextField } from '../form/FormTextField';
+import { applyServerErrors } from '../form/applyServerErrors';
+import { useDecisionErrorMessage } from '../../lib/useDecisionErrorMessage';
 
 interface RejectBillDialogProps {
   billId: Identifier;

@@ -34,3 +34,6 @@ export const termsMessages = {
   required: 'This field is required.',
   integer: 'Enter a whole number (0 or more).',
 };
+
+/** The area's strings, under `app.terms`. */
+export default { terms: termsMessages };

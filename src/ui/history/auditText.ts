@@ -1,6 +1,6 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../src/lib/auditVocabulary';
-import { formatDateTime } from '../../src/lib/format';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../lib/auditVocabulary';
+import { formatDateTime } from '../../lib/format';
 
 /** A change as an entry holds it: each field's value before and after. */
 export type AuditChangeSet = Record<string, { before: unknown; after: unknown }>;

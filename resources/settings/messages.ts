@@ -56,3 +56,6 @@ export const settingsMessages = {
   password_changed: 'Password changed successfully! Please sign in with your new password.',
   back: 'Back to Settings',
 };
+
+/** The area's strings, under `app.settings`. */
+export default { settings: settingsMessages };

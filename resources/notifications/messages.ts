@@ -20,3 +20,6 @@ export const notificationMessages = {
   type_user: 'User',
   type_other: 'Notification',
 };
+
+/** The area's strings, under `app.notifications`. */
+export default { notifications: notificationMessages };

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { childPath, paths } from '../../src/routes';
-import { catalogueScreens } from './screens';
+import { catalogueScreens } from './catalogueScreens';
 
 /** The area's screens at the spec's paths, mounted inside the layout by the App. */
 export const catalogueRoutes = (

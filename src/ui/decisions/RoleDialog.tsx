@@ -13,8 +13,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { NamedChoice } from '../../dataProvider';
-import { titleCase } from '../../src/lib/text';
+import type { NamedChoice } from '../../../dataProvider';
+import { titleCase } from '../../lib/text';
 
 /** The roles a non-architect may be given on approval. */
 export const assignableRoles = ['flexible_salesperson', 'non_flexible_salesperson'];

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { BulkExportButton, DataTable, useTranslate } from 'react-admin';
-import { StatusChip } from '../../src/ui/StatusChip';
-import { EmptyRows } from '../../src/ui/list/EmptyRows';
-import { RowNumber } from '../../src/ui/list/RowNumber';
-import { formatRupees } from '../../src/lib/format';
+import { StatusChip } from '../StatusChip';
+import { EmptyRows } from '../list/EmptyRows';
+import { RowNumber } from '../list/RowNumber';
+import { formatRupees } from '../../lib/format';
 import { oneLineRows } from './oneLineRows';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../list/Column';
 
 interface MoneyTableProps {
   area: 'bills' | 'payments';

@@ -1,0 +1,22 @@
+import SettingsIcon from '@mui/icons-material/Settings';
+import { type Area } from '../../src/area';
+import { paths } from '../../src/routes';
+import { settingsRoutes } from './routes';
+import { settingsScreens } from './screens';
+
+/** The administrator's own account: contact details, and the phone, email and password changes. */
+export const settingsArea: Area = {
+  name: 'settings',
+  routes: settingsRoutes,
+  menu: {
+    key: 'settings',
+    label: 'app.menu.settings',
+    icon: SettingsIcon,
+    to: paths.settings,
+    // Terms and privacy are reached from Settings.
+    prefixes: ['/settings', '/terms', '/privacy'],
+    screen: settingsScreens.SettingsPage,
+  },
+  messages: () => import('./messages'),
+  permissions: [{ resource: 'settings', action: 'edit' }],
+};

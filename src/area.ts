@@ -1,0 +1,67 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { LazyPage } from './lib/lazyPage';
+import type { ResourceDefinition } from './resourceDefinition';
+
+/** An entry of the side menu. */
+export interface MenuEntry {
+  /** Names the entry (`app.menu.{key}` is its label unless `label` says otherwise). */
+  key: string;
+  /** i18n key of its label. */
+  label: string;
+  icon: ComponentType;
+  /** Where it goes. */
+  to: string;
+  /** Path prefixes that light it up; none: `to` alone (the dashboard). */
+  prefixes: string[];
+  /** The screen it opens, loaded ahead when the entry is pointed at or focused. */
+  screen: LazyPage;
+}
+
+/** A screen loaded ahead: while the browser is idle after sign-in, or as a link to it is pointed at. */
+export interface Preload {
+  /** Path prefixes at which it shows. */
+  at: string[];
+  screen: LazyPage;
+}
+
+/** A "Go to" line of Ctrl+K beyond the menu's entries. */
+export interface GoToEntry {
+  key: string;
+  /** i18n key of its text. */
+  label: string;
+  to: string;
+  /** Shown only when the backend keeps an audit trail (the spec's has none). */
+  needsAuditTrail?: boolean;
+}
+
+/** What a screen or action asks react-admin's `canAccess` for. */
+export interface Permission {
+  resource: string;
+  action: string;
+}
+
+/**
+ * An area of the admin, declared by its folder's index: the shell (src/App.tsx, the menu,
+ * preloading, Ctrl+K, the strings) loops over the list of areas (src/areas.ts) and names
+ * no area itself.
+ */
+export interface Area {
+  /** The area's name, for messages and tests. */
+  name: string;
+  /** Its react-admin resources: screens under `/{name}/` are each one's `routes`. */
+  resources?: ResourceDefinition[];
+  /** Its screens at spec paths outside `/{resource}/…`, mounted in the signed-in layout. */
+  routes?: ReactNode;
+  menu?: MenuEntry;
+  /** Screens loaded ahead (the menu's screen is one, unless listed). */
+  preload?: Preload[];
+  goTo?: GoToEntry[];
+  /** Its strings, merged into `app` once signed in (`{ users: { … } }` becomes `app.users.…`). */
+  messages?: () => Promise<{ default: Record<string, unknown> }>;
+  /** What its screens and actions ask `canAccess` for (the roles of a team of admins). */
+  permissions: Permission[];
+}
+
+/** The permissions to do each of `actions` on `resource`. */
+export const permissionsOn = (resource: string, ...actions: string[]): Permission[] =>
+  actions.map(action => ({ resource, action }));

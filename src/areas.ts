@@ -1,0 +1,27 @@
+import type { Area } from './area';
+import { approvalsArea } from '../resources/approvals';
+import { auditArea } from '../resources/audit';
+import { billsArea } from '../resources/bills';
+import { directoryArea } from '../resources/directory';
+import { notificationsArea } from '../resources/notifications';
+import { paymentsArea } from '../resources/payments';
+import { productsArea } from '../resources/products';
+import { settingsArea } from '../resources/settings';
+import { termsArea } from '../resources/terms';
+import { usersArea } from '../resources/users';
+import { vouchersArea } from '../resources/vouchers';
+
+/** Every area of the admin, in the side menu's order (after the dashboard): the shell's one list of them. */
+export const areas: Area[] = [
+  productsArea,
+  vouchersArea,
+  usersArea,
+  directoryArea,
+  billsArea,
+  paymentsArea,
+  notificationsArea,
+  settingsArea,
+  termsArea,
+  approvalsArea,
+  auditArea,
+];

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import type { Preload } from '../area';
+import { areas } from '../areas';
+import type { LazyPage } from '../lib/lazyPage';
+import { isActiveEntry, isUnder, menuEntries } from './menu';
+
+/** The screens the areas load ahead beside their menu's. */
+const areaPreloads: Preload[] = areas.flatMap(area => area.preload ?? []);
+
+/** Starts loading a screen (a failure is left to the visit, which tries again). */
+export function preloadScreen(screen: LazyPage) {
+  screen.preload().catch(() => {});
+}
+
+/** Starts loading the screen shown at `pathname`, if one is known. */
+export function preloadScreenAt(pathname: string) {
+  const screen =
+    menuEntries.find(entry => isActiveEntry(entry, pathname))?.screen ??
+    areaPreloads.find(({ at }) => isUnder(pathname, at))?.screen;
+  if (screen) preloadScreen(screen);
+}
+
+/** Safari has no requestIdleCallback. */
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+
+/** The first page and its data come first (its load stays short): an early click loads only the screen it opens. */
+const START_AFTER_MS = 5000;
+
+/**
+ * Loads the screens to load ahead one by one while the browser is idle after sign-in, so a
+ * menu click renders its page at once instead of waiting for its code. A failed load is left
+ * to the visit, which tries again.
+ */
+export function usePreloadedScreens(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return;
+    // The screen being opened first (after a sign-in, the one it lands on), the others later.
+    preloadScreenAt(window.location.pathname);
+    let stopped = false;
+    const queue = [...new Set([...menuEntries, ...areaPreloads].map(({ screen }) => screen))];
+    const next = () => {
+      const screen = queue.shift();
+      if (stopped || !screen) return;
+      whenIdle(() => void screen.preload().then(next, next));
+    };
+    const start = setTimeout(next, START_AFTER_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(start);
+    };
+  }, [signedIn]);
+}
