@@ -65,12 +65,14 @@ function LoyaltyAdmin() {
           <Fragment key={area.name}>{area.routes}</Fragment>
         ))}
       </CustomRoutes>
-      {areas.flatMap(area => area.resources ?? []).map(({ routes, addresses, ...definition }) => (
-        <Resource key={definition.name} {...definition}>
-          {routes}
-          {resourceAddressRoutes(addresses, !!definition.list)}
-        </Resource>
-      ))}
+      {areas
+        .flatMap(area => area.resources ?? [])
+        .map(({ routes, addresses, ...definition }) => (
+          <Resource key={definition.name} {...definition}>
+            {routes}
+            {resourceAddressRoutes(addresses, !!definition.list)}
+          </Resource>
+        ))}
     </LeanAdmin>
   );
 }

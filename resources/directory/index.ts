@@ -24,7 +24,11 @@ export const directoryArea: Area = {
     {
       ...entry,
       name: 'salesmen',
-      addresses: { list: `${paths.directoryList}?tab=salesman`, record: paths.directoryDetail, create: paths.addSalesman },
+      addresses: {
+        list: `${paths.directoryList}?tab=salesman`,
+        record: paths.directoryDetail,
+        create: paths.addSalesman,
+      },
     },
     {
       ...entry,

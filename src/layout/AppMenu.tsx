@@ -71,7 +71,9 @@ const MenuEntries = memo(function MenuEntries({
                   '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
                 }}
               >
-                <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}><Icon /></ListItemIcon>
+                <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
+                  <Icon />
+                </ListItemIcon>
                 {open && <ListItemText primary={label} />}
               </ListItemButton>
             </Tooltip>
