@@ -1,6 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import { answersHolding, isDrfPage, searchTextOf, type DrfPage } from './drfPages';
-import { approvalKinds, kindSources, toApproval, type Approval, type ApprovalKind } from './endpoints/approvals';
+import { approvalKinds, kindSources, toApproval, type Approval, type ApprovalKind } from './approvalKinds';
 import { request, type Query } from './http';
 import { defaultPerPage, queryRecords, searchRecords, sortRecords, type SearchField } from './list';
 import type { ListCache } from './listCache';

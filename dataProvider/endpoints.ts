@@ -1,17 +1,6 @@
-import type { Identifier } from 'react-admin';
+import type { GetListParams, GetListResult, Identifier } from 'react-admin';
+import type { ListCache } from './listCache';
 import type { ListRecord, SearchField } from './list';
-import { auditEndpoints } from './endpoints/audit';
-import { catalogueEndpoints } from './endpoints/catalogue';
-import { directoryEndpoints } from './endpoints/directory';
-import { lookupEndpoints } from './endpoints/lookups';
-import { notificationEndpoints } from './endpoints/notifications';
-import { pendingEndpoints } from './endpoints/pending';
-import { productEndpoints } from './endpoints/products';
-import { termsEndpoints } from './endpoints/terms';
-import { userDetailEndpoints } from './endpoints/userDetail';
-import { userEndpoints } from './endpoints/users';
-import { voucherEndpoints } from './endpoints/vouchers';
-
 type PathOf = (id: Identifier) => string;
 
 export interface MutationCall<P = string | PathOf> {
@@ -53,19 +42,16 @@ export interface Endpoint {
 export type EndpointTable = Record<string, Endpoint>;
 
 /**
- * The backend's resources. Each screen area adds its entries as its server endpoints
- * come; a resource missing from the table is refused by the data provider.
+ * What an area adds to the data provider, in its file of dataProvider/endpoints/: the paths of
+ * its resources (react-admin's CRUD calls read them), its calls outside CRUD (approve,
+ * import…) as named methods, and lists the data provider assembles itself (the approvals
+ * inbox). dataProvider/areaEndpoints.ts composes them from one list.
  */
-export const endpoints: EndpointTable = {
-  ...userEndpoints,
-  ...directoryEndpoints,
-  ...pendingEndpoints,
-  ...voucherEndpoints,
-  ...lookupEndpoints,
-  ...catalogueEndpoints,
-  ...productEndpoints,
-  ...userDetailEndpoints,
-  ...notificationEndpoints,
-  ...termsEndpoints,
-  ...auditEndpoints,
-};
+export interface AreaEndpoints<Actions extends object = object> {
+  resources?: EndpointTable;
+  actions?: (cache: ListCache) => Actions;
+  lists?: (cache: ListCache) => Record<string, (params: Partial<GetListParams>) => Promise<GetListResult>>;
+}
+
+/** An area's endpoints, their types kept (its named calls become typed methods of the data provider). */
+export const defineEndpoints = <Endpoints extends AreaEndpoints>(endpoints: Endpoints) => endpoints;

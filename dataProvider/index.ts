@@ -1,19 +1,8 @@
-import type { DataProvider } from 'react-admin';
-import { createApprovalList } from './approvals';
-import { createBillAndPaymentActions } from './billsAndPayments';
-import { createCatalogueActions } from './catalogue';
-import { createDashboardActions } from './dashboard';
-import { endpoints as defaultEndpoints, type EndpointTable } from './endpoints';
+import type { DataProvider, GetListParams } from 'react-admin';
+import { areaEndpoints, endpoints as defaultEndpoints } from './areaEndpoints';
+import type { EndpointTable } from './endpoints';
 import { createListCache } from './listCache';
-import { createNotificationActions } from './notifications';
-import { createPasswordResetActions } from './passwordReset';
-import { createProductActions } from './products';
 import { createResourceMethods } from './resourceMethods';
-import { createSettingsActions } from './settings';
-import { createTermsActions } from './terms';
-import { createUserDetailActions } from './userDetail';
-import { createUserActions } from './users';
-import { createVoucherActions } from './vouchers';
 
 export type { DashboardSummary } from './dashboard';
 export type { BillAward } from './billsAndPayments';
@@ -22,29 +11,34 @@ export { networkErrorMessage } from './http';
 export type { Decision, EditRequest, EditRequestKind, NamedChoice } from './users';
 export { requestTypes } from './endpoints/users';
 
-/** The single seam between the screens and the backend. */
+type AreaOf = (typeof areaEndpoints)[number];
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never;
+/** Every area's named calls, as methods of the data provider. */
+type AreaActions = UnionToIntersection<
+  AreaOf extends infer Area ? (Area extends { actions: (...args: never[]) => infer Actions } ? Actions : never) : never
+>;
+
+/** The single seam between the screens and the backend, composed from each area's endpoints. */
 export function createDataProvider(table: EndpointTable = defaultEndpoints) {
   const cache = createListCache();
   const resourceMethods = createResourceMethods(table, cache);
-  const { getApprovals } = createApprovalList(cache);
+  const lists = Object.assign({}, ...areaEndpoints.map(area => ('lists' in area ? area.lists(cache) : {}))) as Record<
+    string,
+    (params: Partial<GetListParams>) => ReturnType<typeof resourceMethods.getList>
+  >;
+  const actions = Object.assign(
+    {},
+    ...areaEndpoints.map(area => ('actions' in area ? area.actions(cache) : {})),
+  ) as AreaActions;
   return {
     ...resourceMethods,
-    // The approvals inbox merges the pending lists of six resources (dataProvider/approvals.ts).
     getList: ((resource, params) =>
-      resource === 'approvals'
-        ? getApprovals(params)
+      Object.hasOwn(lists, resource)
+        ? lists[resource](params)
         : resourceMethods.getList(resource, params)) as typeof resourceMethods.getList,
-    ...createPasswordResetActions(),
-    ...createDashboardActions(),
-    ...createUserActions(cache),
-    ...createBillAndPaymentActions(cache),
-    ...createVoucherActions(cache),
-    ...createCatalogueActions(cache),
-    ...createProductActions(cache),
-    ...createUserDetailActions(cache),
-    ...createSettingsActions(cache),
-    ...createNotificationActions(cache),
-    ...createTermsActions(cache),
+    ...actions,
   } satisfies DataProvider;
 }
 

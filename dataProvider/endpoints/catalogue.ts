@@ -1,7 +1,8 @@
-import type { EndpointTable } from '../endpoints';
+import { createCatalogueActions } from '../catalogue';
+import { defineEndpoints, type EndpointTable } from '../endpoints';
 
 /** Brands and categories as react-admin resources, for lists and selects (their forms use the named calls). */
-export const catalogueEndpoints: EndpointTable = {
+const resources: EndpointTable = {
   brands: {
     list: 'product/brand/list/',
     getOne: id => `product/brand/retrieve/${id}/`,
@@ -20,3 +21,5 @@ export const catalogueEndpoints: EndpointTable = {
     messages: { getOne: 'app.catalogue.category_fetch_failed' },
   },
 };
+
+export const catalogueEndpoints = defineEndpoints({ resources, actions: createCatalogueActions });

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointTable } from '../endpoints';
+import { defineEndpoints, type Endpoint, type EndpointTable } from '../endpoints';
 import { fullName } from './searchFields';
 
 const directoryEntries = (list: string, listMessage: string): Endpoint => ({
@@ -18,7 +18,9 @@ const directoryEntries = (list: string, listMessage: string): Endpoint => ({
 });
 
 /** Salesmen and architects are one backend table, listed by two paths. */
-export const directoryEndpoints: EndpointTable = {
+const resources: EndpointTable = {
   salesmen: directoryEntries('user/directory/list/salesman/', 'app.directory.fetch_salesmen_failed'),
   architects: directoryEntries('user/directory/list/architect/', 'app.directory.fetch_architects_failed'),
 };
+
+export const directoryEndpoints = defineEndpoints({ resources });

@@ -1,4 +1,4 @@
-import type { EndpointTable, ListSource } from '../endpoints';
+import { defineEndpoints, type EndpointTable, type ListSource } from '../endpoints';
 import type { ListRecord } from '../list';
 
 /** Choice lists answer {key, value}; react-admin needs an id. */
@@ -6,7 +6,7 @@ const choices = (path: string): ListSource[] => [
   { path, toRecord: item => ({ ...item, id: String(item.key) }) as ListRecord },
 ];
 
-export const lookupEndpoints: EndpointTable = {
+const resources: EndpointTable = {
   brands: { list: 'product/brand/list/', messages: { list: 'app.dashboard.brands_failed' } },
   categories: { list: 'product/category/list/', messages: { list: 'app.dashboard.categories_failed' } },
   roles: { list: 'main/role/list/' },
@@ -14,3 +14,5 @@ export const lookupEndpoints: EndpointTable = {
   userTypes: { list: choices('user/user-type-choices/'), messages: { list: 'app.users.choices_failed' } },
   countries: { list: 'main/countries/' },
 };
+
+export const lookupEndpoints = defineEndpoints({ resources });

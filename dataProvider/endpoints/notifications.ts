@@ -1,4 +1,7 @@
-import type { EndpointTable } from '../endpoints';
+import { createNotificationActions } from '../notifications';
+import { defineEndpoints, type EndpointTable } from '../endpoints';
 
 /** None: notifications come grouped by day, through named calls (dataProvider/notifications.ts). */
-export const notificationEndpoints: EndpointTable = {};
+const resources: EndpointTable = {};
+
+export const notificationEndpoints = defineEndpoints({ resources, actions: createNotificationActions });

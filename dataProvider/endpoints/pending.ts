@@ -1,4 +1,5 @@
-import type { EndpointTable } from '../endpoints';
+import { createBillAndPaymentActions } from '../billsAndPayments';
+import { defineEndpoints, type EndpointTable } from '../endpoints';
 import { fullName } from './searchFields';
 
 const billSearch = ['user_name', 'invoice_number', 'user_list.firm_name', 'dealer', 'amount', 'status'];
@@ -13,7 +14,7 @@ const paymentSearch = [
 ];
 
 /** Bills and payouts: pending ones (listed on the dashboard too) and those already decided. */
-export const pendingEndpoints: EndpointTable = {
+const resources: EndpointTable = {
   billRequests: {
     list: 'bill/approve-requests/',
     getOne: id => `bill/retrieve/${id}/`,
@@ -39,3 +40,5 @@ export const pendingEndpoints: EndpointTable = {
     messages: { list: 'app.dashboard.payments_failed', getOne: 'app.payments.fetch_details_failed' },
   },
 };
+
+export const pendingEndpoints = defineEndpoints({ resources, actions: createBillAndPaymentActions });

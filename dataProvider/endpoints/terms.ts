@@ -1,4 +1,7 @@
-import type { EndpointTable } from '../endpoints';
+import { createTermsActions } from '../terms';
+import { defineEndpoints, type EndpointTable } from '../endpoints';
 
 /** None: terms and privacy entries come grouped by section, through named calls (dataProvider/terms.ts). */
-export const termsEndpoints: EndpointTable = {};
+const resources: EndpointTable = {};
+
+export const termsEndpoints = defineEndpoints({ resources, actions: createTermsActions });

@@ -1,9 +1,12 @@
-import type { EndpointTable } from '../endpoints';
+import { createUserDetailActions } from '../userDetail';
+import { defineEndpoints, type EndpointTable } from '../endpoints';
 
 /** TDS certificates are listed per user by a named call; deleting one is a soft delete by PATCH. */
-export const userDetailEndpoints: EndpointTable = {
+const resources: EndpointTable = {
   tdsCertificates: {
     delete: { path: id => `loyalty/tds-certificate/delete/${id}/`, method: 'PATCH' },
     messages: { delete: 'app.user_detail.delete_failed' },
   },
 };
+
+export const userDetailEndpoints = defineEndpoints({ resources, actions: createUserDetailActions });

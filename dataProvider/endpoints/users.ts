@@ -1,4 +1,5 @@
-import type { EndpointTable, ListSource } from '../endpoints';
+import { createUserActions } from '../users';
+import { defineEndpoints, type EndpointTable, type ListSource } from '../endpoints';
 import type { ListRecord } from '../list';
 import { fullName } from './searchFields';
 
@@ -25,7 +26,7 @@ const editRequestSource = (path: string, kind: keyof typeof requestTypes): ListS
   shared: requestKindFields(kind),
 });
 
-export const userEndpoints: EndpointTable = {
+const resources: EndpointTable = {
   users: {
     list: 'user/users/',
     getOne: userPath,
@@ -61,3 +62,5 @@ export const userEndpoints: EndpointTable = {
     messages: { list: 'app.users.requests_failed' },
   },
 };
+
+export const userEndpoints = defineEndpoints({ resources, actions: createUserActions });

@@ -1,11 +1,12 @@
-import type { EndpointTable } from '../endpoints';
+import { createVoucherActions } from '../vouchers';
+import { defineEndpoints, type EndpointTable } from '../endpoints';
 import { fullName } from './searchFields';
 
 /** Today in India as YYYY-MM-DD, the form of a voucher's validity. */
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 /** Vouchers (soft-deleted with a PATCH) and the requests to redeem them. */
-export const voucherEndpoints: EndpointTable = {
+const resources: EndpointTable = {
   vouchers: {
     list: 'loyalty/voucher/list/',
     // The spec writes this path without its trailing slash.
@@ -47,3 +48,5 @@ export const voucherEndpoints: EndpointTable = {
     ],
   },
 };
+
+export const voucherEndpoints = defineEndpoints({ resources, actions: createVoucherActions });

@@ -8,7 +8,7 @@ import { searchFilter } from '../../src/ui/list/SearchFilter';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { InboxRows } from './InboxRows';
 import { KeyHelpDialog } from './KeyHelpDialog';
-import { longestWaitingFirst } from '../../dataProvider/endpoints/approvals';
+import { longestWaitingFirst } from '../../dataProvider/approvalKinds';
 
 /** /approvals: everything pending, of every kind, oldest first, decided from the keyboard. */
 export default function ApprovalsInbox() {

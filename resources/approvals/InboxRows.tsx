@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useRef } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { longestWaitingFirst, type Approval } from '../../dataProvider/endpoints/approvals';
+import { longestWaitingFirst, type Approval } from '../../dataProvider/approvalKinds';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import type { RowDecision } from '../../src/ui/RowActions';

@@ -2,7 +2,7 @@ import { Box, Chip } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { approvalKinds, longestWaitingFirst, type ApprovalKind } from '../../dataProvider/endpoints/approvals';
+import { approvalKinds, longestWaitingFirst, type ApprovalKind } from '../../dataProvider/approvalKinds';
 
 /**
  * How many items of each kind match the search: one row of each kind asked, its total read (from

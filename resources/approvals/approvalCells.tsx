@@ -2,7 +2,7 @@ import { Link } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { objectAt, type Approval } from '../../dataProvider/endpoints/approvals';
+import { objectAt, type Approval } from '../../dataProvider/approvalKinds';
 import { requestTypes } from '../../dataProvider/endpoints/users';
 import { displayValue, formatDateTime, formatNumber, formatRupees } from '../../src/lib/format';
 import { titleCase } from '../../src/lib/text';

@@ -1,4 +1,4 @@
-import type { Approval } from '../../dataProvider/endpoints/approvals';
+import type { Approval } from '../../dataProvider/approvalKinds';
 import { paths } from '../../src/routes';
 import { reachedFromPendingList } from '../../src/lib/pendingRequestLink';
 

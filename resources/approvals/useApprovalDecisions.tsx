@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { EditRequest } from '../../dataProvider';
-import type { Approval } from '../../dataProvider/endpoints/approvals';
+import type { Approval } from '../../dataProvider/approvalKinds';
 import { editRequest } from '../../dataProvider/endpoints/users';
 import type { RowDecision } from '../../src/ui/RowActions';
 import { usePopup } from '../../src/ui/PopupProvider';

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { pendingResources } from '../../dataProvider/endpoints/approvals';
+import { pendingResources } from '../../dataProvider/approvalKinds';
 import { preloadScreenAt } from '../layout/preload';
 import { paths } from '../routes';
 

@@ -43,9 +43,11 @@ export function pageLists(mode: ListPaging) {
 export const listsArePaged = () => listPagingOfThisFile === 'on';
 
 /** The real server on a temporary data folder, serving the built app on a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
   // DIST_DIR lets parallel runs each test their own build.
-  const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(projectRoot, 'dist');
+  distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(projectRoot, 'dist'),
+): Promise<RunningServer> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('The app is not built: run `npm run build` before the browser tests.');
   }

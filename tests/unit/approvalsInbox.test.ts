@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Approval } from '../../dataProvider/endpoints/approvals';
+import type { Approval } from '../../dataProvider/approvalKinds';
 import { ageOf } from '../../resources/approvals/age';
 import { itemPage } from '../../resources/approvals/itemPages';
 import { inboxKeyOf } from '../../resources/approvals/useInboxKeys';

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../dataProvider';
-import { endpoints } from '../../dataProvider/endpoints';
+import { endpoints } from '../../dataProvider/areaEndpoints';
 import { drfRouter } from '../../dataProvider/endpoints/drfRouter';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from './fakes';
 

@@ -1,5 +1,5 @@
 import { fetchWholeList } from '../../../dataProvider/drfPages';
-import { endpoints } from '../../../dataProvider/endpoints';
+import { endpoints } from '../../../dataProvider/areaEndpoints';
 import type { CatalogueNames } from './catalogueLookup';
 
 const listPath = (resource: 'brands' | 'categories'): string => {

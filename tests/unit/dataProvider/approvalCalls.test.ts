@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../dataProvider';
-import { longestWaitingFirst, toApproval, timeOf, type Approval } from '../../../dataProvider/endpoints/approvals';
+import { longestWaitingFirst, toApproval, timeOf, type Approval } from '../../../dataProvider/approvalKinds';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 
 /** One pending item of each kind, in the spec's shapes (edit requests have no date there). */

@@ -1,0 +1,5 @@
+import { createDashboardActions } from '../dashboard';
+import { defineEndpoints } from '../endpoints';
+
+/** The dashboard's totals: one named call. */
+export const dashboardEndpoints = defineEndpoints({ actions: createDashboardActions });
