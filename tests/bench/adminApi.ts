@@ -10,3 +10,12 @@ export async function adminAccessToken(baseUrl: string): Promise<string> {
   const { access } = (await login.json()) as { access: string };
   return access;
 }
+
+/** The JSON the API answers the demo admin at this path (under /api/v1/). */
+export async function adminApiGet<T>(baseUrl: string, apiPath: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1/${apiPath}`, {
+    headers: { Authorization: `Bearer ${await adminAccessToken(baseUrl)}` },
+  });
+  if (!response.ok) throw new Error(`GET ${apiPath}: ${response.status}`);
+  return (await response.json()) as T;
+}

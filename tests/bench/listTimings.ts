@@ -61,6 +61,9 @@ export const rowsPerPage = 20;
 /** The body rows of the table of this accessible name. */
 export const tableRows = (page: Page, table: string) => page.locator(`table[aria-label="${table}"] tbody tr`);
 
+/** The last row of a whole page of the table: waited for, the list has drawn its page. */
+export const fullPage = (page: Page, table: string) => tableRows(page, table).nth(rowsPerPage - 1);
+
 /** The first row of the table as it is shown now. */
 export const firstRowText = async (page: Page, table: string) =>
   (await tableRows(page, table).first().textContent()) ?? '';
@@ -80,9 +83,7 @@ export async function timeList(page: Page, list: TimedList, steps: ListSteps): P
   await search.fill('');
   // The cleared search reaches the URL after the debounce; paging starts from the whole list.
   await page.waitForFunction(() => !JSON.parse(new URLSearchParams(location.search).get('filter') || '{}').q);
-  await tableRows(page, list.table)
-    .nth(rowsPerPage - 1)
-    .waitFor();
+  await fullPage(page, list.table).waitFor();
   const nextPages: number[] = [];
   for (let turn = 1; turn <= steps.nextPages; turn += 1) {
     nextPages.push(
