@@ -4,9 +4,13 @@ import type { Browser } from 'playwright-core';
 import { openDatabase } from '../../server/db/connection';
 import { inserter } from '../../server/db/rows';
 import { createRng } from '../../server/db/seed/random';
-import { demoAdmin, signIn, type RunningServer } from '../e2e/harness';
+import { signIn, type RunningServer } from '../e2e/harness';
+import { adminAccessToken } from './adminApi';
 import type { BenchResult } from './report';
-import { median, searchDebounceMs, showsSearch, timeTableUpdate } from './usersSearch';
+import { median } from './figures';
+import { showsSearch } from './listTimings';
+import { timeTableUpdate } from './pageTimer';
+import { searchDebounceMs } from './usersSearch';
 
 export const bulkBills = 20_000;
 /** Budgets (ms). */
@@ -51,12 +55,7 @@ export function addBulkBills(server: RunningServer) {
 }
 
 async function timeExport(baseUrl: string) {
-  const login = await fetch(`${baseUrl}/api/v1/user/admin/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(demoAdmin),
-  });
-  const { access } = (await login.json()) as { access: string };
+  const access = await adminAccessToken(baseUrl);
   const start = performance.now();
   const response = await fetch(`${baseUrl}/api/v1/bill/bill/export/`, {
     headers: { Authorization: `Bearer ${access}` },

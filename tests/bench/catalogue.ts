@@ -1,11 +1,12 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { openDatabase } from '../../server/db/connection';
 import { bulkBrandName, seedBulkCatalogue } from '../../server/db/seed/bulkCatalogue';
 import { createRng } from '../../server/db/seed/random';
 import { signIn, type RunningServer } from '../e2e/harness';
 import type { BenchResult } from './report';
-import { median } from './usersSearch';
+import { median, msList } from './figures';
+import { timeUpdate } from './pageTimer';
 
 export const bulkBrands = 200;
 export const bulkProducts = 20_000;
@@ -25,32 +26,6 @@ export function addBulkCatalogue(server: RunningServer) {
   }
 }
 
-/**
- * In-page script that times, from the next key or pointer press, the moment `done` (a JS
- * expression) holds. A string, because tsx wraps named functions in a helper the page lacks.
- */
-const armTimer = (done: string) => `
-  const check = () => ${done};
-  window.benchDone = new Promise(resolve => {
-    const observer = new MutationObserver(() => {
-      if (window.benchStart === undefined || !check()) return;
-      observer.disconnect();
-      resolve(performance.now() - window.benchStart);
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-  });
-  window.benchStart = undefined;
-  for (const type of ['keydown', 'pointerdown']) {
-    document.addEventListener(type, () => { window.benchStart = performance.now(); }, { once: true, capture: true });
-  }
-`;
-
-async function timeUntil(page: Page, done: string, trigger: () => Promise<void>): Promise<number> {
-  await page.evaluate(armTimer(done));
-  await trigger();
-  return page.evaluate('window.benchDone');
-}
-
 /** The brand's product table shows `rows` rows. */
 const showsProducts = (brand: string, rows: number) =>
   `document.querySelectorAll('table[aria-label="Products of ${brand}"] tbody tr').length === ${rows}`;
@@ -62,8 +37,6 @@ const showsResults = `(() => {
   return !!results && results.dataset.query === box.value.trim() && results.getAttribute('aria-busy') === 'false'
     && results.querySelector('a') !== null;
 })()`;
-
-const list = (values: number[]) => values.map(ms => ms.toFixed(0)).join(', ');
 
 /** With 200 more brands and 20,000 products: a brand's expansion, and a keystroke to search results. */
 export async function benchCatalogue(browser: Browser, server: RunningServer): Promise<BenchResult> {
@@ -81,11 +54,11 @@ export async function benchCatalogue(browser: Browser, server: RunningServer): P
     const brand = bulkBrandName(index);
     const row = page.getByRole('button', { name: brand, exact: true });
     await row.scrollIntoViewIfNeeded();
-    expansions.push(await timeUntil(page, showsProducts(brand, perBrand), () => row.click()));
+    expansions.push(await timeUpdate(page, showsProducts(brand, perBrand), () => row.click()));
   }
   // Expanding again is served from what the first expansion loaded.
   const again = bulkBrandName(3);
-  const reExpandMs = await timeUntil(page, showsProducts(again, perBrand), () =>
+  const reExpandMs = await timeUpdate(page, showsProducts(again, perBrand), () =>
     page.getByRole('button', { name: again, exact: true }).click(),
   );
 
@@ -96,7 +69,7 @@ export async function benchCatalogue(browser: Browser, server: RunningServer): P
     await search.fill(text.slice(0, -1));
     await page.locator(`section[data-query="${text.slice(0, -1).trim()}"][aria-busy="false"]`).waitFor();
     await search.focus();
-    keystrokes.push(await timeUntil(page, showsResults, () => page.keyboard.type(text.slice(-1))));
+    keystrokes.push(await timeUpdate(page, showsResults, () => page.keyboard.type(text.slice(-1))));
   }
   await context.close();
 
@@ -106,9 +79,9 @@ export async function benchCatalogue(browser: Browser, server: RunningServer): P
     title: `Catalogue with ${bulkBrands} more brands and ${bulkProducts.toLocaleString('en-IN')} products`,
     lines: [
       `First load of /products/list (${bulkBrands}+ brands): ${firstLoadMs} ms`,
-      `Click on a brand to its ${perBrand} products shown: median ${expandMs.toFixed(0)} ms (${list(expansions)})`,
+      `Click on a brand to its ${perBrand} products shown: median ${expandMs.toFixed(0)} ms (${msList(expansions)})`,
       `Expanding a brand again (cached): ${reExpandMs.toFixed(0)} ms`,
-      `Keystroke to search results: median ${searchMs.toFixed(0)} ms (${list(keystrokes)}), ` +
+      `Keystroke to search results: median ${searchMs.toFixed(0)} ms (${msList(keystrokes)}), ` +
         `of which ${debounceMs} ms debounce, so ${(searchMs - debounceMs).toFixed(0)} ms fetch and render`,
     ],
     budgets: [

@@ -6,7 +6,7 @@ import { bulkActivity } from '../../server/db/seed/bulkActivity';
 import { createRng } from '../../server/db/seed/random';
 import { demoAdmin, signIn, startServer, type ListPaging, type RunningServer } from '../e2e/harness';
 import type { BenchResult } from './report';
-import { median } from './usersSearch';
+import { median } from './figures';
 
 /** Pending items the inbox is measured with, besides the demo's own. */
 export const pendingTarget = 5_000;

@@ -6,7 +6,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { signIn } from '../e2e/harness';
 import type { BenchResult } from './report';
-import { firstSerialIs, median, searchDebounceMs, showsSearch, sortedBy, timeTableUpdate } from './usersSearch';
+import { median } from './figures';
+import { tableRows, timeList } from './listTimings';
+import { existingUsers } from './usersSearch';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 /** Members in the database at each step; the seeder adds the difference. `SCALE_MEMBERS=10000` tries one size quickly. */
@@ -26,8 +28,7 @@ interface Figures {
   heapMb: number;
 }
 
-const table = 'Existing Users';
-const rows = (page: Page) => page.locator(`table[aria-label="${table}"] tbody tr`);
+const rows = (page: Page) => tableRows(page, existingUsers.table);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -98,30 +99,7 @@ async function measure(browser: Browser, url: string, members: number, serverPid
   await rows(page).nth(19).waitFor({ timeout: 60_000 });
   const open = Date.now() - opened;
 
-  const search = page.getByRole('searchbox', { name: 'Search users by name, email, etc' });
-  const keystrokes: number[] = [];
-  for (const letter of ['k', 'u', 'm']) {
-    await search.focus();
-    keystrokes.push(
-      (await timeTableUpdate(page, table, showsSearch, () => page.keyboard.type(letter))) - searchDebounceMs,
-    );
-  }
-  await search.fill('');
-  await page.waitForFunction(() => !JSON.parse(new URLSearchParams(location.search).get('filter') || '{}').q);
-  await rows(page).nth(19).waitFor();
-
-  const nexts: number[] = [];
-  for (let turn = 1; turn <= 3; turn += 1) {
-    nexts.push(
-      await timeTableUpdate(page, table, firstSerialIs(turn * 20 + 1), () =>
-        page.getByRole('button', { name: 'Next' }).click(),
-      ),
-    );
-  }
-  const firstRow = (await rows(page).first().textContent()) ?? '';
-  const sort = await timeTableUpdate(page, table, sortedBy('Email', 'Asc', firstRow), () =>
-    page.getByRole('columnheader', { name: 'Email' }).getByRole('button').click(),
-  );
+  const timings = await timeList(page, existingUsers, { letters: ['k', 'u', 'm'], nextPages: 3, sorts: ['Asc'] });
 
   const pages = Number(/Page \d+ of (\d+)/.exec((await page.getByText(/^Page \d+ of \d+$/).textContent()) ?? '')?.[1]);
   const lastStarted = Date.now();
@@ -137,9 +115,9 @@ async function measure(browser: Browser, url: string, members: number, serverPid
   return {
     members,
     open,
-    keystroke: median(keystrokes),
-    sort,
-    next: median(nexts),
+    keystroke: median(timings.keystrokes),
+    sort: timings.sorts[0],
+    next: median(timings.nextPages),
     lastPage,
     serverMb: residentMb(serverPid),
     heapMb: usedSize / 1024 / 1024,
@@ -180,7 +158,7 @@ export async function benchScale(browser: Browser): Promise<BenchResult> {
         row =>
           `${row.members.toLocaleString('en-IN').padStart(10)} ${ms(row.open)} ${ms(row.keystroke)} ${ms(row.sort)} ${ms(row.next)} ${ms(row.lastPage)} ${mb(row.serverMb)} ${mb(row.heapMb)}`,
       ),
-      `(keystroke after the ${searchDebounceMs} ms debounce, server included; last page opened by its address)`,
+      `(keystroke after the ${existingUsers.debounceMs} ms debounce, server included; last page opened by its address)`,
     ],
     budgets: [
       { name: `open ≤ ${targets.open} ms at a million`, ok: largest.open <= targets.open },

@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { Browser } from 'playwright-core';
+import { build, preview, type InlineConfig } from 'vite';
+import { personName } from '../../src/lib/text';
+import { adminApiGet } from './adminApi';
+import { firstRowCellIs, fullPage, timeList, type ListSteps, type ListTimings, type TimedList } from './listTimings';
+
+/** The page: react-admin's List and DataTable over ra-data-fakerest (tests/bench/reference). */
+const pageRoot = path.join(import.meta.dirname, 'reference');
+
+/** A user as react-admin's list holds it: what the app's Existing Users shows of one, and its joining date. */
+export interface ShownUser {
+  id: number;
+  user_name: string;
+  email: string;
+  phone: string;
+  firm_name: string | null;
+  user_type: string;
+  referred_by: string | null;
+  date_joined: string;
+}
+
+type ApiUser = Omit<ShownUser, 'user_name' | 'user_type'> & {
+  first_name: string;
+  last_name: string;
+  user_type_display: string;
+};
+
+/**
+ * The users the app lists, as the running server answers `user/users/`, newest first (the
+ * order react-admin's list starts in: ra-data-fakerest's sort is stable), with only the shown
+ * columns: ra-data-fakerest's search looks in every text of a record, the app's in these.
+ */
+export async function shownUsers(baseUrl: string): Promise<ShownUser[]> {
+  const users = await adminApiGet<ApiUser[]>(baseUrl, 'user/users/');
+  return users
+    .map(user => ({
+      id: user.id,
+      user_name: personName(user),
+      email: user.email,
+      phone: user.phone,
+      firm_name: user.firm_name,
+      user_type: user.user_type_display,
+      referred_by: user.referred_by,
+      date_joined: user.date_joined,
+    }))
+    .sort((a, b) => (a.date_joined < b.date_joined ? 1 : a.date_joined > b.date_joined ? -1 : 0));
+}
+
+export interface ReferenceList {
+  url: string;
+  users: ShownUser[];
+  close: () => Promise<void>;
+}
+
+/**
+ * Builds the page with Vite into a temporary folder, puts the users beside it as users.json
+ * and serves both with Vite's preview on a free port.
+ */
+export async function serveReferenceList(users: ShownUser[]): Promise<ReferenceList> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'loyalty-bench-reference-'));
+  const config: InlineConfig = {
+    root: pageRoot,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    // One page on this machine, fetched over no network: its single chunk's size is no concern.
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5_000 },
+    preview: { host: '127.0.0.1', port: 0 },
+  };
+  try {
+    await build(config);
+    writeFileSync(path.join(outDir, 'users.json'), JSON.stringify(users));
+    const server = await preview(config);
+    const url = server.resolvedUrls?.local[0];
+    if (!url) throw new Error('the reference page is served at no address');
+    return {
+      url,
+      users,
+      close: async () => {
+        await server.close();
+        rmSync(outDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** react-admin's list: no serial numbers, so a page is known by its first row's email (the third cell). */
+const referenceTable = (users: ShownUser[]): TimedList => ({
+  table: 'Users',
+  next: 'Go to next page',
+  debounceMs: 0,
+  firstRowIs: index => firstRowCellIs(3, users[index].email),
+});
+
+/** The steps of `steps` on react-admin's list, opened afresh in a new browser context. */
+export async function timeReferenceList(
+  browser: Browser,
+  reference: ReferenceList,
+  steps: ListSteps,
+): Promise<ListTimings> {
+  const list = referenceTable(reference.users);
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${reference.url}users`);
+    await fullPage(page, list.table).waitFor({ timeout: 120_000 });
+    return await timeList(page, list, steps);
+  } finally {
+    await context.close();
+  }
+}
