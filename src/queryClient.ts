@@ -1,56 +1,5 @@
-import {
-  hashKey,
-  QueryCache,
-  QueryClient,
-  type DefaultError,
-  type Query,
-  type QueryKey,
-  type QueryOptions,
-  type QueryState,
-} from '@tanstack/react-query';
-import type { GetListParams, GetListResult } from 'react-admin';
-
-/** What the data provider tells of the lists it holds whole in the browser. */
-export interface HeldLists {
-  /** The page `getList` would answer, at once; undefined when it would have to ask the backend. */
-  peekList: (resource: string, params: Partial<GetListParams>) => Omit<GetListResult, 'pageInfo'> | undefined;
-  /** Whether the list is held whole and fresh. */
-  holdsList: (resource: string) => boolean;
-}
-
-/** The resource of react-admin's list query, `[resource, 'getList', params]`. */
-const listResource = (queryKey: QueryKey) =>
-  queryKey[1] === 'getList' && typeof queryKey[0] === 'string' ? queryKey[0] : undefined;
-
-/**
- * react-query's cache, where a list query asked for the first time (another page, sort or
- * search) starts with its answer when the data provider holds the list whole: the list draws
- * its new rows in the render that changed its params, instead of drawing the old rows once
- * more and the new ones after a round through a promise.
- */
-class HeldListsCache extends QueryCache {
-  constructor(private readonly lists: HeldLists) {
-    super();
-  }
-
-  override build<
-    TQueryFnData = unknown,
-    TError = DefaultError,
-    TData = TQueryFnData,
-    TQueryKey extends QueryKey = QueryKey,
-  >(
-    client: QueryClient,
-    options: QueryOptions<TQueryFnData, TError, TData, TQueryKey> & { queryKey: TQueryKey },
-    state?: QueryState<TData, TError>,
-  ): Query<TQueryFnData, TError, TData, TQueryKey> {
-    const resource = listResource(options.queryKey);
-    if (resource && !state && !this.get(options.queryHash ?? hashKey(options.queryKey))) {
-      const held = this.lists.peekList(resource, (options.queryKey as QueryKey)[2] as Partial<GetListParams>);
-      if (held) return super.build(client, { ...options, initialData: held as TData }, state);
-    }
-    return super.build(client, options, state);
-  }
-}
+import { QueryClient } from '@tanstack/react-query';
+import { HeldListsCache, listResource, type HeldLists } from './framework/heldListsCache';
 
 /**
  * The app's react-query client. A page of a list held whole is as fresh as the held copy:

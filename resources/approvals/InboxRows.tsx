@@ -13,7 +13,7 @@ import { KindChips } from './KindChips';
 import { useApprovalDecisions } from './useApprovalDecisions';
 import { useInboxKeys } from './useInboxKeys';
 import { useInboxSelection } from './useInboxSelection';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 
 interface InboxRowsProps {
   /** Cards (a phone) rather than the table. */

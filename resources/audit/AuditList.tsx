@@ -12,7 +12,7 @@ import { AuditTarget } from './AuditTarget';
 import { useAuditFilters } from './auditFilters';
 import { actionText, changeLines, targetText } from '../../src/ui/history/auditText';
 import { useAuditTrailAvailable } from '../../src/ui/history/useAuditTrailAvailable';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 
 const newestFirst = { field: 'at', order: 'DESC' as const };
 const topAligned = { '& td': { verticalAlign: 'top' }, '& th': { whiteSpace: 'nowrap' } };

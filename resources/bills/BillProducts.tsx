@@ -4,7 +4,7 @@ import { FetchedTable } from '../../src/ui/list/FetchedTable';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { Section } from '../../src/ui/Section';
 import { displayValue } from '../../src/lib/format';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 
 interface BillProduct {
   product_name: string;

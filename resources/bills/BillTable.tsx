@@ -12,7 +12,7 @@ import { MoneyListActions } from '../../src/ui/money/MoneyListActions';
 import { useMoneyListFilters } from '../../src/ui/money/moneyListFilters';
 import { DuplicateChipOf, ListDuplicates } from '../../src/ui/duplicates/usePossibleDuplicates';
 import { amountCell } from '../../src/ui/export/sheetCells';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 
 const kinds = {
   requests: {

@@ -15,7 +15,7 @@ import { directoryKinds, type DirectoryKind } from './directoryKinds';
 import { directoryExporter, userTypeText } from './directoryCells';
 import { ListActions } from '../../src/ui/list/ListActions';
 import { useDirectoryFilters } from './directoryFilters';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
 const nameOf = (entry: RaRecord) => displayValue(personName(entry));

@@ -11,7 +11,7 @@ import { MoneyListActions } from '../../src/ui/money/MoneyListActions';
 import { useMoneyListFilters } from '../../src/ui/money/moneyListFilters';
 import { PaymentRowActions } from './PaymentRowActions';
 import { payeeName, usePaymentDecision } from '../../src/ui/decisions/usePaymentDecision';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 
 const kinds = {
   history: {

@@ -8,7 +8,7 @@ import { FetchedTable } from '../../src/ui/list/FetchedTable';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { ProductRowActions } from './ProductRowActions';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 
 interface BrandProductsTableProps {
   brand: Brand;

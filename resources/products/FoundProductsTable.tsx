@@ -10,7 +10,7 @@ import { RovingRows } from '../../src/ui/list/RovingRows';
 import { useIsPhone } from '../../src/ui/useIsPhone';
 import { ProductRowActions } from './ProductRowActions';
 import type { Product } from '../../dataProvider/catalogueTypes';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 
 const oneLineRows = { '& th, & td': { whiteSpace: 'nowrap' } };
 

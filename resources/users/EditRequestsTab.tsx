@@ -13,7 +13,7 @@ import { paths } from '../../src/routes';
 import type { EditRequest } from '../../dataProvider';
 import { EditRequestActions } from './EditRequestActions';
 import { useEditRequestDecision } from '../../src/ui/decisions/useEditRequestDecision';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
 const requestTypeChoices = Object.values(requestTypes).map(type => ({ id: type, name: type }));

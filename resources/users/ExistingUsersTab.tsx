@@ -7,7 +7,7 @@ import { LinkAndDeleteActions, LinkAndDeleteColumn } from '../../src/ui/list/Lin
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { exportRows } from '../../src/lib/exportRows';
 import { ListActions } from '../../src/ui/list/ListActions';

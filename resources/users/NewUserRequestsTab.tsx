@@ -10,7 +10,7 @@ import { exportRows } from '../../src/lib/exportRows';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { useUserFilters } from './userFilters';
 import { RowLinkAction } from '../../src/ui/RowActions';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
 const userType = (user: RaRecord) => displayValue(user.user_type_display ?? titleCase(user.user_type));

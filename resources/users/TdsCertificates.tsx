@@ -17,7 +17,7 @@ import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useSingleFlight } from '../../src/lib/useSingleFlight';
 import { fileTypeOf, tdsAccept, tdsProblem } from './tdsFiles';
 import { RowDeleteAction } from '../../src/ui/RowActions';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 
 /** A user's TDS certificates: upload (one call per file), view, and delete after confirming. */
 export function TdsCertificates({ userId }: { userId: Identifier }) {

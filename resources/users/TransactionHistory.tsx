@@ -6,7 +6,7 @@ import { Section } from '../../src/ui/Section';
 import { formatDateTime, formatNumber, formatRupees } from '../../src/lib/format';
 import { titleCase } from '../../src/lib/text';
 import { withRowIds } from '../../src/lib/withRowIds';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 
 /** Cash kinds are rupees, points kinds are PTS. */
 const amountOf = (item: Record<string, unknown>, points: (value: string) => string) =>

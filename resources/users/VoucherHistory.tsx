@@ -8,7 +8,7 @@ import { Section } from '../../src/ui/Section';
 import { displayValue, formatDate, formatNumber } from '../../src/lib/format';
 import { titleCase } from '../../src/lib/text';
 import { withRowIds } from '../../src/lib/withRowIds';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 
 /** The vouchers a user asked for: the code, approved or the other status, and the voucher's details; the headers sort them. */
 export function VoucherHistory({ userId }: { userId: Identifier }) {

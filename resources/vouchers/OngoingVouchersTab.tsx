@@ -13,7 +13,7 @@ import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { searchFilter } from '../../src/ui/list/SearchFilter';
 import { BulkDeleteButton } from '../../src/ui/list/BulkDeleteButton';
 import { VoucherListActions } from './VoucherListActions';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
 const points = (voucher: RaRecord) => `${formatNumber(voucher.points_required)} PTS`;

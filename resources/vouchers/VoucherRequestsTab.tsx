@@ -15,7 +15,7 @@ import { personName, titleCase } from '../../src/lib/text';
 import { reachedFromPendingList } from '../../src/lib/pendingRequestLink';
 import { useUserPoints } from './useUserPoints';
 import { useVoucherDecision } from '../../src/ui/decisions/useVoucherDecision';
-import { Column } from '../../src/ui/list/Column';
+import { Column } from '../../src/framework/Column';
 
 const newestFirst = { field: 'requested_on', order: 'DESC' as const };
 const userOf = (request: Record<string, unknown>) => (request.user_details ?? {}) as RaRecord;

@@ -5,7 +5,7 @@ import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { FetchedTable } from '../ui/list/FetchedTable';
 import { PhoneRows, type PhoneLine } from '../ui/list/PhoneRows';
 import type { PendingRows } from './usePendingRows';
-import { Column } from '../ui/list/Column';
+import { Column } from '../framework/Column';
 import { decisionKinds, RowIconLink, RowIcons } from '../ui/RowActions';
 
 interface PendingTableProps {

@@ -11,7 +11,7 @@ import { PendingTable } from './PendingTable';
 import { PendingTablesGrid } from './PendingTablesGrid';
 import { PendingTablesSkeleton } from './PendingTablesSkeleton';
 import { usePendingRows } from './usePendingRows';
-import { Column } from '../ui/list/Column';
+import { Column } from '../framework/Column';
 
 const userOf = (request: Record<string, unknown>) => (request.user_details ?? {}) as Record<string, unknown>;
 const voucherOf = (request: Record<string, unknown>) => (request.voucher_details ?? {}) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { useTranslate, type RaRecord } from 'react-admin';
 import { RowIcons, RowLinkAction } from '../RowActions';
 import { AskDeleteAction } from './ConfirmedRowDelete';
-import { Column } from './Column';
+import { Column } from '../../framework/Column';
 
 interface LinkAndDeleteProps {
   /** The link's icon: view or edit. */

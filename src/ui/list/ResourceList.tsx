@@ -6,8 +6,8 @@ import { useIsPhone } from '../useIsPhone';
 import { ListFailure } from './ListFailure';
 import { ListPager } from './ListPager';
 import { WholeListPager } from './WholeListPager';
-import { ImmediateListParams } from './ImmediateListParams';
-import { SortWarmUp } from './SortWarmUp';
+import { ImmediateListParams } from '../../framework/ImmediateListParams';
+import { SortWarmUp } from '../../framework/SortWarmUp';
 import { RovingRows } from './RovingRows';
 
 export const listPageSize = 20;

@@ -5,7 +5,7 @@ import { EmptyRows } from '../list/EmptyRows';
 import { RowNumber } from '../list/RowNumber';
 import { formatRupees } from '../../lib/format';
 import { oneLineRows } from './oneLineRows';
-import { Column } from '../list/Column';
+import { Column } from '../../framework/Column';
 
 interface MoneyTableProps {
   area: 'bills' | 'payments';

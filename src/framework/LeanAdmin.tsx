@@ -1,9 +1,13 @@
+// Extends react-admin past its documented API: ra-core's `CoreAdminUI` (exported; react-admin
+// documents `<Admin>` as `AdminContext` and `AdminUI`, whose defaults load screens this app
+// replaces; checked with react-admin 5.15.4). Guarded by tests/unit/framework/leanAdmin.test.tsx.
+
 import { CssBaseline } from '@mui/material';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { AdminContext, CoreAdminUI, LoadingPage, Notification } from 'react-admin';
-import { createAppStore } from './appStore';
+import { createAppStore } from '../layout/appStore';
 
-const ErrorPage = lazy(() => import('./AppError'));
+const ErrorPage = lazy(() => import('../layout/AppError'));
 /** react-admin's error page, loaded only when a screen fails. */
 const AppError = (props: ComponentProps<typeof ErrorPage>) => (
   <Suspense fallback={null}>

@@ -1,3 +1,8 @@
+// Extends React Router past its documented API: it replaces the data router's `subscribe`
+// (marked private in React Router's types) and relies on `<RouterProvider>` honouring the
+// `flushSync` its subscriber is handed (checked with react-router 7.18). Guarded by
+// tests/unit/framework/appRouter.test.tsx.
+
 import type { ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 

@@ -1,3 +1,7 @@
+// Extends react-admin past its documented API: ra-core's `useDataTableRenderContext`
+// (exported, not documented), which tells a column whether it draws a header or a body cell
+// (checked with react-admin 5.15.4). Guarded by tests/unit/framework/dataTableMarkup.test.tsx.
+
 import { memo, type ReactNode } from 'react';
 import {
   DataTable,
@@ -7,8 +11,8 @@ import {
   type DataTableColumnProps,
   type RaRecord,
 } from 'react-admin';
-import { valueAt } from '../../../dataProvider/list';
-import { PLAIN_CELL } from '../../theme';
+import { valueAt } from '../../dataProvider/list';
+import { PLAIN_CELL } from '../theme';
 
 /**
  * A `<DataTable.Col>` whose body cells are plain `<td>`s, styled by the table as MUI styles

@@ -1,3 +1,7 @@
+// Extends react-admin past its documented API: ra-core's `parseQueryFromLocation` (exported,
+// not documented), to keep every param of the address as react-admin reads them (checked with
+// react-admin 5.15.4). Guarded by tests/unit/framework/immediateListParams.test.tsx.
+
 import { useMemo, type ReactNode } from 'react';
 import { ListContextProvider, parseQueryFromLocation, useListContext } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,7 +1,11 @@
+// Extends react-admin past its documented API: it reads the DataTable header's markup, the
+// `data-field` and `data-order` of each sort button (DataTableHeadCell, checked with
+// react-admin 5.15.4). Guarded by tests/unit/framework/dataTableMarkup.test.tsx.
+
 import { Box } from '@mui/material';
 import { useContext, type ReactNode, type SyntheticEvent } from 'react';
 import { DataProviderContext, useListContext, type SortPayload } from 'react-admin';
-import type { HeldLists } from '../../queryClient';
+import type { HeldLists } from './heldListsCache';
 
 /**
  * The rows of a list, sorted ahead when the pointer or the focus reaches a sortable header of
