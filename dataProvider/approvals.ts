@@ -2,7 +2,8 @@ import type { GetListParams } from 'react-admin';
 import { answersHolding, isDrfPage, searchTextOf, type DrfPage } from './drfPages';
 import { approvalKinds, kindSources, toApproval, type Approval, type ApprovalKind } from './approvalKinds';
 import { request, type Query } from './http';
-import { defaultPerPage, queryRecords, searchRecords, sortRecords, type SearchField } from './list';
+import { HeldList, searchRecords } from './heldList';
+import { defaultPerPage, sortRecords, type SearchField } from './list';
 import type { ListCache } from './listCache';
 import { sortTermsOf } from './sortFields';
 
@@ -12,7 +13,7 @@ const fallbackMessage = 'app.approvals.fetch_failed';
 type Order = 'ASC' | 'DESC';
 type KindRows = { rows: Approval[]; count: number };
 /** Every item (a backend answering whole arrays), or each list's first page (a paging one). */
-type FirstPages = { records: Approval[] } | { lists: KindRows[] };
+type FirstPages = { held: HeldList<Approval> } | { lists: KindRows[] };
 type Answer = unknown[] | DrfPage;
 
 const isKind = (value: unknown): value is ApprovalKind => approvalKinds.includes(value as ApprovalKind);
@@ -108,15 +109,15 @@ export function createApprovalList(cache: ListCache) {
         approvalKinds.map(kind => fetchList(kind, pageQuery(kind, 1, defaultPerPage, 'ASC', ''))),
       );
       const lists = answers.map((answer, index) => rowsOf(approvalKinds[index], answer, ''));
-      return answers.some(isDrfPage) ? { lists } : { records: lists.flatMap(list => list.rows) };
+      return answers.some(isDrfPage) ? { lists } : { held: new HeldList(lists.flatMap(list => list.rows)) };
     });
 
   return {
     async getApprovals(params: Partial<GetListParams>) {
       const first = await firstPages();
-      if ('records' in first) {
+      if ('held' in first) {
         // Its pages count what it shows (the spec's rule of counting from the unfiltered total is for its own lists).
-        const { data, total } = queryRecords(first.records, params, searchFields);
+        const { data, total } = first.held.query(params, searchFields);
         return { data, total, meta: { unfilteredTotal: total } };
       }
       const { page = 1, perPage = defaultPerPage } = params.pagination ?? {};

@@ -3,7 +3,8 @@ import type { Brand, BrandInput, CatalogueSearchAnswer, Category, CategoryInput,
 import { searchTextOf } from './drfPages';
 import { toFormData } from './formData';
 import { request } from './http';
-import { queryRecords, type ListRecord } from './list';
+import { queryRecords } from './heldList';
+import type { ListRecord } from './list';
 import type { ListCache } from './listCache';
 import { createMutate } from './mutate';
 import type { ImportReport } from './vouchers';

@@ -1,4 +1,3 @@
-import type { GetListParams } from 'react-admin';
 import { sortTermsOf } from './sortFields';
 
 export type ListRecord = { id: string | number } & Record<string, unknown>;
@@ -20,77 +19,6 @@ export function valueAt(record: unknown, path: string): unknown {
       (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
       record,
     );
-}
-
-const readField = (record: ListRecord, field: SearchField) =>
-  typeof field === 'function' ? field(record) : valueAt(record, field);
-
-const asSearchText = (value: unknown) =>
-  value === null || value === undefined || typeof value === 'object' ? '' : String(value).toLowerCase();
-
-/**
- * Each record's searched fields, lowercased and joined, once per cached array and set of
- * fields, kept on the record as a hidden property named by a symbol of that set (no JSON,
- * key list, comparison or form sees it).
- * Built in slices after the answer arrives (`warmSearch`), the rest at the first search.
- */
-interface Haystack {
-  fields: SearchField[];
-  key: symbol;
-  /** How many of the array's records have their text. */
-  built: number;
-  warming?: boolean;
-}
-type WithText = Record<symbol, string>;
-const haystacks = new WeakMap<object, Haystack>();
-
-function buildTexts(records: ListRecord[], haystack: Haystack, upTo: number) {
-  const { fields, key } = haystack;
-  for (; haystack.built < Math.min(upTo, records.length); haystack.built += 1) {
-    const record = records[haystack.built];
-    const text = fields.map(field => asSearchText(readField(record, field))).join('\u0000');
-    Object.defineProperty(record, key, { value: text, configurable: true });
-  }
-}
-
-function haystackFor(records: ListRecord[], fields: SearchField[]) {
-  const known = haystacks.get(records);
-  if (known?.fields === fields) return known;
-  const haystack: Haystack = { fields, key: Symbol('search text'), built: 0 };
-  haystacks.set(records, haystack);
-  return haystack;
-}
-
-/** Records whose texts each slice of `warmSearch` prepares: a few milliseconds of work. */
-const warmSlice = 2_000;
-
-/** Prepares the search texts of a cached array in short tasks, so that the first keystroke finds them ready. */
-export function warmSearch(records: ListRecord[], fields: SearchField[]) {
-  if (fields.length === 0) return;
-  const haystack = haystackFor(records, fields);
-  if (haystack.warming || haystack.built >= records.length) return;
-  haystack.warming = true;
-  const step = () => {
-    if (haystacks.get(records) !== haystack || haystack.built >= records.length) return;
-    buildTexts(records, haystack, haystack.built + warmSlice);
-    setTimeout(step, 0);
-  };
-  setTimeout(step, 0);
-}
-
-/** Case-insensitive substring search over the given fields (of `records`, or of a subset of them in `among`). */
-export function searchRecords<T extends ListRecord>(
-  records: T[],
-  text: string,
-  fields: SearchField[],
-  among = records,
-) {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return among;
-  const haystack = haystackFor(records, fields);
-  buildTexts(records, haystack, records.length);
-  const { key } = haystack;
-  return among.filter(record => (record as unknown as WithText)[key].includes(needle));
 }
 
 const RANGE = /^(.+)_(gte|gt|lte|lt)$/;
@@ -155,7 +83,7 @@ const sortKey = (value: unknown): number | string =>
  * key, each field's natural key in turn (a NUL between them sorts 'Ann' before 'Anna'); it is
  * empty when every field is.
  */
-function keyedValue(record: ListRecord, fields: string[]): { empty: boolean; key: number | string } {
+export function keyedValue(record: ListRecord, fields: string[]): { empty: boolean; key: number | string } {
   if (fields.length === 1) {
     const value = valueAt(record, fields[0]);
     return isEmpty(value) ? { empty: true, key: 0 } : { empty: false, key: sortKey(value) };
@@ -218,76 +146,3 @@ export function mergeSorted<T extends ListRecord>(
 }
 
 export const defaultPerPage = 20;
-
-/**
- * Per cached array: its rows in each order asked for (a search or filter keeps that order,
- * so typing only filters), and the last search, filter and sort (so paging only slices).
- */
-const sortedCopies = new WeakMap<object, Map<string, ListRecord[]>>();
-const lastQueries = new WeakMap<
-  object,
-  { key: string; otherKey: string; needle: string; fields: SearchField[]; searched: ListRecord[]; rows: ListRecord[] }
->();
-
-/** The other direction of a sorted copy, in one pass: its filled rows reversed, empty values still last. */
-function reversedCopy<T extends ListRecord>(sorted: T[], field: string) {
-  const { fields } = sortTermsOf({ field });
-  let filled = sorted.length;
-  while (filled > 0 && keyedValue(sorted[filled - 1], fields).empty) filled -= 1;
-  return [...sorted.slice(0, filled).reverse(), ...sorted.slice(filled)];
-}
-
-function sortedCopy<T extends ListRecord>(records: T[], sort: Partial<GetListParams>['sort']) {
-  const copies = sortedCopies.get(records) ?? new Map<string, ListRecord[]>();
-  sortedCopies.set(records, copies);
-  if (!sort?.field) return records;
-  const keyOf = (order: string) => `${sort.field} ${order}`;
-  const key = keyOf(sort.order);
-  const other = copies.get(keyOf(sort.order === 'DESC' ? 'ASC' : 'DESC')) as T[] | undefined;
-  if (!copies.has(key)) {
-    copies.set(
-      key,
-      other ? reversedCopy(other, sort.field) : sortRecords(records, sort.field, sort.order as 'ASC' | 'DESC'),
-    );
-  }
-  return copies.get(key) as T[];
-}
-
-const searchTextOf = (filter: Record<string, unknown>) =>
-  typeof filter.q === 'string' ? filter.q.trim().toLowerCase() : '';
-
-function searchFilterSort<T extends ListRecord>(
-  records: T[],
-  params: Partial<GetListParams>,
-  searchFields: SearchField[],
-) {
-  const filter = params.filter ?? {};
-  const key = JSON.stringify([filter, params.sort]);
-  const last = lastQueries.get(records);
-  if (last?.key === key && last.fields === searchFields) return last.rows as T[];
-  const needle = searchTextOf(filter);
-  const otherKey = JSON.stringify([{ ...filter, q: undefined }, params.sort]);
-  // Typing on narrows the last search: only the rows it found can contain the longer text.
-  const narrowing = last && last.otherKey === otherKey && last.fields === searchFields && needle.includes(last.needle);
-  const among = narrowing ? (last.searched as T[]) : sortedCopy(records, params.sort);
-  const searched = searchRecords(records, needle, searchFields, among);
-  const rows = filterRecords(searched, filter);
-  lastQueries.set(records, { key, otherKey, needle, fields: searchFields, searched, rows });
-  return rows;
-}
-
-/** Search, filter, sort and page a whole array the way a server would. */
-export function queryRecords<T extends ListRecord>(
-  records: T[],
-  params: Partial<GetListParams>,
-  searchFields: SearchField[] = [],
-): ListPage<T> {
-  const rows = searchFilterSort(records, params, searchFields);
-  const page = Math.max(1, params.pagination?.page ?? 1);
-  const perPage = params.pagination?.perPage ?? defaultPerPage;
-  return {
-    data: rows.slice((page - 1) * perPage, page * perPage),
-    total: rows.length,
-    unfilteredTotal: records.length,
-  };
-}

@@ -9,9 +9,12 @@ interface Entry {
 }
 
 /**
- * One copy of each list the backend returned whole, shared by every search, sort and
- * page of it (and of what else a list keeps, like a paging backend's unfiltered total).
- * Any mutation empties it, since a change to one record can show in others.
+ * The second of the two caches a list's answer passes, and the only one of the data provider.
+ * The first is react-query's, in the screens: the page each view asked for, by its params.
+ * This one keeps, per resource, the list's first answer (the whole list, held and searched,
+ * sorted and paged in the browser, dataProvider/heldList.ts; or a paging backend's first page),
+ * and a paging backend's unfiltered totals. Any mutation empties it, since a change to one
+ * record can show in others.
  */
 export function createListCache(now: () => number = () => Date.now()) {
   const entries = new Map<string, Entry>();

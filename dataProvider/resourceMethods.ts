@@ -14,19 +14,17 @@ import type {
 import type { Endpoint, EndpointTable, ListSource, MutationCall } from './endpoints';
 import { countQuery, drfQuery, firstCallQuery, hasFilters, isDrfPage, searchTextOf, type DrfPage } from './drfPages';
 import { request, type Query } from './http';
-import { queryRecords, warmSearch, type ListRecord } from './list';
+import { HeldList } from './heldList';
+import type { ListRecord } from './list';
 import type { ListCache } from './listCache';
 import { toFormData } from './formData';
 import { askedSources, mergedCount, mergedServerPage, recordsOf } from './mergedPages';
 
-/** A list's first answer, with the query it was asked with. */
-interface FirstAnswer {
-  query?: Query;
-  body: unknown;
-}
-
-/** What the cache holds for a merged list whose backend pages: its pages are asked for as they are shown. */
-const pagedSources = Symbol('paged sources');
+/**
+ * What the list cache keeps of a list's first answer: the whole list, held in the browser; or,
+ * from a backend that pages, the page that first call asked for (of a merged list, nothing).
+ */
+type FirstAnswer = { held: HeldList } | { page: DrfPage; query: Query } | { paged: true };
 
 const sameQuery = (left: Query | undefined, right: Query) => JSON.stringify(left) === JSON.stringify(right);
 
@@ -126,41 +124,54 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     );
   }
 
+  /** A list's first call: its whole array, held, unless the backend answers it in pages. */
+  async function firstAnswer(
+    list: string | ListSource[],
+    params: Partial<GetListParams>,
+    fallbackMessage?: string,
+  ): Promise<FirstAnswer> {
+    if (typeof list !== 'string') {
+      const records = await firstMergedAnswer(list, params, fallbackMessage);
+      return records ? { held: new HeldList(records) } : { paged: true };
+    }
+    const query = firstCallQuery(params);
+    const body = await request<unknown>(list, { query, fallbackMessage });
+    if (isDrfPage(body)) return { page: body, query };
+    return { held: new HeldList(Array.isArray(body) ? (body as ListRecord[]) : []) };
+  }
+
+  /**
+   * A page of a list. Its first call tells, once per resource, whether the backend answers
+   * whole arrays (held, then searched, sorted and paged here) or DRF pages (asked for each view).
+   */
   async function getList(resource: string, askedParams: Partial<GetListParams>) {
     const endpoint = endpointOf(resource);
     const params = withDerivedFilters(endpoint, askedParams);
     if (!endpoint.list) throw notSupported(resource, 'list');
     const { list } = endpoint;
     const fallbackMessage = endpoint.messages?.list;
-    if (serverPaged.has(resource)) return getPagedList(resource, list, params, fallbackMessage);
-    const query = firstCallQuery(params);
-    const { query: askedWith, body } = await cache.get<FirstAnswer>(resource, async () =>
-      typeof list === 'string'
-        ? { query, body: await request<unknown>(list, { query, fallbackMessage }) }
-        : { body: (await firstMergedAnswer(list, params, fallbackMessage)) ?? pagedSources },
-    );
-    if (body === pagedSources) {
-      serverPaged.add(resource);
-      cache.invalidateAll();
-      return getList(resource, params);
-    }
-    if (isDrfPage(body)) {
+    if (!serverPaged.has(resource)) {
+      const first = await cache.get<FirstAnswer>(resource, () => firstAnswer(list, params, fallbackMessage));
+      if ('held' in first) return pageOfHeldList(endpoint, first.held, params);
       serverPaged.add(resource);
       cache.invalidateAll();
       // The first call asked for this very page, unsearched and unfiltered: it is the answer, and its count the unfiltered total.
-      if (!searchTextOf(params) && !hasFilters(params) && sameQuery(askedWith, query)) {
-        cache.put(unfilteredTotalKey(resource, params), body.count);
-        return { data: body.results, total: body.count, meta: { unfilteredTotal: body.count } };
+      if (
+        'page' in first &&
+        !searchTextOf(params) &&
+        !hasFilters(params) &&
+        sameQuery(first.query, firstCallQuery(params))
+      ) {
+        cache.put(unfilteredTotalKey(resource, params), first.page.count);
+        return { data: first.page.results, total: first.page.count, meta: { unfilteredTotal: first.page.count } };
       }
-      return getList(resource, params);
     }
-    return pageOfWholeList(endpoint, body, params);
+    return getPagedList(resource, list, params, fallbackMessage);
   }
 
-  function pageOfWholeList(endpoint: Endpoint, body: unknown, params: Partial<GetListParams>) {
-    const records = Array.isArray(body) ? (body as ListRecord[]) : [];
-    const { data, total, unfilteredTotal } = queryRecords(records, params, endpoint.searchFields);
-    warmSearch(records, endpoint.searchFields ?? []);
+  function pageOfHeldList(endpoint: Endpoint, held: HeldList, params: Partial<GetListParams>) {
+    const { data, total, unfilteredTotal } = held.query(params, endpoint.searchFields);
+    held.warmSearch(endpoint.searchFields ?? []);
     return { data, total, meta: { unfilteredTotal } };
   }
 
@@ -170,15 +181,15 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
    */
   function peekList(resource: string, askedParams: Partial<GetListParams>) {
     const held = heldList(resource);
-    return held && pageOfWholeList(held.endpoint, held.body, withDerivedFilters(held.endpoint, askedParams));
+    return held && pageOfHeldList(held.endpoint, held.held, withDerivedFilters(held.endpoint, askedParams));
   }
 
-  /** The list's endpoint and whole answer, when it has arrived, is fresh and is not a backend's page. */
+  /** The list's endpoint and the list held whole, when it has arrived and is fresh. */
   function heldList(resource: string) {
     const endpoint = table[resource];
     if (!endpoint?.list || serverPaged.has(resource)) return undefined;
-    const held = cache.peek<FirstAnswer>(resource);
-    return held && !isDrfPage(held.body) ? { endpoint, body: held.body } : undefined;
+    const first = cache.peek<FirstAnswer>(resource);
+    return first && 'held' in first ? { endpoint, held: first.held } : undefined;
   }
 
   async function getOne(resource: string, params: GetOneParams) {
@@ -216,8 +227,8 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     const endpoint = endpointOf(resource);
     if (!endpoint.list) throw notSupported(resource, 'list');
     const { list } = endpoint;
-    const held = cache.peek<FirstAnswer>(resource);
-    if (typeof list === 'string' || (held && Array.isArray(held.body))) {
+    const first = cache.peek<FirstAnswer>(resource);
+    if (typeof list === 'string' || (first && 'held' in first)) {
       return (await getList(resource, oneRow)).total ?? 0;
     }
     return mergedCount(list, {}, endpoint.messages?.list);

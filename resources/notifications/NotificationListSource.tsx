@@ -2,7 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { DataProviderContext, useListContext, type DataProvider, type GetListParams } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { queryRecords, type ListRecord } from '../../dataProvider/list';
+import { queryRecords } from '../../dataProvider/heldList';
+import type { ListRecord } from '../../dataProvider/list';
 import { notificationGroups } from '../../dataProvider/notifications';
 
 export const notificationsResource = 'notifications';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../dataProvider';
 import type { EndpointTable } from '../../../dataProvider/endpoints';
-import { queryRecords, warmSearch, type ListRecord } from '../../../dataProvider/list';
+import { HeldList, queryRecords } from '../../../dataProvider/heldList';
+import type { ListRecord } from '../../../dataProvider/list';
 import { createListCache } from '../../../dataProvider/listCache';
 import { fakeServer, makeToken, signInWith } from '../fakes';
 
@@ -125,10 +126,11 @@ describe('local list engine', () => {
     expect(ids([...tied], 'DESC')).toEqual(reversed);
   });
 
-  it('keeps each order of a cached array, so a new search of it is only a filter', () => {
+  it('keeps each order of a held list, so a new search of it is only a filter', () => {
     const sort = { field: 'last_name', order: 'DESC' as const };
-    const first = queryRecords(people, { sort, filter: { q: 'asha' } }, ['first_name']);
-    const again = queryRecords(people, { sort, filter: { q: 'ravi' } }, ['first_name']);
+    const held = new HeldList(people);
+    const first = held.query({ sort, filter: { q: 'asha' } }, ['first_name']);
+    const again = held.query({ sort, filter: { q: 'ravi' } }, ['first_name']);
     expect(first.data.every(record => record.first_name === 'Asha')).toBe(true);
     expect(again.data.map(record => record.last_name)).toEqual(
       people
@@ -140,10 +142,11 @@ describe('local list engine', () => {
 
   it('narrows a search as typing goes on, and widens it again when a letter is taken back', () => {
     const records = people.map(record => ({ ...record }));
+    const held = new HeldList(records);
     const searched = (q: string) =>
-      queryRecords(records, { filter: { q, user_type: 'dealer' }, pagination: { page: 1, perPage: 50 } }, [
-        fullName,
-      ]).data.map(record => record.id);
+      held
+        .query({ filter: { q, user_type: 'dealer' }, pagination: { page: 1, perPage: 50 } }, [fullName])
+        .data.map(record => record.id);
     const expected = (q: string) =>
       records
         .filter(record => record.user_type === 'dealer' && fullName(record).toLowerCase().includes(q))
@@ -154,11 +157,11 @@ describe('local list engine', () => {
   it('prepares the search texts in short tasks after the answer, finding the same rows', () => {
     vi.useFakeTimers();
     try {
-      const records = people.map(record => ({ ...record }));
+      const held = new HeldList(people.map(record => ({ ...record })));
       const fields = [fullName, 'phone'];
-      warmSearch(records, fields);
+      held.warmSearch(fields);
       vi.runAllTimers();
-      const found = queryRecords(records, { filter: { q: 'meera' } }, fields);
+      const found = held.query({ filter: { q: 'meera' } }, fields);
       expect(found.total).toBe(9);
       expect(found.data.every(record => record.first_name === 'Meera')).toBe(true);
     } finally {
