@@ -47,8 +47,13 @@ describe('adding an area as the README says', () => {
     root = await mkdtemp(path.join(tmpdir(), 'loyalty-new-area-'));
     await cp(projectRoot, root, { recursive: true, filter: copied });
     await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
-    for (const block of await readmeBlocks()) await apply(root, block);
-    execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: root });
+    const blocks = await readmeBlocks();
+    for (const block of blocks) await apply(root, block);
+    // The example compiles and keeps the rules of an area (no import of another area, no internals).
+    const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+    execFileSync(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: root });
+    execFileSync(bin('eslint'), ['--max-warnings=0', ...blocks.map(block => block.file)], { cwd: root });
+    execFileSync(bin('vite'), ['build', '--logLevel', 'error'], { cwd: root });
     [server, browser] = await Promise.all([startServer({}, path.join(root, 'dist')), launchBrowser()]);
   }, 300_000);
   afterAll(async () => {
