@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { areas } from '../../src/areas';
+import { appMessages } from '../../src/i18n/en';
+import { menuEntries } from '../../src/layout/menu';
+
+const duplicates = (names: string[]) => names.filter((name, index) => names.indexOf(name) !== index);
+
+describe('the list of areas', () => {
+  it('names each area, resource and menu entry once', () => {
+    expect(duplicates(areas.map(area => area.name))).toEqual([]);
+    expect(duplicates(areas.flatMap(area => area.resources ?? []).map(resource => resource.name))).toEqual([]);
+    expect(duplicates(menuEntries.map(entry => entry.key))).toEqual([]);
+  });
+
+  it('gives every resource an address for its list, and every area the permissions it asks for', () => {
+    for (const area of areas) {
+      expect(area.permissions.length, area.name).toBeGreaterThan(0);
+      for (const resource of area.resources ?? []) expect(resource.addresses.list, resource.name).toMatch(/^\//);
+    }
+  });
+
+  it("keeps each area's strings under keys of its own, beside the shell's", async () => {
+    const keys = await Promise.all(areas.map(async area => Object.keys((await area.messages?.())?.default ?? {})));
+    const all = [...Object.keys(appMessages), ...keys.flat()];
+    expect(duplicates(all)).toEqual([]);
+  });
+});
