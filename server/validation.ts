@@ -1,4 +1,4 @@
-import { checkFields, idFromText, type Parsed, type Rule } from '../src/lib/importRules/fieldRules';
+import { checkFields, idFromText, type Parsed, type Rule } from '../contract/imports/fieldRules';
 import { HttpError, invalidInput, notFound, type FieldErrors } from './errors';
 
 // The field rules are shared with the browser's import preview; the server adds what HTTP needs.
@@ -21,7 +21,7 @@ export {
   textField,
   type AmountWords,
   type Rule,
-} from '../src/lib/importRules/fieldRules';
+} from '../contract/imports/fieldRules';
 
 /**
  * A body, query or form as an object of fields: none (undefined or null) counts as empty;

@@ -3,11 +3,11 @@ import { invalidInput, type FieldErrors } from '../errors';
 import { checkUploads, type Upload } from '../media';
 import type { MultipartForm } from '../multipart';
 import { objectInput } from '../validation';
-import { checkProductFields, type CatalogueLookup, type ProductColumns } from '../../src/lib/importRules/products';
+import { checkProductFields, type CatalogueLookup, type ProductColumns } from '../../contract/imports/productSheet';
 import { exists } from './fields';
 import type { ProductRecord } from './products';
 
-export type { ProductColumns } from '../../src/lib/importRules/products';
+export type { ProductColumns } from '../../contract/imports/productSheet';
 
 /** What a valid form changes: the columns, and the brochure to save (`null` to remove it). */
 export interface ProductChanges {

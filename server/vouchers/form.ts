@@ -7,9 +7,9 @@ import {
   validityField,
   voucherFields as fields,
   type NewVoucher,
-} from '../../src/lib/importRules/vouchers';
+} from '../../contract/imports/voucherSheet';
 
-export type { NewVoucher } from '../../src/lib/importRules/vouchers';
+export type { NewVoucher } from '../../contract/imports/voucherSheet';
 
 /** The voucher's values the update's rules depend on; images as stored paths. */
 export interface CurrentVoucher {
