@@ -1,7 +1,9 @@
+import { category } from '../../contract/catalogue/categories';
+import { whenValid } from '../../contract/fields/when';
 import type { Db } from '../db/connection';
-import { invalidInput, notFound, type FieldErrors } from '../errors';
-import { checkInput, idField, objectInput } from '../validation';
-import { exists, nameField } from './fields';
+import { notFound } from '../errors';
+import { anyFields, parseInput } from '../input';
+import { exists } from './fields';
 
 export interface CategoryRecord {
   id: number;
@@ -44,24 +46,28 @@ export function brandCategories(db: Db, brandId: number): { id: number; name: st
 }
 
 /**
+ * A category's fields checked against the catalogue: its brand exists, no other category of
+ * the brand has its name, and the category `current` (when it is an edit), if it has
+ * products, stays in its brand.
+ */
+export const categoryInput = (db: Db, current?: CategoryRecord) =>
+  category
+    .refine(({ brand }) => exists(db, 'brands', brand), { path: ['brand'], message: NO_SUCH_BRAND, when: whenValid('brand') })
+    .superRefine(({ name, brand }, context) => {
+      const id = current?.id ?? 0;
+      if (db.prepare('SELECT 1 FROM categories WHERE brand_id = ? AND name = ? AND id <> ?').get(brand, name, id)) {
+        context.addIssue({ code: 'custom', path: ['name'], message: NAME_TAKEN });
+      }
+      const moves = current !== undefined && current.brand !== brand;
+      if (moves && db.prepare('SELECT 1 FROM products WHERE category_id = ?').get(id)) {
+        context.addIssue({ code: 'custom', path: ['brand'], message: HAS_PRODUCTS });
+      }
+    });
+
+/**
  * Checks a category's form, with the stored values of the category `current` filling what
  * an update leaves out; 400 with every field's error.
  */
 export function checkCategoryForm(db: Db, input: unknown, current?: CategoryRecord): CategoryValues {
-  const source = { ...current, ...objectInput(input) };
-  const { values, errors } = checkInput(
-    { name: nameField('Category'), brand: idField('Brand selection is required') },
-    source,
-  );
-  const problems: FieldErrors = { ...errors };
-  if (!errors.brand && !exists(db, 'brands', values.brand)) problems.brand = [NO_SUCH_BRAND];
-  if (Object.keys(problems).length === 0) {
-    const id = current?.id ?? 0;
-    const taken = db.prepare('SELECT 1 FROM categories WHERE brand_id = ? AND name = ? AND id <> ?');
-    if (taken.get(values.brand, values.name, id)) problems.name = [NAME_TAKEN];
-    const moves = current !== undefined && current.brand !== values.brand;
-    if (moves && db.prepare('SELECT 1 FROM products WHERE category_id = ?').get(id)) problems.brand = [HAS_PRODUCTS];
-  }
-  if (Object.keys(problems).length > 0) throw invalidInput(problems);
-  return values;
+  return parseInput(categoryInput(db, current), { ...current, ...parseInput(anyFields, input) });
 }

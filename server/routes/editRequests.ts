@@ -13,7 +13,8 @@ import {
   type RequestTable,
 } from '../users/editRequestLists';
 import { LIVE_MEMBER, userRecord } from '../users/records';
-import { idParam, isEmail, normaliseEmail } from '../validation';
+import { isEmail, normaliseEmail } from '../../contract/fields/email';
+import { idParam } from '../validation';
 
 type IdParams = { Params: { id: string } };
 type Decision = 'approved' | 'rejected';

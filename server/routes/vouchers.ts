@@ -2,14 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { auditTrail, newRowId } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { updateRow } from '../db/rows';
-import { invalidInput, notFound } from '../errors';
+import { notFound } from '../errors';
 import { jsonBody, readForm } from '../multipart';
 import { readSpreadsheet } from '../spreadsheets/read';
 import { readSpreadsheetUpload } from '../spreadsheets/upload';
 import { formUploadLimits } from '../uploadLimits';
 import { idParam } from '../validation';
 import { todayInIndia } from '../calendar';
-import { checkNewVoucher, parseVoucherChanges, type CurrentVoucher } from '../vouchers/form';
+import { parseVoucherChanges, type CurrentVoucher } from '../vouchers/form';
+import { newVoucher } from '../../contract/vouchers';
+import { jsonFields, parseInput } from '../input';
 import { importVouchers } from '../vouchers/import';
 import {
   liveVoucherId,
@@ -50,8 +52,7 @@ export const voucherRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   );
 
   app.post('/loyalty/voucher/', async (request, reply) => {
-    const { values, errors } = checkNewVoucher(jsonBody(request), todayInIndia(now()));
-    if (Object.keys(errors).length > 0) throw invalidInput(errors);
+    const values = parseInput(jsonFields(newVoucher(() => todayInIndia(now()))), jsonBody(request));
     const id = audited(request, { action: 'create', target: 'voucher', id: newRowId, read }, () => {
       const [created] = insertVouchers(db, [values], now());
       return created;

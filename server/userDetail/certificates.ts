@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { certificateFileName } from '../../contract/tdsCertificate';
 import type { Db } from '../db/connection';
 import { HttpError, invalidInput, notFound } from '../errors';
 import { checkUploads, mediaUrlSql, type FileTypes, type Upload } from '../media';
@@ -24,9 +25,6 @@ export const CERTIFICATE_NOT_FOUND = 'TDS certificate not found.';
 /** Spec, section 9: pdf, jpg, jpeg, png, checked here by content. */
 const CERTIFICATE_TYPES: FileTypes = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 const INVALID_CERTIFICATE = 'Please select a PDF, JPG, JPEG or PNG file.';
-/** Spec, section 9: a certificate's file name is at most 30 characters. */
-export const MAX_NAME_LENGTH = 30;
-const NAME_TOO_LONG = 'File Name Too Long!';
 const NO_FILE = 'Please select at least one file to upload';
 const ONE_FILE = 'Send one certificate file per request.';
 
@@ -55,7 +53,8 @@ export async function readCertificate(request: FastifyRequest): Promise<Certific
   const [file] = files;
   if (!file) throw fieldError(NO_FILE);
   if (files.length > 1) throw fieldError(ONE_FILE);
-  if ([...file.name].length > MAX_NAME_LENGTH) throw fieldError(NAME_TOO_LONG);
+  const name = certificateFileName.safeParse(file.name);
+  if (!name.success) throw fieldError(name.error.issues[0].message);
   const { [CERTIFICATE_FIELD]: upload } = await checkUploads(
     { [CERTIFICATE_FIELD]: file.data },
     CERTIFICATE_TYPES,

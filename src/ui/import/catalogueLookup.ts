@@ -1,4 +1,4 @@
-import type { CatalogueLookup } from '../../../contract/imports/productSheet';
+import type { CatalogueLookup } from '../../../contract/catalogue/products';
 
 interface Named {
   id: number;
