@@ -16,10 +16,7 @@ const single = () => z.string({ error: issue => (Array.isArray(issue.input) ? SE
 
 /** Any whole number from 1, as DRF reads it. */
 const pageNumber = () =>
-  single()
-    .regex(/^\d+$/, NOT_A_PAGE_NUMBER)
-    .transform(Number)
-    .pipe(z.number().min(1, NOT_A_PAGE_NUMBER));
+  single().regex(/^\d+$/, NOT_A_PAGE_NUMBER).transform(Number).pipe(z.number().min(1, NOT_A_PAGE_NUMBER));
 
 /**
  * Django REST Framework's paging parameters, as a list asked for a page reads them: `page`

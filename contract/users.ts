@@ -16,8 +16,7 @@ export interface UserFormChoices {
 
 const firstName = () => text({ maxLength: 150 });
 const lastName = () => text({ maxLength: 150 });
-const panCardNumber = () =>
-  pattern(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'Enter a valid PAN card number.', { upperCase: true });
+const panCardNumber = () => pattern(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'Enter a valid PAN card number.', { upperCase: true });
 
 /**
  * The text fields of the user form that edits a member: only the fields sent change, a blank

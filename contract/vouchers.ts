@@ -39,7 +39,8 @@ const fields = {
 };
 
 const codeOf = (item: unknown): string | undefined => {
-  const code = typeof item === 'object' && item !== null && Object.hasOwn(item, 'code') ? Reflect.get(item, 'code') : undefined;
+  const code =
+    typeof item === 'object' && item !== null && Object.hasOwn(item, 'code') ? Reflect.get(item, 'code') : undefined;
   return typeof code === 'string' ? code.trim() : undefined;
 };
 

@@ -11,7 +11,16 @@ export const choice = <const C extends readonly string[]>(choices: C) =>
     }),
   );
 
-const WORDS: Record<string, boolean> = { true: true, yes: true, 1: true, on: true, false: false, no: false, 0: false, off: false };
+const WORDS: Record<string, boolean> = {
+  true: true,
+  yes: true,
+  1: true,
+  on: true,
+  false: false,
+  no: false,
+  0: false,
+  off: false,
+};
 
 /** The boolean a word stands for (forms and spreadsheets send text), else the value as it is. */
 const booleanOfWord = (raw: unknown): unknown => {

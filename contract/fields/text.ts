@@ -20,8 +20,7 @@ export const string = (required = REQUIRED) =>
   z.string({ error: issue => (issue.input === undefined ? required : NOT_TEXT) });
 
 /** `schema` for a value that must be filled in: blank counts as missing. */
-export const filled = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(raw => (isBlank(raw) ? undefined : raw), schema);
+export const filled = <T extends z.ZodType>(schema: T) => z.preprocess(raw => (isBlank(raw) ? undefined : raw), schema);
 
 interface TextRules {
   /** False for passwords and legal texts, which keep their spaces. */

@@ -1,8 +1,8 @@
-import { category } from '../../contract/catalogue/categories';
+import { z } from 'zod';
+import { category, categoryChanges } from '../../contract/catalogue/categories';
 import { whenValid } from '../../contract/fields/when';
 import type { Db } from '../db/connection';
 import { notFound } from '../errors';
-import { anyFields, parseInput } from '../input';
 import { exists } from './fields';
 
 export interface CategoryRecord {
@@ -10,11 +10,6 @@ export interface CategoryRecord {
   name: string;
   brand: number;
   brand_name: string;
-}
-
-export interface CategoryValues {
-  name: string;
-  brand: number;
 }
 
 export const CATEGORY_NOT_FOUND = 'Category not found.';
@@ -45,29 +40,30 @@ export function brandCategories(db: Db, brandId: number): { id: number; name: st
   }[];
 }
 
+/** The check that the brand a category names, when it names one, exists. */
+const inExistingBrand = (db: Db) =>
+  z.refine<{ brand?: number }>(({ brand }) => brand === undefined || exists(db, 'brands', brand), {
+    path: ['brand'],
+    message: NO_SUCH_BRAND,
+    when: whenValid('brand'),
+  });
+
+/** The fields an edit of a category sends, its brand checked to exist (the rest in `categoryInput`). */
+export const categoryChangesInput = (db: Db) => categoryChanges.check(inExistingBrand(db));
+
 /**
  * A category's fields checked against the catalogue: its brand exists, no other category of
  * the brand has its name, and the category `current` (when it is an edit), if it has
  * products, stays in its brand.
  */
 export const categoryInput = (db: Db, current?: CategoryRecord) =>
-  category
-    .refine(({ brand }) => exists(db, 'brands', brand), { path: ['brand'], message: NO_SUCH_BRAND, when: whenValid('brand') })
-    .superRefine(({ name, brand }, context) => {
-      const id = current?.id ?? 0;
-      if (db.prepare('SELECT 1 FROM categories WHERE brand_id = ? AND name = ? AND id <> ?').get(brand, name, id)) {
-        context.addIssue({ code: 'custom', path: ['name'], message: NAME_TAKEN });
-      }
-      const moves = current !== undefined && current.brand !== brand;
-      if (moves && db.prepare('SELECT 1 FROM products WHERE category_id = ?').get(id)) {
-        context.addIssue({ code: 'custom', path: ['brand'], message: HAS_PRODUCTS });
-      }
-    });
-
-/**
- * Checks a category's form, with the stored values of the category `current` filling what
- * an update leaves out; 400 with every field's error.
- */
-export function checkCategoryForm(db: Db, input: unknown, current?: CategoryRecord): CategoryValues {
-  return parseInput(categoryInput(db, current), { ...current, ...parseInput(anyFields, input) });
-}
+  category.check(inExistingBrand(db)).superRefine(({ name, brand }, context) => {
+    const id = current?.id ?? 0;
+    if (db.prepare('SELECT 1 FROM categories WHERE brand_id = ? AND name = ? AND id <> ?').get(brand, name, id)) {
+      context.addIssue({ code: 'custom', path: ['name'], message: NAME_TAKEN });
+    }
+    const moves = current !== undefined && current.brand !== brand;
+    if (moves && db.prepare('SELECT 1 FROM products WHERE category_id = ?').get(id)) {
+      context.addIssue({ code: 'custom', path: ['brand'], message: HAS_PRODUCTS });
+    }
+  });

@@ -39,7 +39,11 @@ export function catalogueLookup(db: Db): CatalogueLookup {
  * out: the values as columns, and every field's error (the brand must exist, the category
  * belong to it, the code be free).
  */
-function checkProduct(db: Db, input: unknown, current?: ProductRecord): { value?: ProductColumns; errors: FieldErrors } {
+function checkProduct(
+  db: Db,
+  input: unknown,
+  current?: ProductRecord,
+): { value?: ProductColumns; errors: FieldErrors } {
   return checkFields(productInput(catalogueLookup(db), current?.id), { ...current, ...parseInput(anyFields, input) });
 }
 

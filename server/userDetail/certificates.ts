@@ -5,7 +5,7 @@ import { HttpError, invalidInput, notFound } from '../errors';
 import { checkUploads, mediaUrlSql, type FileTypes, type Upload } from '../media';
 import { readMultipart } from '../multipart';
 import { formUploadLimits } from '../uploadLimits';
-import { ranges } from '../paging/filters';
+import { ranges, type Filters } from '../paging/filters';
 import type { PagedList } from '../paging/list';
 import { sql } from '../paging/sql';
 
@@ -63,6 +63,9 @@ export async function readCertificate(request: FastifyRequest): Promise<Certific
   return { upload, fileName: file.name.trim() || null };
 }
 
+/** The filters of a member's certificates. */
+export const CERTIFICATE_FILTERS: Filters = ranges('uploaded_at', 'uploaded_at', 'date');
+
 const SELECT_CERTIFICATES = `SELECT id, certificate_file, ${mediaUrlSql('certificate_file')} AS certificate_file_url,
   file_name, uploaded_at FROM tds_certificates`;
 
@@ -75,7 +78,7 @@ export function certificateList(db: Db, userId: number): PagedList {
     search: { fields: ['file_name'] },
     orderings: { id: 'id', uploaded_at: 'uploaded_at', file_name: 'file_name' },
     defaultOrdering: '-uploaded_at',
-    filters: ranges('uploaded_at', 'uploaded_at', 'date'),
+    filters: CERTIFICATE_FILTERS,
     items: ids =>
       db
         .prepare(`${SELECT_CERTIFICATES} JOIN json_each(?) page ON page.value = id ORDER BY page.key`)

@@ -1,6 +1,6 @@
 import { checkFields } from '../../contract/fieldErrors';
 import { whenValid } from '../../contract/fields/when';
-import { newUser, userChanges } from '../../contract/users';
+import { newUser, userChanges, type UserFormChoices } from '../../contract/users';
 import { todayInIndia } from '../calendar';
 import type { Db } from '../db/connection';
 import { definedOnly, type Row } from '../db/rows';
@@ -8,6 +8,7 @@ import { invalidInput } from '../errors';
 import { checkImages, isAddressOf, type Upload } from '../media';
 import type { MultipartForm } from '../multipart';
 import type { Contacts } from './contacts';
+import { choiceKeys } from './lists';
 
 const FILE_FIELDS = ['photo', 'pan_card', 'visiting_card_front', 'visiting_card_back'] as const;
 const CARD_FIELDS = ['visiting_card_front', 'visiting_card_back'];
@@ -31,9 +32,6 @@ export interface UserChanges {
 
 // The programme's calendar day is India's.
 
-const keysOf = (db: Db, table: string) =>
-  db.prepare(`SELECT key FROM ${table} ORDER BY display_order`).pluck().all() as string[];
-
 /** The problem of a country that does not exist, or of a state (sent or kept) outside the country (sent or kept). */
 function placeProblem(
   db: Db,
@@ -52,9 +50,16 @@ function placeProblem(
   return undefined;
 }
 
+/** The user form's choices: India's date, and the user and firm types of the database. */
+export const userFormChoices = (db: Db, now: Date): UserFormChoices => ({
+  today: () => todayInIndia(now),
+  userTypes: choiceKeys(db, 'user_types'),
+  firmTypes: choiceKeys(db, 'firm_types'),
+});
+
 /** The form's text fields checked against the database: its choices, and the place it names. */
 function userInput(db: Db, now: Date, current?: CurrentUser) {
-  const choices = { today: () => todayInIndia(now), userTypes: keysOf(db, 'user_types'), firmTypes: keysOf(db, 'firm_types') };
+  const choices = userFormChoices(db, now);
   return (current ? userChanges(choices) : newUser(choices)).superRefine(
     ({ country, state }, context) => {
       const problem = placeProblem(db, country, state, current);

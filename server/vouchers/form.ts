@@ -36,7 +36,10 @@ export async function parseVoucherChanges(
   current: CurrentVoucher,
 ): Promise<VoucherChanges> {
   const fields = parseInput(anyFields, input);
-  const { value, errors } = checkFields(voucherChanges(() => today, current.validity), fields);
+  const { value, errors } = checkFields(
+    voucherChanges(() => today, current.validity),
+    fields,
+  );
   const images: Record<string, Buffer> = {};
   const clearedImages: Row = {};
   for (const field of IMAGE_FIELDS) {
