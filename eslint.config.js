@@ -20,6 +20,13 @@ const otherArea = {
 };
 const anyArea = { regex: '(^|/)resources/', message: 'Only src/areas.ts names the areas.' };
 const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
+/** An import of anything under one of these top-level folders, written as a relative path. */
+const importsFrom = (...folders) => ({
+  group: folders.flatMap(folder => [`**/${folder}`, `**/${folder}/**`]),
+  message: 'server/ and the app share only contract/, which imports neither (see DESIGN.md).',
+});
+const APP = ['src', 'resources', 'dataProvider', 'authProvider'];
+const theServer = importsFrom('server');
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results'] },
@@ -37,13 +44,17 @@ export default tseslint.config(
     },
   },
   // An area imports the shell, the shared UI and the data provider, never another area.
-  { files: ['resources/**/*.{ts,tsx}'], rules: restrict([internals], [otherArea, frameworkPackages]) },
+  { files: ['resources/**/*.{ts,tsx}'], rules: restrict([internals], [otherArea, frameworkPackages, theServer]) },
   // The shell names areas only in their one list; what goes past a library's documented API
   // lives in src/framework/ (each file names the internal it relies on and is guarded by a test).
   {
     files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts'],
     ignores: ['src/areas.ts', 'src/framework/**'],
-    rules: restrict([internals], [anyArea, frameworkPackages]),
+    rules: restrict([internals], [anyArea, frameworkPackages, theServer]),
   },
-  { files: ['src/framework/**/*.{ts,tsx}'], rules: restrict([], [anyArea]) },
+  { files: ['src/areas.ts'], rules: restrict([internals], [frameworkPackages, theServer]) },
+  { files: ['src/framework/**/*.{ts,tsx}'], rules: restrict([], [anyArea, theServer]) },
+  // server/ and the app share only contract/, which imports neither.
+  { files: ['contract/**/*.{ts,js}'], rules: restrict([], [importsFrom('server', ...APP)]) },
+  { files: ['server/**/*.{ts,js}'], rules: restrict([], [importsFrom(...APP)]) },
 );

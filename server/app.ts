@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { LoginThrottle } from './auth/loginThrottle';
 import { Sessions } from './auth/sessions';
 import { Tokens, loadSecret } from './auth/tokens';
@@ -15,11 +17,14 @@ import { hashBillImages } from './bills/duplicates';
 import { movePrivateDocuments } from './db/privateDocuments';
 import { seedNewDatabase } from './db/seed';
 import { answerRoutingError, registerErrorHandler } from './errors';
+import { requestValidator, schemaRefusal } from './input';
 import { MediaStore } from './media';
 import { MediaSigner } from './mediaSigning';
+import { openApiOptions } from './openapi/document';
 import { Outbox } from './outbox';
 import { registerPrivateMedia } from './privateMedia';
 import { Limiter } from './rateLimit';
+import { recordRoutes } from './routeList';
 import { apiRoutes } from './routes';
 import { ESSENTIAL_SECURITY_HEADERS, helmetOptions } from './security';
 import { registerStatic } from './static';
@@ -58,13 +63,20 @@ async function buildServer(config: Config, db: Db, media: MediaStore, mediaDir: 
     logger: { level: config.logLevel },
     bodyLimit: MB,
     frameworkErrors: answerRoutingError(ESSENTIAL_SECURITY_HEADERS),
+    schemaErrorFormatter: schemaRefusal(),
   });
+  // Each route's zod schemas check its input and describe it in the OpenAPI document.
+  app.setValidatorCompiler(requestValidator);
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => {
     db.close();
   });
+  recordRoutes(app);
   registerErrorHandler(app);
   await app.register(helmet, helmetOptions);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
+  // Before the routes, which it learns as they are added.
+  await app.register(swagger, openApiOptions);
 
   const secret = loadSecret(path.join(config.dataDir, 'secret.key'));
   const tokens = new Tokens({ ...config, secret });

@@ -189,8 +189,7 @@ export async function readForm(request: FastifyRequest, limits: UploadLimits): P
   return { fields: request.body as Record<string, string>, files: {}, parts: [] };
 }
 
-/** The body of a route that reads only JSON; 415 for a multipart one, which it would otherwise ignore. */
-export function jsonBody(request: FastifyRequest): unknown {
+/** A `preValidation` hook of a route that reads only JSON: 415 for a multipart body, which it would otherwise ignore. */
+export async function jsonOnly(request: FastifyRequest): Promise<void> {
   if (request.isMultipart()) throw new HttpError(415, NOT_JSON);
-  return request.body;
 }

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
-import type { AuditTarget } from '../../src/lib/auditVocabulary';
+import type { AuditTarget } from '../../contract/audit/vocabulary';
 
 /** The page of each kind of record that has one at the spec's paths. */
 const PAGES: Partial<Record<AuditTarget, (id: number) => string>> = {

@@ -1,7 +1,9 @@
 import { invalidInput } from '../errors';
 import type { Filter } from '../paging/filters';
 import { sql } from '../paging/sql';
-import { idFromText, isEmail, normaliseEmail } from '../validation';
+import { isCalendarDate } from '../../contract/fields/dates';
+import { isEmail, normaliseEmail } from '../../contract/fields/email';
+import { idFromText } from '../../contract/fields/ids';
 
 const refuse = (name: string, expected: string) =>
   invalidInput({ [name]: [`Expected ${expected}.`] }, `${name} must be ${expected}.`);
@@ -36,15 +38,8 @@ export const byActor: Filter = (values, name) => {
 };
 
 const WHEN = 'a date (YYYY-MM-DD, a day in India) or a time (ISO 8601 with its offset)';
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A real calendar date: 2026-02-30 is not one. */
-const isCalendarDate = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-};
 
 /**
  * A bound of the entries' time, as stored (UTC ISO text): a date is a whole day in India's
@@ -58,7 +53,7 @@ export const timeBound =
     if (time && isCalendarDate(time[1]) && !Number.isNaN(Date.parse(value))) {
       return sql(`a.at ${side === 'since' ? '>=' : '<='} ?`, new Date(value).toISOString());
     }
-    if (!DAY.test(value) || !isCalendarDate(value)) throw refuse(name, WHEN);
+    if (!isCalendarDate(value)) throw refuse(name, WHEN);
     const start = new Date(`${value}T00:00:00+05:30`);
     return side === 'since'
       ? sql('a.at >= ?', start.toISOString())

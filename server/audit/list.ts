@@ -3,7 +3,7 @@ import { equals, oneOf } from '../paging/filters';
 import { JsonTexts, type PagedList } from '../paging/list';
 import { sql } from '../paging/sql';
 import { byActor, idEquals, timeBound } from './filters';
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../src/lib/auditVocabulary';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../contract/audit/vocabulary';
 
 /** An entry as the API answers it: `{id, at, actor_id, actor_email, action, target_type, target_id, summary, changes}`. */
 export const AUDIT_ENTRY = `json_object('id', a.id, 'at', a.at, 'actor_id', a.actor_id, 'actor_email', a.actor_email,

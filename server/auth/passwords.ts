@@ -1,17 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { invalidInput } from '../errors';
 
 // scrypt at N=2^15, r=8, p=3 (one of OWASP's recommended settings); stored as
 // scrypt$N$r$p$salt$hash so the cost can be raised later without breaking old hashes.
 const COST = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 32;
-const MIN_PASSWORD_LENGTH = 8;
-const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
-
-/** 400 when `password`, sent as `field`, breaks the password rule. */
-export function checkPasswordRule(field: string, password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw invalidInput({ [field]: [PASSWORD_TOO_SHORT] }, PASSWORD_TOO_SHORT);
-}
 
 function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
   const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * options.N * options.r + 1024 * 1024 };

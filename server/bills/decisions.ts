@@ -1,7 +1,8 @@
+import type { z } from 'zod';
+import type { billApproval, billRejection } from '../../contract/bills';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import { appendEntry, toPaise } from '../ledger';
-import { parseApproval, parseRejection } from './decisionInput';
 import { billOwner, billRecord, type BillRecord } from './records';
 
 /** Of two decisions at once, the second finds nothing pending to update. */
@@ -10,9 +11,9 @@ function ensureWasPending({ changes }: { changes: number }): void {
 }
 
 /** Approves a pending bill and credits the awards to its member's ledger, in one transaction. */
-export function approveBill(db: Db, id: number, body: unknown, now: Date): BillRecord {
+export function approveBill(db: Db, id: number, awards: z.output<typeof billApproval>, now: Date): BillRecord {
   const userId = billOwner(db, id);
-  const { points_earned: points, cash_earned: cash } = parseApproval(body);
+  const { points_earned: points, cash_earned: cash } = awards;
   const paise = toPaise(cash);
   db.transaction(() => {
     ensureWasPending(
@@ -31,9 +32,8 @@ export function approveBill(db: Db, id: number, body: unknown, now: Date): BillR
 }
 
 /** Rejects a pending bill with a reason; nothing is credited. */
-export function rejectBill(db: Db, id: number, body: unknown, now: Date): BillRecord {
+export function rejectBill(db: Db, id: number, { reason }: z.output<typeof billRejection>, now: Date): BillRecord {
   billOwner(db, id);
-  const { reason } = parseRejection(body);
   ensureWasPending(
     db
       .prepare(`UPDATE bills SET status = 'rejected', reason = ?, decided_at = ? WHERE id = ? AND status = 'pending'`)

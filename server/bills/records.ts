@@ -109,10 +109,14 @@ export function billRecord(db: Db, id: number): BillRecord {
 
 /** The member whose bill this is; 404 when there is no such bill. */
 export function billOwner(db: Db, id: number): number {
-  const owner = db
-    .prepare(`SELECT u.id FROM bills b JOIN users u ON u.id = b.user_id WHERE b.id = ? AND ${LIVE_MEMBER}`)
-    .pluck()
-    .get(id) as number | undefined;
+  const owner = findBillOwner(db, id);
   if (owner === undefined) throw notFound(BILL_NOT_FOUND);
   return owner;
 }
+
+/** The live member who uploaded the bill, if there is one. */
+export const findBillOwner = (db: Db, id: number): number | undefined =>
+  db
+    .prepare(`SELECT u.id FROM bills b JOIN users u ON u.id = b.user_id WHERE b.id = ? AND ${LIVE_MEMBER}`)
+    .pluck()
+    .get(id) as number | undefined;

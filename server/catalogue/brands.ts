@@ -1,10 +1,10 @@
+import { brandChanges, newBrand } from '../../contract/catalogue/brands';
 import type { Db } from '../db/connection';
 import { definedOnly, type Row } from '../db/rows';
 import { invalidInput, notFound } from '../errors';
+import { jsonFields, parseInput } from '../input';
 import { checkImages, mediaUrl, type Upload } from '../media';
 import type { MultipartForm } from '../multipart';
-import { checkInput, clearable, ifPresent, linesField, optional } from '../validation';
-import { colorField, nameField } from './fields';
 
 export interface BrandRecord {
   id: number;
@@ -46,16 +46,7 @@ export function brandRecord(db: Db, id: number): BrandRecord {
  * update. The logo counts only as a file; 415 when it is not an image.
  */
 export async function checkBrandForm({ fields, files }: MultipartForm, isNew: boolean): Promise<BrandChanges> {
-  const rules = { name: nameField('Brand'), color: colorField(), description: linesField() };
-  const { values, errors } = checkInput(
-    {
-      name: isNew ? rules.name : ifPresent(rules.name),
-      color: isNew ? optional(rules.color) : ifPresent(rules.color),
-      description: clearable(rules.description),
-    },
-    fields,
-  );
-  if (Object.keys(errors).length > 0) throw invalidInput(errors);
+  const values = parseInput(jsonFields(isNew ? newBrand : brandChanges), fields);
   const description = values.description ?? (isNew || values.description === null ? '' : undefined);
   const columns = definedOnly({ ...values, color: values.color ?? (isNew ? DEFAULT_COLOR : undefined), description });
   const { logo } = files.logo === undefined ? {} : await checkImages({ logo: files.logo });

@@ -1,18 +1,15 @@
+import { z } from 'zod';
+import { category, categoryChanges } from '../../contract/catalogue/categories';
+import { whenValid } from '../../contract/fields/when';
 import type { Db } from '../db/connection';
-import { invalidInput, notFound, type FieldErrors } from '../errors';
-import { checkInput, idField, objectInput } from '../validation';
-import { exists, nameField } from './fields';
+import { notFound } from '../errors';
+import { exists } from './fields';
 
 export interface CategoryRecord {
   id: number;
   name: string;
   brand: number;
   brand_name: string;
-}
-
-export interface CategoryValues {
-  name: string;
-  brand: number;
 }
 
 export const CATEGORY_NOT_FOUND = 'Category not found.';
@@ -43,25 +40,30 @@ export function brandCategories(db: Db, brandId: number): { id: number; name: st
   }[];
 }
 
+/** The check that the brand a category names, when it names one, exists. */
+const inExistingBrand = (db: Db) =>
+  z.refine<{ brand?: number }>(({ brand }) => brand === undefined || exists(db, 'brands', brand), {
+    path: ['brand'],
+    message: NO_SUCH_BRAND,
+    when: whenValid('brand'),
+  });
+
+/** The fields an edit of a category sends, its brand checked to exist (the rest in `categoryInput`). */
+export const categoryChangesInput = (db: Db) => categoryChanges.check(inExistingBrand(db));
+
 /**
- * Checks a category's form, with the stored values of the category `current` filling what
- * an update leaves out; 400 with every field's error.
+ * A category's fields checked against the catalogue: its brand exists, no other category of
+ * the brand has its name, and the category `current` (when it is an edit), if it has
+ * products, stays in its brand.
  */
-export function checkCategoryForm(db: Db, input: unknown, current?: CategoryRecord): CategoryValues {
-  const source = { ...current, ...objectInput(input) };
-  const { values, errors } = checkInput(
-    { name: nameField('Category'), brand: idField('Brand selection is required') },
-    source,
-  );
-  const problems: FieldErrors = { ...errors };
-  if (!errors.brand && !exists(db, 'brands', values.brand)) problems.brand = [NO_SUCH_BRAND];
-  if (Object.keys(problems).length === 0) {
+export const categoryInput = (db: Db, current?: CategoryRecord) =>
+  category.check(inExistingBrand(db)).superRefine(({ name, brand }, context) => {
     const id = current?.id ?? 0;
-    const taken = db.prepare('SELECT 1 FROM categories WHERE brand_id = ? AND name = ? AND id <> ?');
-    if (taken.get(values.brand, values.name, id)) problems.name = [NAME_TAKEN];
-    const moves = current !== undefined && current.brand !== values.brand;
-    if (moves && db.prepare('SELECT 1 FROM products WHERE category_id = ?').get(id)) problems.brand = [HAS_PRODUCTS];
-  }
-  if (Object.keys(problems).length > 0) throw invalidInput(problems);
-  return values;
-}
+    if (db.prepare('SELECT 1 FROM categories WHERE brand_id = ? AND name = ? AND id <> ?').get(brand, name, id)) {
+      context.addIssue({ code: 'custom', path: ['name'], message: NAME_TAKEN });
+    }
+    const moves = current !== undefined && current.brand !== brand;
+    if (moves && db.prepare('SELECT 1 FROM products WHERE category_id = ?').get(id)) {
+      context.addIssue({ code: 'custom', path: ['brand'], message: HAS_PRODUCTS });
+    }
+  });

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { insert } from '../db/rows';
-import { judgeProductSheet } from '../../src/lib/importRules/products';
+import { judgeProductSheet } from '../../contract/imports/productSheet';
 import type { Spreadsheet } from '../spreadsheets/read';
 import { importAnswer, type ImportAnswer } from '../spreadsheets/report';
 import { catalogueLookup } from './productForm';

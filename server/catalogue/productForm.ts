@@ -1,17 +1,17 @@
+import { productInput, type CatalogueLookup, type ProductColumns } from '../../contract/catalogue/products';
+import { checkFields, type FieldErrors } from '../../contract/fieldErrors';
 import type { Db } from '../db/connection';
-import { invalidInput, type FieldErrors } from '../errors';
+import { invalidInput } from '../errors';
+import { anyFields, parseInput } from '../input';
 import { checkUploads, type Upload } from '../media';
 import type { MultipartForm } from '../multipart';
-import { objectInput } from '../validation';
-import { checkProductFields, type CatalogueLookup, type ProductColumns } from '../../src/lib/importRules/products';
 import { exists } from './fields';
 import type { ProductRecord } from './products';
 
-export type { ProductColumns } from '../../src/lib/importRules/products';
+export type { ProductColumns } from '../../contract/catalogue/products';
 
-/** What a valid form changes: the columns, and the brochure to save (`null` to remove it). */
+/** What a valid form changes besides its columns (see `validProduct`): the brochure to save (`null` to remove it). */
 export interface ProductChanges {
-  columns: ProductColumns;
   brochure?: Upload | null;
 }
 
@@ -39,19 +39,19 @@ export function catalogueLookup(db: Db): CatalogueLookup {
  * out: the values as columns, and every field's error (the brand must exist, the category
  * belong to it, the code be free).
  */
-export function checkProduct(
+function checkProduct(
   db: Db,
   input: unknown,
   current?: ProductRecord,
-): { columns: ProductColumns; errors: FieldErrors } {
-  return checkProductFields({ ...current, ...objectInput(input) }, catalogueLookup(db), current?.id ?? 0);
+): { value?: ProductColumns; errors: FieldErrors } {
+  return checkFields(productInput(catalogueLookup(db), current?.id), { ...current, ...parseInput(anyFields, input) });
 }
 
 /** `checkProduct`, answering 400 with every field's error when there is any. */
 export function validProduct(db: Db, input: unknown, current?: ProductRecord): ProductColumns {
-  const { columns, errors } = checkProduct(db, input, current);
-  if (Object.keys(errors).length > 0) throw invalidInput(errors);
-  return columns;
+  const { value, errors } = checkProduct(db, input, current);
+  if (value === undefined) throw invalidInput(errors);
+  return value;
 }
 
 /**
@@ -65,8 +65,8 @@ export async function checkProductForm(
   { fields, files }: MultipartForm,
   current?: ProductRecord,
 ): Promise<ProductChanges> {
-  const { columns, errors } = checkProduct(db, fields, current);
-  const text = objectInput(fields).product_pdf;
+  const { errors } = checkProduct(db, fields, current);
+  const text = parseInput(anyFields, fields).product_pdf;
   let brochure: Upload | null | undefined;
   if (files.product_pdf === undefined && current !== undefined) {
     if (text === null || (typeof text === 'string' && text.trim() === '')) brochure = null;
@@ -76,5 +76,5 @@ export async function checkProductForm(
   if (files.product_pdf !== undefined) {
     ({ product_pdf: brochure } = await checkUploads({ product_pdf: files.product_pdf }, PDF_TYPES, INVALID_PDF));
   }
-  return { columns, brochure };
+  return { brochure };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { isId, isTrue, ranges } from '../paging/filters';
+import { isId, isTrue, ranges, type Filters } from '../paging/filters';
 import type { PagedList } from '../paging/list';
 import { searchCondition } from '../paging/search';
 import type { Sql } from '../paging/sql';
@@ -7,6 +7,14 @@ import { productRecordsOf } from './products';
 
 /** What a product is found by: its name and code, and its category's and brand's names. */
 const PRODUCT_FIELDS = ['p.name', 'p.code', 'c.name', 'b.name'];
+
+/** The filters of a list of products. */
+export const PRODUCT_FILTERS: Filters = {
+  brand: isId('p.brand_id'),
+  category: isId('p.category_id'),
+  is_featured: isTrue('p.is_featured'),
+  ...ranges('price_in_inr', 'p.price_in_inr', 'number'),
+};
 
 /** The products whose SQL `where` holds (over p., b. and c.), paged: by name unless ordered otherwise. */
 export function productList(db: Db, where: Sql): PagedList {
@@ -29,12 +37,7 @@ export function productList(db: Db, where: Sql): PagedList {
       is_featured: 'p.is_featured',
     },
     defaultOrdering: 'name',
-    filters: {
-      brand: isId('p.brand_id'),
-      category: isId('p.category_id'),
-      is_featured: isTrue('p.is_featured'),
-      ...ranges('price_in_inr', 'p.price_in_inr', 'number'),
-    },
+    filters: PRODUCT_FILTERS,
     items: ids => productRecordsOf(db, ids),
   };
 }

@@ -1,34 +1,12 @@
+import type { z } from 'zod';
+import type { legalEntry } from '../../contract/legal';
 import type { Db } from '../db/connection';
-import { notFound } from '../errors';
 import { insert, updateRow } from '../db/rows';
-import { choiceField, idParam, optional, parseInput, textField, type Rule } from '../validation';
 
 /** The two legal texts, each with its own list of sections (reference data of the schema). */
 export type LegalKind = 'terms' | 'privacy';
 
 export const ENTRY_NOT_FOUND = 'Entry not found.';
-const MAX_CONTENT = 50_000;
-
-const ok = <T>(value: T) => ({ ok: true as const, value });
-const fail = (error: string) => ({ ok: false as const, error });
-
-/** A whole number, 0 or more, given as a number or digits. */
-function displayOrderField(): Rule<number> {
-  return raw => {
-    if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-      return fail('This field is required.');
-    }
-    const value = typeof raw === 'string' && /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : raw;
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < 1e9
-      ? ok(value)
-      : fail('A valid integer is required.');
-  };
-}
-
-/** true or false, as JSON sends them. */
-function booleanValue(): Rule<boolean> {
-  return raw => (typeof raw === 'boolean' ? ok(raw) : fail('Must be a valid boolean.'));
-}
 
 interface EntryRow {
   id: number;
@@ -71,17 +49,7 @@ export class LegalTexts {
     return groups;
   }
 
-  create(body: unknown, now: Date): LegalEntry {
-    const values = parseInput(
-      {
-        title: textField({ maxLength: 255 }),
-        section: choiceField(this.sections().map(section => section.key)),
-        content: textField({ trim: false, maxLength: MAX_CONTENT, multiline: true }),
-        display_order: displayOrderField(),
-        is_active: optional(booleanValue()),
-      },
-      body,
-    );
+  create(values: z.output<ReturnType<typeof legalEntry>>, now: Date): LegalEntry {
     const id = insert(this.db, 'legal_entries', {
       kind: this.kind,
       ...values,
@@ -93,22 +61,14 @@ export class LegalTexts {
   }
 
   /** Replaces an entry's content. */
-  updateContent(rawId: string, body: unknown, now: Date): LegalEntry {
-    const id = this.existingId(rawId);
-    const { content } = parseInput(
-      { content: textField({ trim: false, maxLength: MAX_CONTENT, multiline: true }) },
-      body,
-    );
+  updateContent(id: number, content: string, now: Date): LegalEntry {
     updateRow(this.db, 'legal_entries', id, { content, updated_at: now });
     return this.get(id);
   }
 
-  private existingId(rawId: string): number {
-    const id = idParam(rawId, ENTRY_NOT_FOUND);
-    if (!this.db.prepare('SELECT 1 FROM legal_entries WHERE id = ? AND kind = ?').get(id, this.kind)) {
-      throw notFound(ENTRY_NOT_FOUND);
-    }
-    return id;
+  /** Whether this kind has an entry with this id. */
+  has(id: number): boolean {
+    return this.db.prepare('SELECT 1 FROM legal_entries WHERE id = ? AND kind = ?').get(id, this.kind) !== undefined;
   }
 
   private get(id: number): LegalEntry {

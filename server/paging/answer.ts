@@ -35,17 +35,19 @@ export function pageAnswer(ctx: AppContext, request: FastifyRequest, list: () =>
   return pageJson(request, readPage(ctx.db, list(), readPageQuery(query)));
 }
 
-type Handler<R extends FastifyRequest> = (request: R, reply: FastifyReply) => unknown;
+/** A request whose path parameters its route's schema has made `P`. */
+type RequestWith<P> = FastifyRequest & { params: P };
+type Handler<P> = (request: RequestWith<P>, reply: FastifyReply) => unknown;
 
 /**
  * A list route: a DRF page when the request carries `page` (and LIST_PAGING is on), else the
  * whole array exactly as the spec's backend answers it.
  */
-export function pagedRoute<R extends FastifyRequest>(
+export function pagedRoute<P = unknown>(
   ctx: AppContext,
-  list: (request: R) => PagedList,
-  whole: Handler<R>,
-): Handler<R> {
+  list: (request: RequestWith<P>) => PagedList,
+  whole: Handler<P>,
+): Handler<P> {
   return async (request, reply) => {
     const page = pageAnswer(ctx, request, () => list(request));
     return page === undefined ? whole(request, reply) : reply.type(JSON_TYPE).send(page);

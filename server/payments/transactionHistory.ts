@@ -9,7 +9,7 @@ import {
   type LedgerKind,
   type LedgerSource,
 } from '../ledger';
-import { equals, oneOf, ranges } from '../paging/filters';
+import { equals, oneOf, ranges, type Filters } from '../paging/filters';
 import type { PagedList } from '../paging/list';
 import { sql } from '../paging/sql';
 import { LIVE_MEMBER, USER_NOT_FOUND } from '../users/records';
@@ -43,6 +43,14 @@ export function transactionHistory(db: Db, userId: number): TransactionRecord[] 
   return entries.map(asRecord);
 }
 
+/** The filters of a member's ledger. */
+export const TRANSACTION_FILTERS: Filters = {
+  type: equals('l.kind', LEDGER_KINDS),
+  type_in: oneOf('l.kind', LEDGER_KINDS),
+  source_type: equals('l.source_type', LEDGER_SOURCES),
+  ...ranges('date', 'l.created_at', 'date'),
+};
+
 /** The member's ledger, paged: searched by kind and amount, filtered by kind, source and date. */
 export function transactionList(db: Db, userId: number): PagedList {
   liveMemberId(db, userId);
@@ -55,12 +63,7 @@ export function transactionList(db: Db, userId: number): PagedList {
     },
     orderings: { id: 'l.id', date: 'l.created_at', type: 'l.kind', amount: AMOUNT, source_type: 'l.source_type' },
     defaultOrdering: '-date',
-    filters: {
-      type: equals('l.kind', LEDGER_KINDS),
-      type_in: oneOf('l.kind', LEDGER_KINDS),
-      source_type: equals('l.source_type', LEDGER_SOURCES),
-      ...ranges('date', 'l.created_at', 'date'),
-    },
+    filters: TRANSACTION_FILTERS,
     items: ids =>
       (
         db

@@ -1,12 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../contract/fields/ids';
 import { AUDIT_ENTRY_NOT_FOUND, auditEntryText, auditList } from '../audit/list';
 import type { RouteOptions } from '../context';
 import { HttpError, notFound } from '../errors';
+import { page, record } from '../openapi/answers';
+import { documentArea } from '../openapi/areas';
 import { pageAnswer } from '../paging/answer';
-import type { QueryValues } from '../paging/request';
-import { idParam } from '../validation';
-
-type IdParams = { Params: { id: string } };
+import { listQuery } from '../paging/query';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -18,19 +19,30 @@ const notAllowed = (method: string) =>
   });
 
 /** The audit trail: every change an administrator made, newest first, in DRF pages; entries are never changed. */
-export const auditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const auditRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
-  const list = auditList(db);
+  documentArea(app, 'Audit trail');
+  const entries = auditList(db);
   // The log only grows: it is answered in pages whatever LIST_PAGING says, the first when none is asked for.
   const paged = { ...ctx, listPaging: true };
 
-  app.get('/audit/log/', async (request, reply) => {
-    (request.query as QueryValues).page ??= '1';
-    return reply.type(JSON_TYPE).send(pageAnswer(paged, request, () => list));
+  const logSchema = {
+    summary: 'The changes administrators made, newest first, a DRF page at a time (the first unless `page` says)',
+    querystring: listQuery(entries.filters),
+    response: { 200: page('Audit entries: {id, at, actor, action, target_type, target_id, summary, changes}') },
+  };
+  app.get('/audit/log/', { schema: logSchema }, async (request, reply) => {
+    request.query.page ??= '1';
+    return reply.type(JSON_TYPE).send(pageAnswer(paged, request, () => entries));
   });
 
-  app.get<IdParams>('/audit/log/:id/', async (request, reply) => {
-    const entry = auditEntryText(db, idParam(request.params.id, AUDIT_ENTRY_NOT_FOUND));
+  const entrySchema = {
+    summary: 'An entry of the audit trail',
+    params: idParams(AUDIT_ENTRY_NOT_FOUND),
+    response: { 200: record('The entry') },
+  };
+  app.get('/audit/log/:id/', { schema: entrySchema }, async (request, reply) => {
+    const entry = auditEntryText(db, request.params.id);
     if (entry === undefined) throw notFound(AUDIT_ENTRY_NOT_FOUND);
     return reply.type(JSON_TYPE).send(entry);
   });
@@ -39,6 +51,11 @@ export const auditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     app.route({
       method: ['POST', 'PUT', 'PATCH', 'DELETE'],
       url,
+      schema: {
+        summary: 'Refused with 405: the audit trail is never changed through the API',
+        ...(url.includes(':id') && { params: z.object({ id: z.string() }) }),
+        response: { 405: record('{detail, message}, and an Allow: GET header') },
+      },
       // Before the body is read: whatever it holds, the answer is the same.
       onRequest: async request => {
         throw notAllowed(request.method);

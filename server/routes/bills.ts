@@ -1,53 +1,70 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { billApproval, billRejection } from '../../contract/bills';
+import { idParams } from '../../contract/fields/ids';
 import { auditTrail } from '../audit/trail';
 import { approveBill, rejectBill } from '../bills/decisions';
 import { billSpreadsheet } from '../bills/export';
 import { billList } from '../bills/lists';
-import { allBillRecords, BILL_NOT_FOUND, billRecord, billRecords } from '../bills/records';
+import { allBillRecords, BILL_NOT_FOUND, billRecord, billRecords, findBillOwner } from '../bills/records';
 import type { RouteOptions } from '../context';
 import { sendSpreadsheet } from '../exports/spreadsheet';
+import { existingRecord, firstError, jsonFields, schemaRefusal } from '../input';
+import { list, message, record, spreadsheet } from '../openapi/answers';
+import { documentArea } from '../openapi/areas';
 import { pagedRoute } from '../paging/answer';
-import { idParam } from '../validation';
+import { listQuery } from '../paging/query';
 
-type IdParams = { Params: { id: string } };
-
-const billId = (raw: string) => idParam(raw, BILL_NOT_FOUND);
-
-export const billRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
+  documentArea(app, 'Bills');
   const audited = auditTrail(ctx);
   const read = (id: number) => billRecord(db, id);
+  const decidedBill = existingRecord(BILL_NOT_FOUND, id => findBillOwner(db, id) !== undefined);
+  // The app shows only the message of a refused decision: it is the first field error.
+  const schemaErrorFormatter = schemaRefusal(firstError);
 
-  const [all, pending] = [billList(db), billList(db, 'pending')];
-  app.get(
-    '/bill/list/all-bills/',
-    pagedRoute(
-      ctx,
-      () => all,
-      async () => billRecords(db),
-    ),
-  );
-  app.get(
-    '/bill/approve-requests/',
-    pagedRoute(
-      ctx,
-      () => pending,
-      async () => billRecords(db, 'pending'),
-    ),
-  );
+  for (const [path, status, summary] of [
+    ['/bill/list/all-bills/', undefined, 'Every bill'],
+    ['/bill/approve-requests/', 'pending', 'The bills waiting for a decision'],
+  ] as const) {
+    const bills = billList(db, status);
+    const schema = { summary, querystring: listQuery(bills.filters), response: { 200: list('Bills') } };
+    app.get(
+      path,
+      { schema },
+      pagedRoute(
+        ctx,
+        () => bills,
+        async () => billRecords(db, status),
+      ),
+    );
+  }
 
-  app.get<IdParams>('/bill/retrieve/:id/', async request => billRecord(db, billId(request.params.id)));
+  const billSchema = { summary: 'A bill', params: idParams(BILL_NOT_FOUND), response: { 200: record('The bill') } };
+  app.get('/bill/retrieve/:id/', { schema: billSchema }, async request => billRecord(db, request.params.id));
 
-  app.patch<IdParams>('/bill/approve/:id/', async request => {
-    const id = billId(request.params.id);
+  const approveSchema = {
+    summary: "Approve a bill: its points and cash go to the member's ledger",
+    params: decidedBill,
+    body: jsonFields(billApproval),
+    response: { 200: message('{message, bill}: approved') },
+  };
+  app.patch('/bill/approve/:id/', { schema: approveSchema, schemaErrorFormatter }, async request => {
+    const { id } = request.params;
     return audited(request, { action: 'approve', target: 'bill', id, read }, () => ({
       message: 'Bill approved successfully',
       bill: approveBill(db, id, request.body, now()),
     }));
   });
 
-  app.patch<IdParams>('/bill/reject/:id/', async request => {
-    const id = billId(request.params.id);
+  const rejectSchema = {
+    summary: 'Reject a bill, with the reason',
+    params: decidedBill,
+    body: jsonFields(billRejection),
+    response: { 200: message('{message, bill}: rejected') },
+  };
+  app.patch('/bill/reject/:id/', { schema: rejectSchema, schemaErrorFormatter }, async request => {
+    const { id } = request.params;
     const detail = ({ bill }: { bill: { reason: string | null } }) => bill.reason ?? undefined;
     return audited(request, { action: 'reject', target: 'bill', id, read, detail }, () => ({
       message: 'Bill rejected successfully',
@@ -55,7 +72,11 @@ export const billRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     }));
   });
 
-  app.get('/bill/bill/export/', async (_request, reply) =>
+  const exportSchema = {
+    summary: 'Every bill as a spreadsheet',
+    response: { 200: spreadsheet('The bills (.xlsx), written as it is sent') },
+  };
+  app.get('/bill/bill/export/', { schema: exportSchema }, async (_request, reply) =>
     sendSpreadsheet(reply, billSpreadsheet(allBillRecords(db)), now()),
   );
 };

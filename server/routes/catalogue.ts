@@ -1,4 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { brandChanges, newBrand } from '../../contract/catalogue/brands';
+import { productFields } from '../../contract/catalogue/products';
+import { idParams, pathId } from '../../contract/fields/ids';
 import { auditTrail, newRowId, type AuditedChange } from '../audit/trail';
 import {
   BRAND_DELETED,
@@ -11,11 +15,12 @@ import {
 import {
   brandCategories,
   CATEGORY_NOT_FOUND,
+  categoryChangesInput,
+  categoryInput,
   categoryRecord,
   categoryRecords,
-  checkCategoryForm,
 } from '../catalogue/categories';
-import { existingId } from '../catalogue/fields';
+import { exists, existingId } from '../catalogue/fields';
 import { importProducts } from '../catalogue/import';
 import { checkProductForm, validProduct, type ProductChanges } from '../catalogue/productForm';
 import {
@@ -27,35 +32,46 @@ import {
   replaceProductMedia,
 } from '../catalogue/productMedia';
 import { PRODUCT_DELETED, PRODUCT_NOT_FOUND, productRecord, productRecords } from '../catalogue/products';
-import { foundProductList, productList } from '../catalogue/productList';
+import { foundProductList, PRODUCT_FILTERS, productList } from '../catalogue/productList';
 import { catalogueQuery, namedInCatalogue, searchCatalogue } from '../catalogue/search';
 import { brandFiles, brandLogo, mediaItemFiles, productBrochure, productFiles } from '../catalogue/mediaFiles';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/connection';
 import { insert, updateRow } from '../db/rows';
 import { notFound } from '../errors';
-import { jsonBody, readForm, readMultipart } from '../multipart';
+import { existingRecord, jsonFields, parseInput } from '../input';
+import { jsonOnly, readForm, readMultipart } from '../multipart';
+import { list, message, record, records } from '../openapi/answers';
+import { documentArea } from '../openapi/areas';
+import { file, files, formBody, spreadsheetForm } from '../openapi/forms';
+import { pageAnswer, pagedRoute } from '../paging/answer';
+import { listQuery } from '../paging/query';
+import { sql } from '../paging/sql';
 import { readSpreadsheet } from '../spreadsheets/read';
 import { readSpreadsheetUpload } from '../spreadsheets/upload';
 import { formUploadLimits } from '../uploadLimits';
-import { pageAnswer, pagedRoute } from '../paging/answer';
-import { sql } from '../paging/sql';
-import { idParam } from '../validation';
 
 /** A brand's logo, a product's brochure. */
 const ONE_FILE = formUploadLimits(1);
 /** A media item's replacement image, sent as one of two fields (both is a 400 of its own). */
 const MEDIA_REPLACEMENT = formUploadLimits(2);
 
-type IdParams = { Params: { id: string } };
-type ProductListParams = { Params: { brandId: string; categoryId: string } };
+const brandParams = idParams(BRAND_NOT_FOUND);
+const categoryParams = idParams(CATEGORY_NOT_FOUND);
+const productParams = idParams(PRODUCT_NOT_FOUND);
+const mediaParams = idParams(MEDIA_NOT_FOUND);
+const productListParams = z.object({ brandId: pathId(BRAND_NOT_FOUND), categoryId: pathId(CATEGORY_NOT_FOUND) });
 
-export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+const LOGO = file('The logo, an image (JPEG, PNG or WebP)');
+const BROCHURE = file('The brochure, a PDF; on an edit, as text, empty removes it and its own address keeps it');
+
+export const catalogueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, media, now } = ctx;
-  const brandId = (raw: string) => existingId(db, 'brands', raw, BRAND_NOT_FOUND);
-  const categoryId = (raw: string) => existingId(db, 'categories', raw, CATEGORY_NOT_FOUND);
-  const productId = (raw: string) => existingId(db, 'products', raw, PRODUCT_NOT_FOUND);
-  const mediaId = (raw: string) => existingId(db, 'product_media', raw, MEDIA_NOT_FOUND);
+  documentArea(app, 'Catalogue');
+  const brandId = (id: number) => existingId(db, 'brands', id, BRAND_NOT_FOUND);
+  const categoryId = (id: number) => existingId(db, 'categories', id, CATEGORY_NOT_FOUND);
+  const productId = (id: number) => existingId(db, 'products', id, PRODUCT_NOT_FOUND);
+  const mediaId = (id: number) => existingId(db, 'product_media', id, MEDIA_NOT_FOUND);
   const audited = auditTrail(ctx);
   const readBrand = (id: number) => brandRecord(db, id);
   const readCategory = (id: number) => categoryRecord(db, id);
@@ -72,23 +88,31 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     detail: () => 'pictures changed',
   });
   /**
-   * Deletes the row of `table` with the id in `raw` (404 with `message` when there is none),
+   * Deletes the row of `table` with this id (404 with `notFoundMessage` when there is none),
    * then removes the files it alone referred to (`filesOf`, read before the delete).
    */
-  const deleteRow = (table: string, raw: string, message: string, filesOf: (db: Db, id: number) => string[]) => {
-    const id = idParam(raw, message);
+  const deleteRow = (table: string, id: number, notFoundMessage: string, filesOf: (db: Db, id: number) => string[]) => {
     const files = filesOf(db, id);
     const { changes } = db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id);
-    if (changes === 0) throw notFound(message);
+    if (changes === 0) throw notFound(notFoundMessage);
     media.release(files);
   };
   const brochureColumn = ({ brochure }: ProductChanges) =>
     brochure === undefined ? {} : { product_pdf: brochure && media.save('brochures', brochure) };
 
-  app.get('/product/brand/list/', async () => brandRecords(db));
-  app.get<IdParams>('/product/brand/retrieve/:id/', async request => brandRecord(db, brandId(request.params.id)));
+  const brandListSchema = { summary: 'Every brand, by name', response: { 200: records('Brands') } };
+  app.get('/product/brand/list/', { schema: brandListSchema }, async () => brandRecords(db));
+  const brandSchema = { summary: 'A brand', params: brandParams, response: { 200: record('The brand') } };
+  app.get('/product/brand/retrieve/:id/', { schema: brandSchema }, async request =>
+    brandRecord(db, brandId(request.params.id)),
+  );
 
-  app.post('/product/brand/', async (request, reply) => {
+  const newBrandSchema = {
+    summary: 'Add a brand',
+    body: formBody(newBrand.extend({ logo: LOGO }), { json: true }),
+    response: { 201: record('The brand') },
+  };
+  app.post('/product/brand/', { schema: newBrandSchema }, async (request, reply) => {
     const { columns, logo } = await checkBrandForm(await readForm(request, ONE_FILE), true);
     const id = audited(request, { action: 'create', target: 'brand', id: newRowId, read: readBrand }, () => {
       checkBrandNameFree(db, columns.name as string);
@@ -97,7 +121,13 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     return reply.code(201).send(brandRecord(db, id));
   });
 
-  app.put<IdParams>('/product/brand/update/:id/', async request => {
+  const brandChangeSchema = {
+    summary: 'Edit a brand: only the fields sent change',
+    params: brandParams,
+    body: formBody(brandChanges.extend({ logo: LOGO }), { json: true }),
+    response: { 200: record('The brand') },
+  };
+  app.put('/product/brand/update/:id/', { schema: brandChangeSchema }, async request => {
     brandId(request.params.id);
     const { columns, logo } = await checkBrandForm(await readForm(request, ONE_FILE), false);
     // The brand is looked up again: it may have been deleted while the upload was read.
@@ -114,53 +144,97 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   });
 
   // Its categories, products and their media go with it (the database cascades).
-  app.delete<IdParams>('/product/brand/delete/:id/', async request => {
-    const change = { action: 'delete', target: 'brand', id: idParam(request.params.id, BRAND_NOT_FOUND) } as const;
+  const brandDeleteSchema = {
+    summary: 'Delete a brand, with its categories, products and their media',
+    params: brandParams,
+    response: { 200: message('Deleted') },
+  };
+  app.delete('/product/brand/delete/:id/', { schema: brandDeleteSchema }, async request => {
+    const change = { action: 'delete', target: 'brand', id: request.params.id } as const;
     audited(request, { ...change, read: readBrand }, () =>
       deleteRow('brands', request.params.id, BRAND_NOT_FOUND, brandFiles),
     );
     return { message: BRAND_DELETED };
   });
 
-  app.get('/product/category/list/', async () => categoryRecords(db));
-  app.get<IdParams>('/product/category/retrieve/:id/', async request =>
+  const categoryListSchema = {
+    summary: 'Every category, by brand then name: {id, name, brand, brand_name}',
+    response: { 200: records('Categories') },
+  };
+  app.get('/product/category/list/', { schema: categoryListSchema }, async () => categoryRecords(db));
+  const categorySchema = { summary: 'A category', params: categoryParams, response: { 200: record('The category') } };
+  app.get('/product/category/retrieve/:id/', { schema: categorySchema }, async request =>
     categoryRecord(db, categoryId(request.params.id)),
   );
-  app.get<IdParams>('/product/category/brand/:id/', async request => brandCategories(db, brandId(request.params.id)));
+  const brandCategoriesSchema = {
+    summary: "A brand's categories: {id, name}",
+    params: brandParams,
+    response: { 200: records('Categories') },
+  };
+  app.get('/product/category/brand/:id/', { schema: brandCategoriesSchema }, async request =>
+    brandCategories(db, brandId(request.params.id)),
+  );
 
-  app.post('/product/category/', async (request, reply) => {
-    const { name, brand } = checkCategoryForm(db, jsonBody(request));
+  const newCategorySchema = {
+    summary: 'Add a category to a brand',
+    body: jsonFields(categoryInput(db)),
+    response: { 201: record('The category') },
+  };
+  app.post('/product/category/', { schema: newCategorySchema, preValidation: jsonOnly }, async (request, reply) => {
+    const { name, brand } = request.body;
     const id = audited(request, { action: 'create', target: 'category', id: newRowId, read: readCategory }, () =>
       insert(db, 'categories', { name, brand_id: brand, created_at: now() }),
     );
     return reply.code(201).send(categoryRecord(db, id));
   });
 
-  app.put<IdParams>('/product/category/update/:id/', async request => {
-    const id = categoryId(request.params.id);
-    const { name, brand } = checkCategoryForm(db, jsonBody(request), categoryRecord(db, id));
+  const categoryChangeSchema = {
+    summary: 'Edit a category: only the fields sent change; one with products stays in its brand',
+    params: existingRecord(CATEGORY_NOT_FOUND, id => exists(db, 'categories', id)),
+    body: jsonFields(categoryChangesInput(db)),
+    response: { 200: record('The category') },
+  };
+  app.put('/product/category/update/:id/', { schema: categoryChangeSchema, preValidation: jsonOnly }, async request => {
+    const { id } = request.params;
+    const current = categoryRecord(db, id);
+    const { name, brand } = parseInput(categoryInput(db, current), { ...current, ...request.body });
     audited(request, { action: 'update', target: 'category', id, read: readCategory }, () =>
       updateRow(db, 'categories', id, { name, brand_id: brand }),
     );
     return categoryRecord(db, id);
   });
 
-  const inCategory = (request: FastifyRequest<ProductListParams>) =>
-    sql('p.brand_id = ? AND p.category_id = ?', brandId(request.params.brandId), categoryId(request.params.categoryId));
-  app.get<ProductListParams>(
+  const inCategory = ({ brandId: brand, categoryId: category }: z.output<typeof productListParams>) =>
+    sql('p.brand_id = ? AND p.category_id = ?', brandId(brand), categoryId(category));
+  const productListSchema = {
+    summary: 'The products of a category of a brand',
+    params: productListParams,
+    querystring: listQuery(PRODUCT_FILTERS),
+    response: { 200: list('Products') },
+  };
+  app.get(
     '/product/product/brand/:brandId/category/:categoryId/',
-    pagedRoute(
+    { schema: productListSchema },
+    pagedRoute<z.output<typeof productListParams>>(
       ctx,
-      request => productList(db, inCategory(request)),
+      request => productList(db, inCategory(request.params)),
       async request => {
-        const where = inCategory(request);
+        const where = inCategory(request.params);
         return productRecords(db, where.sql, where.params);
       },
     ),
   );
-  app.get<IdParams>('/product/product/retrieve/:id/', async request => productRecord(db, productId(request.params.id)));
+  const productSchema = { summary: 'A product', params: productParams, response: { 200: record('The product') } };
+  app.get('/product/product/retrieve/:id/', { schema: productSchema }, async request =>
+    productRecord(db, productId(request.params.id)),
+  );
 
-  app.post('/product/product/', async (request, reply) => {
+  const newProductSchema = {
+    summary: 'Add a product',
+    body: formBody(productFields.extend({ product_pdf: BROCHURE }), { json: true }),
+    response: { 201: record('The product') },
+  };
+  app.post('/product/product/', { schema: newProductSchema }, async (request, reply) => {
     const form = await readForm(request, ONE_FILE);
     const changes = await checkProductForm(db, form);
     // Checked again: the brand or category may have been deleted while the upload was read.
@@ -171,7 +245,13 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     return reply.code(201).send(productRecord(db, id));
   });
 
-  app.put<IdParams>('/product/product/update/:id/', async request => {
+  const productChangeSchema = {
+    summary: 'Edit a product: only the fields sent change',
+    params: productParams,
+    body: formBody(productFields.partial().extend({ product_pdf: BROCHURE }), { json: true }),
+    response: { 200: record('The product') },
+  };
+  app.put('/product/product/update/:id/', { schema: productChangeSchema }, async request => {
     const current = productRecord(db, productId(request.params.id));
     const form = await readForm(request, ONE_FILE);
     const changes = await checkProductForm(db, form, current);
@@ -184,22 +264,52 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     return productRecord(db, current.id);
   });
 
-  app.delete<IdParams>('/product/product/delete/:id/', async request => {
-    const change = { action: 'delete', target: 'product', id: idParam(request.params.id, PRODUCT_NOT_FOUND) } as const;
+  const productDeleteSchema = {
+    summary: 'Delete a product, with its media',
+    params: productParams,
+    response: { 200: message('Deleted') },
+  };
+  app.delete('/product/product/delete/:id/', { schema: productDeleteSchema }, async request => {
+    const change = { action: 'delete', target: 'product', id: request.params.id } as const;
     audited(request, { ...change, read: readProduct }, () =>
       deleteRow('products', request.params.id, PRODUCT_NOT_FOUND, productFiles),
     );
     return { message: PRODUCT_DELETED };
   });
 
-  app.post<IdParams>('/product/media/:id/', async (request, reply) => {
+  const newMediaSchema = {
+    summary: 'Add pictures to a product: its images and site-installed images',
+    params: productParams,
+    body: formBody(
+      z.object({
+        images: files('Images of the product (JPEG, PNG or WebP)'),
+        site_installed_images: files('Images of the product where it is installed'),
+      }),
+    ),
+    response: { 201: records("The product's media") },
+  };
+  app.post('/product/media/:id/', { schema: newMediaSchema }, async (request, reply) => {
     const id = productId(request.params.id);
     await audited.awaiting(request, mediaChange(id), () => addProductMedia(request, db, media, id, now()));
     return reply.code(201).send(mediaRecords(db, id));
   });
-  app.get<IdParams>('/product/media/retrieve/:id/', async request => mediaRecords(db, productId(request.params.id)));
+  const mediaSchema = { summary: "A product's media", params: productParams, response: { 200: records('Media') } };
+  app.get('/product/media/retrieve/:id/', { schema: mediaSchema }, async request =>
+    mediaRecords(db, productId(request.params.id)),
+  );
 
-  app.put<IdParams>('/product/media/update/:id/', async request => {
+  const mediaChangeSchema = {
+    summary: 'Replace the image of a media item, sent as one of its two fields (which also says its kind)',
+    params: mediaParams,
+    body: formBody(
+      z.object({
+        image: file('An image of the product'),
+        site_installed_images: file('An image of the product where it is installed'),
+      }),
+    ),
+    response: { 200: record('The media item') },
+  };
+  app.put('/product/media/update/:id/', { schema: mediaChangeSchema }, async request => {
     const id = mediaId(request.params.id);
     const replaced = mediaItemFiles(db, id);
     const { files } = await readMultipart(request, MEDIA_REPLACEMENT);
@@ -208,7 +318,12 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     return mediaRecord(db, id);
   });
 
-  app.delete<IdParams>('/product/media/delete/:id/', async request => {
+  const mediaDeleteSchema = {
+    summary: 'Delete a media item',
+    params: mediaParams,
+    response: { 200: message('Deleted') },
+  };
+  app.delete('/product/media/delete/:id/', { schema: mediaDeleteSchema }, async request => {
     const product = productOfMedia(mediaId(request.params.id));
     audited(request, mediaChange(product), () =>
       deleteRow('product_media', request.params.id, MEDIA_NOT_FOUND, mediaItemFiles),
@@ -216,7 +331,12 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     return { message: MEDIA_DELETED };
   });
 
-  app.post('/product/product/import/', async (request, reply) => {
+  const importSchema = {
+    summary: 'Import products from a spreadsheet, brand and category by name; the rows with problems are listed',
+    body: formBody(spreadsheetForm()),
+    response: { 201: message('{message, created, details}: what was imported, and why the other rows were not') },
+  };
+  app.post('/product/product/import/', { schema: importSchema }, async (request, reply) => {
     const sheet = await readSpreadsheet(await readSpreadsheetUpload(request));
     const summary = ({ message }: { message: string }) => `Product import: ${message}`;
     return reply
@@ -225,7 +345,12 @@ export const catalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   });
 
   // With `page`, its products are a DRF page (searched, sorted and filtered by brand, category and trending).
-  app.get<{ Querystring: { query?: unknown } }>('/product/search/', async (request, reply) => {
+  const searchSchema = {
+    summary: 'Find brands, categories and products by name',
+    querystring: listQuery(PRODUCT_FILTERS, { query: 'The text to find, whatever its case' }),
+    response: { 200: record('{brands, categories, products}; with `page`, `products` is a DRF page') },
+  };
+  app.get('/product/search/', { schema: searchSchema }, async (request, reply) => {
     const query = catalogueQuery(request.query.query);
     const products = pageAnswer(ctx, request, () => foundProductList(db, query));
     if (products === undefined) return searchCatalogue(db, request.query.query);

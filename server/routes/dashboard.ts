@@ -1,14 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../context';
 import { shownMembersBalances } from '../ledger';
+import { record } from '../openapi/answers';
+import { documentArea } from '../openapi/areas';
 
-export const dashboardRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  documentArea(app, 'Dashboard');
   const countProducts = ctx.db.prepare('SELECT COUNT(*) FROM products').pluck();
   const countUsers = ctx.db
     .prepare("SELECT COUNT(*) FROM users WHERE is_admin = 0 AND status = 'approved' AND deleted_at IS NULL")
     .pluck();
 
-  app.get('/main/dashboard/', async () => {
+  const schema = {
+    summary: "The dashboard's counts: products, members, and their points and cash",
+    response: { 200: record('{total_products, total_users, total_balance_points, total_balance_cash}') },
+  };
+  app.get('/main/dashboard/', { schema }, async () => {
     // Over the members the lists show, so the dashboard agrees with them and their exports.
     const { balance_points, balance_cash } = shownMembersBalances(ctx.db);
     return {

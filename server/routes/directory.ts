@@ -1,39 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { directoryEntry, directoryEntryChanges, SALESMAN_TYPES } from '../../contract/directory';
+import { idParams } from '../../contract/fields/ids';
 import { auditTrail, newRowId } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { directoryList, SELECT_ENTRIES } from '../directory/list';
-import { pagedRoute } from '../paging/answer';
 import type { Db } from '../db/connection';
 import { definedOnly, insert, updateRow } from '../db/rows';
 import { invalidInput, notFound, type FieldErrors } from '../errors';
-import { jsonBody } from '../multipart';
+import { existingRecord, jsonFields } from '../input';
+import { jsonOnly } from '../multipart';
+import { list, message, record } from '../openapi/answers';
+import { documentArea } from '../openapi/areas';
+import { pagedRoute } from '../paging/answer';
+import { listQuery } from '../paging/query';
 import { newReferralCode, referralCodeTaken } from '../referralCodes';
-import {
-  choiceField,
-  clearable,
-  emailField,
-  idParam,
-  ifPresent,
-  optional,
-  parseInput,
-  patternField,
-  textField,
-} from '../validation';
-
-type IdParams = { Params: { id: string } };
 
 const ENTRY_NOT_FOUND = 'Directory entry not found.';
-const SALESMAN_TYPES = ['flexible_salesperson', 'non_flexible_salesperson'];
-const DIRECTORY_TYPES = [...SALESMAN_TYPES, 'architect'];
-
-const rules = {
-  first_name: textField({ maxLength: 150 }),
-  last_name: textField({ maxLength: 150 }),
-  email: emailField(),
-  phone: patternField(/^\d{10}$/, 'Enter a valid 10-digit phone number.'),
-  user_type: choiceField(DIRECTORY_TYPES),
-  referral_code: patternField(/^[A-Z0-9]{4,20}$/, 'Enter 4 to 20 letters or digits.', { upperCase: true }),
-};
 
 interface Unique {
   email?: string;
@@ -58,18 +40,24 @@ function checkUnique(db: Db, values: Unique, exceptId = 0): void {
   if (first) throw invalidInput(errors, first[0]);
 }
 
-export const directoryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const directoryRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
-  const listOf = (types: string[]) => {
+  documentArea(app, 'Directory');
+  const listRoute = (url: string, types: readonly string[], summary: string) => {
     const statement = db.prepare(
       `${SELECT_ENTRIES} WHERE d.user_type IN (${types.map(() => '?').join(', ')})
        ORDER BY d.created_at DESC, d.id DESC`,
     );
-    const list = directoryList(db, types);
-    return pagedRoute(
-      ctx,
-      () => list,
-      async () => statement.all(...types),
+    const entries = directoryList(db, [...types]);
+    const schema = { summary, querystring: listQuery(entries.filters), response: { 200: list('Directory entries') } };
+    app.get(
+      url,
+      { schema },
+      pagedRoute(
+        ctx,
+        () => entries,
+        async () => statement.all(...types),
+      ),
     );
   };
   const findEntry = db.prepare(`${SELECT_ENTRIES} WHERE d.id = ?`);
@@ -78,20 +66,23 @@ export const directoryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     if (!found) throw notFound(ENTRY_NOT_FOUND);
     return found;
   };
-  const entryId = (rawId: string) => idParam(rawId, ENTRY_NOT_FOUND);
+  const entryParams = idParams(ENTRY_NOT_FOUND);
   const audited = auditTrail(ctx);
   const read = (id: number) => entry(id);
 
-  app.get('/user/directory/list/salesman/', listOf(SALESMAN_TYPES));
-  app.get('/user/directory/list/architect/', listOf(['architect']));
+  listRoute('/user/directory/list/salesman/', SALESMAN_TYPES, 'The salesmen of the directory');
+  listRoute('/user/directory/list/architect/', ['architect'], 'The architects of the directory');
 
-  app.get<IdParams>('/user/directory/retrieve/:id/', async request => entry(entryId(request.params.id)));
+  const retrieveSchema = { summary: 'A directory entry', params: entryParams, response: { 200: record('The entry') } };
+  app.get('/user/directory/retrieve/:id/', { schema: retrieveSchema }, async request => entry(request.params.id));
 
-  app.post('/user/directory/', async (request, reply) => {
-    const input = parseInput(
-      { ...rules, last_name: optional(rules.last_name), referral_code: optional(rules.referral_code) },
-      jsonBody(request),
-    );
+  const createSchema = {
+    summary: 'Add a salesman or architect; without a referral code, one is made',
+    body: jsonFields(directoryEntry),
+    response: { 201: record('The entry') },
+  };
+  app.post('/user/directory/', { schema: createSchema, preValidation: jsonOnly }, async (request, reply) => {
+    const input = request.body;
     checkUnique(db, input);
     const id = audited(request, { action: 'create', target: 'directory', id: newRowId, read }, () =>
       insert(db, 'directory_entries', {
@@ -105,19 +96,15 @@ export const directoryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   });
 
   // The referral code never changes: users refer to it.
-  app.put<IdParams>('/user/directory/update/:id/', async request => {
-    const id = entryId(request.params.id);
-    entry(id);
-    const { last_name, ...input } = parseInput(
-      {
-        first_name: ifPresent(rules.first_name),
-        last_name: clearable(rules.last_name),
-        email: ifPresent(rules.email),
-        phone: ifPresent(rules.phone),
-        user_type: ifPresent(rules.user_type),
-      },
-      jsonBody(request),
-    );
+  const updateSchema = {
+    summary: 'Edit a directory entry: only the fields sent change',
+    params: existingRecord(ENTRY_NOT_FOUND, id => findEntry.get(id) !== undefined),
+    body: jsonFields(directoryEntryChanges),
+    response: { 200: record('The entry') },
+  };
+  app.put('/user/directory/update/:id/', { schema: updateSchema, preValidation: jsonOnly }, async request => {
+    const { id } = request.params;
+    const { last_name, ...input } = request.body;
     checkUnique(db, input, id);
     audited(request, { action: 'update', target: 'directory', id, read }, () =>
       updateRow(db, 'directory_entries', id, definedOnly({ ...input, last_name: last_name === null ? '' : last_name })),
@@ -125,8 +112,13 @@ export const directoryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     return entry(id);
   });
 
-  app.delete<IdParams>('/user/directory/delete/:id/', async request => {
-    const id = entryId(request.params.id);
+  const deleteSchema = {
+    summary: 'Delete a directory entry',
+    params: entryParams,
+    response: { 200: message('Deleted') },
+  };
+  app.delete('/user/directory/delete/:id/', { schema: deleteSchema }, async request => {
+    const { id } = request.params;
     audited(request, { action: 'delete', target: 'directory', id, read }, () => {
       const { changes } = db.prepare('DELETE FROM directory_entries WHERE id = ?').run(id);
       if (changes === 0) throw notFound(ENTRY_NOT_FOUND);

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../contract/fields/ids';
 import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/connection';
@@ -13,9 +15,11 @@ import {
   type RequestTable,
 } from '../users/editRequestLists';
 import { LIVE_MEMBER, userRecord } from '../users/records';
-import { idParam, isEmail, normaliseEmail } from '../validation';
+import { isEmail, normaliseEmail } from '../../contract/fields/email';
+import { list, message, record } from '../openapi/answers';
+import { documentArea } from '../openapi/areas';
+import { listQuery } from '../paging/query';
 
-type IdParams = { Params: { id: string } };
 type Decision = 'approved' | 'rejected';
 
 interface ProfileRequest {
@@ -40,11 +44,13 @@ const ANSWERS: Record<Decision, { message: string }> = {
   rejected: { message: 'Request has been rejected successfully' },
 };
 
+const requestParams = idParams(REQUEST_NOT_FOUND);
+
 /** The request with this id, of a live member; 404 otherwise. */
-function findRequest<R>(db: Db, table: RequestTable, rawId: string): R {
+function findRequest<R>(db: Db, table: RequestTable, id: number): R {
   const request = db
     .prepare(`SELECT r.* FROM ${table} r JOIN users u ON u.id = r.user_id WHERE r.id = ? AND ${LIVE_MEMBER}`)
-    .get(idParam(rawId, REQUEST_NOT_FOUND)) as R | undefined;
+    .get(id) as R | undefined;
   if (!request) throw notFound(REQUEST_NOT_FOUND);
   return request;
 }
@@ -56,13 +62,13 @@ function findRequest<R>(db: Db, table: RequestTable, rawId: string): R {
 function decide<R extends { id: number; status: string }>(
   db: Db,
   table: RequestTable,
-  rawId: string,
+  id: number,
   decision: Decision,
   now: Date,
   allow: (request: R) => void,
 ) {
   db.transaction(() => {
-    const request = findRequest<R>(db, table, rawId);
+    const request = findRequest<R>(db, table, id);
     if (request.status !== 'pending') throw new HttpError(400, 'This request has already been decided.');
     if (decision === 'approved') allow(request);
     db.prepare(`UPDATE ${table} SET status = ?, decided_at = ? WHERE id = ?`).run(
@@ -86,45 +92,53 @@ function auditedRequest(db: Db, table: RequestTable, id: number) {
   return { kind, status: request.status, decided_at: request.decided_at, user };
 }
 
-export const editRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const editRequestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
+  documentArea(app, 'Edit requests');
   const audited = auditTrail(ctx);
   /** Decides the request, recorded in the audit trail. */
   const decideAudited = <R extends { id: number; status: string }>(
-    request: FastifyRequest<IdParams>,
+    request: FastifyRequest,
+    id: number,
     table: RequestTable,
     decision: Decision,
     allow: (request: R) => void,
   ) => {
-    const id = idParam(request.params.id, REQUEST_NOT_FOUND);
     const action = decision === 'approved' ? 'allow' : 'reject';
     const read = (requestId: number) => auditedRequest(db, table, requestId);
     return audited(request, { action, target: 'edit_request', id, read }, () =>
-      decide(db, table, request.params.id, decision, now(), allow),
+      decide(db, table, id, decision, now(), allow),
     );
   };
-  for (const [path, table] of [
-    ['/user/profile-update/requests/', 'profile_update_requests'],
-    ['/user/email-update/requests/', 'email_update_requests'],
+  for (const [path, table, summary] of [
+    ['/user/profile-update/requests/', 'profile_update_requests', "Members' pending profile changes"],
+    ['/user/email-update/requests/', 'email_update_requests', "Members' pending email changes"],
   ] as const) {
-    const list = editRequestList(db, table);
+    const requests = editRequestList(db, table);
+    const schema = { summary, querystring: listQuery(requests.filters), response: { 200: list('Requests') } };
     app.get(
       path,
+      { schema },
       pagedRoute(
         ctx,
-        () => list,
+        () => requests,
         async () => pendingRequests(db, table),
       ),
     );
   }
 
-  app.get<IdParams>('/user/admin/profile-update/proposed/:id/', async request => {
+  const proposedSchema = {
+    summary: 'A profile change request, with its member and the changes it proposes',
+    params: requestParams,
+    response: { 200: record('The request') },
+  };
+  app.get('/user/admin/profile-update/proposed/:id/', { schema: proposedSchema }, async request => {
     const row = db
       .prepare(
         `SELECT r.id, r.user_id AS user, ${PROPOSED_CHANGES}, r.status, r.created_at
          FROM profile_update_requests r JOIN users u ON u.id = r.user_id WHERE r.id = ? AND ${LIVE_MEMBER}`,
       )
-      .get(idParam(request.params.id, REQUEST_NOT_FOUND)) as { user: number; proposed_changes: string } | undefined;
+      .get(request.params.id) as { user: number; proposed_changes: string } | undefined;
     if (!row) throw notFound(REQUEST_NOT_FOUND);
     return withProposedChanges({ ...row, user: userRecord(db, row.user) });
   });
@@ -144,20 +158,27 @@ export const editRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, request.user_id);
   };
 
+  const decisionSchema = (summary: string) => ({
+    summary,
+    params: requestParams,
+    response: { 200: message('Decided') },
+  });
   for (const [path, decision] of [
     ['allowed', 'approved'],
     ['rejected', 'rejected'],
   ] as const) {
-    app.post<IdParams>(`/user/profile-update/${path}/:id/`, async request =>
-      decideAudited(request, 'profile_update_requests', decision, applyProfile),
+    const schema = decisionSchema(`${decision === 'approved' ? 'Allow' : 'Reject'} a profile change`);
+    app.post(`/user/profile-update/${path}/:id/`, { schema }, async request =>
+      decideAudited(request, request.params.id, 'profile_update_requests', decision, applyProfile),
     );
   }
   for (const [path, decision] of [
     ['allow', 'approved'],
     ['reject', 'rejected'],
   ] as const) {
-    app.post<IdParams>(`/user/email-update/${path}/:id/`, async request =>
-      decideAudited(request, 'email_update_requests', decision, applyEmail),
+    const schema = decisionSchema(`${decision === 'approved' ? 'Allow' : 'Reject'} an email change`);
+    app.post(`/user/email-update/${path}/:id/`, { schema }, async request =>
+      decideAudited(request, request.params.id, 'email_update_requests', decision, applyEmail),
     );
   }
 };

@@ -1,14 +1,19 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emailVerification } from '../../contract/emailVerification';
 import { findAccountByEmail, findAdmin } from '../auth/accounts';
 import { authenticate } from '../auth/guard';
 import { NOT_YOU, describeRequest, requestOrigin } from '../auth/requestOrigin';
 import { VERIFICATION_WINDOW_MS, newVerificationId } from '../auth/verifications';
 import { API_PREFIX, type RouteOptions } from '../context';
 import { escapeHtml, htmlPage } from '../html';
+import { jsonFields } from '../input';
+import { message, record, webPage } from '../openapi/answers';
+import { documentArea, NO_TOKEN, TOKEN_WHEN_SIGNED_IN } from '../openapi/areas';
 import { tooManyRequests } from '../rateLimit';
 import { currentEmailOf } from '../settings/ownAccount';
 import { requireStepUp } from '../settings/stepUp';
-import { emailField, optional, parseInput, textField } from '../validation';
 
 const SENT = 'Verification email sent. Please check your inbox.';
 const LINK_MINUTES = VERIFICATION_WINDOW_MS / 60_000;
@@ -24,8 +29,11 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: stri
 const invalidLinkPage = (reply: FastifyReply) =>
   sendPage(reply, 400, 'Link not valid', '<p>This link is invalid or has expired.</p>');
 
-export const emailVerificationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+const emailedLink = z.object({ token: z.string().describe('The token of the emailed link') });
+
+export const emailVerificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, verifications, outbox, limits } = ctx;
+  documentArea(app, 'Email verification', NO_TOKEN);
 
   /**
    * Signed out (forgot password): the email must be an administrator's, and the answer is
@@ -34,11 +42,14 @@ export const emailVerificationRoutes: FastifyPluginAsync<RouteOptions> = async (
    * Separate rate-limit buckets, so a signed-out stranger cannot use up an administrator's settings
    * quota: signed out per email and client address, signed in per administrator and address.
    */
-  app.post('/user/send-verification-email/', async request => {
-    const { email, verification_id: stepUpId } = parseInput(
-      { email: emailField(), verification_id: optional(textField()) },
-      request.body,
-    );
+  const sendSchema = {
+    summary: 'Email a verification link: forgot password (no token), or a settings change (signed in)',
+    security: TOKEN_WHEN_SIGNED_IN,
+    body: jsonFields(emailVerification),
+    response: { 200: message('{message, verification_id}: the id this browser asks the status with') },
+  };
+  app.post('/user/send-verification-email/', { schema: sendSchema }, async request => {
+    const { email, verification_id: stepUpId } = request.body;
     const signedInId = request.headers.authorization === undefined ? undefined : await authenticate(ctx, request);
     if (signedInId !== undefined && email !== currentEmailOf(db, signedInId).toLowerCase()) {
       requireStepUp(ctx, signedInId, stepUpId);
@@ -68,14 +79,19 @@ export const emailVerificationRoutes: FastifyPluginAsync<RouteOptions> = async (
   });
 
   // The link opens a page whose button verifies, so mail scanners that fetch links verify nothing.
-  await app.register(async page => {
+  await app.register(async (page: typeof app) => {
     page.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, _body, done) => done(null, undefined),
     );
 
-    page.get<{ Params: { token: string } }>('/user/verify-email/:token/', async (request, reply) => {
+    const pageSchema = {
+      params: emailedLink,
+      summary: 'The page of an emailed link: its button verifies the address',
+      response: { 200: webPage('The page'), 400: webPage('A link invalid or expired') },
+    };
+    page.get('/user/verify-email/:token/', { schema: pageSchema }, async (request, reply) => {
       const pending = verifications.pending(request.params.token);
       if (pending === undefined) return invalidLinkPage(reply);
       const asked = describeRequest(pending.created_at, {
@@ -95,18 +111,25 @@ export const emailVerificationRoutes: FastifyPluginAsync<RouteOptions> = async (
       );
     });
 
-    page.post<{ Params: { token: string } }>('/user/verify-email/:token/', async (request, reply) => {
+    const verifySchema = {
+      params: emailedLink,
+      summary: "The page's button: verifies the address",
+      response: { 200: webPage('Email verified'), 400: webPage('A link invalid or expired') },
+    };
+    page.post('/user/verify-email/:token/', { schema: verifySchema }, async (request, reply) => {
       if (!verifications.verify(request.params.token)) return invalidLinkPage(reply);
       return sendPage(reply, 200, 'Email verified', '<p>Email verified. Return to the admin to continue.</p>');
     });
   });
 
   // Only the browser that asked (holding its verification_id) learns that the link was used.
-  app.get('/user/admin/email-verification-status/', async request => {
-    const { email, verification_id } = parseInput(
-      { email: emailField(), verification_id: optional(textField()) },
-      request.query,
-    );
+  const statusSchema = {
+    summary: 'Whether the link sent to this browser (its verification_id) was used',
+    querystring: emailVerification,
+    response: { 200: record('{is_email_verified}') },
+  };
+  app.get('/user/admin/email-verification-status/', { schema: statusSchema }, async request => {
+    const { email, verification_id } = request.query;
     const verified = verification_id !== undefined && verifications.findVerified(email, verification_id) !== undefined;
     return { is_email_verified: verified };
   });

@@ -12,6 +12,7 @@ import { editRequestRoutes } from './editRequests';
 import { emailVerificationRoutes } from './emailVerification';
 import { lookupRoutes } from './lookups';
 import { notificationRoutes } from './notifications';
+import { openApiRoutes } from './openapi';
 import { passwordRoutes } from './password';
 import { paymentRoutes } from './payments';
 import { sessionRoutes } from './session';
@@ -30,10 +31,12 @@ export interface ApiRouteOptions extends RouteOptions {
 /**
  * Every API route. Those registered inside the signed-in scope need an administrator's
  * access token. In strict mode (SPEC_SHAPES) answers keep only the spec's fields.
+ * Each route's schemas check its input and describe it in the OpenAPI document.
  */
 export const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (api, { ctx, specShapes }) => {
   const options = { ctx };
   if (specShapes === 'strict') answerInSpecShapes(api);
+  await api.register(openApiRoutes);
   await api.register(sessionRoutes, options);
   await api.register(emailVerificationRoutes, options);
   await api.register(passwordRoutes, options);

@@ -1,27 +1,44 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pathId } from '../../contract/fields/ids';
 import type { RouteOptions } from '../context';
 import { notFound } from '../errors';
-import { idParam } from '../validation';
+import { records } from '../openapi/answers';
+import { documentArea } from '../openapi/areas';
 
 const COUNTRY_NOT_FOUND = 'Country not found.';
 
 /** The reference lists forms choose from. */
-export const lookupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const lookupRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
-  const all = (sql: string) => {
+  documentArea(app, 'Lookups');
+  const all = (url: string, summary: string, sql: string) => {
     const statement = db.prepare(sql);
-    return async () => statement.all();
+    app.get(url, { schema: { summary, response: { 200: records(summary) } } }, async () => statement.all());
   };
 
-  app.get('/user/user-type-choices/', all('SELECT key, value FROM user_types ORDER BY display_order'));
-  app.get('/user/firm-type-choices/', all('SELECT key, value FROM firm_types ORDER BY display_order'));
-  app.get('/main/role/list/', all('SELECT id, name FROM roles ORDER BY id'));
-  app.get('/main/countries/', all('SELECT id, name, code FROM countries ORDER BY id'));
+  all(
+    '/user/user-type-choices/',
+    'The user types: {key, value}',
+    'SELECT key, value FROM user_types ORDER BY display_order',
+  );
+  all(
+    '/user/firm-type-choices/',
+    'The firm types: {key, value}',
+    'SELECT key, value FROM firm_types ORDER BY display_order',
+  );
+  all('/main/role/list/', 'The roles a new user can get: {id, name}', 'SELECT id, name FROM roles ORDER BY id');
+  all('/main/countries/', 'The countries: {id, name, code}', 'SELECT id, name, code FROM countries ORDER BY id');
 
   const countryExists = db.prepare('SELECT 1 FROM countries WHERE id = ?');
   const statesOf = db.prepare('SELECT id, name FROM states WHERE country_id = ? ORDER BY name');
-  app.get<{ Params: { countryId: string } }>('/main/states/:countryId/', async request => {
-    const countryId = idParam(request.params.countryId, COUNTRY_NOT_FOUND);
+  const statesSchema = {
+    summary: 'The states of a country: {id, name}',
+    params: z.object({ countryId: pathId(COUNTRY_NOT_FOUND) }),
+    response: { 200: records('The states') },
+  };
+  app.get('/main/states/:countryId/', { schema: statesSchema }, async request => {
+    const { countryId } = request.params;
     if (!countryExists.get(countryId)) throw notFound(COUNTRY_NOT_FOUND);
     return statesOf.all(countryId);
   });

@@ -1,18 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../contract/fields/ids';
 import { todayInIndia } from '../calendar';
 import type { RouteOptions } from '../context';
 import { groupedByTime, NOTIFICATION_NOT_FOUND, notificationList, readNotification } from '../notifications/records';
+import { record } from '../openapi/answers';
+import { documentArea } from '../openapi/areas';
 import { pagedRoute } from '../paging/answer';
-import { idParam } from '../validation';
-
-type IdParams = { Params: { id: string } };
+import { listQuery } from '../paging/query';
 
 /** The admin's notifications, written by the database when members register, upload bills or make requests. */
-export const notificationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
+  documentArea(app, 'Notifications');
 
+  const listSchema = {
+    summary: "The last week's notifications, grouped by time; as a page, one flat list naming each item's group",
+    querystring: listQuery(notificationList(db, todayInIndia(now())).filters),
+    response: {
+      200: record('{today, yesterday, this_week, last_week}: the notifications by group; with `page`, a DRF page'),
+    },
+  };
   app.get(
     '/main/admin-notifications/grouped-by-time/',
+    { schema: listSchema },
     pagedRoute(
       ctx,
       () => notificationList(db, todayInIndia(now())),
@@ -20,7 +30,12 @@ export const notificationRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
     ),
   );
 
-  app.get<IdParams>('/main/admin-notifications/:id/', async request =>
-    readNotification(db, idParam(request.params.id, NOTIFICATION_NOT_FOUND)),
+  const readSchema = {
+    summary: 'A notification, marked read',
+    params: idParams(NOTIFICATION_NOT_FOUND),
+    response: { 200: record('The notification') },
+  };
+  app.get('/main/admin-notifications/:id/', { schema: readSchema }, async request =>
+    readNotification(db, request.params.id),
   );
 };

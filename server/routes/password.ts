@@ -1,15 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changedPasswordRules, passwordChange, passwordReset, resetPasswordRule } from '../../contract/password';
 import { recordAudit } from '../audit/record';
 import { findAdmin, setPasswordHash } from '../auth/accounts';
 import { authenticate } from '../auth/guard';
-import { checkPasswordRule, hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import type { AppContext, RouteOptions } from '../context';
-import { HttpError, invalidInput } from '../errors';
+import { HttpError } from '../errors';
+import { firstError, jsonFields, parseInput } from '../input';
+import { message } from '../openapi/answers';
+import { documentArea, TOKEN_WHEN_SIGNED_IN } from '../openapi/areas';
 import { consumeStepUp, requireStepUp } from '../settings/stepUp';
-import { emailField, idField, optional, parseInput, textField } from '../validation';
 
 const CHANGED = { message: 'Password changed successfully.' };
-const MISMATCH = 'Passwords do not match.';
 
 const verificationRequired = () => new HttpError(400, 'Email verification is required before changing the password.');
 
@@ -29,11 +32,8 @@ function auditPasswordChange(ctx: AppContext, userId: number, how: string): void
 /** Forgot-password flow, signed out: allowed once per verification verified through the emailed link. */
 async function resetForgottenPassword(ctx: AppContext, address: string, body: unknown) {
   const { db, verifications, sessions, limits } = ctx;
-  const input = parseInput(
-    { email: emailField(), verification_id: textField(), password: textField({ trim: false }) },
-    body,
-  );
-  checkPasswordRule('password', input.password);
+  const input = parseInput(jsonFields(passwordReset), body);
+  parseInput(resetPasswordRule, input, firstError);
   if (!verifications.findVerified(input.email, input.verification_id)) throw verificationRequired();
   const passwordHash = await hashPassword(input.password);
   db.transaction(() => {
@@ -52,20 +52,11 @@ async function resetForgottenPassword(ctx: AppContext, address: string, body: un
  * verification of their current email (settings/stepUp.ts), and signs every session out.
  */
 async function changeOwnPassword(ctx: AppContext, userId: number, body: unknown) {
-  const input = parseInput(
-    {
-      userId: optional(idField()),
-      new_password: textField({ trim: false }),
-      confirm_password: textField({ trim: false }),
-      verification_id: optional(textField()),
-    },
-    body,
-  );
+  const input = parseInput(jsonFields(passwordChange), body);
   if (input.userId !== undefined && input.userId !== userId) {
     throw new HttpError(403, 'You can only change your own password.');
   }
-  if (input.new_password !== input.confirm_password) throw invalidInput({ confirm_password: [MISMATCH] }, MISMATCH);
-  checkPasswordRule('new_password', input.new_password);
+  parseInput(changedPasswordRules, input, firstError);
   requireStepUp(ctx, userId, input.verification_id);
   const passwordHash = await hashPassword(input.new_password);
   ctx.db.transaction(() => {
@@ -78,8 +69,16 @@ async function changeOwnPassword(ctx: AppContext, userId: number, body: unknown)
   return CHANGED;
 }
 
-export const passwordRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.post('/user/change-password/', async request =>
+export const passwordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  documentArea(app, 'Password', TOKEN_WHEN_SIGNED_IN);
+  const schema = {
+    summary: 'Change the password: forgotten (no token, after the emailed link), or in the settings (signed in)',
+    description: 'Which body applies depends on the token, so the handler checks it rather than the route.',
+    // Given per content type: read by the handler (see requestValidator).
+    body: { content: { 'application/json': { schema: z.union([passwordReset, passwordChange]) } } },
+    response: { 200: message('Password changed') },
+  };
+  app.post('/user/change-password/', { schema }, async request =>
     request.headers.authorization === undefined
       ? resetForgottenPassword(ctx, request.ip, request.body)
       : changeOwnPassword(ctx, await authenticate(ctx, request), request.body),

@@ -1,67 +1,83 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../contract/fields/ids';
 import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { sendSpreadsheet } from '../exports/spreadsheet';
+import { list, message, record, spreadsheet } from '../openapi/answers';
+import { documentArea } from '../openapi/areas';
+import { pagedRoute } from '../paging/answer';
+import { listQuery } from '../paging/query';
 import { decidePayment } from '../payments/decisions';
 import { paymentSpreadsheet } from '../payments/export';
 import { paymentList } from '../payments/lists';
 import { allPaymentRecords, PAYMENT_NOT_FOUND, paymentRecord, paymentRecords } from '../payments/records';
-import { transactionHistory, transactionList } from '../payments/transactionHistory';
+import { TRANSACTION_FILTERS, transactionHistory, transactionList } from '../payments/transactionHistory';
 import { USER_NOT_FOUND } from '../users/records';
-import { pagedRoute } from '../paging/answer';
-import { idParam } from '../validation';
 
-type IdParams = { Params: { id: string } };
+const paymentParams = idParams(PAYMENT_NOT_FOUND);
+const memberParams = idParams(USER_NOT_FOUND);
 
-const paymentId = (raw: string) => idParam(raw, PAYMENT_NOT_FOUND);
-
-export const paymentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
+  documentArea(app, 'Payouts');
   const audited = auditTrail(ctx);
   const read = (id: number) => paymentRecord(db, id);
 
-  const [history, pending] = [paymentList(db, 'decided'), paymentList(db, 'pending')];
-  app.get(
-    '/loyalty/payment/list/',
-    pagedRoute(
-      ctx,
-      () => history,
-      async () => paymentRecords(db, 'decided'),
-    ),
-  );
-  app.get(
-    '/loyalty/payment/pending/list/',
-    pagedRoute(
-      ctx,
-      () => pending,
-      async () => paymentRecords(db, 'pending'),
-    ),
-  );
-
-  app.get<IdParams>('/loyalty/payment/retrieve/:id/', async request => paymentRecord(db, paymentId(request.params.id)));
-
-  for (const [path, decision, action] of [
-    ['approve', 'approved', 'approve'],
-    ['reject', 'rejected', 'reject'],
+  for (const [path, status, summary] of [
+    ['/loyalty/payment/list/', 'decided', 'The payouts decided'],
+    ['/loyalty/payment/pending/list/', 'pending', 'The payout requests waiting for a decision'],
   ] as const) {
-    app.post<IdParams>(`/loyalty/payment/${path}/:id/`, async request => {
-      const id = paymentId(request.params.id);
+    const payments = paymentList(db, status);
+    const schema = { summary, querystring: listQuery(payments.filters), response: { 200: list('Payouts') } };
+    app.get(
+      path,
+      { schema },
+      pagedRoute(
+        ctx,
+        () => payments,
+        async () => paymentRecords(db, status),
+      ),
+    );
+  }
+
+  const paymentSchema = { summary: 'A payout', params: paymentParams, response: { 200: record('The payout') } };
+  app.get('/loyalty/payment/retrieve/:id/', { schema: paymentSchema }, async request =>
+    paymentRecord(db, request.params.id),
+  );
+
+  for (const [path, decision, action, summary] of [
+    ['approve', 'approved', 'approve', 'Approve a payout: its held cash is paid'],
+    ['reject', 'rejected', 'reject', "Reject a payout: its held cash goes back to the member's balance"],
+  ] as const) {
+    const schema = { summary, params: paymentParams, response: { 200: message('Decided') } };
+    app.post(`/loyalty/payment/${path}/:id/`, { schema }, async request => {
+      const { id } = request.params;
       return audited(request, { action, target: 'payment', id, read }, () => decidePayment(db, id, decision, now()));
     });
   }
 
-  app.get('/payment/payment/export/', async (_request, reply) =>
+  const exportSchema = {
+    summary: 'The payouts decided, as a spreadsheet',
+    response: { 200: spreadsheet('The payouts (.xlsx), written as it is sent') },
+  };
+  app.get('/payment/payment/export/', { schema: exportSchema }, async (_request, reply) =>
     sendSpreadsheet(reply, paymentSpreadsheet(allPaymentRecords(db, 'decided')), now()),
   );
 
   // A member's whole ledger, bills and vouchers included: it sits here with the other loyalty/ cash routes.
-  const memberId = (request: FastifyRequest<IdParams>) => idParam(request.params.id, USER_NOT_FOUND);
-  app.get<IdParams>(
+  const historySchema = {
+    summary: "A member's ledger: points and cash earned, held, spent and paid",
+    params: memberParams,
+    querystring: listQuery(TRANSACTION_FILTERS),
+    response: { 200: list('Ledger entries') },
+  };
+  app.get(
     '/loyalty/admin/users/transactions/history/:id/',
-    pagedRoute(
+    { schema: historySchema },
+    pagedRoute<{ id: number }>(
       ctx,
-      request => transactionList(db, memberId(request)),
-      async request => transactionHistory(db, memberId(request)),
+      request => transactionList(db, request.params.id),
+      async request => transactionHistory(db, request.params.id),
     ),
   );
 };

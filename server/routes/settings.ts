@@ -1,37 +1,50 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emailChange, otpCheck, phoneChange } from '../../contract/settings';
 import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { HttpError, invalidInput } from '../errors';
+import { jsonFields } from '../input';
+import { message } from '../openapi/answers';
+import { documentArea } from '../openapi/areas';
 import { tooManyRequests } from '../rateLimit';
 import { currentEmailOf, heldByAnother, ownId, ownProfile } from '../settings/ownAccount';
 import { PhoneOtps, OTP_LIFETIME_MS } from '../settings/phoneOtps';
 import { consumeStepUp, requireStepUp } from '../settings/stepUp';
-import { emailField, optional, parseInput, patternField, textField } from '../validation';
 
-type IdParams = { Params: { id: string } };
-
-const phoneField = () => patternField(/^\d{10}$/, 'Enter a valid 10-digit mobile number.');
-const otpField = () => patternField(/^\d{4}$/, 'Enter the 4-digit OTP.');
 const OTP_MINUTES = OTP_LIFETIME_MS / 60_000;
+
+/** The `{id}` of a settings route: the signed-in administrator's own, else 403 (not 404) whatever it is. */
+const OWN_ACCOUNT = z.object({ id: z.string().describe("The signed-in administrator's own id") });
+
+/** 403 for another account than one's own, before the body is looked at. */
+const ownAccountFirst = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  ownId(request.params.id, request.userId);
+};
 
 /**
  * The signed-in admin's own phone, email and password (the password in password.ts). Each change
  * needs a fresh verification of the current email (see settings/stepUp.ts); the new phone is proven
  * by an OTP and the new email by its own verification link before either is stored.
  */
-export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, outbox, verifications } = ctx;
+  documentArea(app, 'Settings');
   const otps = new PhoneOtps(db, ctx.now);
   const audited = auditTrail(ctx);
   const settingsChange = (id: number, detail: string) =>
     ({ action: 'update', target: 'settings', id, read: () => ownProfile(db, id), detail: () => detail }) as const;
 
-  app.put<IdParams>('/user/admin/update-phone/:id/', async request => {
-    const userId = ownId(request.params.id, request.userId);
-    const { phone_number: phone, verification_id: verificationId } = parseInput(
-      { phone_number: phoneField(), verification_id: optional(textField()) },
-      request.body,
-    );
+  const phoneSchema = {
+    summary: 'Send an OTP to a new mobile number for the account',
+    params: OWN_ACCOUNT,
+    body: jsonFields(phoneChange),
+    response: { 200: message('OTP sent') },
+  };
+  app.put('/user/admin/update-phone/:id/', { schema: phoneSchema, preValidation: ownAccountFirst }, async request => {
+    const userId = request.userId;
+    const { phone_number: phone, verification_id: verificationId } = request.body;
     // The step-up comes first, so nobody can probe who holds a number without it.
     requireStepUp(ctx, userId, verificationId);
     if (heldByAnother(db, 'phone', phone, userId)) {
@@ -50,9 +63,14 @@ export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     return { message: 'OTP sent to your new mobile number.' };
   });
 
-  app.post('/user/verify-otp/', async request => {
+  const otpSchema = {
+    summary: 'Change the mobile number of the account, with the OTP sent to it',
+    body: jsonFields(otpCheck),
+    response: { 200: message('{message, phone_number}: changed') },
+  };
+  app.post('/user/verify-otp/', { schema: otpSchema }, async request => {
     const userId = request.userId;
-    const { otp, phoneNumber: phone } = parseInput({ otp: otpField(), phoneNumber: phoneField() }, request.body);
+    const { otp, phoneNumber: phone } = request.body;
     const otpId = otps.check(userId, phone, otp);
     audited(request, settingsChange(userId, 'mobile number changed'), () => {
       if (heldByAnother(db, 'phone', phone, userId)) {
@@ -65,12 +83,15 @@ export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     return { message: 'Mobile number updated successfully.', phone_number: phone };
   });
 
-  app.put<IdParams>('/user/update-email/:id/', async request => {
-    const userId = ownId(request.params.id, request.userId);
-    const { email, verification_id: verificationId } = parseInput(
-      { email: emailField(), verification_id: optional(textField()) },
-      request.body,
-    );
+  const emailSchema = {
+    summary: 'Change the email of the account, verified through the link sent to it',
+    params: OWN_ACCOUNT,
+    body: jsonFields(emailChange),
+    response: { 200: message('{message, email}: changed') },
+  };
+  app.put('/user/update-email/:id/', { schema: emailSchema, preValidation: ownAccountFirst }, async request => {
+    const userId = request.userId;
+    const { email, verification_id: verificationId } = request.body;
     // The step-up comes first, so nobody can probe who holds an address without it.
     requireStepUp(ctx, userId);
     const current = currentEmailOf(db, userId);

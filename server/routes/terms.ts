@@ -1,37 +1,62 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { legalContent, legalEntry } from '../../contract/legal';
 import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
+import { existingRecord, jsonFields } from '../input';
 import { ENTRY_NOT_FOUND, LegalTexts, type LegalKind } from '../legal/entries';
-import { idParam } from '../validation';
+import { record, records } from '../openapi/answers';
+import { documentArea } from '../openapi/areas';
 
-type IdParams = { Params: { id: string } };
-
-const BASES: Record<LegalKind, string> = {
-  terms: '/main/terms-and-conditions',
-  privacy: '/main/privacy-policy',
+const TEXTS: Record<LegalKind, { base: string; name: string }> = {
+  terms: { base: '/main/terms-and-conditions', name: 'terms and conditions' },
+  privacy: { base: '/main/privacy-policy', name: 'privacy policy' },
 };
 
 /** Terms and conditions and the privacy policy: the same calls under two paths. Content is stored as given. */
-export const termsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const termsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
+  documentArea(app, 'Terms and privacy');
   const audited = auditTrail(ctx);
   // An entry of either text, for the trail: its content is compared before and after an edit.
   const findEntry = db.prepare(
     'SELECT title, section, content, display_order, is_active FROM legal_entries WHERE id = ?',
   );
   const read = (id: number) => findEntry.get(id);
-  for (const [kind, base] of Object.entries(BASES) as [LegalKind, string][]) {
+  for (const [kind, { base, name }] of Object.entries(TEXTS) as [LegalKind, (typeof TEXTS)[LegalKind]][]) {
     const texts = new LegalTexts(db, kind);
-    app.get(`${base}/sections/`, async () => texts.sections());
-    app.get(`${base}/list/`, async () => texts.listBySection());
-    app.post(`${base}/`, async (request, reply) => {
+    const sectionsSchema = {
+      summary: `The sections of the ${name}: {key, value}`,
+      response: { 200: records('Sections') },
+    };
+    app.get(`${base}/sections/`, { schema: sectionsSchema }, async () => texts.sections());
+
+    const listSchema = {
+      summary: `Every entry of the ${name}, by section`,
+      response: { 200: record('The entries of each section, by its key') },
+    };
+    app.get(`${base}/list/`, { schema: listSchema }, async () => texts.listBySection());
+
+    // The sections are reference data: the ones there are when the server starts.
+    const newSchema = {
+      summary: `Add an entry to the ${name}`,
+      body: jsonFields(legalEntry(texts.sections().map(section => section.key))),
+      response: { 201: record('The entry') },
+    };
+    app.post(`${base}/`, { schema: newSchema }, async (request, reply) => {
       const created = { action: 'create', target: kind, id: (entry: { id: number }) => entry.id, read } as const;
       return reply.code(201).send(audited(request, created, () => texts.create(request.body, now())));
     });
-    app.put<IdParams>(`${base}/:id/`, async request => {
-      const id = idParam(request.params.id, ENTRY_NOT_FOUND);
+
+    const editSchema = {
+      summary: `Replace the content of an entry of the ${name}`,
+      params: existingRecord(ENTRY_NOT_FOUND, id => texts.has(id)),
+      body: jsonFields(legalContent),
+      response: { 200: record('The entry') },
+    };
+    app.put(`${base}/:id/`, { schema: editSchema }, async request => {
+      const { id } = request.params;
       return audited(request, { action: 'update', target: kind, id, read }, () =>
-        texts.updateContent(request.params.id, request.body, now()),
+        texts.updateContent(id, request.body.content, now()),
       );
     });
   }

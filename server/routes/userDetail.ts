@@ -1,26 +1,33 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../contract/fields/ids';
 import { auditTrail, newRowId } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { insert } from '../db/rows';
 import { notFound } from '../errors';
 import { PRIVATE_FOLDER } from '../media';
 import { LIVE_MEMBER, USER_NOT_FOUND } from '../users/records';
+import { list, message, record } from '../openapi/answers';
+import { documentArea } from '../openapi/areas';
+import { file, formBody } from '../openapi/forms';
 import {
+  CERTIFICATE_FILTERS,
   CERTIFICATE_NOT_FOUND,
   certificateList,
   certificateRecord,
   certificateRecords,
   readCertificate,
 } from '../userDetail/certificates';
-import { userVoucherList, userVoucherRecords } from '../userDetail/userVouchers';
+import { USER_VOUCHER_FILTERS, userVoucherList, userVoucherRecords } from '../userDetail/userVouchers';
 import { pagedRoute } from '../paging/answer';
-import { idParam } from '../validation';
+import { listQuery } from '../paging/query';
 
-type IdParams = { Params: { id: string } };
+const memberParams = idParams(USER_NOT_FOUND);
 
 /** A user's detail: TDS certificates, transaction and voucher histories. */
-export const userDetailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const userDetailRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, media, now } = ctx;
+  documentArea(app, 'Member history');
   const isLiveMember = db.prepare(`SELECT 1 FROM users u WHERE u.id = ? AND ${LIVE_MEMBER}`);
   const audited = auditTrail(ctx);
   // A certificate and its member, for the trail: whose certificate it is shows in the summary.
@@ -30,32 +37,53 @@ export const userDetailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   );
   const read = (id: number) => findCertificate.get(id);
 
-  /** The id of the live member in the path; 404 otherwise. */
-  const liveMemberId = (rawId: string) => {
-    const id = idParam(rawId, USER_NOT_FOUND);
+  /** The id of a live member; 404 otherwise. */
+  const liveMemberId = (id: number) => {
     if (!isLiveMember.get(id)) throw notFound(USER_NOT_FOUND);
     return id;
   };
 
-  app.get<IdParams>(
+  const vouchersSchema = {
+    summary: 'The vouchers a member asked for, with their codes once approved',
+    params: memberParams,
+    querystring: listQuery(USER_VOUCHER_FILTERS),
+    response: { 200: list("The member's vouchers") },
+  };
+  app.get(
     '/loyalty/admin/voucher/users-vouchers/:id/',
-    pagedRoute(
+    { schema: vouchersSchema },
+    pagedRoute<{ id: number }>(
       ctx,
       request => userVoucherList(db, liveMemberId(request.params.id)),
       async request => userVoucherRecords(db, liveMemberId(request.params.id)),
     ),
   );
 
-  app.get<IdParams>(
+  const certificatesSchema = {
+    summary: "A member's TDS certificates",
+    params: memberParams,
+    querystring: listQuery(CERTIFICATE_FILTERS),
+    response: { 200: list('Certificates') },
+  };
+  app.get(
     '/loyalty/admin/tds-certificate/user-certificates/:id/',
-    pagedRoute(
+    { schema: certificatesSchema },
+    pagedRoute<{ id: number }>(
       ctx,
       request => certificateList(db, liveMemberId(request.params.id)),
       async request => certificateRecords(db, liveMemberId(request.params.id)),
     ),
   );
 
-  app.post<IdParams>('/loyalty/tds-certificate/:id/', async (request, reply) => {
+  const uploadSchema = {
+    summary: "Upload a TDS certificate to a member's history",
+    params: memberParams,
+    body: formBody(
+      z.object({ certificate_file: file('The certificate: PDF, JPG, JPEG or PNG; its name at most 30 characters') }),
+    ),
+    response: { 201: record('The certificate') },
+  };
+  app.post('/loyalty/tds-certificate/:id/', { schema: uploadSchema }, async (request, reply) => {
     liveMemberId(request.params.id);
     const { upload, fileName } = await readCertificate(request);
     // The member is looked up again: it may have been deleted while the upload was read.
@@ -72,8 +100,13 @@ export const userDetailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   });
 
   // A soft delete: the row stays, hidden from the member's list; its file is removed.
-  app.patch<IdParams>('/loyalty/tds-certificate/delete/:id/', async request => {
-    const id = idParam(request.params.id, CERTIFICATE_NOT_FOUND);
+  const deleteSchema = {
+    summary: "Delete a TDS certificate: it leaves the member's list and its file is removed",
+    params: idParams(CERTIFICATE_NOT_FOUND),
+    response: { 200: message('Deleted') },
+  };
+  app.patch('/loyalty/tds-certificate/delete/:id/', { schema: deleteSchema }, async request => {
+    const { id } = request.params;
     const deleted = audited(request, { action: 'delete', target: 'tds_certificate', id, read }, () => {
       const file = db
         .prepare(

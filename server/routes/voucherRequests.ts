@@ -1,15 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../contract/fields/ids';
 import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { SUMS_BY_USER, toRupees } from '../ledger';
 import { LIVE_MEMBER } from '../users/records';
+import { list, message, record, records } from '../openapi/answers';
+import { documentArea } from '../openapi/areas';
 import { pagedRoute } from '../paging/answer';
-import { idParam } from '../validation';
+import { listQuery } from '../paging/query';
 import { voucherRequestList } from '../vouchers/lists';
 import { approveRequest, rejectRequest } from '../vouchers/decisions';
 import { pendingRequestRecordsJson, REQUEST_NOT_FOUND, requestRecord } from '../vouchers/requestRecords';
 
-type IdParams = { Params: { id: string } };
+const requestParams = idParams(REQUEST_NOT_FOUND);
 
 interface BalanceRow {
   id: number;
@@ -21,8 +24,9 @@ interface BalanceRow {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export const voucherRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const voucherRequestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
+  documentArea(app, 'Voucher requests');
   const audited = auditTrail(ctx);
   const read = (id: number) => requestRecord(db, id);
   const balances = db.prepare(
@@ -32,8 +36,14 @@ export const voucherRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app
   );
 
   const pending = voucherRequestList(db);
+  const listSchema = {
+    summary: "Members' pending voucher requests",
+    querystring: listQuery(pending.filters),
+    response: { 200: list('Voucher requests') },
+  };
   app.get(
     '/loyalty/voucher-requests/',
+    { schema: listSchema },
     pagedRoute(
       ctx,
       () => pending,
@@ -41,26 +51,45 @@ export const voucherRequestRoutes: FastifyPluginAsync<RouteOptions> = async (app
     ),
   );
 
-  app.get<IdParams>('/loyalty/voucher/request/detail/:id/', async request =>
-    requestRecord(db, idParam(request.params.id, REQUEST_NOT_FOUND)),
+  const detailSchema = {
+    summary: 'A voucher request, with its member and voucher',
+    params: requestParams,
+    response: { 200: record('The request') },
+  };
+  app.get('/loyalty/voucher/request/detail/:id/', { schema: detailSchema }, async request =>
+    requestRecord(db, request.params.id),
   );
 
-  app.post<IdParams>('/loyalty/voucher-request/:id/approve/', async request => {
-    const id = idParam(request.params.id, REQUEST_NOT_FOUND);
+  const approveSchema = {
+    summary: "Approve a voucher request: the member gets the voucher's oldest free code",
+    params: requestParams,
+    response: { 200: record('{message, code}') },
+  };
+  app.post('/loyalty/voucher-request/:id/approve/', { schema: approveSchema }, async request => {
+    const { id } = request.params;
     return audited(request, { action: 'approve', target: 'voucher_request', id, read }, () =>
-      approveRequest(db, request.params.id, now()),
+      approveRequest(db, id, now()),
     );
   });
 
-  app.post<IdParams>('/loyalty/voucher-request/:id/reject/', async request => {
-    const id = idParam(request.params.id, REQUEST_NOT_FOUND);
+  const rejectSchema = {
+    summary: 'Reject a voucher request: its points go back to the member',
+    params: requestParams,
+    response: { 200: message('Rejected') },
+  };
+  app.post('/loyalty/voucher-request/:id/reject/', { schema: rejectSchema }, async request => {
+    const { id } = request.params;
     return audited(request, { action: 'reject', target: 'voucher_request', id, read }, () =>
-      rejectRequest(db, request.params.id, now()),
+      rejectRequest(db, id, now()),
     );
   });
 
   // What each member may spend, for the points column of the voucher requests.
-  app.get('/loyalty/loyalty-balance/all-users/', async () =>
+  const balanceSchema = {
+    summary: "Every member's balance: {user: {id, first_name, last_name}, balance_points, balance_cash}",
+    response: { 200: records('Balances') },
+  };
+  app.get('/loyalty/loyalty-balance/all-users/', { schema: balanceSchema }, async () =>
     (balances.all() as BalanceRow[]).map(({ id, first_name, last_name, points, paise }) => ({
       user: { id, first_name, last_name },
       balance_points: points,

@@ -1,16 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../contract/fields/ids';
+import { newVoucher, voucherChanges } from '../../contract/vouchers';
 import { auditTrail, newRowId } from '../audit/trail';
+import { todayInIndia } from '../calendar';
 import type { RouteOptions } from '../context';
 import { updateRow } from '../db/rows';
-import { invalidInput, notFound } from '../errors';
-import { jsonBody, readForm } from '../multipart';
+import { notFound } from '../errors';
+import { jsonFields } from '../input';
+import { jsonOnly, readForm } from '../multipart';
+import { list, message, record, records } from '../openapi/answers';
+import { documentArea } from '../openapi/areas';
+import { file, formBody, spreadsheetForm } from '../openapi/forms';
+import { pagedRoute } from '../paging/answer';
+import { listQuery } from '../paging/query';
 import { readSpreadsheet } from '../spreadsheets/read';
 import { readSpreadsheetUpload } from '../spreadsheets/upload';
 import { formUploadLimits } from '../uploadLimits';
-import { idParam } from '../validation';
-import { todayInIndia } from '../calendar';
-import { checkNewVoucher, parseVoucherChanges, type CurrentVoucher } from '../vouchers/form';
+import { parseVoucherChanges, type CurrentVoucher } from '../vouchers/form';
 import { importVouchers } from '../vouchers/import';
+import { voucherList } from '../vouchers/lists';
 import {
   liveVoucherId,
   VOUCHER_NOT_FOUND,
@@ -19,39 +27,52 @@ import {
   voucherRecords,
 } from '../vouchers/records';
 import { insertVouchers } from '../vouchers/store';
-import { voucherList } from '../vouchers/lists';
-import { pagedRoute } from '../paging/answer';
 
-type IdParams = { Params: { id: string } };
+const voucherParams = idParams(VOUCHER_NOT_FOUND);
+const IMAGE = 'An image (JPEG, PNG or WebP); as text, empty clears it and its own address keeps it';
 
-export const voucherRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const voucherRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, media, now } = ctx;
+  documentArea(app, 'Vouchers');
+  const today = () => todayInIndia(now());
   const findCurrent = db.prepare('SELECT validity, company_logo, banner_image FROM vouchers WHERE id = ?');
   const audited = auditTrail(ctx);
   const read = (id: number) => voucherRecord(db, id);
 
-  const list = voucherList(db, now);
+  const vouchers = voucherList(db, now);
+  const listSchema = {
+    summary: 'The vouchers that are not deleted',
+    querystring: listQuery(vouchers.filters),
+    response: { 200: list('Vouchers') },
+  };
   app.get(
     '/loyalty/voucher/list/',
+    { schema: listSchema },
     pagedRoute(
       ctx,
-      () => list,
+      () => vouchers,
       async () => voucherRecords(db),
     ),
   );
 
   // The client calls it without the trailing slash; both forms answer.
+  const voucherSchema = { summary: 'A voucher', params: voucherParams, response: { 200: record('The voucher') } };
   for (const path of ['/loyalty/voucher/retrieve/:id', '/loyalty/voucher/retrieve/:id/']) {
-    app.get<IdParams>(path, async request => voucherRecord(db, liveVoucherId(db, request.params.id)));
+    app.get(path, { schema: voucherSchema }, async request => voucherRecord(db, liveVoucherId(db, request.params.id)));
   }
 
-  app.get<IdParams>('/loyalty/voucher/codes/:id/', async request =>
+  const codesSchema = { summary: "A voucher's codes", params: voucherParams, response: { 200: records('Codes') } };
+  app.get('/loyalty/voucher/codes/:id/', { schema: codesSchema }, async request =>
     voucherCodeRecords(db, liveVoucherId(db, request.params.id)),
   );
 
-  app.post('/loyalty/voucher/', async (request, reply) => {
-    const { values, errors } = checkNewVoucher(jsonBody(request), todayInIndia(now()));
-    if (Object.keys(errors).length > 0) throw invalidInput(errors);
+  const newSchema = {
+    summary: 'Add a voucher with its codes',
+    body: jsonFields(newVoucher(today)),
+    response: { 201: record('The voucher') },
+  };
+  app.post('/loyalty/voucher/', { schema: newSchema, preValidation: jsonOnly }, async (request, reply) => {
+    const values = request.body;
     const id = audited(request, { action: 'create', target: 'voucher', id: newRowId, read }, () => {
       const [created] = insertVouchers(db, [values], now());
       return created;
@@ -59,18 +80,21 @@ export const voucherRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     return reply.code(201).send(voucherRecord(db, id));
   });
 
-  app.put<IdParams>('/loyalty/voucher/update/:id/', async request => {
+  const changeSchema = {
+    summary: 'Edit a voucher: only the fields sent change; a validity in the past only if it is its own',
+    params: voucherParams,
+    body: formBody(voucherChanges(today).extend({ company_logo: file(IMAGE), banner_image: file(IMAGE) }), {
+      json: true,
+    }),
+    response: { 200: record('The voucher') },
+  };
+  app.put('/loyalty/voucher/update/:id/', { schema: changeSchema }, async request => {
     const id = liveVoucherId(db, request.params.id);
     const form = await readForm(request, formUploadLimits(2));
-    const changes = await parseVoucherChanges(
-      form.fields,
-      form.files,
-      todayInIndia(now()),
-      findCurrent.get(id) as CurrentVoucher,
-    );
+    const changes = await parseVoucherChanges(form.fields, form.files, today(), findCurrent.get(id) as CurrentVoucher);
     // The voucher is looked up again: it may have been deleted while the upload was read.
     audited(request, { action: 'update', target: 'voucher', id, read }, () => {
-      const latest = liveVoucherId(db, request.params.id);
+      const latest = liveVoucherId(db, id);
       const before = findCurrent.get(latest) as { company_logo: string | null; banner_image: string | null };
       updateRow(db, 'vouchers', latest, { ...changes.columns, ...media.saveAll('vouchers', changes.uploads) });
       // Replaced or cleared pictures go; one still shown is kept.
@@ -80,8 +104,13 @@ export const voucherRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   });
 
   // A soft delete: the voucher leaves every list, and its pending requests can still be decided.
-  app.patch<IdParams>('/loyalty/voucher/delete/:id/', async request => {
-    const id = idParam(request.params.id, VOUCHER_NOT_FOUND);
+  const deleteSchema = {
+    summary: 'Delete a voucher; its pending requests can still be decided',
+    params: voucherParams,
+    response: { 200: message('Deleted') },
+  };
+  app.patch('/loyalty/voucher/delete/:id/', { schema: deleteSchema }, async request => {
+    const { id } = request.params;
     audited(request, { action: 'delete', target: 'voucher', id, read }, () => {
       const { changes } = db.prepare('UPDATE vouchers SET is_deleted = 1 WHERE id = ? AND is_deleted = 0').run(id);
       if (changes === 0) throw notFound(VOUCHER_NOT_FOUND);
@@ -89,7 +118,12 @@ export const voucherRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     return { message: 'Voucher deleted successfully' };
   });
 
-  app.post('/loyalty/voucher/import/', async (request, reply) => {
+  const importSchema = {
+    summary: 'Import vouchers and their codes from a spreadsheet; the rows with problems are listed',
+    body: formBody(spreadsheetForm()),
+    response: { 201: message('{message, created, details}: what was imported, and why the other rows were not') },
+  };
+  app.post('/loyalty/voucher/import/', { schema: importSchema }, async (request, reply) => {
     const sheet = await readSpreadsheet(await readSpreadsheetUpload(request));
     const summary = ({ message }: { message: string }) => `Voucher import: ${message}`;
     return reply

@@ -2,7 +2,7 @@
 // and time. Plain JavaScript: a worker starts without the TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
 import * as XLSX from 'xlsx';
-import { sheetRows } from '../../src/lib/importRules/sheetRows.js';
+import { sheetRows } from '../../contract/imports/sheetRows.js';
 
 let result;
 try {

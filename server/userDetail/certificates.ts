@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { certificateFileName } from '../../contract/tdsCertificate';
 import type { Db } from '../db/connection';
 import { HttpError, invalidInput, notFound } from '../errors';
 import { checkUploads, mediaUrlSql, type FileTypes, type Upload } from '../media';
 import { readMultipart } from '../multipart';
 import { formUploadLimits } from '../uploadLimits';
-import { ranges } from '../paging/filters';
+import { ranges, type Filters } from '../paging/filters';
 import type { PagedList } from '../paging/list';
 import { sql } from '../paging/sql';
 
@@ -24,9 +25,6 @@ export const CERTIFICATE_NOT_FOUND = 'TDS certificate not found.';
 /** Spec, section 9: pdf, jpg, jpeg, png, checked here by content. */
 const CERTIFICATE_TYPES: FileTypes = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 const INVALID_CERTIFICATE = 'Please select a PDF, JPG, JPEG or PNG file.';
-/** Spec, section 9: a certificate's file name is at most 30 characters. */
-export const MAX_NAME_LENGTH = 30;
-const NAME_TOO_LONG = 'File Name Too Long!';
 const NO_FILE = 'Please select at least one file to upload';
 const ONE_FILE = 'Send one certificate file per request.';
 
@@ -55,7 +53,8 @@ export async function readCertificate(request: FastifyRequest): Promise<Certific
   const [file] = files;
   if (!file) throw fieldError(NO_FILE);
   if (files.length > 1) throw fieldError(ONE_FILE);
-  if ([...file.name].length > MAX_NAME_LENGTH) throw fieldError(NAME_TOO_LONG);
+  const name = certificateFileName.safeParse(file.name);
+  if (!name.success) throw fieldError(name.error.issues[0].message);
   const { [CERTIFICATE_FIELD]: upload } = await checkUploads(
     { [CERTIFICATE_FIELD]: file.data },
     CERTIFICATE_TYPES,
@@ -63,6 +62,9 @@ export async function readCertificate(request: FastifyRequest): Promise<Certific
   );
   return { upload, fileName: file.name.trim() || null };
 }
+
+/** The filters of a member's certificates. */
+export const CERTIFICATE_FILTERS: Filters = ranges('uploaded_at', 'uploaded_at', 'date');
 
 const SELECT_CERTIFICATES = `SELECT id, certificate_file, ${mediaUrlSql('certificate_file')} AS certificate_file_url,
   file_name, uploaded_at FROM tds_certificates`;
@@ -76,7 +78,7 @@ export function certificateList(db: Db, userId: number): PagedList {
     search: { fields: ['file_name'] },
     orderings: { id: 'id', uploaded_at: 'uploaded_at', file_name: 'file_name' },
     defaultOrdering: '-uploaded_at',
-    filters: ranges('uploaded_at', 'uploaded_at', 'date'),
+    filters: CERTIFICATE_FILTERS,
     items: ids =>
       db
         .prepare(`${SELECT_CERTIFICATES} JOIN json_each(?) page ON page.value = id ORDER BY page.key`)

@@ -1,10 +1,17 @@
 import type { Db } from '../db/connection';
 import { mediaUrlSql } from '../media';
-import { equals, oneOf, ranges } from '../paging/filters';
+import { equals, oneOf, ranges, type Filters } from '../paging/filters';
 import type { PagedList } from '../paging/list';
 import { sql } from '../paging/sql';
 
 const STATUSES = ['pending', 'approved', 'rejected'];
+
+/** The filters of a member's vouchers. */
+export const USER_VOUCHER_FILTERS: Filters = {
+  status: equals('r.status', STATUSES),
+  status_in: oneOf('r.status', STATUSES),
+  ...ranges('requested_on', 'r.requested_on', 'date'),
+};
 
 /** A voucher a member asked for, as the API answers it: the code once approved. */
 export interface UserVoucherRecord {
@@ -67,11 +74,7 @@ export function userVoucherList(db: Db, userId: number): PagedList {
       'voucher_details.validity': 'v.validity',
     },
     defaultOrdering: '-requested_on',
-    filters: {
-      status: equals('r.status', STATUSES),
-      status_in: oneOf('r.status', STATUSES),
-      ...ranges('requested_on', 'r.requested_on', 'date'),
-    },
+    filters: USER_VOUCHER_FILTERS,
     items: ids =>
       parsed(
         db

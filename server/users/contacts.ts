@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { invalidInput, type FieldErrors } from '../errors';
-import { normaliseEmail } from '../validation';
+import { normaliseEmail } from '../../contract/fields/email';
 
 export interface Contacts {
   email?: string | null;

@@ -1,25 +1,17 @@
+import { checkFields } from '../../contract/fieldErrors';
+import { whenValid } from '../../contract/fields/when';
+import { newUser, userChanges, type UserFormChoices } from '../../contract/users';
 import { todayInIndia } from '../calendar';
 import type { Db } from '../db/connection';
 import { definedOnly, type Row } from '../db/rows';
-import { invalidInput, type FieldErrors } from '../errors';
+import { invalidInput } from '../errors';
 import { checkImages, isAddressOf, type Upload } from '../media';
 import type { MultipartForm } from '../multipart';
-import {
-  checkInput,
-  choiceField,
-  clearable,
-  dateField,
-  emailField,
-  idField,
-  ifPresent,
-  patternField,
-  textField,
-} from '../validation';
 import type { Contacts } from './contacts';
+import { choiceKeys } from './lists';
 
 const FILE_FIELDS = ['photo', 'pan_card', 'visiting_card_front', 'visiting_card_back'] as const;
 const CARD_FIELDS = ['visiting_card_front', 'visiting_card_back'];
-const REQUIRED_ON_CREATE = { first_name: '', last_name: '', pan_card_number: '' };
 
 type FileField = (typeof FILE_FIELDS)[number];
 
@@ -40,50 +32,41 @@ export interface UserChanges {
 
 // The programme's calendar day is India's.
 
-const keysOf = (db: Db, table: string) =>
-  db.prepare(`SELECT key FROM ${table} ORDER BY display_order`).pluck().all() as string[];
-
-/** The error of a country that does not exist, or of a state (sent or kept) outside the country (sent or kept). */
-function placeErrors(
+/** The problem of a country that does not exist, or of a state (sent or kept) outside the country (sent or kept). */
+function placeProblem(
   db: Db,
   country: number | null | undefined,
   state: number | null | undefined,
   current?: CurrentUser,
-) {
+): [field: string, message: string] | undefined {
   const countryId = country === undefined ? (current?.country_id ?? null) : country;
   const stateId = state === undefined ? (current?.state_id ?? null) : state;
-  const errors: FieldErrors = {};
   if (country && !db.prepare('SELECT 1 FROM countries WHERE id = ?').get(country)) {
-    errors.country = ['Select a valid country.'];
-  } else if (
-    stateId !== null &&
-    !db.prepare('SELECT 1 FROM states WHERE id = ? AND country_id = ?').get(stateId, countryId)
-  ) {
-    errors.state = ['Select a valid state of the chosen country.'];
+    return ['country', 'Select a valid country.'];
   }
-  return errors;
+  if (stateId !== null && !db.prepare('SELECT 1 FROM states WHERE id = ? AND country_id = ?').get(stateId, countryId)) {
+    return ['state', 'Select a valid state of the chosen country.'];
+  }
+  return undefined;
 }
 
-function userRules(db: Db, now: Date) {
-  return {
-    first_name: ifPresent(textField({ maxLength: 150 })),
-    last_name: ifPresent(textField({ maxLength: 150 })),
-    pan_card_number: ifPresent(
-      patternField(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'Enter a valid PAN card number.', { upperCase: true }),
-    ),
-    email: clearable(emailField()),
-    phone: clearable(patternField(/^\d{10}$/, 'Enter a valid 10-digit phone number.')),
-    gender: clearable(choiceField(['male', 'female', 'other'])),
-    date_of_birth: clearable(dateField({ notAfter: todayInIndia(now) })),
-    address: clearable(textField({ multiline: true })),
-    pincode: clearable(patternField(/^\d{6}$/, 'Enter a valid 6-digit pincode.')),
-    country: clearable(idField()),
-    state: clearable(idField()),
-    user_type: clearable(choiceField(keysOf(db, 'user_types'))),
-    firm_type: clearable(choiceField(keysOf(db, 'firm_types'))),
-    firm_name: clearable(textField({ maxLength: 255 })),
-    dealer_type: clearable(textField({ maxLength: 100 })),
-  };
+/** The user form's choices: India's date, and the user and firm types of the database. */
+export const userFormChoices = (db: Db, now: Date): UserFormChoices => ({
+  today: () => todayInIndia(now),
+  userTypes: choiceKeys(db, 'user_types'),
+  firmTypes: choiceKeys(db, 'firm_types'),
+});
+
+/** The form's text fields checked against the database: its choices, and the place it names. */
+function userInput(db: Db, now: Date, current?: CurrentUser) {
+  const choices = userFormChoices(db, now);
+  return (current ? userChanges(choices) : newUser(choices)).superRefine(
+    ({ country, state }, context) => {
+      const problem = placeProblem(db, country, state, current);
+      if (problem) context.addIssue({ code: 'custom', path: [problem[0]], message: problem[1] });
+    },
+    { when: whenValid('country', 'state') },
+  );
 }
 
 /**
@@ -98,31 +81,31 @@ export async function parseUserForm(
   now: Date,
   current?: CurrentUser,
 ): Promise<UserChanges> {
-  const input = current ? form.fields : { ...REQUIRED_ON_CREATE, ...form.fields };
-  const { values, errors } = checkInput(userRules(db, now), input);
-  const { country, state, ...fields } = values;
-  const columns = definedOnly(fields);
-  if (country !== undefined) columns.country_id = country;
-  if (state !== undefined) columns.state_id = state;
-
-  if (!errors.country && !errors.state) Object.assign(errors, placeErrors(db, country, state, current));
-
+  const rules = userInput(db, now, current);
+  const { value, errors } = checkFields(rules, form.fields);
+  const fileColumns: Row = {};
   for (const field of FILE_FIELDS) {
     const text = form.fields[field]?.trim();
     if (form.files[field] !== undefined || text === undefined) continue;
-    if (text === '') columns[field] = null;
+    if (text === '') fileColumns[field] = null;
     else if (!current || !isAddressOf(text, current[field])) errors[field] = ['The submitted data was not a file.'];
   }
-  const userType = values.user_type === undefined ? (current?.user_type ?? null) : values.user_type;
+  // The user type sent (null when cleared), when it is valid; else the stored one.
+  const sentType = rules.shape.user_type.safeParse(form.fields.user_type).data;
+  const userType = sentType === undefined ? (current?.user_type ?? null) : sentType;
   for (const field of CARD_FIELDS) {
     if (userType !== 'architect' && form.files[field] !== undefined) {
       errors[field] = ['Visiting cards are only accepted for architects.'];
     }
   }
-  if (Object.keys(errors).length > 0) throw invalidInput(errors);
+  if (value === undefined || Object.keys(errors).length > 0) throw invalidInput(errors);
 
+  const { country, state, ...fields } = value;
+  const columns = { ...definedOnly(fields), ...fileColumns };
+  if (country !== undefined) columns.country_id = country;
+  if (state !== undefined) columns.state_id = state;
   const files = Object.fromEntries(
     Object.entries(form.files).filter(([field]) => (FILE_FIELDS as readonly string[]).includes(field)),
   );
-  return { columns, contacts: { email: values.email, phone: values.phone }, uploads: await checkImages(files) };
+  return { columns, contacts: { email: value.email, phone: value.phone }, uploads: await checkImages(files) };
 }

@@ -2,7 +2,6 @@ import type { Db } from '../db/connection';
 import { HttpError, notFound } from '../errors';
 import { refundHeldPoints } from '../ledger';
 import { LIVE_MEMBER } from '../users/records';
-import { idParam } from '../validation';
 import { REQUEST_NOT_FOUND } from './requestRecords';
 
 interface PendingRequest {
@@ -22,12 +21,11 @@ const NO_CODES_LEFT = 'No voucher codes are available for this offer.';
  */
 function decide<T>(
   db: Db,
-  rawId: string,
+  id: number,
   status: 'approved' | 'rejected',
   now: Date,
   apply: (request: PendingRequest, at: string) => T,
 ): T {
-  const id = idParam(rawId, REQUEST_NOT_FOUND);
   return db
     .transaction(() => {
       const request = db
@@ -48,8 +46,8 @@ function decide<T>(
 }
 
 /** Assigns the voucher's oldest available code to the member; the points stay spent. */
-export function approveRequest(db: Db, rawId: string, now: Date): { message: string; code: string } {
-  return decide(db, rawId, 'approved', now, (request, at) => {
+export function approveRequest(db: Db, id: number, now: Date): { message: string; code: string } {
+  return decide(db, id, 'approved', now, (request, at) => {
     const code = db
       .prepare('SELECT id, code FROM voucher_codes WHERE voucher_id = ? AND is_assigned = 0 ORDER BY id LIMIT 1')
       .get(request.voucher_id) as { id: number; code: string } | undefined;
@@ -66,8 +64,8 @@ export function approveRequest(db: Db, rawId: string, now: Date): { message: str
 }
 
 /** Gives the member back the points the request holds. */
-export function rejectRequest(db: Db, rawId: string, now: Date): { message: string } {
-  return decide(db, rawId, 'rejected', now, request => {
+export function rejectRequest(db: Db, id: number, now: Date): { message: string } {
+  return decide(db, id, 'rejected', now, request => {
     refundHeldPoints(db, request.id, now);
     return { message: 'Voucher request rejected successfully' };
   });

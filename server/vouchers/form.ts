@@ -1,15 +1,11 @@
+import { checkFields } from '../../contract/fieldErrors';
+import { voucherChanges } from '../../contract/vouchers';
 import { definedOnly, type Row } from '../db/rows';
-import { invalidInput, type FieldErrors } from '../errors';
+import { invalidInput } from '../errors';
+import { anyFields, parseInput } from '../input';
 import { checkImages, mediaUrl, type Upload } from '../media';
-import { checkInput, clearable, ifPresent, objectInput } from '../validation';
-import {
-  checkNewVoucherFields,
-  validityField,
-  voucherFields as fields,
-  type NewVoucher,
-} from '../../src/lib/importRules/vouchers';
 
-export type { NewVoucher } from '../../src/lib/importRules/vouchers';
+export type { NewVoucher } from '../../contract/vouchers';
 
 /** The voucher's values the update's rules depend on; images as stored paths. */
 export interface CurrentVoucher {
@@ -26,16 +22,6 @@ export interface VoucherChanges {
 
 const IMAGE_FIELDS = ['company_logo', 'banner_image'] as const;
 
-const valueOf = (input: unknown, field: string): unknown =>
-  typeof input === 'object' && input !== null && Object.hasOwn(input, field)
-    ? (input as Record<string, unknown>)[field]
-    : undefined;
-
-/** Checks a new voucher (a JSON body; a spreadsheet row's rules are the same): the values, and every field's error. */
-export function checkNewVoucher(input: unknown, today: string): { values: NewVoucher; errors: FieldErrors } {
-  return checkNewVoucherFields(objectInput(input), today);
-}
-
 /**
  * Checks an update of a voucher, a JSON body or a multipart form's text fields and files.
  * Only the fields sent change; a validity in the past is kept only if it is the current
@@ -49,30 +35,22 @@ export async function parseVoucherChanges(
   today: string,
   current: CurrentVoucher,
 ): Promise<VoucherChanges> {
-  const { values, errors } = checkInput(
-    {
-      offer_name: ifPresent(fields.offer_name),
-      voucher_code: clearable(fields.voucher_code),
-      company_name: clearable(fields.company_name),
-      points_required: ifPresent(fields.points_required),
-      validity: ifPresent(validityField(today, current.validity)),
-      description: ifPresent(fields.description),
-      redeem_instruction: ifPresent(fields.redeem_instruction),
-      is_scheme: ifPresent(fields.is_scheme),
-      status: ifPresent(fields.status),
-    },
-    input,
+  const fields = parseInput(anyFields, input);
+  const { value, errors } = checkFields(
+    voucherChanges(() => today, current.validity),
+    fields,
   );
-  const columns = definedOnly({ ...values, company_name: values.company_name === null ? '' : values.company_name });
   const images: Record<string, Buffer> = {};
+  const clearedImages: Row = {};
   for (const field of IMAGE_FIELDS) {
-    const text = valueOf(input, field);
+    const text = fields[field];
     if (files[field] !== undefined) images[field] = files[field];
-    else if (text === null || (typeof text === 'string' && text.trim() === '')) columns[field] = null;
+    else if (text === null || (typeof text === 'string' && text.trim() === '')) clearedImages[field] = null;
     else if (text !== undefined && text !== mediaUrl(current[field])) {
       errors[field] = ['The submitted data was not a file.'];
     }
   }
-  if (Object.keys(errors).length > 0) throw invalidInput(errors);
-  return { columns, uploads: await checkImages(images) };
+  if (value === undefined || Object.keys(errors).length > 0) throw invalidInput(errors);
+  const columns = definedOnly({ ...value, company_name: value.company_name === null ? '' : value.company_name });
+  return { columns: { ...columns, ...clearedImages }, uploads: await checkImages(images) };
 }

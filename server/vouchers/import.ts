@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { todayInIndia } from '../calendar';
-import { judgeVoucherSheet } from '../../src/lib/importRules/vouchers';
+import { judgeVoucherSheet } from '../../contract/imports/voucherSheet';
 import type { Spreadsheet } from '../spreadsheets/read';
 import { importAnswer, type ImportAnswer } from '../spreadsheets/report';
 import { insertVouchers } from './store';

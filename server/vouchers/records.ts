@@ -1,7 +1,6 @@
 import type { Db } from '../db/connection';
 import { notFound } from '../errors';
 import { mediaUrl } from '../media';
-import { idParam } from '../validation';
 
 /** A voucher as the API answers it. */
 export interface VoucherRecord {
@@ -62,9 +61,8 @@ const asRecord = ({ is_scheme, is_deleted, created_at, ...row }: VoucherRow): Vo
   created_at,
 });
 
-/** The id of a voucher that is not deleted, from a route parameter; 404 otherwise. */
-export function liveVoucherId(db: Db, rawId: string): number {
-  const id = idParam(rawId, VOUCHER_NOT_FOUND);
+/** The id of a voucher that is not deleted; 404 otherwise. */
+export function liveVoucherId(db: Db, id: number): number {
   if (!db.prepare('SELECT 1 FROM vouchers WHERE id = ? AND is_deleted = 0').get(id)) throw notFound(VOUCHER_NOT_FOUND);
   return id;
 }

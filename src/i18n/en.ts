@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { approvalMessages } from './messages/approvals';
-import { auditMessages } from './messages/audit';
+import { auditMessages } from '../../contract/audit/messages';
 import { catalogueMessages } from './messages/catalogue';
 import { duplicateBillMessages, viewExportMessages } from './messages/duplicatesAndExport';
 import { importMessages } from './messages/imports';

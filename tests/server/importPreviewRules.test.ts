@@ -15,7 +15,7 @@ import {
   type SignedInServer,
 } from './helpers';
 
-// The import preview judges a file in the browser by the server's own rules (src/lib/importRules):
+// The import preview judges a file in the browser by the server's own rules (contract/imports):
 // for each file here, the preview and the server's import report must say the same of every row.
 
 const SAMPLES = path.join(import.meta.dirname, '../../samples');

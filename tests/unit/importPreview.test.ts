@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SheetVerdict } from '../../src/lib/importRules/verdict';
+import type { SheetVerdict } from '../../contract/imports/verdict';
 import { catalogueLookup } from '../../src/ui/import/catalogueLookup';
 import { outcomeOfError, outcomeOfReport } from '../../src/ui/import/importOutcome';
 import { previewOf, unreadablePreview } from '../../src/ui/import/previewModel';

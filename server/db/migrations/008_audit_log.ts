@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../../src/lib/auditVocabulary';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../../contract/audit/vocabulary';
 import type { Migration } from '../migrate';
 
 // Every change an administrator makes, written once: as the ledger's entries, no statement may

@@ -1,7 +1,7 @@
 import { Alert, Box, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
 import { useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AuditTarget } from '../../lib/auditVocabulary';
+import type { AuditTarget } from '../../../contract/audit/vocabulary';
 import { displayValue, formatDateTime } from '../../lib/format';
 import { useErrorMessage } from '../../lib/useErrorMessage';
 import { paths } from '../../routes';

@@ -1,4 +1,4 @@
-import type { CatalogueLookup } from '../../lib/importRules/products';
+import type { CatalogueLookup } from '../../../contract/catalogue/products';
 
 interface Named {
   id: number;

@@ -1,7 +1,7 @@
-import { judgeProductSheet } from '../../lib/importRules/products';
-import { MAX_SHEET_ROWS, sheetOf, tooManyRows, UNREADABLE } from '../../lib/importRules/sheet';
-import { sheetRows, type WorkbookReader } from '../../lib/importRules/sheetRows';
-import { judgeVoucherSheet } from '../../lib/importRules/vouchers';
+import { judgeProductSheet } from '../../../contract/imports/productSheet';
+import { MAX_SHEET_ROWS, sheetOf, tooManyRows, UNREADABLE } from '../../../contract/imports/sheet';
+import { sheetRows, type WorkbookReader } from '../../../contract/imports/sheetRows';
+import { judgeVoucherSheet } from '../../../contract/imports/voucherSheet';
 import { catalogueLookup, type CatalogueNames } from './catalogueLookup';
 import { previewOf, unreadablePreview, type ImportPreview } from './previewModel';
 

@@ -1,4 +1,7 @@
-/** Strings of the audit trail (beyond the spec): the /audit list and the History panel of detail screens. */
+/**
+ * Strings of the audit trail (beyond the spec): the /audit list and the History panel of detail
+ * screens. In the contract because the server words its summaries with the same verbs ("Approved").
+ */
 export const auditMessages = {
   title: 'Audit Trail',
   table_label: 'Audit trail entries',

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './fieldRules';
+import type { FieldErrors } from '../fieldErrors';
 import type { Spreadsheet, SpreadsheetRow } from './sheet';
 
 /** What the rules say of one row: its problems, worded as the import report lists them, or its value. */
@@ -35,7 +35,7 @@ export const rowProblems = (number: number, errors: FieldErrors): string[] =>
 export function judgeSheet<T>(
   sheet: Spreadsheet,
   requiredColumns: readonly string[],
-  checkRow: (row: SpreadsheetRow) => { value: T; errors: FieldErrors },
+  checkRow: (row: SpreadsheetRow) => { value?: T; errors: FieldErrors },
 ): SheetVerdict<T> {
   const missing = requiredColumns.filter(column => !sheet.columns.includes(column));
   if (missing.length > 0)
