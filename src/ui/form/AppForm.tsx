@@ -1,13 +1,17 @@
 import { Box } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Form, RecordContextProvider } from 'react-admin';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
+import type { z } from 'zod';
+import { schemaResolver } from './schemaResolver';
 
 /** What a save returns: nothing when it worked, else the errors to show (see submissionErrors). */
 export type SaveResult = FieldValues | undefined | void;
 
 interface AppFormProps<T extends FieldValues> {
   defaultValues: T;
+  /** The contract's rules for these fields (contract/), checked before sending. */
+  schema: z.ZodType;
   onSubmit: (values: T) => Promise<SaveResult>;
   children: ReactNode;
   /** The accessible name of the form (react-admin's <form> takes no aria attributes). */
@@ -19,7 +23,7 @@ interface AppFormProps<T extends FieldValues> {
 }
 
 /**
- * react-admin's <Form> as every data form of the app uses it: checked when a field is left
+ * react-admin's <Form> as every data form of the app uses it: checked by its contract schema when a field is left
  * (or only on submit, `mode`) and again on submit, no browser validation, no generic "invalid form" notice (the fields
  * show their own messages), and a warning before unsaved changes are left by a link, Back,
  * a reload or closing the tab. The form starts from `defaultValues` as they are when it
@@ -37,6 +41,7 @@ export function AppForm<T extends FieldValues>({ label, ...props }: AppFormProps
 
 function UnnamedForm<T extends FieldValues>({
   defaultValues,
+  schema,
   onSubmit,
   children,
   id,
@@ -44,10 +49,12 @@ function UnnamedForm<T extends FieldValues>({
   mode = 'onTouched',
 }: AppFormProps<T>) {
   const [initialValues] = useState<FieldValues>(defaultValues);
+  const resolver = useMemo(() => schemaResolver(schema), [schema]);
   return (
     <RecordContextProvider value={undefined}>
       <Form
         defaultValues={initialValues}
+        resolver={resolver}
         onSubmit={onSubmit as SubmitHandler<FieldValues>}
         mode={mode}
         noValidate

@@ -1,14 +1,5 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import {
-  useController,
-  type Control,
-  type FieldValues,
-  type Path,
-  type RegisterOptions,
-  type Validate,
-} from 'react-hook-form';
-import { hasControlCharacters, isEmail, normaliseEmail } from '../../lib/validation';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 export interface Choice {
   value: string;
@@ -19,38 +10,24 @@ type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & 
   /** The form's control; by default the one of the surrounding form (react-admin's <Form>). */
   control?: Control<T>;
   name: Path<T>;
-  rules?: RegisterOptions<T, Path<T>>;
   /** Makes it a select over these choices. */
   choices?: Choice[];
   emptyChoice?: string;
 };
 
-/** A MUI text field (or select) bound to react-hook-form, showing its error under it. */
+/**
+ * A MUI text field (or select) bound to react-hook-form, showing its error under it. Its rules
+ * are the form's schema (AppForm, schemaResolver); `required` only marks it.
+ */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
-  rules,
   choices,
   emptyChoice,
   helperText,
   ...props
 }: FormTextFieldProps<T>) {
-  const translate = useTranslate();
-  const typedText = !choices && props.type !== 'number';
-  /** The server's rules for any text: no control characters (tabs and line breaks only in multi-line fields), emails as it compares them. */
-  const serverRules: Validate<unknown, T> = value => {
-    if (!typedText || typeof value !== 'string' || value === '') return true;
-    if (hasControlCharacters(value, { multiline: !!props.multiline })) {
-      return translate('app.validation.control_characters');
-    }
-    if (props.type === 'email' && !isEmail(normaliseEmail(value))) return translate('app.validation.email_invalid');
-    return true;
-  };
-  const validate = {
-    ...(typeof rules?.validate === 'function' ? { own: rules.validate } : rules?.validate),
-    server: serverRules,
-  } as RegisterOptions<T, Path<T>>['validate'];
-  const { field, fieldState } = useController({ control, name, rules: { ...rules, validate } });
+  const { field, fieldState } = useController({ control, name });
   return (
     <TextField
       {...props}
@@ -59,7 +36,6 @@ export function FormTextField<T extends FieldValues>({
       inputRef={field.ref}
       select={!!choices}
       fullWidth
-      required={props.required ?? !!rules?.required}
       error={!!fieldState.error}
       helperText={fieldState.error?.message ?? helperText}
     >
