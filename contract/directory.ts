@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { choice } from './fields/choices';
 import { email } from './fields/email';
 import { blankAsAbsent, clearable } from './fields/presence';
-import { pattern, text } from './fields/text';
+import { pattern, string, text } from './fields/text';
 
 export const SALESMAN_TYPES = ['flexible_salesperson', 'non_flexible_salesperson'] as const;
 export const DIRECTORY_TYPES = [...SALESMAN_TYPES, 'architect'] as const;
@@ -31,3 +31,32 @@ export const directoryEntryChanges = z.object({
   phone: fields.phone.optional(),
   user_type: fields.user_type.optional(),
 });
+
+/** The single full-name box of the directory's forms is split at the first space: first word, then the rest. */
+export function splitFullName(fullName: string) {
+  const trimmed = fullName.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  return space === -1
+    ? { first_name: trimmed, last_name: '' }
+    : { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space + 1) };
+}
+
+/** A full name whose split (splitFullName) passes `names`, the body's rules of the first and last names. */
+const fullName = (names: z.ZodType) =>
+  string().superRefine((value, context) => {
+    const { error } = names.safeParse(splitFullName(value));
+    if (error) context.addIssue({ code: 'custom', message: error.issues[0].message });
+  });
+
+const NAMES = { first_name: true, last_name: true } as const;
+const FORM_FIELDS = { email: true, phone: true, user_type: true } as const;
+
+/** The form that adds a directory entry: one full-name box for the names; the app makes the referral code. */
+export const directoryEntryForm = directoryEntry
+  .pick(FORM_FIELDS)
+  .extend({ full_name: fullName(directoryEntry.pick(NAMES)) });
+
+/** The form that edits a directory entry: every field sent, the names from one full-name box. */
+export const directoryEntryChangesForm = directoryEntryChanges
+  .pick(FORM_FIELDS)
+  .extend({ full_name: fullName(directoryEntryChanges.pick(NAMES)) });

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useCreate, useTranslate } from 'react-admin';
+import { directoryEntryForm, splitFullName } from '../../contract/directory';
 import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { usePopup } from '../../src/ui/PopupProvider';
@@ -8,7 +9,7 @@ import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { DirectoryForm, type DirectoryValues } from './DirectoryForm';
 import { directoryKinds, type DirectoryKind } from './directoryKinds';
-import { newReferralCode, splitFullName } from './fullName';
+import { newReferralCode } from './referralCode';
 
 /** /directory/add-directory and /directory/add-directory-architect. */
 export function AddDirectoryEntry({ kind }: { kind: DirectoryKind }) {
@@ -38,6 +39,7 @@ export function AddDirectoryEntry({ kind }: { kind: DirectoryKind }) {
       <PageHeader title={translate(config.addTitle)} />
       <DirectoryForm
         defaultValues={{ full_name: '', email: '', phone: '', user_type: config.defaultUserType }}
+        schema={directoryEntryForm}
         withUserType={config.withUserType}
         submitLabel={translate(config.addLabel)}
         busyLabel={translate('app.directory.saving')}

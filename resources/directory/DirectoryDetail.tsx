@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { directoryEntryChangesForm, splitFullName } from '../../contract/directory';
 import { paths } from '../../src/routes';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { PageHeader } from '../../src/ui/PageHeader';
@@ -11,7 +12,6 @@ import { personName } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
 import { DirectoryForm, type DirectoryValues } from './DirectoryForm';
-import { splitFullName } from './fullName';
 
 /** /directory/directory-detail/{id}: an architect's entry, read or edited in place. */
 export default function DirectoryDetail() {
@@ -75,6 +75,7 @@ export default function DirectoryDetail() {
             phone: entry.phone ?? '',
             user_type: entry.user_type,
           }}
+          schema={directoryEntryChangesForm}
           withUserType={false}
           submitLabel={translate('app.directory.save_changes')}
           busyLabel={translate('app.directory.saving')}

@@ -4,12 +4,14 @@ import {
   CardContent,
   FormControl,
   FormControlLabel,
+  FormHelperText,
   FormLabel,
   Radio,
   RadioGroup,
   Stack,
 } from '@mui/material';
 import { useId } from 'react';
+import type { z } from 'zod';
 import { Controller } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { AppForm } from '../../src/ui/form/AppForm';
@@ -17,7 +19,6 @@ import { FormTextField } from '../../src/ui/form/FormTextField';
 import { serverFieldErrors, submissionErrors } from '../../src/ui/form/applyServerErrors';
 import { SubmitButton } from '../../src/ui/form/SubmitButton';
 import { useOneSave } from '../../src/ui/form/useOneSave';
-import { emailPattern, phonePattern } from '../../src/lib/validation';
 
 export interface DirectoryValues {
   full_name: string;
@@ -28,6 +29,8 @@ export interface DirectoryValues {
 
 interface DirectoryFormProps {
   defaultValues: DirectoryValues;
+  /** The contract's rules of the form: directoryEntryForm to add, directoryEntryChangesForm to edit. */
+  schema: z.ZodType;
   /** Salesmen choose Flexible or Non-Flexible; architects have no choice. */
   withUserType: boolean;
   submitLabel: string;
@@ -43,6 +46,7 @@ const fields = ['full_name', 'email', 'phone', 'user_type'];
 /** Full name, email and phone (and a salesman's type): the form of every directory entry. */
 export function DirectoryForm({
   defaultValues,
+  schema,
   withUserType,
   submitLabel,
   busyLabel,
@@ -52,7 +56,6 @@ export function DirectoryForm({
 }: DirectoryFormProps) {
   const translate = useTranslate();
   const userTypeLabel = useId();
-  const required = { value: true, message: translate('app.common.required') };
 
   const submit = useOneSave(async (values: DirectoryValues) => {
     try {
@@ -67,32 +70,17 @@ export function DirectoryForm({
   });
 
   return (
-    <AppForm defaultValues={defaultValues} onSubmit={submit}>
+    <AppForm defaultValues={defaultValues} schema={schema} onSubmit={submit}>
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}>
-          <FormTextField
-            name="full_name"
-            label={translate('app.directory.full_name')}
-            rules={{ required }}
-            autoComplete="name"
-          />
-          <FormTextField
-            name="email"
-            type="email"
-            label={translate('app.directory.email')}
-            rules={{ required, pattern: { value: emailPattern, message: translate('app.common.email_invalid') } }}
-          />
-          <FormTextField
-            name="phone"
-            type="tel"
-            label={translate('app.directory.phone')}
-            rules={{ required, pattern: { value: phonePattern, message: translate('app.common.phone_invalid') } }}
-          />
+          <FormTextField name="full_name" label={translate('app.directory.full_name')} required autoComplete="name" />
+          <FormTextField name="email" type="email" label={translate('app.directory.email')} required />
+          <FormTextField name="phone" type="tel" label={translate('app.directory.phone')} required />
           {withUserType && (
             <Controller
               name="user_type"
-              render={({ field }) => (
-                <FormControl>
+              render={({ field, fieldState }) => (
+                <FormControl error={!!fieldState.error}>
                   <FormLabel id={userTypeLabel}>{translate('app.directory.user_type')}</FormLabel>
                   <RadioGroup row aria-labelledby={userTypeLabel} {...field}>
                     <FormControlLabel
@@ -106,6 +94,7 @@ export function DirectoryForm({
                       label={translate('app.directory.non_flexible')}
                     />
                   </RadioGroup>
+                  {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
                 </FormControl>
               )}
             />

@@ -2,6 +2,7 @@ import { Alert, Box, IconButton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { directoryEntryChangesForm, splitFullName } from '../../contract/directory';
 import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { usePopup } from '../../src/ui/PopupProvider';
@@ -10,7 +11,6 @@ import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { DirectoryForm, type DirectoryValues } from './DirectoryForm';
 import { directoryKinds, type DirectoryKind } from './directoryKinds';
-import { splitFullName } from './fullName';
 
 /** /directory/edit-directory-salesman/{id} and /directory/edit-directory-architect/{id}. */
 export function EditDirectoryEntry({ kind }: { kind: DirectoryKind }) {
@@ -52,6 +52,7 @@ export function EditDirectoryEntry({ kind }: { kind: DirectoryKind }) {
             phone: entry.phone ?? '',
             user_type: entry.user_type ?? config.defaultUserType,
           }}
+          schema={directoryEntryChangesForm}
           withUserType={config.withUserType}
           submitLabel={translate(config.editLabel)}
           busyLabel={translate('app.directory.saving')}

@@ -15,6 +15,7 @@ import { serverMessageOf, statusOf } from '../../src/lib/errors';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { createPayload, emptyUser, userFields, type UserValues } from './userForm';
 import { UserFormFields } from './UserFormFields';
+import { useUserFormSchema } from './useUserFormSchema';
 
 /** /user/add-user: every field of a user, images compressed in the browser. */
 export default function AddUser() {
@@ -24,6 +25,7 @@ export default function AddUser() {
   const errorText = useErrorMessage();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [create] = useCreate();
+  const schema = useUserFormSchema();
   const [compressing, setCompressing] = useState(0);
   const t = (field: string) => translate(`app.add_user.${field}`);
   const busy = (delta: boolean) => setCompressing(count => count + (delta ? 1 : -1));
@@ -78,7 +80,7 @@ export default function AddUser() {
   return (
     <Box sx={{ py: 2 }}>
       <PageHeader title={t('title')} />
-      <AppForm defaultValues={emptyUser} onSubmit={onSubmit}>
+      <AppForm defaultValues={emptyUser} schema={schema} onSubmit={onSubmit}>
         <FormCard>
           <UserFormFields images={['photo']} onBusyChange={busy} />
           <FormActions>

@@ -10,6 +10,7 @@ import { usePopup } from '../../src/ui/PopupProvider';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { updatePayload, userFields, valuesOf, type UserValues } from './userForm';
 import { UserFormFields } from './UserFormFields';
+import { useUserFormSchema } from './useUserFormSchema';
 
 interface UserEditFormProps {
   user: RaRecord;
@@ -23,6 +24,7 @@ export function UserEditForm({ user, onSaved, onCancel }: UserEditFormProps) {
   const popup = usePopup();
   const errorText = useErrorMessage();
   const [update] = useUpdate();
+  const schema = useUserFormSchema(user);
   const [compressing, setCompressing] = useState(0);
   const busy = (delta: boolean) => setCompressing(count => count + (delta ? 1 : -1));
 
@@ -42,7 +44,12 @@ export function UserEditForm({ user, onSaved, onCancel }: UserEditFormProps) {
   });
 
   return (
-    <AppForm defaultValues={valuesOf(user)} onSubmit={onSubmit} label={translate('app.user_detail.edit')}>
+    <AppForm
+      defaultValues={valuesOf(user)}
+      schema={schema}
+      onSubmit={onSubmit}
+      label={translate('app.user_detail.edit')}
+    >
       <FormColumns>
         <UserFormFields images={['photo', 'pan_card']} onBusyChange={busy} current={user} />
         <FormActions>

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { FormImagePicker } from '../../src/ui/form/FormImagePicker';
 import { FormTextField, type Choice } from '../../src/ui/form/FormTextField';
 import { ImageLink } from '../../src/ui/ImageLink';
-import { emailPattern, panPattern, phonePattern, pincodePattern } from '../../src/lib/validation';
+import { isoDateInIndia } from '../../src/lib/format';
 import type { ImageField, UserValues } from './userForm';
 import { useUserChoices } from './useUserChoices';
 
@@ -42,7 +42,6 @@ export function UserFormFields({ images, onBusyChange, current }: UserFormFields
     setValue('state', '');
   }
   const t = (field: string) => translate(`app.add_user.${field}`);
-  const required = { value: true, message: translate('app.common.required') };
 
   const choiceField = (
     name: 'gender' | 'country' | 'state' | 'user_type' | 'firm_type',
@@ -74,24 +73,14 @@ export function UserFormFields({ images, onBusyChange, current }: UserFormFields
           {translate('app.users.choices_failed')}
         </Alert>
       )}
-      <FormTextField name="first_name" label={t('first_name')} rules={{ required }} />
-      <FormTextField name="last_name" label={t('last_name')} rules={{ required }} />
-      <FormTextField
-        name="email"
-        type="email"
-        label={t('email')}
-        rules={{ pattern: { value: emailPattern, message: translate('app.common.email_invalid') } }}
-      />
-      <FormTextField
-        name="phone"
-        type="tel"
-        label={t('phone')}
-        rules={{ pattern: { value: phonePattern, message: translate('app.common.phone_invalid') } }}
-      />
+      <FormTextField name="first_name" label={t('first_name')} required />
+      <FormTextField name="last_name" label={t('last_name')} required />
+      <FormTextField name="email" type="email" label={t('email')} />
+      <FormTextField name="phone" type="tel" label={t('phone')} />
       <FormTextField
         name="pan_card_number"
         label={t('pan_card_number')}
-        rules={{ required, validate: value => panPattern.test(String(value).toUpperCase()) || t('pan_invalid') }}
+        required
         slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: 10 } }}
       />
       {choiceField(
@@ -102,12 +91,11 @@ export function UserFormFields({ images, onBusyChange, current }: UserFormFields
         name="date_of_birth"
         type="date"
         label={t('date_of_birth')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: isoDateInIndia() } }}
       />
       <FormTextField
         name="pincode"
         label={t('pincode')}
-        rules={{ pattern: { value: pincodePattern, message: t('pincode_invalid') } }}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
       />
       <FormTextField name="address" label={t('address')} multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />

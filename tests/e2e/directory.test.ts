@@ -137,13 +137,22 @@ describe('directory', () => {
     await page.getByRole('link', { name: '+ Add New' }).click();
     await page.waitForURL(url => url.pathname === '/directory/add-directory-architect');
     await page.getByRole('heading', { name: 'Add new Pacific Architect' }).waitFor();
+    const creates: string[] = [];
+    page.on('request', request => {
+      if (new URL(request.url()).pathname === '/api/v1/user/directory/') creates.push(request.method());
+    });
     await fillEntry(page, 'Farah Khan', 'not-an-email', '12345');
+    // Left, a field tells the contract's words at once; the submit tells them all and sends nothing.
+    await page.getByLabel(/^Full Name/).focus();
+    await page.getByText('Enter a valid 10-digit phone number.').waitFor();
     await page.getByRole('button', { name: 'Add Architect' }).click();
     await page.getByText('Enter a valid email address.').waitFor();
-    await page.getByText('Enter a 10-digit mobile number.').waitFor();
+    await page.getByText('Enter a valid 10-digit phone number.').waitFor();
+    expect(creates).toEqual([]);
     await fillEntry(page, 'Farah Khan', 'farah.khan@example.in', '9090909090');
     await page.getByRole('button', { name: 'Add Architect' }).click();
     await page.getByText('Directory created successfully').waitFor();
+    expect(creates).toEqual(['POST']);
 
     const [architect] = (await apiGet<Entry[]>(page, 'user/directory/list/architect/')).filter(
       entry => entry.email === 'farah.khan@example.in',

@@ -157,7 +157,7 @@ describe('user detail', () => {
     await form.getByLabel(/^Phone/).fill('12345');
     await form.getByLabel(/^Firm Name/).fill('Sahyadri Stone Works');
     await form.getByRole('button', { name: 'Save Changes' }).click();
-    await form.getByText('Enter a 10-digit mobile number.').waitFor();
+    await form.getByText('Enter a valid 10-digit phone number.').waitFor();
     expect(updates).toEqual([]);
     await expectAccessible(page, 'user edit form');
     await keepScreenshot(page, 'user-detail-edit');

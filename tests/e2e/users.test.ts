@@ -208,8 +208,17 @@ describe('add user', () => {
     await page.getByLabel(/^Last Name/).fill('Deshmukh');
     await page.getByLabel(/^Email/).fill('tanvi.deshmukh@example.in');
     await page.getByLabel(/^Phone/).fill('9123456780');
+    // The contract's words (the server's), before anything is sent.
+    await page.getByLabel(/^PAN Card Number/).fill('abcde12345');
+    await page.getByLabel(/^Pincode/).fill('4110');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await page.getByText('Enter a valid PAN card number.').waitFor();
+    await page.getByText('Enter a valid 6-digit pincode.').waitFor();
+    expect(await page.getByText('This field is required.').count()).toBe(0);
+    expect(creates).toEqual([]);
     await page.getByLabel(/^PAN Card Number/).fill('abcde1234f');
     await page.getByLabel(/^Pincode/).fill('411001');
+    await expect.poll(() => page.getByText('Enter a valid PAN card number.').count()).toBe(0);
     await page.getByLabel(/^Firm Name/).fill('Deshmukh Interiors');
     await page.getByLabel(/^Country/).click();
     await page.getByRole('option', { name: 'India' }).click();
