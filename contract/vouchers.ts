@@ -79,24 +79,35 @@ const voucherCodes = z
     return codes.filter(code => code !== undefined);
   });
 
+/** A new voucher's fields, `today` being India's date (YYYY-MM-DD). */
+const newVoucherFields = (today: () => string) =>
+  z.object({
+    offer_name: fields.offer_name,
+    company_name: blankAsAbsent(fields.company_name),
+    points_required: fields.points_required,
+    validity: validity(today),
+    description: fields.description,
+    redeem_instruction: fields.redeem_instruction,
+    is_scheme: blankAsAbsent(fields.is_scheme),
+    codes: voucherCodes,
+  });
+
 /** A new voucher (the JSON form, or a row of the voucher import), `today` being India's date (YYYY-MM-DD). */
 export const newVoucher = (today: () => string) =>
-  z
-    .object({
-      offer_name: fields.offer_name,
-      company_name: blankAsAbsent(fields.company_name),
-      points_required: fields.points_required,
-      validity: validity(today),
-      description: fields.description,
-      redeem_instruction: fields.redeem_instruction,
-      is_scheme: blankAsAbsent(fields.is_scheme),
-      codes: voucherCodes,
-    })
-    .transform(voucher => ({
-      ...voucher,
-      company_name: voucher.company_name ?? '',
-      is_scheme: voucher.is_scheme ?? false,
-    }));
+  newVoucherFields(today).transform(voucher => ({
+    ...voucher,
+    company_name: voucher.company_name ?? '',
+    is_scheme: voucher.is_scheme ?? false,
+  }));
+
+/** Codes as the add form holds them, each a text: judged as the {code} items they are sent as. */
+const typedCodes = z.preprocess(
+  codes => (Array.isArray(codes) ? codes.map(code => (typeof code === 'string' ? { code } : code)) : codes),
+  voucherCodes,
+);
+
+/** The add form of a voucher: a new voucher's fields, its codes as typed (the body sends them as {code}). */
+export const newVoucherForm = (today: () => string) => newVoucherFields(today).extend({ codes: typedCodes });
 
 export type NewVoucher = z.output<ReturnType<typeof newVoucher>>;
 

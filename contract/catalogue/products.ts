@@ -33,6 +33,9 @@ export const productFields = z.object({
   is_featured: blankAsAbsent(yesNo()),
 });
 
+/** The fields an edit of a product sends: only those sent change. */
+export const productChanges = productFields.partial();
+
 /** A product's columns, as stored. */
 export interface ProductColumns {
   name: string;

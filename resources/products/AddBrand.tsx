@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { newBrand } from '../../contract/catalogue/brands';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
@@ -19,6 +20,7 @@ export default function AddBrand() {
     <Box sx={{ py: 2 }}>
       <PageHeader title={translate('app.catalogue.add_brand_title')} />
       <BrandForm
+        schema={newBrand}
         submitKey="app.catalogue.add_brand"
         failedKey="app.catalogue.brand_create_failed"
         save={dataProvider.createBrand}

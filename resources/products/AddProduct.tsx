@@ -2,6 +2,7 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { productFields } from '../../contract/catalogue/products';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { paths } from '../../src/routes';
 import { AppForm } from '../../src/ui/form/AppForm';
@@ -37,6 +38,7 @@ export default function AddProduct() {
       <PageHeader title={translate('app.products.add_title')} />
       <AppForm
         defaultValues={emptyAddProduct}
+        schema={productFields}
         onSubmit={submit}
         id={formId}
         label={translate('app.products.add_title')}
@@ -79,7 +81,7 @@ function AddProductFields({ progress, busy }: { progress: UploadProgress | null;
 
   return (
     <FormCard>
-      <ProductFields />
+      <ProductFields adding />
       <FormTextField name="description" label={t('description')} multiline minRows={3} />
       <FormTextField name="features" label={t('features')} multiline minRows={3} />
       <Box sx={{ gridColumn: '1 / -1' }}>

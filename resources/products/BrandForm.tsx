@@ -2,6 +2,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import type { z } from 'zod';
 import type { BrandInput } from '../../dataProvider/catalogueTypes';
 import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
 import { safeUrl } from '../../src/lib/safeUrl';
@@ -18,7 +19,6 @@ import { useOneSave } from '../../src/ui/form/useOneSave';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { defaultBrandColor, withHash } from './brandColor';
 import { HexColorField } from './HexColorField';
-import { nameRule } from './nameRule';
 
 /** Brand logos: longest side 800 px (spec, section 9). */
 const logoSide = 800;
@@ -27,6 +27,8 @@ const fieldNames = ['name', 'color', 'description', 'logo'];
 type BrandValues = Omit<BrandInput, 'logo'> & { logo: File | null };
 
 interface BrandFormProps {
+  /** The contract's rules of what the form sends: newBrand when adding, brandChanges when editing. */
+  schema: z.ZodType;
   initial?: Partial<BrandValues>;
   /** The stored logo's address, shown until a new one is chosen. */
   currentLogo?: string | null;
@@ -38,7 +40,7 @@ interface BrandFormProps {
 }
 
 /** The brand's name, logo ('Brand Banner'), colour and description, checked before sending. */
-export function BrandForm({ initial, currentLogo, submitKey, failedKey, save, onSaved }: BrandFormProps) {
+export function BrandForm({ schema, initial, currentLogo, submitKey, failedKey, save, onSaved }: BrandFormProps) {
   const translate = useTranslate();
   const popup = usePopup();
   const errorText = useErrorMessage();
@@ -72,14 +74,9 @@ export function BrandForm({ initial, currentLogo, submitKey, failedKey, save, on
   };
 
   return (
-    <AppForm defaultValues={defaultValues} onSubmit={submit}>
+    <AppForm defaultValues={defaultValues} schema={schema} onSubmit={submit}>
       <FormCard>
-        <FormTextField
-          name="name"
-          label={translate('app.catalogue.brand_name')}
-          required
-          rules={nameRule(translate('app.catalogue.brand_name_required'), translate('app.catalogue.brand_name_short'))}
-        />
+        <FormTextField name="name" label={translate('app.catalogue.brand_name')} required />
         <BrandLogoField
           storedLogo={safeUrl(currentLogo)}
           brandName={initial?.name ?? ''}

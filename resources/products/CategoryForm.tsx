@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { category, categoryChanges } from '../../contract/catalogue/categories';
 import type { CategoryInput } from '../../dataProvider/catalogueTypes';
 import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
@@ -15,7 +16,6 @@ import { useOnInvalidSubmit } from '../../src/ui/form/useOnInvalidSubmit';
 import { useOneSave } from '../../src/ui/form/useOneSave';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { useBrands } from './catalogueQueries';
-import { nameRule } from './nameRule';
 
 interface CategoryValues {
   name: string;
@@ -56,7 +56,11 @@ export function CategoryForm({ initial, isNew, save, onSaved }: CategoryFormProp
   if (brands.isPending) return <Typography role="status">{translate('app.catalogue.loading_brands')}</Typography>;
 
   return (
-    <AppForm defaultValues={initial ?? { name: '', brand: '' }} onSubmit={submit}>
+    <AppForm
+      defaultValues={initial ?? { name: '', brand: '' }}
+      schema={isNew ? category : categoryChanges}
+      onSubmit={submit}
+    >
       <FormCard>
         <CategoryFields
           isNew={isNew}
@@ -102,19 +106,11 @@ function CategoryFields({ isNew, brandChoices }: CategoryFieldsProps) {
   });
   return (
     <>
-      <FormTextField
-        name="name"
-        label={translate('app.catalogue.category_name')}
-        required
-        rules={nameRule(
-          translate('app.catalogue.category_name_required'),
-          translate('app.catalogue.category_name_short'),
-        )}
-      />
+      <FormTextField name="name" label={translate('app.catalogue.category_name')} required />
       <FormTextField
         name="brand"
         label={translate('app.catalogue.brand')}
-        rules={{ required: translate('app.catalogue.brand_required') }}
+        required
         emptyChoice={translate('app.catalogue.select_brand')}
         choices={brandChoices}
       />

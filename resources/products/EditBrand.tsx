@@ -2,6 +2,7 @@ import { Alert, Box, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { brandChanges } from '../../contract/catalogue/brands';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
@@ -34,6 +35,7 @@ export default function EditBrand() {
       {brand.error && <Alert severity="error">{translate('app.catalogue.brand_fetch_failed')}</Alert>}
       {brand.data && (
         <BrandForm
+          schema={brandChanges}
           initial={{ name: brand.data.name, color: brand.data.color ?? '', description: brand.data.description ?? '' }}
           currentLogo={brand.data.logo}
           submitKey="app.catalogue.save_changes"

@@ -10,14 +10,10 @@ interface HexColorFieldProps<T extends FieldValues> {
   label: string;
 }
 
-/** A colour picked on a palette or typed as hex; the value always starts with '#'. */
+/** A colour picked on a palette or typed as hex; the value always starts with '#'. The form's schema judges it. */
 export function HexColorField<T extends FieldValues>({ control, name, label }: HexColorFieldProps<T>) {
   const translate = useTranslate();
-  const { field, fieldState } = useController({
-    control,
-    name,
-    rules: { validate: value => isHexColor(String(value ?? '')) || translate('app.catalogue.brand_color_invalid') },
-  });
+  const { field, fieldState } = useController({ control, name });
   const value = String(field.value ?? '');
   const change = (next: string) => field.onChange(next.trim() === '' ? '#' : withHash(next));
   return (

@@ -1,5 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { productChanges } from '../../contract/catalogue/products';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Product } from '../../dataProvider/catalogueTypes';
 import { displayValue, formatNumber, formatRupees } from '../../src/lib/format';
@@ -8,7 +9,7 @@ import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { AppForm } from '../../src/ui/form/AppForm';
 import { FormColumns } from '../../src/ui/form/FormLayout';
-import { notSaved, submissionErrors } from '../../src/ui/form/applyServerErrors';
+import { submissionErrors } from '../../src/ui/form/applyServerErrors';
 import { FormCancelButton } from '../../src/ui/form/FormCancelButton';
 import { FormCheckbox } from '../../src/ui/form/FormCheckbox';
 import { SubmitButton } from '../../src/ui/form/SubmitButton';
@@ -17,7 +18,6 @@ import { usePopup } from '../../src/ui/PopupProvider';
 import { Section } from '../../src/ui/Section';
 import { ProductFields } from './ProductFields';
 import {
-  inrPriceValid,
   priceFields,
   productFieldNames,
   productFormValues,
@@ -80,10 +80,6 @@ function DetailsForm({ product, onDone, onSaved }: Omit<Props, 'editing'>) {
   const popup = usePopup();
   const errorText = useErrorMessage();
   const save = useOneSave(async (values: ProductFormValues) => {
-    if (!inrPriceValid(values)) {
-      popup.showError(t('inr_required'), t('inr_title'));
-      return notSaved;
-    }
     const { description: _description, features: _features, ...changes } = productInput(values);
     try {
       await dataProvider.updateProduct(product.id, changes);
@@ -97,7 +93,12 @@ function DetailsForm({ product, onDone, onSaved }: Omit<Props, 'editing'>) {
   });
 
   return (
-    <AppForm defaultValues={productFormValues(product)} onSubmit={save} label={translate('app.products.details_title')}>
+    <AppForm
+      defaultValues={productFormValues(product)}
+      schema={productChanges}
+      onSubmit={save}
+      label={translate('app.products.details_title')}
+    >
       <FormColumns>
         <ProductFields />
         <FormCheckbox name="is_featured" label={t('trending')} />

@@ -2,29 +2,28 @@ import { MenuItem, TextField } from '@mui/material';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { FormTextField } from '../../src/ui/form/FormTextField';
-import { isMoney } from '../../src/lib/validation';
 import { priceFields, type ProductFormValues } from './productValues';
 import { useBrandChoices } from './useBrandChoices';
+import { useInvalidProductPopup } from './useInvalidProductPopup';
 
 /**
  * Name, code, the brand select, the category select of that brand (disabled until one is
- * chosen) and the five prices, in the surrounding react-admin <Form>.
+ * chosen) and the five prices, in the surrounding react-admin <Form> (AppForm, checked by the
+ * contract's product rules). A submit they stop also says why in the spec's popups.
  */
-export function ProductFields() {
+export function ProductFields({ adding = false }: { adding?: boolean }) {
   const translate = useTranslate();
   const { control, setValue } = useFormContext<ProductFormValues>();
   const brandId = useWatch({ control, name: 'brand' });
   const { brands, categories } = useBrandChoices(brandId);
   const { field: brand, fieldState: brandState } = useController({ control, name: 'brand' });
   const t = (key: string) => translate(`app.products.${key}`);
-  /** The server's money rule: at most two decimals, no sign or exponent (the INR price's own check says it must be above 0). */
-  const priceRule = (value: unknown) =>
-    value === '' || value === undefined || isMoney(String(value)) || translate('app.validation.money_invalid');
+  useInvalidProductPopup({ adding });
 
   return (
     <>
       <FormTextField name="name" label={t('name')} required />
-      <FormTextField name="code" label={t('code')} />
+      <FormTextField name="code" label={t('code')} required />
       <TextField
         select
         fullWidth
@@ -65,7 +64,6 @@ export function ProductFields() {
           label={t(field)}
           type="number"
           required={field === 'price_in_inr'}
-          rules={{ validate: priceRule }}
           slotProps={{ htmlInput: { min: field === 'price_in_inr' ? 0.01 : 0, step: 0.01 } }}
         />
       ))}

@@ -2,6 +2,7 @@ import { Box, IconButton, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { productChanges } from '../../contract/catalogue/products';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Product } from '../../dataProvider/catalogueTypes';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
@@ -79,6 +80,7 @@ function TextForm({ product, field, onSaved, onDone }: Props & { onDone: () => v
   return (
     <AppForm
       defaultValues={{ description: product.description ?? '', features: product.features ?? '' }}
+      schema={productChanges}
       onSubmit={save}
       label={t(keys[field].edit)}
     >

@@ -62,11 +62,6 @@ export const productInput = (values: ProductFormValues): ProductInput => ({
   is_featured: values.is_featured,
 });
 
+/** Whether a name, a brand and a category are given: else adding says 'Missing Information'. */
 export const hasRequiredFields = (values: ProductFormValues) =>
   values.name.trim() !== '' && values.brand !== '' && values.category !== '';
-
-/** INR is mandatory and above 0, on add and on the detail page's save. */
-export const inrPriceValid = (values: Pick<ProductFormValues, 'price_in_inr'>) => {
-  const inr = Number(values.price_in_inr);
-  return values.price_in_inr.trim() !== '' && Number.isFinite(inr) && inr > 0;
-};

@@ -14,13 +14,7 @@ import { notSaved, submissionErrors } from '../../src/ui/form/applyServerErrors'
 import { useOneSave } from '../../src/ui/form/useOneSave';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { serverTextOf } from './productErrors';
-import {
-  hasRequiredFields,
-  inrPriceValid,
-  productFieldNames,
-  productInput,
-  type ProductFormValues,
-} from './productValues';
+import { productFieldNames, productInput, type ProductFormValues } from './productValues';
 import { useAskBeforeNoImages } from './useAskBeforeNoImages';
 
 /** Every upload gives up after 60 s (spec, section 9). */
@@ -41,8 +35,8 @@ export type AddProductValues = ProductFormValues & {
 };
 
 /**
- * Adding a product: the checks before sending, the question when there is no image, the
- * product (with its brochure), then its images and site images, each step counted in
+ * Adding a product, its fields already checked by the form's schema: the question when there
+ * is no image, the product (with its brochure), then its images and site images, each step counted in
  * `progress`. What was typed and picked stays when anything fails: `submit` then answers
  * the form's errors (react-admin's <Form> puts them under the fields). `retry` submits the
  * form again.
@@ -122,8 +116,6 @@ export function useAddProduct(retry: () => void) {
   };
 
   const save = async (values: AddProductValues): Promise<SaveResult> => {
-    if (!hasRequiredFields(values)) return refused(t('missing'), t('missing_title'));
-    if (!inrPriceValid(values)) return refused(t('inr_required'), t('inr_title'));
     if (values.images.length + values.site_installed_images.length === 0 && !(await noImages.ask())) {
       return notSaved;
     }

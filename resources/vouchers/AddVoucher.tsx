@@ -1,8 +1,9 @@
 import { Box, Button } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useCreate, useDataProvider, useTranslate } from 'react-admin';
+import { newVoucherForm } from '../../contract/vouchers';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
 import { AppForm } from '../../src/ui/form/AppForm';
@@ -13,6 +14,7 @@ import { SubmitButton } from '../../src/ui/form/SubmitButton';
 import { useOneSave } from '../../src/ui/form/useOneSave';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { usePopup } from '../../src/ui/PopupProvider';
+import { isoDateInIndia } from '../../src/lib/format';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { VoucherCodesInput } from './VoucherCodesInput';
@@ -48,6 +50,8 @@ export default function AddVoucher() {
   const goBack = useGoBack(paths.voucherList);
   const [compressing, setCompressing] = useState(0);
   const busy = (started: boolean) => setCompressing(count => count + (started ? 1 : -1));
+  // The expiry may not be before today in India.
+  const schema = useMemo(() => newVoucherForm(() => isoDateInIndia()), []);
 
   const save = useOneSave(async ({ codes, banner_image, company_logo, ...values }: AddVoucherValues) => {
     try {
@@ -62,14 +66,14 @@ export default function AddVoucher() {
       navigate(paths.voucherList);
     } catch (error) {
       popup.showError(errorText(error, 'app.vouchers.create_failed'));
-      return submissionErrors(error, voucherFieldNames);
+      return submissionErrors(error, [...voucherFieldNames, 'codes']);
     }
   });
 
   return (
     <Box sx={{ py: 2 }}>
       <PageHeader title={translate('app.vouchers.add_title')} />
-      <AppForm defaultValues={emptyVoucher} onSubmit={save}>
+      <AppForm defaultValues={emptyVoucher} schema={schema} onSubmit={save}>
         <FormCard>
           <VoucherFields />
           <FormImagePicker
@@ -87,7 +91,9 @@ export default function AddVoucher() {
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Controller
               name="codes"
-              render={({ field }) => <VoucherCodesInput codes={field.value} onChange={field.onChange} />}
+              render={({ field, fieldState }) => (
+                <VoucherCodesInput codes={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+              )}
             />
           </Box>
           <FormActions>

@@ -1,4 +1,4 @@
-import { Box, Button, IconButton, TextField, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, IconButton, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -6,10 +6,12 @@ import { useTranslate } from 'react-admin';
 interface VoucherCodesInputProps {
   codes: string[];
   onChange: (codes: string[]) => void;
+  /** What the form's schema says of the codes (one too long), shown under them. */
+  error?: string;
 }
 
 /** Codes added one at a time: blanks and repeats are ignored; shown six to a row, each removable. */
-export function VoucherCodesInput({ codes, onChange }: VoucherCodesInputProps) {
+export function VoucherCodesInput({ codes, onChange, error }: VoucherCodesInputProps) {
   const translate = useTranslate();
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -78,6 +80,7 @@ export function VoucherCodesInput({ codes, onChange }: VoucherCodesInputProps) {
           </Box>
         ))}
       </Box>
+      {error && <FormHelperText error>{error}</FormHelperText>}
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDataProvider, useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import { voucherChanges } from '../../contract/vouchers';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
 import { AppForm } from '../../src/ui/form/AppForm';
@@ -18,7 +19,7 @@ import { PageHeader } from '../../src/ui/PageHeader';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { Section } from '../../src/ui/Section';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
-import { displayValue, formatDate, formatNumber } from '../../src/lib/format';
+import { displayValue, formatDate, formatNumber, isoDateInIndia } from '../../src/lib/format';
 import { serverMessageOf } from '../../src/lib/errors';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { VoucherCodes } from './VoucherCodes';
@@ -48,6 +49,9 @@ function VoucherEditForm({ voucher, onDone }: { voucher: RaRecord; onDone: () =>
   const translate = useTranslate();
   const popup = usePopup();
   const [update] = useUpdate();
+  // Today is India's; the voucher's own expiry is kept even once it is past.
+  const current: string | undefined = voucher.validity;
+  const schema = useMemo(() => voucherChanges(() => isoDateInIndia(), current), [current]);
   const save = useOneSave(async (values: VoucherValues) => {
     try {
       const data = { ...voucherPayload(values), voucher_code: voucher.voucher_code, status: voucher.status };
@@ -65,9 +69,9 @@ function VoucherEditForm({ voucher, onDone }: { voucher: RaRecord; onDone: () =>
     }
   });
   return (
-    <AppForm defaultValues={formValues(voucher)} onSubmit={save}>
+    <AppForm defaultValues={formValues(voucher)} schema={schema} onSubmit={save}>
       <FormCard>
-        <VoucherFields allowPastExpiry={voucher.validity} />
+        <VoucherFields />
         <FormActions>
           <FormCancelButton onCancel={onDone} />
           <SubmitButton label={translate('app.vouchers.save_changes')} />

@@ -1,7 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { FormCheckbox } from '../../src/ui/form/FormCheckbox';
 import { FormTextField } from '../../src/ui/form/FormTextField';
-import { isoDateInIndia } from '../../src/lib/format';
 
 export interface VoucherValues {
   offer_name: string;
@@ -35,39 +34,32 @@ export const voucherPayload = (values: VoucherValues) => ({
 });
 
 /**
- * The fields of a voucher in the surrounding react-admin <Form>, checked as the spec says:
- * offer, points, expiry, about and how to redeem are required.
+ * The fields of a voucher in the surrounding react-admin <Form>, checked by the form's contract
+ * schema (newVoucherForm, voucherChanges): offer, points, expiry, about and how to redeem are required.
  */
-export function VoucherFields({ allowPastExpiry }: { allowPastExpiry?: string }) {
+export function VoucherFields() {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.vouchers.${key}`);
-  const required = { value: true, message: translate('app.common.required') };
   return (
     <>
-      <FormTextField name="offer_name" label={t('offer_name')} rules={{ required }} />
+      <FormTextField name="offer_name" label={t('offer_name')} required />
       <FormTextField name="company_name" label={t('company_name')} />
       <FormTextField
         name="points_required"
         type="number"
         label={t('points_required')}
-        rules={{
-          required,
-          validate: value => (Number.isInteger(Number(value)) && Number(value) > 0) || t('points_positive'),
-        }}
+        required
         slotProps={{ htmlInput: { min: 1, step: 1 } }}
       />
       <FormTextField
         name="validity"
         type="date"
         label={t('expiry_date')}
-        rules={{
-          required,
-          validate: value => value === allowPastExpiry || String(value) >= isoDateInIndia() || t('expiry_past'),
-        }}
+        required
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <FormTextField name="description" label={t('about')} rules={{ required }} multiline minRows={3} />
-      <FormTextField name="redeem_instruction" label={t('how_to_redeem')} rules={{ required }} multiline minRows={3} />
+      <FormTextField name="description" label={t('about')} required multiline minRows={3} />
+      <FormTextField name="redeem_instruction" label={t('how_to_redeem')} required multiline minRows={3} />
       <FormCheckbox name="is_scheme" label={t('is_scheme')} />
     </>
   );

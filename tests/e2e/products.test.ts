@@ -117,12 +117,20 @@ describe('products', () => {
     const page = await session.signedInPage('/products/add-product');
     const { brand, category } = await firstBrandWithCategory(page);
     const addButton = page.getByRole('button', { name: /^Add Product/ });
+    const creates: string[] = [];
+    page.on('request', request => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/product/product/'))
+        creates.push(request.url());
+    });
     await addButton.click();
     await closePopup(
       page,
       'Please fill in all required fields: Product Name, Brand, and Category',
       'Missing Information',
     );
+    // Each field says what is wrong with it too, in the contract's words.
+    await page.getByText('This field is required.').first().waitFor();
+    expect(await page.getByText('This field is required.').count()).toBe(4);
 
     await page.getByLabel(/^Product Name/).fill('Test Marble Slab');
     await page.getByLabel(/^Product Code/).fill('TMS-001');
@@ -136,16 +144,18 @@ describe('products', () => {
     await page.getByLabel(/^Price in INR/).fill('0');
     await addButton.click();
     await closePopup(page, 'Price in INR is mandatory and must be greater than 0', 'INR Price Required');
+    await page
+      .locator('.MuiFormHelperText-root', { hasText: 'Price in INR is mandatory and must be greater than 0' })
+      .waitFor();
     await page.getByLabel(/^Price in INR/).fill('1499.50');
+    await page.getByLabel(/^Price in USD/).fill('1.234');
+    await page.getByLabel(/^Description/).click();
+    await page.getByText('Enter a price of 0 or more.').waitFor();
     await page.getByLabel(/^Price in USD/).fill('18');
     await page.getByLabel(/^Description/).fill('Polished white marble');
     await page.getByLabel(/^Features/).fill('Stain resistant\nFrost proof');
+    expect(creates).toHaveLength(0);
 
-    const creates: string[] = [];
-    page.on('request', request => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/v1/product/product/'))
-        creates.push(request.url());
-    });
     await addButton.click();
     const noImages = page.getByRole('dialog', { name: 'No Images' });
     await noImages.getByText("You haven't selected any images. Do you want to continue without images?").waitFor();
@@ -302,6 +312,11 @@ describe('products', () => {
     const details = page.getByRole('form', { name: 'Product Details' });
     await details.getByLabel(/^Product Name/).fill('Renamed Tile');
     await details.getByLabel(/^Price in INR/).fill('0');
+    // Left, the field says what is wrong under it (which moves the Save button down), and Save says it again.
+    await details.getByLabel(/^Price in INR/).blur();
+    await details
+      .locator('.MuiFormHelperText-root', { hasText: 'Price in INR is mandatory and must be greater than 0' })
+      .waitFor();
     await details.getByRole('button', { name: 'Save' }).click();
     await closePopup(page, 'Price in INR is mandatory and must be greater than 0', 'INR Price Required');
     await details.getByLabel(/^Price in INR/).fill('2100');

@@ -89,7 +89,7 @@ describe('vouchers', () => {
     await page.getByRole('link', { name: `Edit ${voucher.offer_name}` }).click();
     await page.getByLabel(/^Points Required/).fill('0');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Points must be a whole number above 0').waitFor();
+    await page.getByText('Enter a whole number above 0.').waitFor();
     await page.getByLabel(/^Points Required/).fill(String(voucher.points_required + 25));
     // A failed update says so and keeps what was typed.
     const update = `**/api/v1/loyalty/voucher/update/${voucher.id}/`;

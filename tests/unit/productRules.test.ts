@@ -1,9 +1,10 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { productChanges, productFields } from '../../contract/catalogue/products';
 import { toHttpError } from '../../dataProvider/httpError';
 import { brandGradient, cssBrandColor } from '../../resources/products/brandColor';
 import { mediaDeleteError, mediaSaveError } from '../../resources/products/productErrors';
-import { emptyProduct, hasRequiredFields, inrPriceValid, productInput } from '../../resources/products/productValues';
+import { emptyProduct, hasRequiredFields, productInput } from '../../resources/products/productValues';
 import { productMessages } from '../../src/i18n/messages/products';
 import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
 import { TimeoutError, withTimeout } from '../../src/lib/withTimeout';
@@ -22,15 +23,32 @@ describe('the product form rules', () => {
     expect(hasRequiredFields({ ...emptyProduct, name: 'Tile', brand: '1', category: '2' })).toBe(true);
   });
 
+  const inrError = 'Price in INR is mandatory and must be greater than 0';
+  const problems = (schema: typeof productFields | typeof productChanges, values: object) =>
+    Object.fromEntries(schema.safeParse(values).error?.issues.map(({ path, message }) => [path[0], message]) ?? []);
+
   it.each([
-    ['', false],
-    ['0', false],
-    ['-1', false],
-    ['abc', false],
-    ['0.01', true],
-    ['1499.50', true],
-  ])('INR price %j is valid: %s', (price, valid) => {
-    expect(inrPriceValid({ price_in_inr: price })).toBe(valid);
+    ['', inrError],
+    ['0', inrError],
+    ['-1', inrError],
+    ['abc', inrError],
+    ['1.999', inrError],
+    ['0.01', undefined],
+    ['1499.50', undefined],
+  ])('the form checks the INR price %j with the contract: %s', (price, error) => {
+    const values = { ...emptyProduct, name: 'Tile', code: 'T-1', brand: '1', category: '2', price_in_inr: price };
+    expect(problems(productFields, values)).toEqual(error ? { price_in_inr: error } : {});
+    expect(problems(productChanges, values)).toEqual(error ? { price_in_inr: error } : {});
+  });
+
+  it('under each field, in the contract’s words: a missing name, code, brand or category, a wrong other price', () => {
+    expect(problems(productFields, { ...emptyProduct, price_in_inr: '10', price_in_usd: '1.234' })).toEqual({
+      name: 'This field is required.',
+      code: 'This field is required.',
+      brand: 'This field is required.',
+      category: 'This field is required.',
+      price_in_usd: 'Enter a price of 0 or more.',
+    });
   });
 
   it('sends empty prices as 0 and ids as numbers', () => {
