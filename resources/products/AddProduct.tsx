@@ -39,6 +39,9 @@ export default function AddProduct() {
       <AppForm
         defaultValues={emptyAddProduct}
         schema={productFields}
+        // Checked on Save, as the spec's popups are: a message shown on leaving the price would
+        // move Save from under the pointer that is about to press it.
+        mode="onSubmit"
         onSubmit={submit}
         id={formId}
         label={translate('app.products.add_title')}

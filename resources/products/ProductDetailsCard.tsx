@@ -96,6 +96,9 @@ function DetailsForm({ product, onDone, onSaved }: Omit<Props, 'editing'>) {
     <AppForm
       defaultValues={productFormValues(product)}
       schema={productChanges}
+      // Checked on Save, as the spec's popups are: a message shown on leaving the price would
+      // move Save from under the pointer that is about to press it.
+      mode="onSubmit"
       onSubmit={save}
       label={translate('app.products.details_title')}
     >

@@ -312,13 +312,11 @@ describe('products', () => {
     const details = page.getByRole('form', { name: 'Product Details' });
     await details.getByLabel(/^Product Name/).fill('Renamed Tile');
     await details.getByLabel(/^Price in INR/).fill('0');
-    // Left, the field says what is wrong under it (which moves the Save button down), and Save says it again.
-    await details.getByLabel(/^Price in INR/).blur();
+    await details.getByRole('button', { name: 'Save' }).click();
+    await closePopup(page, 'Price in INR is mandatory and must be greater than 0', 'INR Price Required');
     await details
       .locator('.MuiFormHelperText-root', { hasText: 'Price in INR is mandatory and must be greater than 0' })
       .waitFor();
-    await details.getByRole('button', { name: 'Save' }).click();
-    await closePopup(page, 'Price in INR is mandatory and must be greater than 0', 'INR Price Required');
     await details.getByLabel(/^Price in INR/).fill('2100');
     await expectAccessible(page, 'product detail, editing');
     await keepScreenshot(page, 'product-detail-editing');

@@ -24,8 +24,6 @@ export const signedOutMessages = {
     password_required: 'Password is required.',
     new_password_required: 'New password is required.',
     confirm_password_required: 'Please confirm the new password.',
-    control_characters: 'Remove the control characters (invisible characters) from this field.',
-    money_invalid: 'Enter an amount with at most two decimals.',
   },
   login: {
     title: 'ADMIN LOGIN',
