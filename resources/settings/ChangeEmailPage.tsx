@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { newEmailOf } from '../../contract/settings';
 import type { AppDataProvider } from '../../dataProvider';
 import { EmailField } from '../../src/auth/EmailField';
 import { useOneSave } from '../../src/ui/form/useOneSave';
@@ -19,7 +21,7 @@ interface EmailValues {
 /**
  * /settings/change-email: the new address, which is sent a verification link before it is saved.
  * Only with a verification of the current mailbox (else its wrapper), which the server checks
- * before it emails the new address; the current address itself is refused before sending.
+ * before it emails the new address; the current address itself is refused before sending (newEmailOf).
  */
 export default function ChangeEmailPage() {
   const translate = useTranslate();
@@ -27,13 +29,11 @@ export default function ChangeEmailPage() {
   const navigate = useNavigate();
   const { account, accountError, verificationId, handleStepUpError } = useStepUp('email');
   const failed = useSettingsFailure(handleStepUpError);
+  const schema = useMemo(() => newEmailOf(account?.email ?? ''), [account?.email]);
 
   const onSubmit = useOneSave(async ({ email }: EmailValues) => {
     if (!account) return;
     const address = email.trim();
-    if (address.toLowerCase() === (account.email ?? '').toLowerCase()) {
-      return { email: translate('app.settings.email_unchanged') };
-    }
     try {
       const answer = await dataProvider.sendSettingsVerificationEmail(address, verificationId);
       newEmailVerifications.remember(address, answer.verification_id);
@@ -48,6 +48,7 @@ export default function ChangeEmailPage() {
       <AccountGate ready={!!account} error={accountError}>
         <SettingsForm
           defaultValues={{ email: '' }}
+          schema={schema}
           onSubmit={onSubmit}
           submitLabel={translate('app.settings.email_continue')}
           submittingLabel={translate('app.settings.sending')}

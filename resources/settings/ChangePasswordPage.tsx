@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useDataProvider, useLogout, useTranslate } from 'react-admin';
+import { passwordChangeForm } from '../../contract/password';
 import type { AppDataProvider } from '../../dataProvider';
 import { NewPasswordFields } from '../../src/auth/NewPasswordFields';
 import { paths } from '../../src/routes';
@@ -53,6 +54,7 @@ export default function ChangePasswordPage() {
       <AccountGate ready={!!account} error={accountError}>
         <SettingsForm
           defaultValues={{ new_password: '', confirm_password: '' }}
+          schema={passwordChangeForm}
           onSubmit={onSubmit}
           submitLabel={translate('app.settings.update_password')}
           submittingLabel={translate('app.settings.updating')}
@@ -75,7 +77,6 @@ function PasswordFields() {
         password: translate('app.settings.new_password'),
         confirm: translate('app.settings.confirm_password'),
       }}
-      mismatch={translate('app.settings.password_mismatch')}
     />
   );
 }

@@ -1,9 +1,8 @@
-import { TextField } from '@mui/material';
-import { useFormContext, useFormState } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { phoneChange } from '../../contract/settings';
 import type { AppDataProvider } from '../../dataProvider';
-import { phonePattern } from '../../src/lib/validation';
+import { FormTextField } from '../../src/ui/form/FormTextField';
 import { useOneSave } from '../../src/ui/form/useOneSave';
 import { AccountGate } from './AccountGate';
 import { SettingsCard } from './SettingsCard';
@@ -27,12 +26,13 @@ export default function ChangePhonePage() {
   const navigate = useNavigate();
   const { account, accountError, verificationId, handleStepUpError } = useStepUp('phone');
   const failed = useSettingsFailure(handleStepUpError);
-  const onSubmit = useOneSave(async ({ phone_number }: PhoneValues) => {
+  const onSubmit = useOneSave(async (values: PhoneValues) => {
     if (!account) return;
+    const phone = values.phone_number.trim();
     try {
-      await dataProvider.updatePhone(account.id, phone_number, verificationId);
-      pendingPhone.remember(phone_number);
-      navigate(settingsPaths.otp(phone_number));
+      await dataProvider.updatePhone(account.id, phone, verificationId);
+      pendingPhone.remember(phone);
+      navigate(settingsPaths.otp(phone));
     } catch (error) {
       return failed(error, ['phone_number'], 'app.settings.phone_failed');
     }
@@ -43,6 +43,7 @@ export default function ChangePhonePage() {
       <AccountGate ready={!!account} error={accountError}>
         <SettingsForm
           defaultValues={{ phone_number: '' }}
+          schema={phoneChange}
           onSubmit={onSubmit}
           submitLabel={translate('app.settings.send_otp')}
           submittingLabel={translate('app.settings.sending')}
@@ -54,29 +55,17 @@ export default function ChangePhonePage() {
   );
 }
 
-/** The new number: exactly 10 digits, trimmed. */
+/** The new number: exactly 10 digits once trimmed (phoneChange). */
 function NewPhoneField() {
   const translate = useTranslate();
-  const { register } = useFormContext<PhoneValues>();
-  const error = useFormState<PhoneValues>({ name: 'phone_number' }).errors.phone_number;
-  const { ref, ...field } = register('phone_number', {
-    required: translate('app.settings.phone_required'),
-    pattern: { value: phonePattern, message: translate('app.settings.phone_invalid') },
-    setValueAs: (value: string) => value.trim(),
-  });
-
   return (
-    <TextField
-      {...field}
-      inputRef={ref}
+    <FormTextField<PhoneValues>
+      name="phone_number"
       label={translate('app.settings.new_phone')}
       type="tel"
       autoComplete="tel-national"
       required
-      fullWidth
       margin="normal"
-      error={!!error}
-      helperText={error?.message}
       slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
     />
   );

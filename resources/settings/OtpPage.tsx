@@ -1,9 +1,10 @@
 import { Link as MuiLink, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useController, useFormState } from 'react-hook-form';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { otpBoxes } from '../../contract/settings';
 import type { AppDataProvider } from '../../dataProvider';
 import { Feedback, type FeedbackMessage } from '../../src/auth/Feedback';
 import { paths } from '../../src/routes';
@@ -38,10 +39,6 @@ export default function OtpPage() {
 
   const onSubmit = useOneSave(async ({ digits }: OtpValues) => {
     if (!phone) return;
-    if (digits.some(digit => !/^\d$/.test(digit))) {
-      setFeedback({ text: translate('app.settings.otp_required'), tone: 'error' });
-      return notSaved;
-    }
     setFeedback(null);
     try {
       await dataProvider.verifyOtp(digits.join(''), phone);
@@ -73,28 +70,43 @@ export default function OtpPage() {
 
   return (
     <SettingsCard title={translate('app.settings.otp_title')}>
-      <AppForm defaultValues={{ digits: emptyDigits }} onSubmit={onSubmit} mode="onSubmit">
+      <AppForm defaultValues={{ digits: emptyDigits }} schema={otpBoxes} onSubmit={onSubmit} mode="onSubmit">
         <Typography id="otp-intro">{translate('app.settings.otp_intro', { phone })}</Typography>
-        <Controller
-          name="digits"
-          render={({ field }) => (
-            <OtpInput
-              digits={field.value}
-              onChange={next => {
-                field.onChange(next);
-                setFeedback(null);
-              }}
-              error={feedback?.tone === 'error'}
-              describedBy="otp-intro"
-            />
-          )}
-        />
+        <OtpBoxes feedback={feedback} onChange={() => setFeedback(null)} />
         <SubmitButton
           label={translate('app.settings.verify_otp')}
           submittingLabel={translate('app.settings.verifying')}
         />
-        <Feedback message={feedback} />
+        <OtpFeedback feedback={feedback} />
       </AppForm>
     </SettingsCard>
   );
+}
+
+/** What the form's check (otpBoxes) finds wrong with the code, else the answer to the last try. */
+function useOtpMessage(feedback: FeedbackMessage | null): FeedbackMessage | null {
+  const problem = useFormState<OtpValues>({ name: 'digits' }).errors.digits?.message;
+  return problem ? { text: problem, tone: 'error' } : feedback;
+}
+
+/** The four boxes, marked while the line under the form tells an error. */
+function OtpBoxes({ feedback, onChange }: { feedback: FeedbackMessage | null; onChange: () => void }) {
+  const { field } = useController<OtpValues, 'digits'>({ name: 'digits' });
+  const message = useOtpMessage(feedback);
+  return (
+    <OtpInput
+      digits={field.value}
+      onChange={next => {
+        field.onChange(next);
+        onChange();
+      }}
+      error={message?.tone === 'error'}
+      describedBy="otp-intro"
+    />
+  );
+}
+
+/** The line under the form. */
+function OtpFeedback({ feedback }: { feedback: FeedbackMessage | null }) {
+  return <Feedback message={useOtpMessage(feedback)} />;
 }

@@ -1,7 +1,9 @@
 import { Box, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { legalEntry } from '../../contract/legal';
 import type { AppDataProvider } from '../../dataProvider';
 import type { LegalKind } from '../../dataProvider/terms';
 import { useFailureText } from '../../src/lib/useFailureText';
@@ -42,7 +44,8 @@ function CreateLegalEntry({ kind }: { kind: LegalKind }) {
   const goBack = useGoBack(listPathOf(kind));
   const sections = useLegalSections(kind);
   const t = (key: string) => translate(`app.terms.${key}`);
-  const required = (value: unknown) => String(value ?? '').trim() !== '' || t('required');
+  // The server's rules, over the sections it lists (none is valid until they are loaded).
+  const schema = useMemo(() => legalEntry((sections.data ?? []).map(section => section.key)), [sections.data]);
 
   const save = useOneSave(async (values: LegalEntryValues) => {
     try {
@@ -67,45 +70,24 @@ function CreateLegalEntry({ kind }: { kind: LegalKind }) {
     <Box sx={{ py: 2 }}>
       <PageHeader title={t(legalKinds[kind].createTitle)} />
       {sections.error && <FailureAlert error={sections.error} messageKey="app.terms.sections_failed" sx={{ mb: 2 }} />}
-      <AppForm defaultValues={emptyEntry} onSubmit={save}>
+      <AppForm defaultValues={emptyEntry} schema={schema} onSubmit={save}>
         <FormCard>
-          <FormTextField
-            name="title"
-            label={t('title_label')}
-            rules={{ validate: required }}
-            required
-            slotProps={{ htmlInput: { maxLength: 255 } }}
-          />
+          <FormTextField name="title" label={t('title_label')} required slotProps={{ htmlInput: { maxLength: 255 } }} />
           <FormTextField
             name="section"
             label={t('section')}
-            rules={{ validate: required }}
             required
             choices={(sections.data ?? []).map(section => ({ value: section.key, label: section.value }))}
             emptyChoice={t('select_section')}
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <FormTextField
-              name="content"
-              label={t('content')}
-              rules={{ validate: required }}
-              required
-              multiline
-              minRows={6}
-            />
+            <FormTextField name="content" label={t('content')} required multiline minRows={6} />
           </Box>
           <FormTextField
             name="display_order"
             label={t('display_order')}
             type="number"
             required
-            rules={{
-              validate: value => {
-                const text = String(value ?? '').trim();
-                if (text === '') return t('required');
-                return /^\d{1,9}$/.test(text) || t('integer');
-              },
-            }}
             slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
           />
           <FormCheckbox name="is_active" label={t('active')} />

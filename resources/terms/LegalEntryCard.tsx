@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { legalContent } from '../../contract/legal';
 import type { AppDataProvider } from '../../dataProvider';
 import type { LegalEntry, LegalKind } from '../../dataProvider/terms';
 import { useFailureText } from '../../src/lib/useFailureText';
@@ -74,7 +75,7 @@ export function LegalEntryCard({ kind, entry }: { kind: LegalKind; entry: LegalE
           )}
         </Stack>
         {editing ? (
-          <AppForm defaultValues={{ content: entry.content }} onSubmit={save}>
+          <AppForm defaultValues={{ content: entry.content }} schema={legalContent} onSubmit={save}>
             <ContentFields entry={entry} onCancel={close} />
           </AppForm>
         ) : (
@@ -96,7 +97,6 @@ function ContentFields({ entry, onCancel }: { entry: LegalEntry; onCancel: () =>
         id={`legal-content-${entry.id}`}
         name="content"
         label={t('content_of', { title: entry.title })}
-        rules={{ validate: value => String(value ?? '').trim() !== '' || t('required') }}
         onKeyDown={event => {
           if (event.key === 'Escape' && !isSubmitting) onCancel();
         }}

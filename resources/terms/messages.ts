@@ -31,8 +31,6 @@ export const termsMessages = {
   submit: 'Submit',
   submitting: 'Submitting…',
   created: 'Created successfully',
-  required: 'This field is required.',
-  integer: 'Enter a whole number (0 or more).',
 };
 
 /** The area's strings, under `app.terms`. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailChange, otpCheck, phoneChange } from '../../contract/settings';
+import { EMAIL_UNCHANGED, emailChange, otpCheck, phoneChange } from '../../contract/settings';
 import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { HttpError, invalidInput } from '../errors';
@@ -95,7 +95,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     // The step-up comes first, so nobody can probe who holds an address without it.
     requireStepUp(ctx, userId);
     const current = currentEmailOf(db, userId);
-    if (email === current.toLowerCase()) throw invalidInput({ email: ['This is already your email address.'] });
+    if (email === current.toLowerCase()) throw invalidInput({ email: [EMAIL_UNCHANGED] });
     if (heldByAnother(db, 'email', email, userId)) throw invalidInput({ email: ['This email is already in use.'] });
     if (!verifications.findVerifiedFor(userId, email, verificationId)) {
       throw new HttpError(403, 'Verify the new email address through the link sent to it first.', {

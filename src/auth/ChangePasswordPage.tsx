@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { passwordResetForm } from '../../contract/password';
 import type { AppDataProvider } from '../../dataProvider';
 import { readUserId } from '../../authProvider';
 import { AuthCard } from './AuthCard';
@@ -13,6 +14,7 @@ import { StartAgainNotice } from './StartAgainNotice';
 import { paths } from '../routes';
 import { isNetworkError, serverMessageOf } from '../lib/errors';
 import { useDelayedNavigate } from '../lib/useDelayedNavigate';
+import { schemaResolver } from '../ui/form/schemaResolver';
 
 interface PasswordValues {
   password: string;
@@ -20,6 +22,9 @@ interface PasswordValues {
 }
 
 const successPauseMs = 1500;
+
+/** The contract's rules for what the form sends (passwordResetForm), checked on submit. */
+const resolver = schemaResolver<PasswordValues>(passwordResetForm);
 
 /**
  * Sets a new password after the email was verified; reads `email` (and `userId`) from the query.
@@ -34,7 +39,7 @@ export default function ChangePasswordPage() {
   const [verificationId] = useState(() => (email ? verificationIdOf(email) : undefined));
   const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
   const [changed, setChanged] = useState(false);
-  const form = useForm<PasswordValues>({ defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<PasswordValues>({ defaultValues: { password: '', confirmPassword: '' }, resolver });
   const { isSubmitting } = form.formState;
 
   const onSubmit = async ({ password }: PasswordValues) => {
@@ -73,7 +78,6 @@ export default function ChangePasswordPage() {
               password: translate('app.change_password.new_password'),
               confirm: translate('app.change_password.confirm_password'),
             }}
-            mismatch={translate('app.change_password.mismatch')}
           />
           <Button
             type="submit"

@@ -1,6 +1,4 @@
-import { useTranslate } from 'react-admin';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { emailPattern } from '../lib/validation';
 import { OutlinedField } from './OutlinedField';
 
 interface EmailFieldProps<T extends FieldValues> {
@@ -9,13 +7,9 @@ interface EmailFieldProps<T extends FieldValues> {
   label: string;
 }
 
-/** A required email box validated before sending, with its message under it. */
+/** A required email box, checked by its form's schema before sending, with its message under it. */
 export function EmailField<T extends FieldValues>({ form, name, label }: EmailFieldProps<T>) {
-  const translate = useTranslate();
-  const { ref, ...field } = form.register(name, {
-    required: translate('app.validation.email_required'),
-    pattern: { value: emailPattern, message: translate('app.validation.email_invalid') },
-  });
+  const { ref, ...field } = form.register(name);
   const error = form.formState.errors[name];
   return (
     <OutlinedField

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { emailVerification } from '../../contract/emailVerification';
 import type { AppDataProvider } from '../../dataProvider';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
@@ -11,8 +12,12 @@ import { rememberVerification } from './passwordResetStore';
 import { paths } from '../routes';
 import { isNetworkError, serverMessageOf } from '../lib/errors';
 import { useDelayedNavigate } from '../lib/useDelayedNavigate';
+import { schemaResolver } from '../ui/form/schemaResolver';
 
 const successPauseMs = 800;
+
+/** The contract's rules for what the form sends (emailVerification), checked on submit. */
+const resolver = schemaResolver<{ email: string }>(emailVerification);
 
 export default function ForgotPasswordPage() {
   const translate = useTranslate();
@@ -20,7 +25,7 @@ export default function ForgotPasswordPage() {
   const navigateLater = useDelayedNavigate();
   const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
   const [sent, setSent] = useState(false);
-  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' }, resolver });
 
   const onSubmit = async ({ email }: { email: string }) => {
     const address = email.trim();

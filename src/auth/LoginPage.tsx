@@ -1,6 +1,6 @@
 import { Box, Button, Link as MuiLink } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import { AuthCard } from './AuthCard';
@@ -19,6 +19,22 @@ interface LoginValues {
 /** How long 'Login successful' stays before the dashboard opens. */
 const successPauseMs = 600;
 
+/**
+ * The contract's rules for signing in (loginRules.ts), checked on submit. They bring zod, so they
+ * are fetched once the form is first used (focused) rather than in the first load of /login; if
+ * they cannot be fetched, the form is sent and the server checks it.
+ */
+let loginRules: Promise<Resolver<LoginValues>> | undefined;
+const loadLoginRules = () =>
+  (loginRules ??= import('./loginRules').then(
+    module => module.loginResolver,
+    (): Resolver<LoginValues> => {
+      loginRules = undefined;
+      return values => ({ values, errors: {} });
+    },
+  ));
+const resolver: Resolver<LoginValues> = async (...args) => (await loadLoginRules())(...args);
+
 export default function LoginPage() {
   const translate = useTranslate();
   const authProvider = useAuthProvider();
@@ -26,9 +42,8 @@ export default function LoginPage() {
   const navigateLater = useDelayedNavigate();
   const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, resolver });
   const { errors, isSubmitting } = form.formState;
-  const passwordField = form.register('password', { required: translate('app.validation.password_required') });
   const next = location.state as { nextPathname?: string; nextSearch?: string } | null;
   const nextPath = next?.nextPathname ? `${next.nextPathname}${next.nextSearch ?? ''}` : paths.dashboard;
 
@@ -48,10 +63,10 @@ export default function LoginPage() {
   return (
     <AuthCard title={translate('app.login.title')}>
       <SessionExpiredDialog />
-      <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <Box component="form" noValidate onFocus={() => void loadLoginRules()} onSubmit={form.handleSubmit(onSubmit)}>
         <EmailField form={form} name="email" label={translate('app.login.email')} />
         <PasswordField
-          {...passwordField}
+          {...form.register('password')}
           label={translate('app.login.password')}
           autoComplete="current-password"
           required

@@ -1,5 +1,4 @@
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { PasswordField } from './PasswordField';
 
 interface NewPasswordFieldsProps<T extends FieldValues> {
@@ -7,19 +6,14 @@ interface NewPasswordFieldsProps<T extends FieldValues> {
   /** The form's names of the new password and of its confirmation. */
   names: { password: Path<T>; confirm: Path<T> };
   labels: { password: string; confirm: string };
-  /** The message when the two differ (the spec words it differently on its two screens). */
-  mismatch: string;
 }
 
-/** The new password and its confirmation, each with a show/hide toggle, both required and equal. */
-export function NewPasswordFields<T extends FieldValues>({ form, names, labels, mismatch }: NewPasswordFieldsProps<T>) {
-  const translate = useTranslate();
+/**
+ * The new password and its confirmation, each with a show/hide toggle and required; the form's
+ * schema checks them (both filled in, the same twice, the password rule).
+ */
+export function NewPasswordFields<T extends FieldValues>({ form, names, labels }: NewPasswordFieldsProps<T>) {
   const { errors } = form.formState;
-  const password = form.register(names.password, { required: translate('app.validation.new_password_required') });
-  const confirm = form.register(names.confirm, {
-    required: translate('app.validation.confirm_password_required'),
-    validate: (value: PathValue<T, Path<T>>, values: T) => value === values[names.password] || mismatch,
-  });
   const messageOf = (name: Path<T>) => {
     const message = errors[name]?.message;
     return typeof message === 'string' ? message : undefined;
@@ -27,12 +21,12 @@ export function NewPasswordFields<T extends FieldValues>({ form, names, labels, 
   return (
     <>
       {[
-        { field: password, name: names.password, label: labels.password },
-        { field: confirm, name: names.confirm, label: labels.confirm },
-      ].map(({ field, name, label }) => (
+        { name: names.password, label: labels.password },
+        { name: names.confirm, label: labels.confirm },
+      ].map(({ name, label }) => (
         <PasswordField
           key={name}
-          {...field}
+          {...form.register(name)}
           label={label}
           autoComplete="new-password"
           required

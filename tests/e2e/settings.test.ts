@@ -91,7 +91,7 @@ describe('settings', () => {
     await page.getByRole('heading', { name: 'Change Mobile Number' }).waitFor();
     await page.getByLabel(/^New Mobile Number/).fill('98765');
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await page.getByText('Mobile number must be exactly 10 digits').waitFor();
+    await page.getByText('Enter a valid 10-digit mobile number.').waitFor();
     expect(mailsTo(NEW_PHONE)).toEqual([]);
     await expectAccessible(page, 'mobile number entry');
     await keepScreenshot(page, 'settings-phone');
@@ -104,7 +104,7 @@ describe('settings', () => {
 
     await page.getByText(`Enter the 4-digit OTP sent to ${NEW_PHONE}.`).waitFor();
     await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await page.getByText('Please enter all 4 digits of the OTP').waitFor();
+    await page.getByText('This field is required.').waitFor();
     // Typing moves on; Backspace in an empty box goes back and clears it.
     await otpBox(page, 1).click();
     await page.keyboard.type('12');

@@ -53,7 +53,7 @@ describe('terms and privacy', () => {
     await expect.poll(() => page.getByText('This field is required.').count()).toBe(4);
     await fillForm(page, { title: 'Honest conduct', section: 'User Conduct', content: UNSAFE, order: '1.5' });
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Enter a whole number (0 or more).').waitFor();
+    await page.getByText('A valid integer is required.').waitFor();
     await page.getByLabel(/^Display Order/).fill('9');
     await page.getByLabel('Active').uncheck();
     await expectAccessible(page, 'create terms');

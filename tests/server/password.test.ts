@@ -334,8 +334,8 @@ describe('settings change-password (signed in)', () => {
     const mismatch = await change({ new_password: NEW_PASSWORD, confirm_password: 'Something-else' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toEqual({
-      message: 'Passwords do not match.',
-      errors: { confirm_password: ['Passwords do not match.'] },
+      message: 'Passwords do not match',
+      errors: { confirm_password: ['Passwords do not match'] },
     });
     const short = await change({ new_password: 'short', confirm_password: 'short' });
     expect(short.json()).toEqual({

@@ -11,9 +11,11 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { billApproval } from '../../../contract/bills';
 import type { AppDataProvider } from '../../../dataProvider';
 import { FormTextField } from '../form/FormTextField';
 import { applyServerErrors } from '../form/applyServerErrors';
+import { schemaResolver } from '../form/schemaResolver';
 import { useErrorMessage } from '../../lib/useErrorMessage';
 
 interface AwardValues {
@@ -28,24 +30,20 @@ interface ApproveBillDialogProps {
   onApproved: () => void;
 }
 
-/** Points and cash to award, both required and not negative; a failure keeps what was typed. */
+/** The contract's rules for what the form sends (billApproval), checked on submit. */
+const resolver = schemaResolver<AwardValues>(billApproval);
+
+/**
+ * Points and cash to award, checked on submit as the server checks them (billApproval: required,
+ * not negative, whole points, cash to two decimals); a failure keeps what was typed.
+ */
 export function ApproveBillDialog({ billId, open, onClose, onApproved }: ApproveBillDialogProps) {
   const translate = useTranslate();
   const errorText = useErrorMessage();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<AwardValues>({ defaultValues: { points_earned: '', cash_earned: '' } });
+  const form = useForm<AwardValues>({ defaultValues: { points_earned: '', cash_earned: '' }, resolver });
   const t = (key: string) => translate(`app.bills.${key}`);
-
-  const amountRules = (requiredKey: string, negativeKey: string, whole: boolean) => ({
-    validate: (value: string) => {
-      if (String(value).trim() === '') return t(requiredKey);
-      const amount = Number(value);
-      if (!Number.isFinite(amount)) return t(requiredKey);
-      if (amount < 0) return t(negativeKey);
-      return !whole || Number.isInteger(amount) || t('points_whole');
-    },
-  });
 
   const approve = async (values: AwardValues) => {
     setFailure(null);
@@ -75,7 +73,6 @@ export function ApproveBillDialog({ billId, open, onClose, onApproved }: Approve
               type="number"
               label={t('points')}
               required
-              rules={amountRules('points_required', 'points_negative', true)}
               slotProps={{ htmlInput: { min: 0, step: 1 } }}
             />
             <FormTextField
@@ -84,7 +81,6 @@ export function ApproveBillDialog({ billId, open, onClose, onApproved }: Approve
               type="number"
               label={t('cash')}
               required
-              rules={amountRules('cash_required', 'cash_negative', false)}
               slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
             />
             {failure && <Alert severity="error">{failure}</Alert>}

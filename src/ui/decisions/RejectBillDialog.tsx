@@ -2,9 +2,11 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { billRejection } from '../../../contract/bills';
 import type { AppDataProvider } from '../../../dataProvider';
 import { FormTextField } from '../form/FormTextField';
 import { applyServerErrors } from '../form/applyServerErrors';
+import { schemaResolver } from '../form/schemaResolver';
 import { useDecisionErrorMessage } from '../../lib/useDecisionErrorMessage';
 
 interface RejectBillDialogProps {
@@ -14,13 +16,16 @@ interface RejectBillDialogProps {
   onRejected: () => void;
 }
 
-/** A reason is required; a failure keeps it and says why. */
+/** The contract's rules for what the form sends (billRejection), checked on submit. */
+const resolver = schemaResolver<{ reason: string }>(billRejection);
+
+/** A reason is required (billRejection, checked on submit); a failure keeps it and says why. */
 export function RejectBillDialog({ billId, open, onClose, onRejected }: RejectBillDialogProps) {
   const translate = useTranslate();
   const decisionError = useDecisionErrorMessage();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' }, resolver });
   const t = (key: string) => translate(`app.bills.${key}`);
 
   const reject = async ({ reason }: { reason: string }) => {
@@ -47,7 +52,6 @@ export function RejectBillDialog({ billId, open, onClose, onRejected }: RejectBi
             multiline
             minRows={3}
             required
-            rules={{ validate: value => String(value).trim() !== '' || t('reason_required') }}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
           {failure && (

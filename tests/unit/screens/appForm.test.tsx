@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { text } from '../../../contract/fields/text';
 import { i18nProvider } from '../../../src/i18n';
 import { AppForm, type SaveResult } from '../../../src/ui/form/AppForm';
 import { submissionErrors } from '../../../src/ui/form/applyServerErrors';
@@ -12,13 +14,15 @@ import { useOneSave } from '../../../src/ui/form/useOneSave';
 
 const unsavedChanges = "Some of your changes weren't saved. Are you sure you want to ignore them?";
 const refusal = { body: { errors: { name: 'This name is taken.', other: 'Not a field of the form.' } } };
+/** A contract-like schema: a required name of at most 20 characters, trimmed, without control characters. */
+const nameSchema = z.object({ name: text({ maxLength: 20 }) });
 
 function NameForm({ save }: { save: (values: { name: string }) => Promise<SaveResult> }) {
   const onSubmit = useOneSave(save);
   return (
     <>
-      <AppForm defaultValues={{ name: '' }} onSubmit={onSubmit}>
-        <FormTextField name="name" label="Name" />
+      <AppForm defaultValues={{ name: '' }} schema={nameSchema} onSubmit={onSubmit}>
+        <FormTextField name="name" label="Name" required />
         <SubmitButton label="Save" submittingLabel="Saving..." />
       </AppForm>
       <Link to="/elsewhere">Elsewhere</Link>
@@ -57,24 +61,24 @@ describe('AppForm (react-admin <Form>)', () => {
       .mockResolvedValueOnce(submissionErrors(new Error('Network down'), ['name']));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const router = renderForm(save);
-    await user.type(await screen.findByLabelText('Name'), 'Taken');
+    await user.type(await screen.findByLabelText(/^Name/), 'Taken');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This name is taken.')).toBeInTheDocument();
     expect(screen.queryByText('Not a field of the form.')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveValue('Taken');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Taken');
 
     // A failure without field errors leaves the form unsaved too.
-    await user.type(screen.getByLabelText('Name'), ' Again');
+    await user.type(screen.getByLabelText(/^Name/), ' Again');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     await screen.findByRole('button', { name: 'Save' });
     expect(screen.queryByText('This name is taken.')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveValue('Taken Again');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Taken Again');
 
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledWith(unsavedChanges));
     expect(router.state.location.pathname).toBe('/form');
-    expect(screen.getByLabelText('Name')).toHaveValue('Taken Again');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Taken Again');
 
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
@@ -87,7 +91,7 @@ describe('AppForm (react-admin <Form>)', () => {
     const save = vi.fn(() => new Promise<SaveResult>(resolve => (finish = () => resolve(undefined))));
     const confirm = vi.spyOn(window, 'confirm');
     const router = renderForm(save);
-    await user.type(await screen.findByLabelText('Name'), 'Fresh');
+    await user.type(await screen.findByLabelText(/^Name/), 'Fresh');
     const form = screen.getByRole('button', { name: 'Save' }).closest('form')!;
     form.requestSubmit();
     form.requestSubmit();
@@ -104,19 +108,37 @@ describe('AppForm (react-admin <Form>)', () => {
   });
 });
 
-describe('FormTextField mirrors the server’s input rules', () => {
-  it('refuses control characters before sending, and sends once they are gone', async () => {
+describe('AppForm checks its schema', () => {
+  it("shows the schema's message under the field when it is left and on submit, and sends nothing until it passes", async () => {
     const user = userEvent.setup();
     const save = vi.fn<(values: { name: string }) => Promise<SaveResult>>().mockResolvedValue(undefined);
     renderForm(save);
-    const name = await screen.findByLabelText('Name');
+    const name = await screen.findByLabelText(/^Name/);
+    expect(name).toBeRequired();
+
+    // Left empty: told when the field is left.
+    await user.click(name);
+    await user.tab();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('This field is required.');
+
+    // On submit, the schema's words for what is wrong now, and no save.
     await user.type(name, 'Aqua\u0007flow');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Remove the control characters (invisible characters) from this field.');
-    expect(save).not.toHaveBeenCalled();
+    expect(await screen.findByText('Enter text without tabs, line breaks or control characters.')).toBeInTheDocument();
     await user.clear(name);
-    await user.type(name, 'Aquaflow');
+    await user.type(name, 'A name far longer than twenty characters');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ name: 'Aquaflow' })));
+    expect(await screen.findByText('Ensure this field has no more than 20 characters.')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+
+    // Once it passes, the values are sent as typed (the server trims).
+    await user.clear(name);
+    await user.type(name, ' Aquaflow ');
+    await waitFor(() => expect(screen.queryByText(/Ensure this field/)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenCalledWith({ name: ' Aquaflow ' });
   });
 });

@@ -15,8 +15,8 @@ describe('login screen', () => {
     const server = fakeServer(() => ({ body: {} }));
     renderScreen('/login', '/login', <LoginPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
-    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('This field is required.'));
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('This field is required.');
     await userEvent.type(screen.getByLabelText(/Email/), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
@@ -79,6 +79,15 @@ describe('change password screen', () => {
     await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'other-pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription('Passwords do not match.');
+
+    // The password rule the server applies, once the two match.
+    await userEvent.clear(screen.getByLabelText(/^New Password/));
+    await userEvent.type(screen.getByLabelText(/^New Password/), 'short');
+    await userEvent.clear(screen.getByLabelText(/^Confirm Password/));
+    await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     expect(server.calls).toHaveLength(0);
   });
 

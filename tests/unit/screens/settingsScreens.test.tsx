@@ -117,6 +117,41 @@ describe('phone change', () => {
     expect(calls.map(call => call.path)).toEqual(['user/retrieve/7/', 'user/admin/update-phone/7/']);
   });
 
+  it('checks the number as the server does before sending it', async () => {
+    rememberStepUp();
+    const { calls } = server();
+    renderSettings('/settings/change-phone-number/', 'change-phone-number/', <ChangePhonePage />);
+    const number = await screen.findByLabelText(/^New Mobile Number/);
+    expect(number).toBeRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    await userEvent.type(number, '98765');
+    expect(await screen.findByText('Enter a valid 10-digit mobile number.')).toBeInTheDocument();
+    expect(calls.filter(call => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('checks the OTP boxes before sending the code', async () => {
+    const { calls } = server();
+    renderSettings('/settings/change-phone-number/otp/9876501234', 'change-phone-number/otp/:phoneNumber', <OtpPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This field is required.');
+    await userEvent.click(screen.getByLabelText('OTP digit 1 of 4'));
+    await userEvent.keyboard('12');
+    expect(await screen.findByText('Enter the 4-digit OTP.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the 4-digit OTP.');
+    expect(calls.filter(call => call.path === 'user/verify-otp/')).toEqual([]);
+    await userEvent.click(screen.getByLabelText('OTP digit 3 of 4'));
+    await userEvent.keyboard('34');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() =>
+      expect(calls.find(call => call.path === 'user/verify-otp/')?.body).toEqual({
+        otp: '1234',
+        phoneNumber: '9876501234',
+      }),
+    );
+  });
+
   it.each([
     [new TypeError('Failed to fetch'), 'Network error. Please check your connection.'],
     [{ status: 400, body: {} }, 'Invalid OTP. Please try again.'],

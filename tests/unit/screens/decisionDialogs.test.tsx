@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApproveBillDialog } from '../../../src/ui/decisions/ApproveBillDialog';
+import { RejectBillDialog } from '../../../src/ui/decisions/RejectBillDialog';
+import { RoleDialog } from '../../../src/ui/decisions/RoleDialog';
+import { fakeServer, makeToken, signInWith } from '../fakes';
+import { renderScreen } from './renderScreen';
+
+beforeEach(() => {
+  signInWith(makeToken());
+});
+
+describe('approve bill dialog', () => {
+  const renderDialog = (onApproved = vi.fn()) =>
+    renderScreen('/bill', '/bill', <ApproveBillDialog billId={5} open onClose={() => {}} onApproved={onApproved} />);
+
+  it("checks the award with the server's rules before sending it, then sends it once it passes", async () => {
+    const { calls } = fakeServer(() => ({ body: { message: 'Bill approved successfully' } }));
+    const onApproved = vi.fn();
+    renderDialog(onApproved);
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Bill' });
+    const points = within(dialog).getByLabelText(/^Points/);
+    const cash = within(dialog).getByLabelText(/^Cash Amount/);
+    expect(points).toBeRequired();
+    expect(cash).toBeRequired();
+    const approve = within(dialog).getByRole('button', { name: 'Approve' });
+
+    await userEvent.click(approve);
+    expect(await within(dialog).findByText('Points are required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cash amount is required')).toBeInTheDocument();
+
+    await userEvent.type(points, '-5');
+    await userEvent.type(cash, '-1');
+    await userEvent.click(approve);
+    expect(await within(dialog).findByText('Points cannot be negative')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cash amount cannot be negative')).toBeInTheDocument();
+
+    await userEvent.clear(points);
+    await userEvent.type(points, '1.5');
+    await userEvent.clear(cash);
+    await userEvent.type(cash, '10.125');
+    await userEvent.click(approve);
+    expect(await within(dialog).findByText('Points must be a whole number')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cash amount can have at most 2 decimal places')).toBeInTheDocument();
+
+    await userEvent.clear(points);
+    await userEvent.type(points, '2000000000');
+    await userEvent.click(approve);
+    expect(await within(dialog).findByText('Points cannot be more than 1,00,00,00,000')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await userEvent.clear(points);
+    await userEvent.type(points, '150');
+    await userEvent.clear(cash);
+    await userEvent.type(cash, '275.50');
+    await userEvent.click(approve);
+    await waitFor(() => expect(onApproved).toHaveBeenCalledTimes(1));
+    expect(calls).toMatchObject([
+      { method: 'PATCH', path: 'bill/approve/5/', body: { points_earned: 150, cash_earned: 275.5 } },
+    ]);
+  });
+
+  it("puts the server's field errors under their fields and keeps what was typed", async () => {
+    fakeServer(() => ({
+      status: 400,
+      body: { message: 'Invalid input.', errors: { cash_earned: ['This bill cannot award cash.'] } },
+    }));
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Bill' });
+    await userEvent.type(within(dialog).getByLabelText(/^Points/), '10');
+    await userEvent.type(within(dialog).getByLabelText(/^Cash Amount/), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Cash Amount/)).toHaveAccessibleDescription('This bill cannot award cash.'),
+    );
+    expect(within(dialog).getByLabelText(/^Points/)).toHaveValue(10);
+    expect(within(dialog).getByLabelText(/^Cash Amount/)).toHaveValue(5);
+  });
+});
+
+describe('reject bill dialog', () => {
+  it('asks for a reason before sending, and sends it trimmed', async () => {
+    const { calls } = fakeServer(() => ({ body: { message: 'Bill rejected successfully' } }));
+    const onRejected = vi.fn();
+    renderScreen('/bill', '/bill', <RejectBillDialog billId={5} open onClose={() => {}} onRejected={onRejected} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Bill' });
+    const reason = within(dialog).getByLabelText(/^Reason for Rejection/);
+    expect(reason).toBeRequired();
+    await userEvent.type(reason, '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Please enter a reason for rejection')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await userEvent.type(reason, 'Not legible. ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(onRejected).toHaveBeenCalledTimes(1));
+    expect(calls).toMatchObject([{ method: 'PATCH', path: 'bill/reject/5/', body: { reason: 'Not legible.' } }]);
+  });
+});
+
+describe('role dialog', () => {
+  it("says 'Please select a role.' until a role is picked, then approves with its id", async () => {
+    const onConfirm = vi.fn();
+    const roles = [
+      { id: 1, name: 'architect' },
+      { id: 3, name: 'flexible_salesperson' },
+      { id: 4, name: 'non_flexible_salesperson' },
+    ];
+    renderScreen(
+      '/user',
+      '/user',
+      <RoleDialog open name="Asha Rao" roles={roles} busy={false} onConfirm={onConfirm} onClose={() => {}} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Select a role' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please select a role.');
+    expect(onConfirm).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByLabelText('Non Flexible Salesperson'));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith(4));
+  });
+});
