@@ -18,13 +18,6 @@ export const signedOutMessages = {
     show: 'Show password',
     hide: 'Hide password',
   },
-  validation: {
-    email_required: 'Email is required.',
-    email_invalid: 'Enter a valid email address.',
-    password_required: 'Password is required.',
-    new_password_required: 'New password is required.',
-    confirm_password_required: 'Please confirm the new password.',
-  },
   login: {
     title: 'ADMIN LOGIN',
     email: 'Email',
@@ -70,7 +63,6 @@ export const signedOutMessages = {
     confirm_password: 'Confirm Password',
     submit: 'Update Password',
     submitting: 'Updating...',
-    mismatch: 'Passwords do not match.',
     success: 'Password changed successfully!',
     error: 'Error: %{message}',
     unknown_error: 'Unknown error',
