@@ -136,6 +136,9 @@ describe('notifications', () => {
     await page.waitForURL(url => url.pathname === `/user/new-user-detail/${userId}`);
     // Following the link closes the modal.
     await registration.waitFor({ state: 'detached' });
+    // The address changes before the member's page is drawn: a Back before then cancels the
+    // navigation, and the notifications, never left, are not asked for again.
+    await page.getByRole('button', { name: 'Approve' }).waitFor();
     // Coming back asks for the notifications again.
     const refreshed = page.waitForResponse(response => response.url().includes('/grouped-by-time/'));
     await page.goBack();
