@@ -1,24 +1,16 @@
+import type { ProductColumns } from '../../contract/catalogue/products';
 import type { Db } from '../db/connection';
 import { notFound } from '../errors';
 import { mediaUrl } from '../media';
 
-export interface ProductRecord {
+/** A product as the API answers it: its columns, with its brand and category by id and by name. */
+export interface ProductRecord extends Omit<ProductColumns, 'brand_id' | 'category_id'> {
   id: number;
-  name: string;
-  code: string;
   brand: number;
   category: number;
   brand_name: string;
   category_name: string;
-  description: string;
-  features: string;
-  price_in_inr: number;
-  price_in_aed: number;
-  price_in_sar: number;
-  price_in_qar: number;
-  price_in_usd: number;
   product_pdf: string | null;
-  is_featured: boolean;
 }
 
 type ProductRow = Omit<ProductRecord, 'is_featured'> & { is_featured: number };
