@@ -36,8 +36,8 @@ export function pageAnswer(ctx: AppContext, request: FastifyRequest, list: () =>
 }
 
 /** A request whose path parameters its route's schema has made `P`. */
-type RequestWith<P> = FastifyRequest & { params: P };
-type Handler<P> = (request: RequestWith<P>, reply: FastifyReply) => unknown;
+export type RequestWith<P> = FastifyRequest & { params: P };
+export type Handler<P> = (request: RequestWith<P>, reply: FastifyReply) => unknown;
 
 /**
  * A list route: a DRF page when the request carries `page` (and LIST_PAGING is on), else the

@@ -11,8 +11,7 @@ import { sendSpreadsheet } from '../exports/spreadsheet';
 import { existingRecord, firstError, jsonFields, schemaRefusal } from '../input';
 import { list, message, record, spreadsheet } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
-import { pagedRoute } from '../paging/answer';
-import { listQuery } from '../paging/query';
+import { listRoute } from '../paging/listRoute';
 
 export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
@@ -28,16 +27,13 @@ export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     ['/bill/approve-requests/', 'pending', 'The bills waiting for a decision'],
   ] as const) {
     const bills = billList(db, status);
-    const schema = { summary, querystring: listQuery(bills.filters), response: { 200: list('Bills') } };
-    app.get(
-      path,
-      { schema },
-      pagedRoute(
-        ctx,
-        () => bills,
-        async () => billRecords(db, status),
-      ),
-    );
+    listRoute(app, ctx, path, {
+      summary,
+      answer: list('Bills'),
+      filters: bills.filters,
+      list: () => bills,
+      whole: async () => billRecords(db, status),
+    });
   }
 
   const billSchema = { summary: 'A bill', params: idParams(BILL_NOT_FOUND), response: { 200: record('The bill') } };

@@ -44,7 +44,8 @@ import { jsonOnly, readForm, readMultipart } from '../multipart';
 import { list, message, record, records } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
 import { file, files, formBody, spreadsheetForm } from '../openapi/forms';
-import { pageAnswer, pagedRoute } from '../paging/answer';
+import { pageAnswer } from '../paging/answer';
+import { listRoute } from '../paging/listRoute';
 import { listQuery } from '../paging/query';
 import { sql } from '../paging/sql';
 import { readSpreadsheet } from '../spreadsheets/read';
@@ -206,24 +207,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
 
   const inCategory = ({ brandId: brand, categoryId: category }: z.output<typeof productListParams>) =>
     sql('p.brand_id = ? AND p.category_id = ?', brandId(brand), categoryId(category));
-  const productListSchema = {
+  listRoute(app, ctx, '/product/product/brand/:brandId/category/:categoryId/', {
     summary: 'The products of a category of a brand',
+    answer: list('Products'),
     params: productListParams,
-    querystring: listQuery(PRODUCT_FILTERS),
-    response: { 200: list('Products') },
-  };
-  app.get(
-    '/product/product/brand/:brandId/category/:categoryId/',
-    { schema: productListSchema },
-    pagedRoute<z.output<typeof productListParams>>(
-      ctx,
-      request => productList(db, inCategory(request.params)),
-      async request => {
-        const where = inCategory(request.params);
-        return productRecords(db, where.sql, where.params);
-      },
-    ),
-  );
+    filters: PRODUCT_FILTERS,
+    list: request => productList(db, inCategory(request.params)),
+    whole: async request => {
+      const where = inCategory(request.params);
+      return productRecords(db, where.sql, where.params);
+    },
+  });
   const productSchema = { summary: 'A product', params: productParams, response: { 200: record('The product') } };
   app.get('/product/product/retrieve/:id/', { schema: productSchema }, async request =>
     productRecord(db, productId(request.params.id)),

@@ -11,8 +11,7 @@ import { existingRecord, jsonFields } from '../input';
 import { jsonOnly } from '../multipart';
 import { list, message, record } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
-import { pagedRoute } from '../paging/answer';
-import { listQuery } from '../paging/query';
+import { listRoute } from '../paging/listRoute';
 import { newReferralCode, referralCodeTaken } from '../referralCodes';
 
 const ENTRY_NOT_FOUND = 'Directory entry not found.';
@@ -43,22 +42,19 @@ function checkUnique(db: Db, values: Unique, exceptId = 0): void {
 export const directoryRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
   documentArea(app, 'Directory');
-  const listRoute = (url: string, types: readonly string[], summary: string) => {
+  const directoryRoute = (url: string, types: readonly string[], summary: string) => {
     const statement = db.prepare(
       `${SELECT_ENTRIES} WHERE d.user_type IN (${types.map(() => '?').join(', ')})
        ORDER BY d.created_at DESC, d.id DESC`,
     );
     const entries = directoryList(db, [...types]);
-    const schema = { summary, querystring: listQuery(entries.filters), response: { 200: list('Directory entries') } };
-    app.get(
-      url,
-      { schema },
-      pagedRoute(
-        ctx,
-        () => entries,
-        async () => statement.all(...types),
-      ),
-    );
+    listRoute(app, ctx, url, {
+      summary,
+      answer: list('Directory entries'),
+      filters: entries.filters,
+      list: () => entries,
+      whole: async () => statement.all(...types),
+    });
   };
   const findEntry = db.prepare(`${SELECT_ENTRIES} WHERE d.id = ?`);
   const entry = (id: number) => {
@@ -70,8 +66,8 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
   const audited = auditTrail(ctx);
   const read = (id: number) => entry(id);
 
-  listRoute('/user/directory/list/salesman/', SALESMAN_TYPES, 'The salesmen of the directory');
-  listRoute('/user/directory/list/architect/', ['architect'], 'The architects of the directory');
+  directoryRoute('/user/directory/list/salesman/', SALESMAN_TYPES, 'The salesmen of the directory');
+  directoryRoute('/user/directory/list/architect/', ['architect'], 'The architects of the directory');
 
   const retrieveSchema = { summary: 'A directory entry', params: entryParams, response: { 200: record('The entry') } };
   app.get('/user/directory/retrieve/:id/', { schema: retrieveSchema }, async request => entry(request.params.id));

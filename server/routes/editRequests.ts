@@ -6,7 +6,7 @@ import type { RouteOptions } from '../context';
 import type { Db } from '../db/connection';
 import { HttpError, notFound } from '../errors';
 import { checkContactsFree } from '../users/contacts';
-import { pagedRoute } from '../paging/answer';
+import { listRoute } from '../paging/listRoute';
 import {
   editRequestList,
   pendingRequests,
@@ -18,7 +18,6 @@ import { LIVE_MEMBER, userRecord } from '../users/records';
 import { isEmail, normaliseEmail } from '../../contract/fields/email';
 import { list, message, record } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
-import { listQuery } from '../paging/query';
 
 type Decision = 'approved' | 'rejected';
 
@@ -115,16 +114,13 @@ export const editRequestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     ['/user/email-update/requests/', 'email_update_requests', "Members' pending email changes"],
   ] as const) {
     const requests = editRequestList(db, table);
-    const schema = { summary, querystring: listQuery(requests.filters), response: { 200: list('Requests') } };
-    app.get(
-      path,
-      { schema },
-      pagedRoute(
-        ctx,
-        () => requests,
-        async () => pendingRequests(db, table),
-      ),
-    );
+    listRoute(app, ctx, path, {
+      summary,
+      answer: list('Requests'),
+      filters: requests.filters,
+      list: () => requests,
+      whole: async () => pendingRequests(db, table),
+    });
   }
 
   const proposedSchema = {

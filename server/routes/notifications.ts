@@ -5,30 +5,20 @@ import type { RouteOptions } from '../context';
 import { groupedByTime, NOTIFICATION_NOT_FOUND, notificationList, readNotification } from '../notifications/records';
 import { record } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
-import { pagedRoute } from '../paging/answer';
-import { listQuery } from '../paging/query';
+import { listRoute } from '../paging/listRoute';
 
 /** The admin's notifications, written by the database when members register, upload bills or make requests. */
 export const notificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
   documentArea(app, 'Notifications');
 
-  const listSchema = {
+  listRoute(app, ctx, '/main/admin-notifications/grouped-by-time/', {
     summary: "The last week's notifications, grouped by time; as a page, one flat list naming each item's group",
-    querystring: listQuery(notificationList(db, todayInIndia(now())).filters),
-    response: {
-      200: record('{today, yesterday, this_week, last_week}: the notifications by group; with `page`, a DRF page'),
-    },
-  };
-  app.get(
-    '/main/admin-notifications/grouped-by-time/',
-    { schema: listSchema },
-    pagedRoute(
-      ctx,
-      () => notificationList(db, todayInIndia(now())),
-      async () => groupedByTime(db, todayInIndia(now())),
-    ),
-  );
+    answer: record('{today, yesterday, this_week, last_week}: the notifications by group; with `page`, a DRF page'),
+    filters: notificationList(db, todayInIndia(now())).filters,
+    list: () => notificationList(db, todayInIndia(now())),
+    whole: async () => groupedByTime(db, todayInIndia(now())),
+  });
 
   const readSchema = {
     summary: 'A notification, marked read',

@@ -5,8 +5,7 @@ import type { RouteOptions } from '../context';
 import { sendSpreadsheet } from '../exports/spreadsheet';
 import { list, message, record, spreadsheet } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
-import { pagedRoute } from '../paging/answer';
-import { listQuery } from '../paging/query';
+import { listRoute } from '../paging/listRoute';
 import { decidePayment } from '../payments/decisions';
 import { paymentSpreadsheet } from '../payments/export';
 import { paymentList } from '../payments/lists';
@@ -28,16 +27,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     ['/loyalty/payment/pending/list/', 'pending', 'The payout requests waiting for a decision'],
   ] as const) {
     const payments = paymentList(db, status);
-    const schema = { summary, querystring: listQuery(payments.filters), response: { 200: list('Payouts') } };
-    app.get(
-      path,
-      { schema },
-      pagedRoute(
-        ctx,
-        () => payments,
-        async () => paymentRecords(db, status),
-      ),
-    );
+    listRoute(app, ctx, path, {
+      summary,
+      answer: list('Payouts'),
+      filters: payments.filters,
+      list: () => payments,
+      whole: async () => paymentRecords(db, status),
+    });
   }
 
   const paymentSchema = { summary: 'A payout', params: paymentParams, response: { 200: record('The payout') } };
@@ -65,19 +61,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   );
 
   // A member's whole ledger, bills and vouchers included: it sits here with the other loyalty/ cash routes.
-  const historySchema = {
+  listRoute(app, ctx, '/loyalty/admin/users/transactions/history/:id/', {
     summary: "A member's ledger: points and cash earned, held, spent and paid",
+    answer: list('Ledger entries'),
     params: memberParams,
-    querystring: listQuery(TRANSACTION_FILTERS),
-    response: { 200: list('Ledger entries') },
-  };
-  app.get(
-    '/loyalty/admin/users/transactions/history/:id/',
-    { schema: historySchema },
-    pagedRoute<{ id: number }>(
-      ctx,
-      request => transactionList(db, request.params.id),
-      async request => transactionHistory(db, request.params.id),
-    ),
-  );
+    filters: TRANSACTION_FILTERS,
+    list: request => transactionList(db, request.params.id),
+    whole: async request => transactionHistory(db, request.params.id),
+  });
 };

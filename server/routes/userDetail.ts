@@ -19,8 +19,7 @@ import {
   readCertificate,
 } from '../userDetail/certificates';
 import { USER_VOUCHER_FILTERS, userVoucherList, userVoucherRecords } from '../userDetail/userVouchers';
-import { pagedRoute } from '../paging/answer';
-import { listQuery } from '../paging/query';
+import { listRoute } from '../paging/listRoute';
 
 const memberParams = idParams(USER_NOT_FOUND);
 
@@ -43,37 +42,23 @@ export const userDetailRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     return id;
   };
 
-  const vouchersSchema = {
+  listRoute(app, ctx, '/loyalty/admin/voucher/users-vouchers/:id/', {
     summary: 'The vouchers a member asked for, with their codes once approved',
+    answer: list("The member's vouchers"),
     params: memberParams,
-    querystring: listQuery(USER_VOUCHER_FILTERS),
-    response: { 200: list("The member's vouchers") },
-  };
-  app.get(
-    '/loyalty/admin/voucher/users-vouchers/:id/',
-    { schema: vouchersSchema },
-    pagedRoute<{ id: number }>(
-      ctx,
-      request => userVoucherList(db, liveMemberId(request.params.id)),
-      async request => userVoucherRecords(db, liveMemberId(request.params.id)),
-    ),
-  );
+    filters: USER_VOUCHER_FILTERS,
+    list: request => userVoucherList(db, liveMemberId(request.params.id)),
+    whole: async request => userVoucherRecords(db, liveMemberId(request.params.id)),
+  });
 
-  const certificatesSchema = {
+  listRoute(app, ctx, '/loyalty/admin/tds-certificate/user-certificates/:id/', {
     summary: "A member's TDS certificates",
+    answer: list('Certificates'),
     params: memberParams,
-    querystring: listQuery(CERTIFICATE_FILTERS),
-    response: { 200: list('Certificates') },
-  };
-  app.get(
-    '/loyalty/admin/tds-certificate/user-certificates/:id/',
-    { schema: certificatesSchema },
-    pagedRoute<{ id: number }>(
-      ctx,
-      request => certificateList(db, liveMemberId(request.params.id)),
-      async request => certificateRecords(db, liveMemberId(request.params.id)),
-    ),
-  );
+    filters: CERTIFICATE_FILTERS,
+    list: request => certificateList(db, liveMemberId(request.params.id)),
+    whole: async request => certificateRecords(db, liveMemberId(request.params.id)),
+  });
 
   const uploadSchema = {
     summary: "Upload a TDS certificate to a member's history",

@@ -13,8 +13,7 @@ import { uploadLimits } from '../uploadLimits';
 import { list, message, record } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
 import { file, formBody } from '../openapi/forms';
-import { pagedRoute } from '../paging/answer';
-import { listQuery } from '../paging/query';
+import { listRoute } from '../paging/listRoute';
 import { newReferralCode } from '../referralCodes';
 import { checkContactsFree } from '../users/contacts';
 import { deleteMember } from '../users/deletion';
@@ -72,16 +71,13 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     ['/user/new-users/', 'pending', 'The new users waiting for approval'],
   ] as const) {
     const members = memberList(db, status);
-    const schema = { summary, querystring: listQuery(members.filters), response: { 200: list('Users') } };
-    app.get(
-      path,
-      { schema },
-      pagedRoute(
-        ctx,
-        () => members,
-        (_request, reply) => reply.type(JSON_TYPE).send(userRecordsJson(db, status)),
-      ),
-    );
+    listRoute(app, ctx, path, {
+      summary,
+      answer: list('Users'),
+      filters: members.filters,
+      list: () => members,
+      whole: (_request, reply) => reply.type(JSON_TYPE).send(userRecordsJson(db, status)),
+    });
   }
 
   // Members, and the signed-in administrator's own account (the settings page shows its email and phone).

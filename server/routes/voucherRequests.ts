@@ -6,8 +6,7 @@ import { SUMS_BY_USER, toRupees } from '../ledger';
 import { LIVE_MEMBER } from '../users/records';
 import { list, message, record, records } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
-import { pagedRoute } from '../paging/answer';
-import { listQuery } from '../paging/query';
+import { listRoute } from '../paging/listRoute';
 import { voucherRequestList } from '../vouchers/lists';
 import { approveRequest, rejectRequest } from '../vouchers/decisions';
 import { pendingRequestRecordsJson, REQUEST_NOT_FOUND, requestRecord } from '../vouchers/requestRecords';
@@ -36,20 +35,13 @@ export const voucherRequestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   );
 
   const pending = voucherRequestList(db);
-  const listSchema = {
+  listRoute(app, ctx, '/loyalty/voucher-requests/', {
     summary: "Members' pending voucher requests",
-    querystring: listQuery(pending.filters),
-    response: { 200: list('Voucher requests') },
-  };
-  app.get(
-    '/loyalty/voucher-requests/',
-    { schema: listSchema },
-    pagedRoute(
-      ctx,
-      () => pending,
-      async (_request, reply) => reply.type(JSON_TYPE).send(pendingRequestRecordsJson(db)),
-    ),
-  );
+    answer: list('Voucher requests'),
+    filters: pending.filters,
+    list: () => pending,
+    whole: (_request, reply) => reply.type(JSON_TYPE).send(pendingRequestRecordsJson(db)),
+  });
 
   const detailSchema = {
     summary: 'A voucher request, with its member and voucher',

@@ -11,8 +11,7 @@ import { jsonOnly, readForm } from '../multipart';
 import { list, message, record, records } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
 import { file, formBody, spreadsheetForm } from '../openapi/forms';
-import { pagedRoute } from '../paging/answer';
-import { listQuery } from '../paging/query';
+import { listRoute } from '../paging/listRoute';
 import { readSpreadsheet } from '../spreadsheets/read';
 import { readSpreadsheetUpload } from '../spreadsheets/upload';
 import { formUploadLimits } from '../uploadLimits';
@@ -40,20 +39,13 @@ export const voucherRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   const read = (id: number) => voucherRecord(db, id);
 
   const vouchers = voucherList(db, now);
-  const listSchema = {
+  listRoute(app, ctx, '/loyalty/voucher/list/', {
     summary: 'The vouchers that are not deleted',
-    querystring: listQuery(vouchers.filters),
-    response: { 200: list('Vouchers') },
-  };
-  app.get(
-    '/loyalty/voucher/list/',
-    { schema: listSchema },
-    pagedRoute(
-      ctx,
-      () => vouchers,
-      async () => voucherRecords(db),
-    ),
-  );
+    answer: list('Vouchers'),
+    filters: vouchers.filters,
+    list: () => vouchers,
+    whole: async () => voucherRecords(db),
+  });
 
   // The client calls it without the trailing slash; both forms answer.
   const voucherSchema = { summary: 'A voucher', params: voucherParams, response: { 200: record('The voucher') } };
