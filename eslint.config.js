@@ -57,4 +57,6 @@ export default tseslint.config(
   // server/ and the app share only contract/, which imports neither.
   { files: ['contract/**/*.{ts,js}'], rules: restrict([], [importsFrom('server', ...APP)]) },
   { files: ['server/**/*.{ts,js}'], rules: restrict([], [importsFrom(...APP)]) },
+  // Tests import an area's code only from its folder, where they live beside it (resources/<area>/*.test.*).
+  { files: ['tests/**/*.{ts,tsx}'], rules: restrict([], [anyArea]) },
 );

@@ -10,7 +10,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           // As long as a busy machine may take: a screen's test renders and waits in real time.
           testTimeout: 60_000,

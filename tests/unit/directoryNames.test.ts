@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { directoryEntryChangesForm, directoryEntryForm, splitFullName } from '../../contract/directory';
-import { newReferralCode } from '../../resources/directory/referralCode';
 import { serialNumber, titleCase } from '../../src/lib/text';
 
 describe('directory names and codes', () => {
@@ -9,11 +8,6 @@ describe('directory names and codes', () => {
     expect(splitFullName('Ravi Kumar Sharma')).toEqual({ first_name: 'Ravi', last_name: 'Kumar Sharma' });
     expect(splitFullName('  Meera   Nair ')).toEqual({ first_name: 'Meera', last_name: 'Nair' });
     expect(splitFullName('Arjun')).toEqual({ first_name: 'Arjun', last_name: '' });
-  });
-
-  it('makes PS or AR referral codes of six digits', () => {
-    expect(newReferralCode('flexible_salesperson')).toMatch(/^PS\d{6}$/);
-    expect(newReferralCode('architect')).toMatch(/^AR\d{6}$/);
   });
 });
 

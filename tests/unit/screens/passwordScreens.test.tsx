@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import SettingsChangePasswordPage from '../../../resources/settings/ChangePasswordPage';
-import { OtpInput } from '../../../resources/settings/OtpInput';
 import ChangePasswordPage from '../../../src/auth/ChangePasswordPage';
-import { PopupProvider } from '../../../src/ui/PopupProvider';
 import LoginPage from '../../../src/auth/LoginPage';
-import { fakeServer, makeToken, signInWith } from '../fakes';
+import { fakeServer, makeToken } from '../fakes';
 import { renderScreen } from './renderScreen';
 
 describe('login screen', () => {
@@ -121,73 +117,4 @@ describe('change password screen', () => {
       expect(server.calls).toHaveLength(0);
     },
   );
-});
-
-describe('settings change password screen', () => {
-  it("says 'Passwords do not match' before sending, then sends new_password, confirm_password and userId", async () => {
-    signInWith(makeToken());
-    localStorage.setItem('userId', '7');
-    sessionStorage.setItem('settings-step-up:admin@loyalty.test', JSON.stringify({ id: 's1', sentAt: Date.now() }));
-    const server = fakeServer(call =>
-      call.path === 'user/retrieve/7/'
-        ? { body: { id: 7, email: 'admin@loyalty.test', phone: null } }
-        : { status: 400, body: { message: 'Password must be at least 8 characters long.' } },
-    );
-    renderScreen(
-      '/settings/change-password',
-      '/settings/change-password',
-      <PopupProvider>
-        <SettingsChangePasswordPage />
-      </PopupProvider>,
-    );
-    await userEvent.type(await screen.findByLabelText(/^New Password/), 'N3w-Secret!');
-    await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'Other-Secret!');
-    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    expect(server.calls).toHaveLength(1);
-
-    await userEvent.clear(screen.getByLabelText(/^Confirm Password/));
-    await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'N3w-Secret!');
-    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
-    expect(server.calls[1]).toMatchObject({
-      method: 'POST',
-      path: 'user/change-password/',
-      body: { new_password: 'N3w-Secret!', confirm_password: 'N3w-Secret!', userId: 7, verification_id: 's1' },
-    });
-    expect(screen.getByLabelText(/^New Password/)).toHaveValue('N3w-Secret!');
-  });
-});
-
-function OtpHarness() {
-  const [digits, setDigits] = useState(['', '', '', '']);
-  return <OtpInput digits={digits} onChange={setDigits} />;
-}
-
-describe('OTP boxes', () => {
-  const box = (index: number) => screen.getByLabelText(`OTP digit ${index} of 4`);
-  const value = () => [1, 2, 3, 4].map(index => (box(index) as HTMLInputElement).value).join('');
-
-  it('are four labelled boxes in a group; typing moves on, Backspace goes back, letters are ignored', async () => {
-    renderScreen('/otp', '/otp', <OtpHarness />);
-    expect(await screen.findByRole('group', { name: 'One-time password' })).toBeInTheDocument();
-    expect(box(1)).toHaveFocus();
-    await userEvent.keyboard('1a2');
-    expect(value()).toBe('12');
-    expect(box(3)).toHaveFocus();
-    await userEvent.keyboard('{Backspace}');
-    expect(value()).toBe('1');
-    expect(box(2)).toHaveFocus();
-    await userEvent.keyboard('{Backspace}');
-    expect(value()).toBe('');
-    expect(box(1)).toHaveFocus();
-  });
-
-  it('fills every box from a pasted code', async () => {
-    renderScreen('/otp', '/otp', <OtpHarness />);
-    await userEvent.click(await screen.findByLabelText('OTP digit 1 of 4'));
-    await userEvent.paste('OTP: 9 8 7 6');
-    expect(value()).toBe('9876');
-    expect(box(4)).toHaveFocus();
-  });
 });

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../../dataProvider';
-import { i18nProvider } from '../../../src/i18n';
-import { PopupProvider } from '../../../src/ui/PopupProvider';
-import { reachedFromPendingList } from '../../../src/lib/pendingRequestLink';
-import VoucherRequestDetail from '../../../resources/vouchers/VoucherRequestDetail';
-import { VoucherRequestsTab } from '../../../resources/vouchers/VoucherRequestsTab';
-import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
+import { createDataProvider } from '../../dataProvider';
+import { i18nProvider } from '../../src/i18n';
+import { PopupProvider } from '../../src/ui/PopupProvider';
+import { reachedFromPendingList } from '../../src/lib/pendingRequestLink';
+import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
+import VoucherRequestDetail from './VoucherRequestDetail';
+import { VoucherRequestsTab } from './VoucherRequestsTab';
 
 /** A voucher request with only the spec's fields: no status, no balance on its user. */
 const specRequest = {

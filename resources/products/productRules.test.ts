@@ -2,12 +2,10 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { productChanges, productFields } from '../../contract/catalogue/products';
 import { toHttpError } from '../../dataProvider/httpError';
-import { brandGradient, cssBrandColor } from '../../resources/products/brandColor';
-import { mediaDeleteError, mediaSaveError } from '../../resources/products/productErrors';
-import { emptyProduct, hasRequiredFields, productInput } from '../../resources/products/productValues';
 import { productMessages } from '../../src/i18n/messages/products';
-import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
-import { TimeoutError, withTimeout } from '../../src/lib/withTimeout';
+import { brandGradient, cssBrandColor } from './brandColor';
+import { mediaDeleteError, mediaSaveError } from './productErrors';
+import { emptyProduct, hasRequiredFields, productInput } from './productValues';
 
 /** The area's messages with polyglot placeholders filled, as react-admin's translate does. */
 const translate = (key: string, options: Record<string, unknown> = {}) =>
@@ -65,16 +63,6 @@ describe('the product form rules', () => {
 });
 
 describe('the messages of failures', () => {
-  it("writes field errors as 'field: messages' lines", () => {
-    const error = toHttpError(
-      400,
-      { code: ['A product with this code already exists.'], name: ['Too long.', 'Odd.'] },
-      'x',
-    );
-    expect(fieldErrorLines(error)).toBe('code: A product with this code already exists.\nname: Too long. Odd.');
-    expect(fieldErrorLines(toHttpError(500, { detail: 'Boom' }, 'x'))).toBeNull();
-  });
-
   it('reads a failed image upload or replacement: timeout, 413, network, server text, default', () => {
     const fallback = 'app.products.image_update_failed';
     expect(mediaSaveError(new Error('x'), translate, fallback, true)).toBe('Upload timed out. Please try again.');
@@ -99,18 +87,6 @@ describe('the messages of failures', () => {
     [0, {}, 'Network error. Please check your connection.'],
   ])('reads a failed image delete of status %s', (status, body, text) => {
     expect(mediaDeleteError(toHttpError(status, body, 'x'), translate)).toBe(text);
-  });
-});
-
-describe('withTimeout', () => {
-  it('aborts a run that takes too long with a TimeoutError, and passes other failures on', async () => {
-    const slow = (signal: AbortSignal) =>
-      new Promise((_, reject) =>
-        signal.addEventListener('abort', () => reject(new DOMException('stop', 'AbortError'))),
-      );
-    await expect(withTimeout(10, slow)).rejects.toBeInstanceOf(TimeoutError);
-    await expect(withTimeout(1000, () => Promise.reject(new Error('own')))).rejects.toThrow('own');
-    await expect(withTimeout(1000, async () => 7)).resolves.toBe(7);
   });
 });
 

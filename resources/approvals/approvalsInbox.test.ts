@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Approval } from '../../dataProvider/approvalKinds';
-import { ageOf } from '../../resources/approvals/age';
-import { itemPage } from '../../resources/approvals/itemPages';
-import { inboxKeyOf } from '../../resources/approvals/useInboxKeys';
-import { afterDecision, rowIndexOf } from '../../resources/approvals/useInboxSelection';
+import { ageOf } from './age';
+import { itemPage } from './itemPages';
+import { inboxKeyOf } from './useInboxKeys';
+import { afterDecision, rowIndexOf } from './useInboxSelection';
 
 const now = Date.parse('2026-11-24T12:00:00Z');
 const ago = (ms: number) => now - ms;
