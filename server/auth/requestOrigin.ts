@@ -36,15 +36,19 @@ export function describeBrowser(userAgent: string | undefined): string {
   return system ? `${browser} on ${system}` : browser;
 }
 
-/** The address with its last part hidden: 203.0.113.x, or the first four groups of an IPv6 address. */
-export function maskAddress(ip: string): string {
+/**
+ * The address with its last part hidden: 203.0.113.x, or the first four groups of an IPv6
+ * address. None when the client has gone (Node forgets a closed socket's address).
+ */
+export function maskAddress(ip: string | undefined): string {
+  if (!ip) return 'an unknown address';
   const v4 = ip.replace(/^::ffff:/i, '');
   if (isIPv4(v4)) return `${v4.split('.').slice(0, 3).join('.')}.x`;
   const groups = ip.split(':').filter(Boolean).slice(0, 4);
   return groups.length > 0 ? `${groups.join(':')}:…` : 'an unknown address';
 }
 
-export const requestOrigin = (request: { ip: string; headers: { 'user-agent'?: string } }): RequestOrigin => ({
+export const requestOrigin = (request: { ip: string | undefined; headers: { 'user-agent'?: string } }): RequestOrigin => ({
   browser: describeBrowser(request.headers['user-agent']),
   address: maskAddress(request.ip),
 });

@@ -423,5 +423,7 @@ describe('the reset email and the page its link opens', () => {
     expect(describeBrowser(undefined)).toBe('an unknown browser');
     expect(maskAddress('::ffff:198.51.100.23')).toBe('198.51.100.x');
     expect(maskAddress('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe('2001:db8:85a3:8d3:…');
+    // A sign-in whose browser has gone by the time it is answered: Node no longer knows the address.
+    expect(maskAddress(undefined)).toBe('an unknown address');
   });
 });
