@@ -27,7 +27,7 @@ export async function signIn(email: string, password: string, messages: LoginMes
   const serverMessage = stringField(answer.body, 'message') ?? stringField(answer.body, 'detail');
   const access = stringField(answer.body, 'access');
   if (!answer.ok || !access) throw new LoginError(messages.failed(serverMessage));
-  storeTokens(access, stringField(answer.body, 'refresh'));
+  storeTokens(access, stringField(answer.body, 'refresh'), answer.askedAt);
   acknowledgeSessionExpiry();
   return messages.succeeded(serverMessage);
 }

@@ -5,10 +5,13 @@ export interface SessionAnswer {
   ok: boolean;
   status: number;
   body: Record<string, unknown>;
+  /** When the call was made, by this browser's clock (seconds), for the tokens it answers. */
+  askedAt: number;
 }
 
 /** A JSON POST made before sign-in, so without a bearer token. Network failures reject. */
 export async function postWithoutToken(path: string, payload: unknown): Promise<SessionAnswer> {
+  const askedAt = Date.now() / 1000;
   const response = await fetch(apiUrl(path), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -19,6 +22,7 @@ export async function postWithoutToken(path: string, payload: unknown): Promise<
     ok: response.ok,
     status: response.status,
     body: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
+    askedAt,
   };
 }
 

@@ -45,17 +45,23 @@ export const readAccessToken = () => localStorage.getItem(storageKeys.accessToke
 export const readRefreshToken = () => localStorage.getItem(storageKeys.refreshToken);
 export const readUserId = () => localStorage.getItem(storageKeys.userId);
 
-/** Measures the clock skew from a token that was issued just now. */
-export function noteFreshToken(access: string) {
+/**
+ * Measures the clock skew from a token the server issued in answer to a call made at
+ * `askedAt` (this browser's clock, in seconds). It was issued somewhere between that call and
+ * its answer, within the whole second its `iat` names: reckoning from the call and the end of
+ * that second, a slow answer makes tokens look older than they are, so the next refresh
+ * comes early, never late.
+ */
+export function noteFreshToken(access: string, askedAt = nowSeconds()) {
   const iat = decodeClaims(access)?.iat;
-  if (typeof iat === 'number') clockSkewSeconds = nowSeconds() - iat;
+  if (typeof iat === 'number') clockSkewSeconds = askedAt - (iat + 1);
 }
 
-/** Stores a pair the server just issued; a refresh token is kept only when one came. */
-export function storeTokens(access: string, refresh?: string) {
+/** Stores a pair the server just issued in answer to a call made at `askedAt`; a refresh token is kept only when one came. */
+export function storeTokens(access: string, refresh?: string, askedAt?: number) {
   localStorage.setItem(storageKeys.accessToken, access);
   if (refresh) localStorage.setItem(storageKeys.refreshToken, refresh);
-  noteFreshToken(access);
+  noteFreshToken(access, askedAt);
   const userId = decodeClaims(access)?.user_id;
   if (userId === undefined || userId === null) {
     localStorage.removeItem(storageKeys.userId);

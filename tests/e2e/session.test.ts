@@ -187,6 +187,17 @@ describe('signing in and out', () => {
   });
 });
 
+/** When the stored token of this key expires, by its `exp` (ms). */
+const storedExpiry = (page: Page, key: string) =>
+  page.evaluate(key => {
+    const claims = localStorage.getItem(key)!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    return JSON.parse(atob(claims)).exp * 1000;
+  }, key);
+
+/** Waits until this moment (ms) has passed on the server's clock, which is this machine's. */
+const waitPast = (moment: number) =>
+  new Promise(resolve => setTimeout(resolve, Math.max(0, moment - Date.now() + 500)));
+
 describe('tokens that expire', () => {
   it('keeps working across several access-token expiries without signing out', async () => {
     const server = await startServer({ ACCESS_TOKEN_LIFETIME: '2', REFRESH_TOKEN_LIFETIME: '120' });
@@ -198,7 +209,7 @@ describe('tokens that expire', () => {
       });
       await signIn(page, server.url);
       for (let round = 0; round < 3; round += 1) {
-        await page.waitForTimeout(2500);
+        await waitPast(await storedExpiry(page, 'accessToken'));
         const menu = page.getByRole('navigation', { name: 'Main menu' });
         await menu.getByRole('link', { name: 'Notifications' }).click();
         await menu.getByRole('link', { name: 'Dashboard' }).click();
@@ -218,8 +229,11 @@ describe('tokens that expire', () => {
     try {
       const page = await newPage();
       await signIn(page, server.url);
-      await page.waitForTimeout(4000);
-      await page.reload();
+      // Away from the app (on a page of the same origin), nothing refreshes the session, whose
+      // refresh token then runs out.
+      await page.goto(`${server.url}/api/v1/openapi.json`);
+      await waitPast(await storedExpiry(page, 'refreshToken'));
+      await page.goto(`${server.url}/`);
       const dialog = page.getByRole('dialog', { name: 'Session Expired' });
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain('Please log in again.');

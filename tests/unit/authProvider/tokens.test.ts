@@ -66,4 +66,14 @@ describe('session tokens', () => {
     expect(needsRefresh(makeToken({ exp: now() + 300 }))).toBe(true);
     noteFreshToken(makeToken({ iat: now() }));
   });
+
+  it('reckons from when a token was asked for, so a slow answer brings the next refresh early, never late', () => {
+    // Asked 8 s ago, on a clock that agrees with the server's; issued by the server as the call came.
+    const askedAt = now() - 8;
+    const access = makeToken({ iat: askedAt, exp: askedAt + 12 });
+    noteFreshToken(access, askedAt);
+    // 4 s of life left, of 12: reckoned from the answer's arrival, the token would look just issued.
+    expect(needsRefresh(access)).toBe(true);
+    noteFreshToken(makeToken({ iat: now() }));
+  });
 });
