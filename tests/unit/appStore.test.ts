@@ -35,4 +35,32 @@ describe("the app's store", () => {
     expect(sidebar).toHaveBeenCalledWith(false);
     store.teardown();
   });
+
+  it('reads each key from local storage once, then from its copy, which follows every write', () => {
+    const store = createAppStore();
+    store.setup();
+    store.setItem('users.datagrid.expanded', [1]);
+    const reads = vi.spyOn(Storage.prototype, 'getItem');
+    for (let row = 0; row < 20; row += 1) expect(store.getItem('users.datagrid.expanded', [])).toEqual([1]);
+    expect(store.getItem('sidebar.open', true)).toBe(true);
+    expect(store.getItem('sidebar.open', true)).toBe(true);
+    expect(reads).toHaveBeenCalledTimes(1);
+    store.removeItem('users.datagrid.expanded');
+    expect(store.getItem('users.datagrid.expanded', [])).toEqual([]);
+    reads.mockRestore();
+    store.teardown();
+  });
+
+  it("sees another tab's write, and its clearing of local storage", () => {
+    const store = createAppStore();
+    store.setup();
+    store.setItem('sidebar.open', true);
+    localStorage.setItem('RaStore.sidebar.open', 'false');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'RaStore.sidebar.open', newValue: 'false' }));
+    expect(store.getItem('sidebar.open')).toBe(false);
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(store.getItem('sidebar.open', true)).toBe(true);
+    store.teardown();
+  });
 });
