@@ -19,6 +19,10 @@ const otherArea = {
   message: 'An area imports no other area: move what both use to src/ui or src/lib.',
 };
 const anyArea = { regex: '(^|/)resources/', message: 'Only src/areas.ts names the areas.' };
+const anyAreaEndpoints = {
+  regex: '(^|/)endpoints/',
+  message: "Only dataProvider/areaEndpoints.ts names the areas' endpoints: import what they compose from there.",
+};
 const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 /** An import of anything under one of these top-level folders, written as a relative path. */
 const importsFrom = (...folders) => ({
@@ -44,19 +48,28 @@ export default tseslint.config(
     },
   },
   // An area imports the shell, the shared UI and the data provider, never another area.
-  { files: ['resources/**/*.{ts,tsx}'], rules: restrict([internals], [otherArea, frameworkPackages, theServer]) },
+  {
+    files: ['resources/**/*.{ts,tsx}'],
+    rules: restrict([internals], [otherArea, anyAreaEndpoints, frameworkPackages, theServer]),
+  },
   // The shell names areas only in their one list; what goes past a library's documented API
   // lives in src/framework/ (each file names the internal it relies on and is guarded by a test).
   {
     files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts'],
-    ignores: ['src/areas.ts', 'src/framework/**'],
-    rules: restrict([internals], [anyArea, frameworkPackages, theServer]),
+    ignores: ['src/areas.ts', 'src/framework/**', 'dataProvider/areaEndpoints.ts', 'dataProvider/endpoints/**'],
+    rules: restrict([internals], [anyArea, anyAreaEndpoints, frameworkPackages, theServer]),
   },
-  { files: ['src/areas.ts'], rules: restrict([internals], [frameworkPackages, theServer]) },
-  { files: ['src/framework/**/*.{ts,tsx}'], rules: restrict([], [anyArea, theServer]) },
+  // An area's endpoints import the data provider's shared parts, never another area's endpoints.
+  {
+    files: ['dataProvider/endpoints/**/*.ts'],
+    rules: restrict([internals], [anyArea, { ...anyAreaEndpoints, regex: '^\\./' }, frameworkPackages, theServer]),
+  },
+  { files: ['src/areas.ts'], rules: restrict([internals], [anyAreaEndpoints, frameworkPackages, theServer]) },
+  { files: ['dataProvider/areaEndpoints.ts'], rules: restrict([internals], [anyArea, frameworkPackages, theServer]) },
+  { files: ['src/framework/**/*.{ts,tsx}'], rules: restrict([], [anyArea, anyAreaEndpoints, theServer]) },
   // server/ and the app share only contract/, which imports neither.
   { files: ['contract/**/*.{ts,js}'], rules: restrict([], [importsFrom('server', ...APP)]) },
   { files: ['server/**/*.{ts,js}'], rules: restrict([], [importsFrom(...APP)]) },
   // Tests import an area's code only from its folder, where they live beside it (resources/<area>/*.test.*).
-  { files: ['tests/**/*.{ts,tsx}'], rules: restrict([], [anyArea]) },
+  { files: ['tests/**/*.{ts,tsx}'], rules: restrict([], [anyArea, anyAreaEndpoints]) },
 );

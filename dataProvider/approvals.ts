@@ -1,6 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import { answersHolding, isDrfPage, searchTextOf, type DrfPage } from './drfPages';
-import { approvalKinds, kindSources, toApproval, type Approval, type ApprovalKind } from './approvalKinds';
+import { approvalKinds, toApproval, type Approval, type ApprovalKind } from './approvalKinds';
+import type { KindSource, KindSources } from './endpoints';
 import { request, type Query } from './http';
 import { HeldList, searchRecords } from './heldList';
 import { defaultPerPage, sortRecords, type SearchField } from './list';
@@ -19,21 +20,22 @@ type Answer = unknown[] | DrfPage;
 const isKind = (value: unknown): value is ApprovalKind => approvalKinds.includes(value as ApprovalKind);
 
 /** A page of one kind's list, ordered by when its items were asked for and searched by the backend. */
-const pageQuery = (kind: ApprovalKind, page: number, pageSize: number, order: Order, search: string): Query => ({
+const pageQuery = (source: KindSource, page: number, pageSize: number, order: Order, search: string): Query => ({
   page,
   page_size: pageSize,
-  ordering: `${order === 'DESC' ? '-' : ''}${kindSources[kind].dateField}`,
+  ordering: `${order === 'DESC' ? '-' : ''}${source.dateField}`,
   search: search || undefined,
 });
 
-const fetchList = (kind: ApprovalKind, query: Query, signal?: AbortSignal) =>
-  request<Answer>(kindSources[kind].path, { query, fallbackMessage, signal });
+const fetchList = (source: KindSource, query: Query, signal?: AbortSignal) =>
+  request<Answer>(source.path, { query, fallbackMessage, signal });
 
 /** A list's items as rows; a whole array (a list that does not page) searched here, as the backend would. */
-function rowsOf(kind: ApprovalKind, answer: Answer, search: string): KindRows {
-  if (isDrfPage(answer)) return { rows: answer.results.map(item => toApproval(kind, item)), count: answer.count };
+function rowsOf(kind: ApprovalKind, source: KindSource, answer: Answer, search: string): KindRows {
+  const row = (item: Record<string, unknown>) => toApproval(kind, source, item);
+  if (isDrfPage(answer)) return { rows: answer.results.map(row), count: answer.count };
   const rows = searchRecords(
-    (Array.isArray(answer) ? answer : []).map(item => toApproval(kind, item as Record<string, unknown>)),
+    (Array.isArray(answer) ? answer : []).map(item => row(item as Record<string, unknown>)),
     search,
     searchFields,
   );
@@ -59,16 +61,17 @@ const dateOrderOf = (params: Partial<GetListParams>): Order =>
  * page as it is, or, for every kind, the first `page × perPage` of each list in date order, merged.
  * Both are kept until a change (or 30 s), as the other lists are.
  */
-export function createApprovalList(cache: ListCache) {
+export function createApprovalList(cache: ListCache, sources: KindSources) {
   /** The first `wanted` items of a kind in date order, and how many it has. */
   async function firstOf(kind: ApprovalKind, wanted: number, order: Order, search: string, signal?: AbortSignal) {
+    const source = sources[kind];
     const answers = await answersHolding(
-      (page, pageSize) => fetchList(kind, pageQuery(kind, page, pageSize, order, search), signal),
+      (page, pageSize) => fetchList(source, pageQuery(source, page, pageSize, order, search), signal),
       wanted,
     );
     const [first] = answers;
-    if (!isDrfPage(first)) return rowsOf(kind, first, search);
-    return { rows: answers.flatMap(answer => rowsOf(kind, answer, search).rows), count: first.count };
+    if (!isDrfPage(first)) return rowsOf(kind, source, first, search);
+    return { rows: answers.flatMap(answer => rowsOf(kind, source, answer, search).rows), count: first.count };
   }
 
   /** Rows of several lists, each in date order, as one page of the merge. */
@@ -95,8 +98,9 @@ export function createApprovalList(cache: ListCache) {
       return mergedPage(lists, page, perPage, order);
     }
     if (!isKind(kind)) return { data: [], total: 0, meta: { unfilteredTotal: 0 } };
-    const answer = await fetchList(kind, pageQuery(kind, page, perPage, order, search), params.signal);
-    const { rows, count } = rowsOf(kind, answer, search);
+    const source = sources[kind];
+    const answer = await fetchList(source, pageQuery(source, page, perPage, order, search), params.signal);
+    const { rows, count } = rowsOf(kind, source, answer, search);
     // A list that does not page answers whole: its page is cut here.
     const data = isDrfPage(answer) ? rows : rows.slice((page - 1) * perPage, page * perPage);
     return { data, total: count, meta: { unfilteredTotal: count } };
@@ -106,9 +110,12 @@ export function createApprovalList(cache: ListCache) {
   const firstPages = () =>
     cache.get<FirstPages>('approvals', async () => {
       const answers = await Promise.all(
-        approvalKinds.map(kind => fetchList(kind, pageQuery(kind, 1, defaultPerPage, 'ASC', ''))),
+        approvalKinds.map(kind => fetchList(sources[kind], pageQuery(sources[kind], 1, defaultPerPage, 'ASC', ''))),
       );
-      const lists = answers.map((answer, index) => rowsOf(approvalKinds[index], answer, ''));
+      const lists = answers.map((answer, index) => {
+        const kind = approvalKinds[index];
+        return rowsOf(kind, sources[kind], answer, '');
+      });
       return answers.some(isDrfPage) ? { lists } : { held: new HeldList(lists.flatMap(list => list.rows)) };
     });
 

@@ -1,6 +1,7 @@
 import type { GetListParams, GetListResult, Identifier } from 'react-admin';
 import type { ListCache } from './listCache';
 import type { ListRecord, SearchField } from './list';
+import type { ApprovalKind, Approval } from './approvalKinds';
 type PathOf = (id: Identifier) => string;
 
 export interface MutationCall<P = string | PathOf> {
@@ -41,17 +42,45 @@ export interface Endpoint {
 
 export type EndpointTable = Record<string, Endpoint>;
 
+type Item = Record<string, unknown>;
+
+/** Where the approvals inbox finds one kind of pending work: one of the area's own lists. */
+export interface PendingSource {
+  /** The area's resource whose list holds every pending item of the kind. */
+  resource: string;
+  /** Which source of a merged list (edit requests merge two), when it has several. */
+  source?: number;
+  /** The field telling when it was asked for, which a paging backend orders by. */
+  dateField: string;
+  /** Whom it concerns: the record holding their name, firm, email and phone (the item itself by default). */
+  personOf?: (item: Item) => Item;
+  figureOf?: (item: Item) => Pick<Approval, 'amount' | 'points'>;
+}
+export type PendingSources = Partial<Record<ApprovalKind, PendingSource>>;
+
 /**
  * What an area adds to the data provider, in its file of dataProvider/endpoints/: the paths of
  * its resources (react-admin's CRUD calls read them), its calls outside CRUD (approve,
- * import…) as named methods, and lists the data provider assembles itself (the approvals
- * inbox). dataProvider/areaEndpoints.ts composes them from one list.
+ * import…) as named methods, the pending work its lists hold for the approvals inbox, and
+ * lists the data provider assembles itself (the inbox, from every area's pending work).
+ * dataProvider/areaEndpoints.ts composes them from one list.
  */
 export interface AreaEndpoints<Actions extends object = object> {
   resources?: EndpointTable;
   actions?: (cache: ListCache) => Actions;
-  lists?: (cache: ListCache) => Record<string, (params: Partial<GetListParams>) => Promise<GetListResult>>;
+  pending?: PendingSources;
+  lists?: (
+    cache: ListCache,
+    pending: KindSources,
+  ) => Record<string, (params: Partial<GetListParams>) => Promise<GetListResult>>;
 }
+
+/** A kind of pending work with the path of the list it comes from. */
+export interface KindSource extends Required<Pick<PendingSource, 'dateField' | 'personOf'>> {
+  path: string;
+  figureOf?: PendingSource['figureOf'];
+}
+export type KindSources = Record<ApprovalKind, KindSource>;
 
 /** An area's endpoints, their types kept (its named calls become typed methods of the data provider). */
 export const defineEndpoints = <Endpoints extends AreaEndpoints>(endpoints: Endpoints) => endpoints;

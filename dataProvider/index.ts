@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams } from 'react-admin';
-import { areaEndpoints, endpoints as defaultEndpoints } from './areaEndpoints';
+import { areaEndpoints, endpoints as defaultEndpoints, kindSources } from './areaEndpoints';
 import type { EndpointTable } from './endpoints';
 import { createListCache } from './listCache';
 import { createResourceMethods } from './resourceMethods';
@@ -8,8 +8,8 @@ export type { DashboardSummary } from './dashboard';
 export type { BillAward } from './billsAndPayments';
 export type { ImportReport, VoucherCode } from './vouchers';
 export { networkErrorMessage } from './http';
+export { pendingResources } from './areaEndpoints';
 export type { Decision, EditRequest, EditRequestKind, NamedChoice } from './users';
-export { requestTypes } from './endpoints/users';
 
 type AreaOf = (typeof areaEndpoints)[number];
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void
@@ -24,10 +24,10 @@ type AreaActions = UnionToIntersection<
 export function createDataProvider(table: EndpointTable = defaultEndpoints) {
   const cache = createListCache();
   const resourceMethods = createResourceMethods(table, cache);
-  const lists = Object.assign({}, ...areaEndpoints.map(area => ('lists' in area ? area.lists(cache) : {}))) as Record<
-    string,
-    (params: Partial<GetListParams>) => ReturnType<typeof resourceMethods.getList>
-  >;
+  const lists = Object.assign(
+    {},
+    ...areaEndpoints.map(area => ('lists' in area ? area.lists(cache, kindSources) : {})),
+  ) as Record<string, (params: Partial<GetListParams>) => ReturnType<typeof resourceMethods.getList>>;
   const actions = Object.assign(
     {},
     ...areaEndpoints.map(area => ('actions' in area ? area.actions(cache) : {})),

@@ -2,11 +2,13 @@ import type { Identifier, RaRecord } from 'react-admin';
 import { request } from './http';
 import type { ListCache } from './listCache';
 import { createMutate } from './mutate';
+import type { EditRequestKind } from './editRequests';
 
-export type EditRequestKind = 'profile' | 'email';
+export type { EditRequestKind };
+
 export type Decision = 'allow' | 'reject';
 
-/** A profile or email edit request as the Edit Requests list holds it (dataProvider/endpoints/users.ts). */
+/** A profile or email edit request as the Edit Requests list holds it (dataProvider/editRequests.ts). */
 export interface EditRequest extends RaRecord {
   requestId: number;
   requestKind: EditRequestKind;

@@ -1,7 +1,7 @@
 import { createApprovalList } from '../approvals';
 import { defineEndpoints } from '../endpoints';
 
-/** The approvals inbox: a list the data provider merges from the six pending lists. */
+/** The approvals inbox: a list the data provider merges from the lists of pending work the other areas name. */
 export const approvalEndpoints = defineEndpoints({
-  lists: cache => ({ approvals: createApprovalList(cache).getApprovals }),
+  lists: (cache, pending) => ({ approvals: createApprovalList(cache, pending).getApprovals }),
 });

@@ -1,5 +1,5 @@
 import { defineEndpoints, type Endpoint, type EndpointTable } from '../endpoints';
-import { fullName } from './searchFields';
+import { fullName } from '../personName';
 
 const directoryEntries = (list: string, listMessage: string): Endpoint => ({
   list,

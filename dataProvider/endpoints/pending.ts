@@ -1,6 +1,7 @@
 import { createBillAndPaymentActions } from '../billsAndPayments';
-import { defineEndpoints, type EndpointTable } from '../endpoints';
-import { fullName } from './searchFields';
+import { objectAt } from '../approvalKinds';
+import { defineEndpoints, type EndpointTable, type PendingSources } from '../endpoints';
+import { fullName } from '../personName';
 
 const billSearch = ['user_name', 'invoice_number', 'user_list.firm_name', 'dealer', 'amount', 'status'];
 const paymentSearch = [
@@ -41,4 +42,20 @@ const resources: EndpointTable = {
   },
 };
 
-export const pendingEndpoints = defineEndpoints({ resources, actions: createBillAndPaymentActions });
+/** Pending bills and payouts wait in the approvals inbox too. */
+const pending: PendingSources = {
+  bill: {
+    resource: 'billRequests',
+    dateField: 'date_added',
+    personOf: bill => ({ first_name: bill.user_name, ...objectAt(bill, 'user_list') }),
+    figureOf: bill => ({ amount: bill.amount }),
+  },
+  payout: {
+    resource: 'pendingPayments',
+    dateField: 'date',
+    personOf: payment => objectAt(payment, 'user_list'),
+    figureOf: payment => ({ amount: payment.amount }),
+  },
+};
+
+export const pendingEndpoints = defineEndpoints({ resources, actions: createBillAndPaymentActions, pending });

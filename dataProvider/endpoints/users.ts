@@ -1,30 +1,10 @@
 import { createUserActions } from '../users';
-import { defineEndpoints, type EndpointTable, type ListSource } from '../endpoints';
-import type { ListRecord } from '../list';
-import { fullName } from './searchFields';
+import { editRequestSource } from '../editRequests';
+import { defineEndpoints, type EndpointTable, type PendingSources } from '../endpoints';
+import { fullName } from '../personName';
 
 const userPath = (id: unknown) => `user/retrieve/${id}/`;
 const deletePath = (id: unknown) => `user/user/delete/${id}/`;
-
-export const requestTypes = { profile: 'Profile Update', email: 'Email Update' } as const;
-
-/** What every edit request of a kind has alike: the list of profile and email requests tells them apart by it. */
-const requestKindFields = (kind: keyof typeof requestTypes) => ({ requestKind: kind, requestType: requestTypes[kind] });
-
-/** Profile and email edit requests share one list, told apart by requestType; ids are prefixed. */
-export const editRequest = (kind: keyof typeof requestTypes) => (item: Record<string, unknown>) =>
-  ({
-    ...item,
-    id: `${kind}-${item.id}`,
-    requestId: item.id,
-    ...requestKindFields(kind),
-  }) as ListRecord;
-
-const editRequestSource = (path: string, kind: keyof typeof requestTypes): ListSource => ({
-  path,
-  toRecord: editRequest(kind),
-  shared: requestKindFields(kind),
-});
 
 const resources: EndpointTable = {
   users: {
@@ -63,4 +43,11 @@ const resources: EndpointTable = {
   },
 };
 
-export const userEndpoints = defineEndpoints({ resources, actions: createUserActions });
+/** New users and the two kinds of edit request wait in the approvals inbox too. */
+const pending: PendingSources = {
+  newUser: { resource: 'newUsers', dateField: 'date_joined' },
+  profileEdit: { resource: 'editRequests', source: 0, dateField: 'created_at' },
+  emailEdit: { resource: 'editRequests', source: 1, dateField: 'created_at' },
+};
+
+export const userEndpoints = defineEndpoints({ resources, actions: createUserActions, pending });

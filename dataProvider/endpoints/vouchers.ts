@@ -1,6 +1,7 @@
 import { createVoucherActions } from '../vouchers';
-import { defineEndpoints, type EndpointTable } from '../endpoints';
-import { fullName } from './searchFields';
+import { objectAt } from '../approvalKinds';
+import { defineEndpoints, type EndpointTable, type PendingSources } from '../endpoints';
+import { fullName } from '../personName';
 
 /** Today in India as YYYY-MM-DD, the form of a voucher's validity. */
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -49,4 +50,14 @@ const resources: EndpointTable = {
   },
 };
 
-export const voucherEndpoints = defineEndpoints({ resources, actions: createVoucherActions });
+/** Voucher requests wait in the approvals inbox too. */
+const pending: PendingSources = {
+  voucherRequest: {
+    resource: 'voucherRequests',
+    dateField: 'requested_on',
+    personOf: request => objectAt(request, 'user_details'),
+    figureOf: request => ({ points: objectAt(request, 'voucher_details').points_required ?? request.points }),
+  },
+};
+
+export const voucherEndpoints = defineEndpoints({ resources, actions: createVoucherActions, pending });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { objectAt, type Approval } from '../../dataProvider/approvalKinds';
-import { requestTypes } from '../../dataProvider/endpoints/users';
+import { requestTypes } from '../../dataProvider/editRequests';
 import { displayValue, formatDateTime, formatNumber, formatRupees } from '../../src/lib/format';
 import { titleCase } from '../../src/lib/text';
 import { RowDecisionActions, type RowDecision } from '../../src/ui/RowActions';

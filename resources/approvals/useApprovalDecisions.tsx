@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { EditRequest } from '../../dataProvider';
 import type { Approval } from '../../dataProvider/approvalKinds';
-import { editRequest } from '../../dataProvider/endpoints/users';
+import { editRequest } from '../../dataProvider/editRequests';
 import type { RowDecision } from '../../src/ui/RowActions';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { ApproveBillDialog } from '../../src/ui/decisions/ApproveBillDialog';

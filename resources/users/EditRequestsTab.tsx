@@ -1,5 +1,5 @@
 import { DataTable, SelectInput, useTranslate } from 'react-admin';
-import { requestTypes } from '../../dataProvider/endpoints/users';
+import { requestTypes } from '../../dataProvider/editRequests';
 import { displayValue } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
 import { ResourceList } from '../../src/ui/list/ResourceList';

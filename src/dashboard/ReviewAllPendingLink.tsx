@@ -4,8 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { pendingResources } from '../../dataProvider/approvalKinds';
+import { pendingResources, type AppDataProvider } from '../../dataProvider';
 import { preloadScreenAt } from '../layout/preload';
 import { paths } from '../routes';
 

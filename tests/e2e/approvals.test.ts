@@ -3,17 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
 import { keepScreenshot } from './harness';
+import { pendingLists } from '../pendingLists';
 
 const session = sharedBrowserAndServer();
-
-const pendingLists = {
-  newUser: 'user/new-users/',
-  profileEdit: 'user/profile-update/requests/',
-  emailEdit: 'user/email-update/requests/',
-  bill: 'bill/approve-requests/',
-  voucherRequest: 'loyalty/voucher-requests/',
-  payout: 'loyalty/payment/pending/list/',
-};
 
 interface Bill {
   id: number;

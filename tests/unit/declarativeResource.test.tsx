@@ -14,7 +14,7 @@ import {
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../dataProvider';
 import { endpoints } from '../../dataProvider/areaEndpoints';
-import { drfRouter } from '../../dataProvider/endpoints/drfRouter';
+import { drfRouter } from '../../dataProvider/drfRouter';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from './fakes';
 
 // Everything a developer writes to add a resource whose backend follows the DRF router convention.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../dataProvider';
 import { longestWaitingFirst, toApproval, timeOf, type Approval } from '../../../dataProvider/approvalKinds';
+import { kindSources, pendingResources } from '../../../dataProvider/areaEndpoints';
+import { pendingLists } from '../../pendingLists';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 
 /** One pending item of each kind, in the spec's shapes (edit requests have no date there). */
@@ -133,8 +135,21 @@ describe('the approvals inbox list', () => {
     expect(billCalls()).toEqual([{ page: '2', page_size: '20', ordering: '-date_added', search: 'member' }]);
   });
 
+  it('finds each kind in the list its area names as pending, and counts the pending resources once each', () => {
+    expect(Object.fromEntries(Object.entries(kindSources).map(([kind, source]) => [kind, source.path]))).toEqual(
+      pendingLists,
+    );
+    expect(pendingResources).toEqual([
+      'newUsers',
+      'editRequests',
+      'billRequests',
+      'voucherRequests',
+      'pendingPayments',
+    ]);
+  });
+
   it("keeps a bill's uploader name when it has no member record, and reads unreadable dates as none", () => {
-    expect(toApproval('bill', { id: 1, user_name: 'Asha Rao', date_added: 'soon' })).toMatchObject({
+    expect(toApproval('bill', kindSources.bill, { id: 1, user_name: 'Asha Rao', date_added: 'soon' })).toMatchObject({
       id: 'bill-1',
       member: 'Asha Rao',
       submitted_at: null,

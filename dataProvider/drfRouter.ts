@@ -1,5 +1,5 @@
-import type { Endpoint } from '../endpoints';
-import type { SearchField } from '../list';
+import type { Endpoint } from './endpoints';
+import type { SearchField } from './list';
 
 /**
  * A resource whose backend follows Django REST Framework's router convention: `{path}`
