@@ -7,7 +7,15 @@ import tseslint from 'typescript-eslint';
 // (the last block that sets it), so every block below lists all that apply to its files.
 const internals = {
   name: 'react-admin',
-  importNames: ['parseQueryFromLocation', 'useDataTableRenderContext', 'CoreAdminUI', 'CoreAdminRoutes'],
+  importNames: [
+    'parseQueryFromLocation',
+    'useDataTableRenderContext',
+    'useDataTableConfigContext',
+    'useDataTableCallbacksContext',
+    'useDataTableSelectedIdsContext',
+    'CoreAdminUI',
+    'CoreAdminRoutes',
+  ],
   message: 'An undocumented internal: use it only in src/framework/, which names and guards each.',
 };
 const frameworkPackages = {

@@ -1,11 +1,10 @@
 import type { CheckboxProps, PaletteOptions } from '@mui/material';
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { PlainRow } from './framework/PlainRows';
+import { PLAIN_CELL, PLAIN_ROW, SELECT_CELL } from './ui/list/plainTable';
 
 type CheckboxOwnerState = Pick<CheckboxProps, 'inputProps' | 'aria-label'>;
-
-/** The class of the plain body cells of `Column` (src/ui/list/Column.tsx), styled here once per table. */
-export const PLAIN_CELL = 'plain-cell';
 
 /** The class of a row's icon buttons and links (src/ui/RowActions.tsx), styled here once as MUI's IconButton. */
 export const ROW_ICON = 'row-icon';
@@ -111,10 +110,26 @@ const components: RaThemeOptions['components'] = {
     },
     styleOverrides: { root: { '& .MuiDialogActions-root > button:first-of-type:focus': focusRing } },
   },
-  // The plain body cells of `Column` (src/ui/list/Column.tsx), styled as MUI's small body cells.
+  // Every table's body rows are plain rows (src/framework/PlainRows.tsx).
+  RaDataTableBody: { defaultProps: { row: PlainRow } },
+  // The plain rows, cells and selection boxes (src/ui/list/plainTable.ts), styled as MUI's
+  // table rows, small body cells and checkboxes.
   MuiTable: {
     styleOverrides: {
       root: ({ theme }: { theme: Theme }) => ({
+        [`& tr.${PLAIN_ROW}`]: { color: 'inherit', display: 'table-row', verticalAlign: 'middle' },
+        [`& tr.${PLAIN_ROW}-hover:hover`]: { backgroundColor: theme.palette.action.hover },
+        [`& td.${PLAIN_CELL}.${SELECT_CELL}`]: { width: 24, padding: '0 8px' },
+        [`& td.${SELECT_CELL} input`]: {
+          width: 18,
+          height: 18,
+          margin: 3,
+          verticalAlign: 'middle',
+          cursor: 'pointer',
+          accentColor: theme.palette.primary.main,
+          colorScheme: theme.palette.mode,
+        },
+        [`& td.${SELECT_CELL} input:disabled`]: { cursor: 'default' },
         [`& td.${PLAIN_CELL}`]: {
           ...theme.typography.body2,
           display: 'table-cell',

@@ -12,7 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { valueAt } from '../../dataProvider/list';
-import { PLAIN_CELL } from '../theme';
+import { PLAIN_CELL } from '../ui/list/plainTable';
 
 /**
  * A `<DataTable.Col>` whose body cells are plain `<td>`s, styled by the table as MUI styles
