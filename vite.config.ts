@@ -79,7 +79,9 @@ const firstLoadModules = new RegExp(
     'node_modules/ra-core/dist/(?!controller|form|dataTable)',
     'node_modules/@mui/material/esm/(styles|utils|internal|colors|transitions|Typography|CircularProgress|SvgIcon|InputBase|OutlinedInput|FormControl|FormLabel|InputLabel|FormHelperText|Grow|ButtonBase|Button|IconButton|InputAdornment|Paper|Card|CardContent|Box|Link|CssBaseline|Snackbar|SnackbarContent|ClickAwayListener|useLazyRipple|TextareaAutosize|GlobalStyles)/',
     '/authProvider/',
-    '/dataProvider/(httpError|endpoints/searchFields)\\.ts$',
+    '/dataProvider/',
+    'node_modules/ra-ui-materialui/dist/list/datatable/DataTableRoot',
+    'node_modules/ra-core/dist/dataTable/DataTable(SelectedIds|Config|Callbacks)Context',
   ].join('|'),
 );
 

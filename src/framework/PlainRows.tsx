@@ -5,10 +5,9 @@
 // The row itself is plugged in where the docs show it: `<DataTableBody row>`, set for every
 // table by the theme (src/theme.ts). Guarded by tests/unit/framework/plainRows.test.tsx.
 
-import { memo, type MouseEvent } from 'react';
+import { lazy, memo, Suspense, type MouseEvent } from 'react';
 import {
   DataTableClasses,
-  DataTableRow,
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableSelectedIdsContext,
@@ -24,12 +23,20 @@ import { PLAIN_CELL, PLAIN_ROW, SELECT_CELL } from '../ui/list/plainTable';
  * React-admin's row is an MUI TableRow in a styled wrapper, and its box an MUI Checkbox: ten
  * styled components and ninety React components a row, which a page of twenty rows drew
  * again with every page, search and sort. A table that expands rows, follows a click on a
- * row or styles its rows (`rowSx`) keeps react-admin's row.
+ * row or styles its rows (`rowSx`) keeps react-admin's row, loaded when first needed.
  */
+const ReactAdminRow = lazy(() => import('./reactAdminRow'));
+
 export const PlainRow = memo(function PlainRow(props: DataTableRowProps) {
   const { expand, hasBulkActions, hover = true } = useDataTableConfigContext();
   const { rowClick } = useDataTableCallbacksContext();
-  if (expand || rowClick !== false || props.sx) return <DataTableRow {...props} />;
+  if (expand || rowClick !== false || props.sx) {
+    return (
+      <Suspense fallback={null}>
+        <ReactAdminRow {...props} />
+      </Suspense>
+    );
+  }
   const className = [PLAIN_ROW, hover && `${PLAIN_ROW}-hover`, props.className].filter(Boolean).join(' ');
   return (
     <tr className={className}>
