@@ -4,7 +4,7 @@ import { StatusChip } from '../StatusChip';
 import { EmptyRows } from '../list/EmptyRows';
 import { RowNumber } from '../list/RowNumber';
 import { formatRupees } from '../../lib/format';
-import { oneLineRows } from './oneLineRows';
+import { compactCells } from './compactCells';
 import { Column } from '../../framework/Column';
 
 interface MoneyTableProps {
@@ -26,7 +26,7 @@ export function MoneyTable({ area, label, empty, children }: MoneyTableProps) {
     <DataTable
       aria-label={translate(label)}
       rowClick={false}
-      sx={oneLineRows}
+      sx={compactCells}
       bulkActionButtons={<BulkExportButton label={`app.${area}.export_selected`} />}
       empty={<EmptyRows text={translate(empty)} />}
     >
