@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -27,10 +28,16 @@ const otherArea = {
   message: 'An area imports no other area: move what both use to src/ui or src/lib.',
 };
 const anyArea = { regex: '(^|/)resources/', message: 'Only src/areas.ts names the areas.' };
-const anyAreaEndpoints = {
-  regex: '(^|/)endpoints/',
-  message: "Only dataProvider/areaEndpoints.ts names the areas' endpoints: import what they compose from there.",
-};
+/** An import of a file of dataProvider/endpoints/ other than those named (by their base name). */
+const endpointsBut = (...allowed) => ({
+  regex: `(^|/)endpoints/${allowed.length ? `(?!(${allowed.join('|')})$)` : ''}`,
+  message: "Only an area's index names its endpoints (dataProvider/endpoints/<area>.ts): the data provider composes them.",
+});
+const anyAreaEndpoints = endpointsBut();
+const shellEndpoints = endpointsBut('dashboard', 'lookups', 'passwordReset');
+const areaNames = readdirSync(new URL('./resources', import.meta.url), { withFileTypes: true })
+  .filter(entry => entry.isDirectory())
+  .map(entry => entry.name);
 const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 /** An import of anything under one of these top-level folders, written as a relative path. */
 const importsFrom = (...folders) => ({
@@ -53,18 +60,25 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Each file of dataProvider/endpoints/ merges its calls into AreaCalls by extending it.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
-  // An area imports the shell, the shared UI and the data provider, never another area.
+  // An area imports the shell, the shared UI and the data provider, never another area; its
+  // index alone names its own endpoints.
   {
     files: ['resources/**/*.{ts,tsx}'],
     rules: restrict([internals], [otherArea, anyAreaEndpoints, frameworkPackages, theServer]),
   },
+  ...areaNames.map(area => ({
+    files: [`resources/${area}/index.{ts,tsx}`],
+    rules: restrict([internals], [otherArea, endpointsBut(area), frameworkPackages, theServer]),
+  })),
   // The shell names areas only in their one list; what goes past a library's documented API
   // lives in src/framework/ (each file names the internal it relies on and is guarded by a test).
   {
     files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts'],
-    ignores: ['src/areas.ts', 'src/framework/**', 'dataProvider/areaEndpoints.ts', 'dataProvider/endpoints/**'],
+    ignores: ['src/areas.ts', 'src/framework/**', 'dataProvider/index.ts', 'dataProvider/endpoints/**'],
     rules: restrict([internals], [anyArea, anyAreaEndpoints, frameworkPackages, theServer]),
   },
   // An area's endpoints import the data provider's shared parts, never another area's endpoints.
@@ -73,7 +87,7 @@ export default tseslint.config(
     rules: restrict([internals], [anyArea, { ...anyAreaEndpoints, regex: '^\\./' }, frameworkPackages, theServer]),
   },
   { files: ['src/areas.ts'], rules: restrict([internals], [anyAreaEndpoints, frameworkPackages, theServer]) },
-  { files: ['dataProvider/areaEndpoints.ts'], rules: restrict([internals], [anyArea, frameworkPackages, theServer]) },
+  { files: ['dataProvider/index.ts'], rules: restrict([internals], [anyArea, shellEndpoints, frameworkPackages, theServer]) },
   { files: ['src/framework/**/*.{ts,tsx}'], rules: restrict([], [anyArea, anyAreaEndpoints, theServer]) },
   // server/ and the app share only contract/, which imports neither.
   { files: ['contract/**/*.{ts,js}'], rules: restrict([], [importsFrom('server', ...APP)]) },

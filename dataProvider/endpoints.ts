@@ -63,7 +63,7 @@ export type PendingSources = Partial<Record<ApprovalKind, PendingSource>>;
  * its resources (react-admin's CRUD calls read them), its calls outside CRUD (approve,
  * import…) as named methods, the pending work its lists hold for the approvals inbox, and
  * lists the data provider assembles itself (the inbox, from every area's pending work).
- * dataProvider/areaEndpoints.ts composes them from one list.
+ * The area's index names them (`endpoints` of src/area.ts); createDataProvider composes the list.
  */
 export interface AreaEndpoints<Actions extends object = object> {
   resources?: EndpointTable;

@@ -1,37 +1,37 @@
 import type { DataProvider, GetListParams } from 'react-admin';
-import { areaEndpoints, endpoints as defaultEndpoints, kindSources } from './areaEndpoints';
-import type { EndpointTable } from './endpoints';
+import type { AreaCalls } from './areaCalls';
+import { composeEndpoints } from './composeEndpoints';
+import type { AreaEndpoints } from './endpoints';
+import { dashboardEndpoints } from './endpoints/dashboard';
+import { lookupEndpoints } from './endpoints/lookups';
+import { passwordResetEndpoints } from './endpoints/passwordReset';
 import { createListCache } from './listCache';
 import { createResourceMethods } from './resourceMethods';
 
 export type { DashboardSummary } from './dashboard';
-export type { BillAward } from './billsAndPayments';
+export type { BillAward } from './bills';
+export type { AreaEndpoints } from './endpoints';
 export type { ImportReport, VoucherCode } from './vouchers';
 export { networkErrorMessage } from './http';
-export { pendingResources } from './areaEndpoints';
 export type { Decision, EditRequest, EditRequestKind, NamedChoice } from './users';
 
-type AreaOf = (typeof areaEndpoints)[number];
-type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void
-  ? I
-  : never;
-/** Every area's named calls, as methods of the data provider. */
-type AreaActions = UnionToIntersection<
-  AreaOf extends infer Area ? (Area extends { actions: (...args: never[]) => infer Actions } ? Actions : never) : never
->;
+/** The endpoints of no area: the dashboard's totals, the password reset before sign-in, the choices forms share. */
+export const shellEndpoints: AreaEndpoints[] = [dashboardEndpoints, passwordResetEndpoints, lookupEndpoints];
 
-/** The single seam between the screens and the backend, composed from each area's endpoints. */
-export function createDataProvider(table: EndpointTable = defaultEndpoints) {
+/**
+ * The single seam between the screens and the backend, composed from the shell's endpoints and
+ * each area's (src/areas.ts gives them; an area's index names its file of endpoints/).
+ */
+export function createDataProvider(areaEndpoints: readonly AreaEndpoints[]) {
+  const all = [...shellEndpoints, ...areaEndpoints];
+  const { resources, kindSources, pendingResources } = composeEndpoints(all);
   const cache = createListCache();
-  const resourceMethods = createResourceMethods(table, cache);
+  const resourceMethods = createResourceMethods(resources, cache);
   const lists = Object.assign(
     {},
-    ...areaEndpoints.map(area => ('lists' in area ? area.lists(cache, kindSources) : {})),
+    ...all.map(endpoints => endpoints.lists?.(cache, kindSources()) ?? {}),
   ) as Record<string, (params: Partial<GetListParams>) => ReturnType<typeof resourceMethods.getList>>;
-  const actions = Object.assign(
-    {},
-    ...areaEndpoints.map(area => ('actions' in area ? area.actions(cache) : {})),
-  ) as AreaActions;
+  const actions = Object.assign({}, ...all.map(endpoints => endpoints.actions?.(cache) ?? {})) as AreaCalls;
   return {
     ...resourceMethods,
     getList: ((resource, params) =>
@@ -39,6 +39,11 @@ export function createDataProvider(table: EndpointTable = defaultEndpoints) {
         ? lists[resource](params)
         : resourceMethods.getList(resource, params)) as typeof resourceMethods.getList,
     ...actions,
+    /** How many items wait in the approvals inbox: the totals of the lists that hold them, added. */
+    countPending: async () => {
+      const totals = await Promise.all(pendingResources.map(resource => resourceMethods.countList(resource)));
+      return totals.reduce((sum, total) => sum + total, 0);
+    },
   } satisfies DataProvider;
 }
 

@@ -12,7 +12,16 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import type { Endpoint, EndpointTable, ListSource, MutationCall } from './endpoints';
-import { countQuery, drfQuery, firstCallQuery, hasFilters, isDrfPage, searchTextOf, type DrfPage } from './drfPages';
+import {
+  countQuery,
+  drfQuery,
+  fetchWholeList,
+  firstCallQuery,
+  hasFilters,
+  isDrfPage,
+  searchTextOf,
+  type DrfPage,
+} from './drfPages';
 import { request, type Query } from './http';
 import { HeldList } from './heldList';
 import type { ListRecord } from './list';
@@ -234,10 +243,18 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     return mergedCount(list, {}, endpoint.messages?.list);
   }
 
+  /** Every item of a resource's list (a single path), across the backend's pages if it pages. */
+  function wholeList(resource: string): Promise<unknown[]> {
+    const { list, messages } = endpointOf(resource);
+    if (typeof list !== 'string') throw notSupported(resource, 'list of a single path');
+    return fetchWholeList(list, messages?.list);
+  }
+
   const methods = {
     getList,
     peekList,
     countList,
+    wholeList,
     holdsList: (resource: string) => heldList(resource) !== undefined,
     getOne,
 
@@ -291,7 +308,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     },
   };
   // The records are the backend's own JSON, so react-admin's per-call generics cannot be checked here.
-  return methods as unknown as ResourceMethods & Pick<typeof methods, 'peekList' | 'holdsList' | 'countList'>;
+  return methods as unknown as ResourceMethods & Pick<typeof methods, 'peekList' | 'holdsList' | 'countList' | 'wholeList'>;
 }
 
 type ResourceMethods = Pick<

@@ -2,7 +2,6 @@ import { Fragment, Suspense } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
-import { createDataProvider } from '../dataProvider';
 import { createAppQueryClient } from './queryClient';
 // The login page comes with the first load (not lazily): it is what a first visit paints.
 import LoginPage from './auth/LoginPage';
@@ -17,6 +16,7 @@ import { lazyPage, type LazyPage } from './lib/lazyPage';
 import { PageLoading } from './ui/PageLoading';
 import { paths } from './routes';
 import { areas } from './areas';
+import { createAppDataProvider } from './appDataProvider';
 import { DashboardPage } from './layout/menu';
 import { darkTheme, lightTheme } from './theme';
 
@@ -37,7 +37,7 @@ const authProvider = createAuthProvider({
   unreachable: login.unreachable,
   succeeded: serverMessage => login.success.replace('%{message}', serverMessage ?? login.welcome),
 });
-const dataProvider = createDataProvider();
+const dataProvider = createAppDataProvider();
 const queryClient = createAppQueryClient(dataProvider);
 
 function LoyaltyAdmin() {

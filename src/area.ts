@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { AreaEndpoints } from '../dataProvider';
 import type { LazyPage } from './lib/lazyPage';
 import type { ResourceDefinition } from './resourceDefinition';
 
@@ -41,8 +42,8 @@ export interface Permission {
 }
 
 /**
- * An area of the admin, declared by its folder's index: the shell (src/App.tsx, the menu,
- * preloading, Ctrl+K, the strings) loops over the list of areas (src/areas.ts) and names
+ * An area of the admin, declared by its folder's index: the shell (src/App.tsx, the data
+ * provider, the menu, preloading, Ctrl+K, the strings) loops over the list of areas (src/areas.ts) and names
  * no area itself.
  */
 export interface Area {
@@ -56,6 +57,8 @@ export interface Area {
   /** Screens loaded ahead (the menu's screen is one, unless listed). */
   preload?: Preload[];
   goTo?: GoToEntry[];
+  /** What it adds to the data provider: its file of dataProvider/endpoints/, named after it. */
+  endpoints?: AreaEndpoints;
   /** Its strings, merged into `app` once signed in (`{ users: { … } }` becomes `app.users.…`). */
   messages?: () => Promise<{ default: Record<string, unknown> }>;
   /** What its screens and actions ask `canAccess` for (the roles of a team of admins). */

@@ -2,6 +2,6 @@ import { createApprovalList } from '../approvals';
 import { defineEndpoints } from '../endpoints';
 
 /** The approvals inbox: a list the data provider merges from the lists of pending work the other areas name. */
-export const approvalEndpoints = defineEndpoints({
+export const approvalsEndpoints = defineEndpoints({
   lists: (cache, pending) => ({ approvals: createApprovalList(cache, pending).getApprovals }),
 });

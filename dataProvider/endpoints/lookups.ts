@@ -6,9 +6,8 @@ const choices = (path: string): ListSource[] => [
   { path, toRecord: item => ({ ...item, id: String(item.key) }) as ListRecord },
 ];
 
+/** The choices several forms share (brands and categories are the products area's). */
 const resources: EndpointTable = {
-  brands: { list: 'product/brand/list/', messages: { list: 'app.dashboard.brands_failed' } },
-  categories: { list: 'product/category/list/', messages: { list: 'app.dashboard.categories_failed' } },
   roles: { list: 'main/role/list/' },
   firmTypes: { list: choices('user/firm-type-choices/'), messages: { list: 'app.users.choices_failed' } },
   userTypes: { list: choices('user/user-type-choices/'), messages: { list: 'app.users.choices_failed' } },

@@ -1,12 +1,32 @@
-import { createProductActions } from '../products';
+import { createCatalogueActions } from '../catalogue';
 import { defineEndpoints, type EndpointTable } from '../endpoints';
+import type { ListCache } from '../listCache';
+import { createProductActions } from '../products';
 
 /**
- * Products as react-admin records: retrieve and delete (one request per row of a bulk
- * delete). Their list is the catalogue search (`searchProducts` in ../catalogue.ts), which
- * the product list gives react-admin's list controller.
+ * Brands and categories as react-admin resources, for lists and selects (their forms use the
+ * named calls); products as records to retrieve and delete (one request per row of a bulk
+ * delete), whose list is the catalogue search (`searchProducts` in ../catalogue.ts) that the
+ * product list gives react-admin's list controller.
  */
 const resources: EndpointTable = {
+  brands: {
+    list: 'product/brand/list/',
+    getOne: id => `product/brand/retrieve/${id}/`,
+    delete: { path: id => `product/brand/delete/${id}/`, method: 'DELETE' },
+    searchFields: ['name', 'description'],
+    messages: {
+      list: 'app.catalogue.brands_failed',
+      getOne: 'app.catalogue.brand_fetch_failed',
+      delete: 'app.catalogue.brand_delete_failed',
+    },
+  },
+  categories: {
+    list: 'product/category/list/',
+    getOne: id => `product/category/retrieve/${id}/`,
+    searchFields: ['name', 'brand_name'],
+    messages: { getOne: 'app.catalogue.category_fetch_failed' },
+  },
   products: {
     getOne: id => `product/product/retrieve/${id}/`,
     delete: { path: id => `product/product/delete/${id}/`, method: 'DELETE' },
@@ -14,4 +34,13 @@ const resources: EndpointTable = {
   },
 };
 
-export const productEndpoints = defineEndpoints({ resources, actions: createProductActions });
+const createActions = (cache: ListCache) => ({
+  ...createCatalogueActions(cache),
+  ...createProductActions(cache),
+});
+
+export const productsEndpoints = defineEndpoints({ resources, actions: createActions });
+
+declare module '../areaCalls' {
+  interface AreaCalls extends ReturnType<typeof createActions> {}
+}

@@ -5,3 +5,7 @@ import { defineEndpoints, type EndpointTable } from '../endpoints';
 const resources: EndpointTable = {};
 
 export const termsEndpoints = defineEndpoints({ resources, actions: createTermsActions });
+
+declare module '../areaCalls' {
+  interface AreaCalls extends ReturnType<typeof createTermsActions> {}
+}

@@ -1,3 +1,5 @@
+import type { ListCache } from '../listCache';
+import { createUserDetailActions } from '../userDetail';
 import { createUserActions } from '../users';
 import { editRequestSource } from '../editRequests';
 import { defineEndpoints, type EndpointTable, type PendingSources } from '../endpoints';
@@ -33,6 +35,11 @@ const resources: EndpointTable = {
       delete: 'app.new_user.reject_failed',
     },
   },
+  // Listed per user by a named call; deleting one is a soft delete by PATCH.
+  tdsCertificates: {
+    delete: { path: id => `loyalty/tds-certificate/delete/${id}/`, method: 'PATCH' },
+    messages: { delete: 'app.user_detail.delete_failed' },
+  },
   editRequests: {
     list: [
       editRequestSource('user/profile-update/requests/', 'profile'),
@@ -50,4 +57,11 @@ const pending: PendingSources = {
   emailEdit: { resource: 'editRequests', source: 1, dateField: 'created_at' },
 };
 
-export const userEndpoints = defineEndpoints({ resources, actions: createUserActions, pending });
+/** Members' own calls, and those of a member's page: history, vouchers, TDS certificates. */
+const createActions = (cache: ListCache) => ({ ...createUserActions(cache), ...createUserDetailActions(cache) });
+
+export const usersEndpoints = defineEndpoints({ resources, actions: createActions, pending });
+
+declare module '../areaCalls' {
+  interface AreaCalls extends ReturnType<typeof createActions> {}
+}

@@ -60,4 +60,8 @@ const pending: PendingSources = {
   },
 };
 
-export const voucherEndpoints = defineEndpoints({ resources, actions: createVoucherActions, pending });
+export const vouchersEndpoints = defineEndpoints({ resources, actions: createVoucherActions, pending });
+
+declare module '../areaCalls' {
+  interface AreaCalls extends ReturnType<typeof createVoucherActions> {}
+}

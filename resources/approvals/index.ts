@@ -2,6 +2,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import { type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { approvalScreens } from './screens';
+import { approvalsEndpoints } from '../../dataProvider/endpoints/approvals';
 
 /** Every pending item, of every kind, at /approvals (the resource's list): not in the side menu. */
 export const approvalsArea: Area = {
@@ -19,5 +20,6 @@ export const approvalsArea: Area = {
   preload: [{ at: [paths.approvals], screen: approvalScreens.ApprovalsInbox }],
   goTo: [{ key: 'approvals', label: 'app.search.goto_approvals', to: paths.approvals }],
   // Each item is decided with its own kind's permission (bills, payouts, voucher requests, members, edits).
+  endpoints: approvalsEndpoints,
   permissions: [{ resource: 'approvals', action: 'list' }],
 };

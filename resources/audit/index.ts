@@ -2,6 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { auditScreens } from './screens';
+import { auditEndpoints } from '../../dataProvider/endpoints/audit';
 
 /** The audit trail at /audit (beyond the spec: not in the side menu; reached by the search and its link). */
 export const auditArea: Area = {
@@ -17,5 +18,6 @@ export const auditArea: Area = {
     },
   ],
   goTo: [{ key: 'audit', label: 'app.search.goto_audit', to: paths.audit, needsAuditTrail: true }],
+  endpoints: auditEndpoints,
   permissions: permissionsOn('audit', 'list', 'export'),
 };

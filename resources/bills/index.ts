@@ -3,6 +3,7 @@ import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { billRoutes } from './routes';
 import { billScreens } from './screens';
+import { billsEndpoints } from '../../dataProvider/endpoints/bills';
 
 const billNumber = (bill: { id: unknown }) => `Bill #${bill.id}`;
 
@@ -34,6 +35,7 @@ export const billsArea: Area = {
     prefixes: ['/bills/'],
     screen: billScreens.BillList,
   },
+  endpoints: billsEndpoints,
   permissions: [
     ...permissionsOn('bills', 'list', 'show', 'export'),
     ...permissionsOn('billRequests', 'list', 'show', 'approve', 'reject', 'export'),

@@ -5,6 +5,7 @@ import { personName } from '../../src/lib/text';
 import { paths } from '../../src/routes';
 import { directoryRoutes } from './routes';
 import { directoryScreens } from './screens';
+import { directoryEndpoints } from '../../dataProvider/endpoints/directory';
 
 const entry = { icon: ContactsIcon, options: { label: 'app.resources.directory' }, recordRepresentation: personName };
 
@@ -48,6 +49,7 @@ export const directoryArea: Area = {
     prefixes: ['/directory/'],
     screen: directoryScreens.DirectoryList,
   },
+  endpoints: directoryEndpoints,
   permissions: ['salesmen', 'architects'].flatMap(resource =>
     permissionsOn(resource, 'list', 'show', 'create', 'edit', 'delete', 'export'),
   ),

@@ -2,6 +2,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { notificationScreens } from './screens';
+import { notificationsEndpoints } from '../../dataProvider/endpoints/notifications';
 
 /** What the database notes when members ask for something, grouped by day, at /notifications. */
 export const notificationsArea: Area = {
@@ -24,6 +25,7 @@ export const notificationsArea: Area = {
     prefixes: ['/notifications'],
     screen: notificationScreens.NotificationList,
   },
+  endpoints: notificationsEndpoints,
   messages: () => import('./messages'),
   permissions: permissionsOn('notifications', 'list', 'show'),
 };

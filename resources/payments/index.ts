@@ -3,6 +3,7 @@ import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { paymentRoutes } from './routes';
 import { paymentScreens } from './screens';
+import { paymentsEndpoints } from '../../dataProvider/endpoints/payments';
 
 const payoutNumber = (payment: { id: unknown }) => `Payout #${payment.id}`;
 
@@ -34,6 +35,7 @@ export const paymentsArea: Area = {
     prefixes: ['/payments'],
     screen: paymentScreens.PaymentList,
   },
+  endpoints: paymentsEndpoints,
   permissions: [
     ...permissionsOn('payments', 'list', 'show', 'export'),
     ...permissionsOn('pendingPayments', 'list', 'show', 'approve', 'reject', 'export'),

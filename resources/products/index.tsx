@@ -6,6 +6,7 @@ import { paths } from '../../src/routes';
 import { catalogueRoutes } from './catalogueRoutes';
 import { catalogueScreens } from './catalogueScreens';
 import { productRoutes } from './routes';
+import { productsEndpoints } from '../../dataProvider/endpoints/products';
 
 /** The catalogue: brands, their categories and products, all under /products/. */
 export const productsArea: Area = {
@@ -47,6 +48,7 @@ export const productsArea: Area = {
     prefixes: ['/products/'],
     screen: catalogueScreens.ProductList,
   },
+  endpoints: productsEndpoints,
   permissions: [
     ...permissionsOn('products', 'list', 'show', 'create', 'edit', 'delete', 'import', 'export'),
     ...permissionsOn('brands', 'create', 'edit', 'delete'),

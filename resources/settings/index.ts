@@ -3,6 +3,7 @@ import { type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { settingsRoutes } from './routes';
 import { settingsScreens } from './screens';
+import { settingsEndpoints } from '../../dataProvider/endpoints/settings';
 
 /** The administrator's own account: contact details, and the phone, email and password changes. */
 export const settingsArea: Area = {
@@ -17,6 +18,7 @@ export const settingsArea: Area = {
     prefixes: ['/settings', '/terms', '/privacy'],
     screen: settingsScreens.SettingsPage,
   },
+  endpoints: settingsEndpoints,
   messages: () => import('./messages'),
   permissions: [{ resource: 'settings', action: 'edit' }],
 };

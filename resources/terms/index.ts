@@ -4,6 +4,7 @@ import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { listPathOf } from './legalKinds';
 import { termsRoutes } from './routes';
+import { termsEndpoints } from '../../dataProvider/endpoints/terms';
 
 /** Terms and privacy texts, at the spec's /terms&condition-… and /privacy&policy-… paths (reached from Settings). */
 export const termsArea: Area = {
@@ -25,6 +26,7 @@ export const termsArea: Area = {
     },
   ],
   routes: termsRoutes,
+  endpoints: termsEndpoints,
   messages: () => import('./messages'),
   permissions: ['terms', 'privacy'].flatMap(resource => permissionsOn(resource, 'list', 'create', 'edit', 'delete')),
 };

@@ -6,6 +6,7 @@ import { personName } from '../../src/lib/text';
 import { paths } from '../../src/routes';
 import { userRoutes } from './routes';
 import { userScreens } from './screens';
+import { usersEndpoints } from '../../dataProvider/endpoints/users';
 
 /** Members: the approved ones, sign-ups to review and profile or email edits to allow, under /user/. */
 export const usersArea: Area = {
@@ -42,6 +43,7 @@ export const usersArea: Area = {
     prefixes: ['/user/'],
     screen: userScreens.UserList,
   },
+  endpoints: usersEndpoints,
   messages: () => import('./messages'),
   permissions: [
     ...permissionsOn('users', 'list', 'show', 'create', 'delete', 'export'),

@@ -4,6 +4,7 @@ import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { voucherRoutes } from './routes';
 import { voucherScreens } from './screens';
+import { vouchersEndpoints } from '../../dataProvider/endpoints/vouchers';
 
 /** Vouchers members redeem points for, and their requests, under /vouchers/. */
 export const vouchersArea: Area = {
@@ -33,6 +34,7 @@ export const vouchersArea: Area = {
     prefixes: ['/vouchers/'],
     screen: voucherScreens.VoucherList,
   },
+  endpoints: vouchersEndpoints,
   permissions: [
     ...permissionsOn('vouchers', 'list', 'show', 'create', 'edit', 'delete', 'import', 'export'),
     ...permissionsOn('voucherRequests', 'list', 'show', 'approve', 'reject'),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../dataProvider';
+import { createAppDataProvider } from '../../src/appDataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { PopupProvider } from '../../src/ui/PopupProvider';
 import { reachedFromPendingList } from '../../src/lib/pendingRequestLink';
@@ -49,7 +49,7 @@ function server(reply: (call: RecordedCall) => Reply | undefined = () => undefin
 function renderDetail(state?: unknown) {
   return render(
     <MemoryRouter initialEntries={[{ pathname: '/vouchers/voucher-request-detail/31', state }]}>
-      <AdminContext dataProvider={createDataProvider()} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider}>
         <PopupProvider>
           <Routes>
             <Route path="/vouchers/voucher-request-detail/:id" element={<VoucherRequestDetail />} />
@@ -138,7 +138,7 @@ describe('voucher requests tab on the spec’s shapes', () => {
     );
     render(
       <MemoryRouter>
-        <AdminContext dataProvider={createDataProvider()} i18nProvider={i18nProvider}>
+        <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider}>
           <PopupProvider>
             <VoucherRequestsTab />
           </PopupProvider>

@@ -1,10 +1,10 @@
 import { Button } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { pendingResources, type AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
 import { preloadScreenAt } from '../layout/preload';
 import { paths } from '../routes';
 
@@ -14,16 +14,7 @@ import { paths } from '../routes';
  */
 function usePendingCount(): number | undefined {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQueries({
-    queries: pendingResources.map(resource => ({
-      queryKey: ['pendingTotal', resource],
-      queryFn: () => dataProvider.countList(resource),
-    })),
-    combine: answers =>
-      answers.every(answer => answer.data !== undefined)
-        ? answers.reduce((sum, answer) => sum + (answer.data ?? 0), 0)
-        : undefined,
-  });
+  return useQuery({ queryKey: ['pendingTotal'], queryFn: () => dataProvider.countPending() }).data;
 }
 
 /** The way to the approvals inbox, with how many items wait in it once every list has answered. */

@@ -1,8 +1,8 @@
 import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import type { ImportReport } from '../../dataProvider';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider, ImportReport } from '../../dataProvider';
 import { isoDateInIndia } from '../lib/format';
 import { useErrorMessage } from '../lib/useErrorMessage';
 import { fetchCatalogueNames } from './import/fetchCatalogueNames';
@@ -26,9 +26,9 @@ interface ImportButtonProps {
 }
 
 /** What the preview worker needs beside the file: today in India for vouchers, the catalogue's names for products. */
-async function previewRequest(kind: ImportKind, file: File): Promise<PreviewRequest> {
+async function previewRequest(kind: ImportKind, file: File, dataProvider: AppDataProvider): Promise<PreviewRequest> {
   if (kind === 'vouchers') return { kind, data: await file.arrayBuffer(), today: isoDateInIndia() };
-  const [data, catalogue] = await Promise.all([file.arrayBuffer(), fetchCatalogueNames()]);
+  const [data, catalogue] = await Promise.all([file.arrayBuffer(), fetchCatalogueNames(dataProvider)]);
   return { kind, data, catalogue };
 }
 
@@ -39,6 +39,7 @@ async function previewRequest(kind: ImportKind, file: File): Promise<PreviewRequ
  */
 export function ImportButton({ kind, upload, invalidFileKey, failedKey, onImported }: ImportButtonProps) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const popup = usePopup();
   const errorMessage = useErrorMessage();
   const input = useRef<HTMLInputElement>(null);
@@ -56,7 +57,7 @@ export function ImportButton({ kind, upload, invalidFileKey, failedKey, onImport
     previewing.current = controller;
     setFile(chosen);
     setPreview({ status: 'reading' });
-    previewRequest(kind, chosen)
+    previewRequest(kind, chosen, dataProvider)
       .then(request => runPreview(request, controller.signal))
       .then(
         result => !controller.signal.aborted && setPreview({ status: 'ready', preview: result }),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { shellEndpoints } from '../../dataProvider';
+import { areaEndpoints } from '../../src/appDataProvider';
 import { areas } from '../../src/areas';
 import { appMessages } from '../../src/i18n/en';
 import { menuEntries } from '../../src/layout/menu';
@@ -17,6 +19,17 @@ describe('the list of areas', () => {
       expect(area.permissions.length, area.name).toBeGreaterThan(0);
       for (const resource of area.resources ?? []) expect(resource.addresses.list, resource.name).toMatch(/^\//);
     }
+  });
+
+  it('composes every file of dataProvider/endpoints/ into the data provider once, as its calls are typed', () => {
+    // Each file's calls join the data provider's type wherever the file is; at run time, only through a list.
+    const files = import.meta.glob<Record<string, unknown>>('../../dataProvider/endpoints/*.ts', { eager: true });
+    const composed = [...shellEndpoints, ...areaEndpoints];
+    expect(duplicates(composed as never[])).toEqual([]);
+    for (const [file, exports] of Object.entries(files)) {
+      for (const endpoints of Object.values(exports)) expect(composed, file).toContain(endpoints);
+    }
+    expect(composed).toHaveLength(Object.keys(files).length);
   });
 
   it("keeps each area's strings under keys of its own, beside the shell's", async () => {

@@ -13,12 +13,11 @@ import {
 } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../dataProvider';
-import { endpoints } from '../../dataProvider/areaEndpoints';
 import { drfRouter } from '../../dataProvider/drfRouter';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from './fakes';
 
 // Everything a developer writes to add a resource whose backend follows the DRF router convention.
-const table = { ...endpoints, widgets: drfRouter('shop/widgets/', ['name']) };
+const table = { widgets: drfRouter('shop/widgets/', ['name']) };
 const colours = [
   { id: 'red', name: 'Red' },
   { id: 'blue', name: 'Blue' },
@@ -97,7 +96,7 @@ describe('a resource declared in a few lines', () => {
     vi.stubGlobal('scrollTo', () => {});
     window.location.hash = '#/widgets';
     server = widgetBackend();
-    render(<Admin dataProvider={createDataProvider(table)}>{widgetResource}</Admin>);
+    render(<Admin dataProvider={createDataProvider([{ resources: table }])}>{widgetResource}</Admin>);
   });
 
   it('lists, pages, sorts and filters through the real data provider, with one fetch', async () => {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../dataProvider';
+import { createAppDataProvider } from '../../src/appDataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from './fakes';
@@ -30,7 +30,7 @@ function renderPanel(reply: (call: RecordedCall) => { status?: number; body?: un
   const server = fakeServer(reply);
   const view = render(
     <MemoryRouter>
-      <AdminContext dataProvider={createDataProvider()} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider}>
         <p>Bill #29</p>
         <HistoryPanel targetType="bill" targetId={29} />
       </AdminContext>

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../../dataProvider';
+import { areaEndpoints, createAppDataProvider } from '../../../src/appDataProvider';
 import { longestWaitingFirst, toApproval, timeOf, type Approval } from '../../../dataProvider/approvalKinds';
-import { kindSources, pendingResources } from '../../../dataProvider/areaEndpoints';
+import { composeEndpoints } from '../../../dataProvider/composeEndpoints';
 import { pendingLists } from '../../pendingLists';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
+
+const composed = composeEndpoints(areaEndpoints);
+const kindSources = composed.kindSources();
 
 /** One pending item of each kind, in the spec's shapes (edit requests have no date there). */
 const lists: Record<string, unknown[]> = {
@@ -43,10 +46,16 @@ const oldestFirst = { pagination: { page: 1, perPage: 20 }, sort: longestWaiting
 function setup(reply: (call: RecordedCall) => unknown = call => lists[call.path] ?? []) {
   signInWith(makeToken());
   const server = fakeServer(call => ({ body: reply(call) }));
-  return { server, dataProvider: createDataProvider() };
+  return { server, dataProvider: createAppDataProvider() };
 }
 
 describe('the approvals inbox list', () => {
+  it("counts what waits from the pending lists' totals, each list asked once", async () => {
+    const { server, dataProvider } = setup();
+    await expect(dataProvider.countPending()).resolves.toBe(6);
+    expect(server.calls.map(call => call.path).sort()).toEqual(Object.keys(lists).sort());
+  });
+
   it('merges the six pending lists of the spec into one, oldest first, undated items last', async () => {
     const { server, dataProvider } = setup();
     const { data, total } = await dataProvider.getList<Approval>('approvals', { ...oldestFirst, filter: {} });
@@ -139,7 +148,7 @@ describe('the approvals inbox list', () => {
     expect(Object.fromEntries(Object.entries(kindSources).map(([kind, source]) => [kind, source.path]))).toEqual(
       pendingLists,
     );
-    expect(pendingResources).toEqual([
+    expect(composed.pendingResources).toEqual([
       'newUsers',
       'editRequests',
       'billRequests',

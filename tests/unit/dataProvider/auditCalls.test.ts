@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../../dataProvider';
+import { createAppDataProvider } from '../../../src/appDataProvider';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 
 const entry = {
@@ -17,7 +17,7 @@ const page = { count: 1, next: null, previous: null, results: [entry] };
 
 function setup(reply: (call: RecordedCall) => { status?: number; body?: unknown } = () => ({ body: page })) {
   const { access } = signInWith(makeToken());
-  return { server: fakeServer(reply), dataProvider: createDataProvider(), bearer: `Bearer ${access}` };
+  return { server: fakeServer(reply), dataProvider: createAppDataProvider(), bearer: `Bearer ${access}` };
 }
 
 const newestFirst = { field: 'at', order: 'DESC' as const };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../../dataProvider';
+import { createAppDataProvider } from '../../../src/appDataProvider';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 
 const everything = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
@@ -7,7 +7,7 @@ const everything = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id'
 function setup(reply: (call: RecordedCall) => unknown = () => ({ message: 'ok' })) {
   const { access } = signInWith(makeToken());
   const server = fakeServer(call => ({ body: reply(call) }));
-  return { server, dataProvider: createDataProvider(), bearer: `Bearer ${access}` };
+  return { server, dataProvider: createAppDataProvider(), bearer: `Bearer ${access}` };
 }
 
 const callOf = (call: RecordedCall) => [call.method, call.path, call.body];
@@ -63,7 +63,7 @@ describe('calls of bills and payments', () => {
   it('GET the exports as blobs', async () => {
     const { access } = signInWith(makeToken());
     const server = fakeServer(() => ({ body: 'xlsx-bytes' }));
-    const dataProvider = createDataProvider();
+    const dataProvider = createAppDataProvider();
     const bills = await dataProvider.exportBills();
     const payments = await dataProvider.exportPayments();
     expect(server.calls.map(call => [call.method, call.path])).toEqual([

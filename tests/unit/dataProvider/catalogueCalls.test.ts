@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../../dataProvider';
+import { createAppDataProvider } from '../../../src/appDataProvider';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 
 function setup(reply: (call: RecordedCall) => { status?: number; body?: unknown } = () => ({ body: { id: 5 } })) {
   const { access } = signInWith(makeToken());
   const server = fakeServer(call => ({ status: call.method === 'POST' ? 201 : 200, ...reply(call) }));
-  return { server, dataProvider: createDataProvider(), bearer: `Bearer ${access}` };
+  return { server, dataProvider: createAppDataProvider(), bearer: `Bearer ${access}` };
 }
 
 const callOf = (call: RecordedCall) => [call.method, call.path, call.body];
@@ -17,6 +17,15 @@ describe('calls of the catalogue', () => {
     await expect(dataProvider.getBrands()).resolves.toEqual([{ id: 1, name: 'Aquaflow' }]);
     expect(server.calls.map(callOf)).toEqual([['GET', 'product/brand/list/', undefined]]);
     expect(server.calls[0].headers.Authorization).toBe(bearer);
+  });
+
+  it("GET a whole list for the import's preview: the brands and categories, with the brands' failure message", async () => {
+    const { server, dataProvider } = setup(call => ({ body: [{ id: 1, name: call.path }] }));
+    await expect(dataProvider.wholeList('categories')).resolves.toEqual([{ id: 1, name: 'product/category/list/' }]);
+    expect(server.calls.map(call => [call.method, call.path])).toEqual([['GET', 'product/category/list/']]);
+    setup(() => ({ status: 500, body: {} }));
+    await expect(dataProvider.wholeList('brands')).rejects.toMatchObject({ message: 'app.catalogue.brands_failed' });
+    expect(() => dataProvider.wholeList('editRequests')).toThrow('has no list of a single path');
   });
 
   it('GET product/category/brand/{brandId}/', async () => {

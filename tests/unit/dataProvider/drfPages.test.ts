@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../dataProvider';
+import { createAppDataProvider } from '../../../src/appDataProvider';
 import type { EndpointTable } from '../../../dataProvider/endpoints';
 import type { ListRecord } from '../../../dataProvider/list';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
@@ -41,7 +42,7 @@ describe('a backend that answers DRF pages', () => {
   it('asks for the page size in its first call, so the first open costs one call', async () => {
     signInWith(makeToken());
     const server = fakeServer(call => drfPage(call));
-    const result = await createDataProvider(table).getList('people', firstPage);
+    const result = await createDataProvider([{ resources: table }]).getList('people', firstPage);
     expect(result.data).toHaveLength(20);
     expect(server.calls).toHaveLength(1);
     expect(server.calls[0].query).toMatchObject({ page: '1', page_size: '20' });
@@ -50,7 +51,7 @@ describe('a backend that answers DRF pages', () => {
   it('keeps counting pages from the unsearched total while searching, per list', async () => {
     signInWith(makeToken());
     const server = fakeServer(call => drfPage(call));
-    const dataProvider = createDataProvider(table);
+    const dataProvider = createDataProvider([{ resources: table }]);
     const unsearched = await dataProvider.getList('people', firstPage);
     expect(unsearched).toMatchObject({ total: 248, meta: { unfilteredTotal: 248 } });
 
@@ -63,7 +64,7 @@ describe('a backend that answers DRF pages', () => {
   it('learns the unsearched total when the first call of a list is already a search', async () => {
     signInWith(makeToken());
     const server = fakeServer(call => drfPage(call));
-    const searched = await createDataProvider(table).getList('people', { ...firstPage, filter: { q: 'meera' } });
+    const searched = await createDataProvider([{ resources: table }]).getList('people', { ...firstPage, filter: { q: 'meera' } });
     expect(searched).toMatchObject({ total: 16, meta: { unfilteredTotal: 248 } });
     expect(server.calls.every(call => call.query.page_size !== undefined)).toBe(true);
   });
@@ -72,7 +73,7 @@ describe('a backend that answers DRF pages', () => {
     signInWith(makeToken());
     const few = records.slice(0, 3);
     const server = fakeServer(call => (call.path === 'first/list/' ? drfPage(call) : drfPage(call, few)));
-    const dataProvider = createDataProvider(table);
+    const dataProvider = createDataProvider([{ resources: table }]);
     const first = await dataProvider.getList('merged', firstPage);
     expect(first).toMatchObject({ total: 251, meta: { unfilteredTotal: 251 } });
     expect(first.data.map(record => record.id)).toEqual(Array.from({ length: 20 }, (_, index) => `first-${index + 1}`));
@@ -89,7 +90,7 @@ describe('a backend that answers DRF pages', () => {
     const server = fakeServer(call =>
       drfPage(call, call.path === 'user/email-update/requests/' ? records.slice(0, 5) : records.slice(0, 30)),
     );
-    const dataProvider = createDataProvider();
+    const dataProvider = createAppDataProvider();
     const emails = await dataProvider.getList('editRequests', {
       ...firstPage,
       filter: { requestType: 'Email Update' },
@@ -114,7 +115,7 @@ describe('a backend that answers DRF pages', () => {
     const server = fakeServer(call =>
       call.path === 'first/list/' ? drfPage(call) : drfPage(call, records.slice(0, 3)),
     );
-    expect(await createDataProvider(table).countList('merged')).toBe(251);
+    expect(await createDataProvider([{ resources: table }]).countList('merged')).toBe(251);
     expect(server.calls.map(call => [call.path, call.query])).toEqual([
       ['first/list/', { page: '1', page_size: '1' }],
       ['second/list/', { page: '1', page_size: '1' }],
@@ -131,7 +132,7 @@ describe('a backend that answers DRF pages', () => {
           ? page([{ id: 2, first_name: 'Ravi' }])
           : page([{ key: 'retailer', value: 'Retailer' }]),
     );
-    const dataProvider = createDataProvider();
+    const dataProvider = createAppDataProvider();
     const editRequests = await dataProvider.getList('editRequests', firstPage);
     expect(editRequests.data.map(record => [record.id, record.requestType])).toEqual([
       ['email-2', 'Email Update'],
@@ -148,7 +149,7 @@ describe('a backend that answers whole arrays', () => {
   it('makes one call and serves searches from it, whatever paging the first call asked for', async () => {
     signInWith(makeToken());
     const server = fakeServer(() => ({ body: records }));
-    const dataProvider = createDataProvider(table);
+    const dataProvider = createDataProvider([{ resources: table }]);
     await dataProvider.getList('people', firstPage);
     const searched = await dataProvider.getList('people', { ...firstPage, filter: { q: 'meera' } });
     expect(searched).toMatchObject({ total: 16, meta: { unfilteredTotal: 248 } });
@@ -159,7 +160,7 @@ describe('a backend that answers whole arrays', () => {
   it("counts a merged list from its sources' arrays, or from the copy it holds without asking", async () => {
     signInWith(makeToken());
     const server = fakeServer(() => ({ body: records.slice(0, 5) }));
-    const dataProvider = createDataProvider(table);
+    const dataProvider = createDataProvider([{ resources: table }]);
     expect(await dataProvider.countList('merged')).toBe(10);
     expect(server.calls).toHaveLength(2);
     await dataProvider.getList('merged', firstPage);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../dataProvider';
+import { createAppDataProvider } from '../../../src/appDataProvider';
 import type { EndpointTable } from '../../../dataProvider/endpoints';
 import { HeldList, queryRecords } from '../../../dataProvider/heldList';
 import type { ListRecord } from '../../../dataProvider/list';
@@ -180,7 +181,7 @@ describe('derived filters', () => {
       ],
     }));
     const list = (expiry: string) =>
-      createDataProvider()
+      createAppDataProvider()
         .getList('vouchers', {
           filter: { expiry },
           pagination: { page: 1, perPage: 20 },
@@ -208,7 +209,7 @@ describe('data provider over the endpoint table', () => {
   it('fetches a list once and serves searches, sorts and pages from that copy', async () => {
     signInWith(makeToken());
     const server = fakeServer(() => ({ body: people }));
-    const dataProvider = createDataProvider(table);
+    const dataProvider = createDataProvider([{ resources: table }]);
     const page1 = await dataProvider.getList('people', {
       pagination: { page: 1, perPage: 20 },
       sort: { field: 'id', order: 'DESC' },
@@ -230,7 +231,7 @@ describe('data provider over the endpoint table', () => {
   it('fetches again after any mutation', async () => {
     signInWith(makeToken());
     const server = fakeServer(call => ({ body: call.method === 'GET' ? people : { id: 1 } }));
-    const dataProvider = createDataProvider(table);
+    const dataProvider = createDataProvider([{ resources: table }]);
     const params = { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
     await dataProvider.getList('people', params);
     await dataProvider.delete('people', { id: 4 });
@@ -245,7 +246,7 @@ describe('data provider over the endpoint table', () => {
   it('calls the paths, methods and body kinds of the table', async () => {
     signInWith(makeToken());
     const server = fakeServer(call => ({ body: { id: 5, echoed: call.path } }));
-    const dataProvider = createDataProvider(table);
+    const dataProvider = createDataProvider([{ resources: table }]);
     await dataProvider.getOne('people', { id: 5 });
     await dataProvider.create('people', { data: { first_name: 'Asha', tags: ['a', 'b'] } });
     await dataProvider.update('people', { id: 5, data: { first_name: 'Ravi' }, previousData: { id: 5 } });
@@ -259,7 +260,7 @@ describe('data provider over the endpoint table', () => {
   it("passes paging, search and ordering to a server that answers DRF's {count, results}", async () => {
     signInWith(makeToken());
     const server = fakeServer(() => ({ body: { count: 45, results: people.slice(20, 40) } }));
-    const dataProvider = createDataProvider(table);
+    const dataProvider = createDataProvider([{ resources: table }]);
     const result = await dataProvider.getList('people', {
       pagination: { page: 2, perPage: 20 },
       sort: { field: 'first_name', order: 'DESC' },
@@ -276,7 +277,7 @@ describe('data provider over the endpoint table', () => {
   it('asks a paging server to order by each field of a sort, every one turned round when descending', async () => {
     signInWith(makeToken());
     const server = fakeServer(() => ({ body: { count: 45, results: people.slice(0, 20) } }));
-    const dataProvider = createDataProvider(table);
+    const dataProvider = createDataProvider([{ resources: table }]);
     const orderingFor = async (sort: { field: string; order: 'ASC' | 'DESC' }) => {
       await dataProvider.getList('people', { pagination: { page: 1, perPage: 20 }, sort, filter: {} });
       return server.calls.at(-1)?.query.ordering;
@@ -290,7 +291,7 @@ describe('data provider over the endpoint table', () => {
   it('passes the filters to a paging server by name, a list of values comma-separated, one request per view', async () => {
     signInWith(makeToken());
     const server = fakeServer(() => ({ body: { count: 3, results: people.slice(0, 3) } }));
-    const dataProvider = createDataProvider(table);
+    const dataProvider = createDataProvider([{ resources: table }]);
     await dataProvider.getList('people', { pagination: { page: 1, perPage: 20 }, filter: {} });
     const before = server.calls.length;
     await dataProvider.getList('people', {
@@ -309,7 +310,7 @@ describe('data provider over the endpoint table', () => {
         ? { body: people[Number(call.path.split('/')[2]) - 1] }
         : { body: { count: 45, results: people.slice(0, 20) } },
     );
-    const dataProvider = createDataProvider(table);
+    const dataProvider = createDataProvider([{ resources: table }]);
     await dataProvider.getList('people', { pagination: { page: 1, perPage: 20 }, filter: {} });
     const before = server.calls.length;
     const { data } = await dataProvider.getMany('people', { ids: [3, 30] });
@@ -321,7 +322,7 @@ describe('data provider over the endpoint table', () => {
     signInWith(makeToken());
     fakeServer(() => ({ status: 500 }));
     await expect(
-      createDataProvider(table).getList('people', {
+      createDataProvider([{ resources: table }]).getList('people', {
         pagination: { page: 1, perPage: 20 },
         sort: { field: 'id', order: 'ASC' },
         filter: {},
@@ -330,7 +331,7 @@ describe('data provider over the endpoint table', () => {
   });
 
   it('refuses a resource that is not in the table', async () => {
-    await expect(createDataProvider(table).getOne('ghosts', { id: 1 })).rejects.toThrow('Unknown resource "ghosts"');
+    await expect(createDataProvider([{ resources: table }]).getOne('ghosts', { id: 1 })).rejects.toThrow('Unknown resource "ghosts"');
   });
 });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../../dataProvider';
+import { createAppDataProvider } from '../../../src/appDataProvider';
 import type { ProductInput } from '../../../dataProvider/products';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 
 function setup(reply: (call: RecordedCall) => unknown = () => ({ id: 5 })) {
   const { access } = signInWith(makeToken());
   const server = fakeServer(call => ({ status: call.method === 'POST' ? 201 : 200, body: reply(call) }));
-  return { server, dataProvider: createDataProvider(), bearer: `Bearer ${access}` };
+  return { server, dataProvider: createAppDataProvider(), bearer: `Bearer ${access}` };
 }
 
 const callOf = (call: RecordedCall) => [call.method, call.path, call.body];
@@ -122,7 +122,7 @@ describe('calls of products', () => {
   it('DELETE product/media/delete/{id}/, with 204 as success', async () => {
     const { access } = signInWith(makeToken());
     const server = fakeServer(() => ({ status: 204 }));
-    await createDataProvider().deleteProductMedia(9);
+    await createAppDataProvider().deleteProductMedia(9);
     expect(server.calls.map(callOf)).toEqual([['DELETE', 'product/media/delete/9/', undefined]]);
     expect(server.calls[0].headers.Authorization).toBe(`Bearer ${access}`);
   });
@@ -136,7 +136,7 @@ describe('calls of products', () => {
   it('keeps the status and field errors of a refused create', async () => {
     signInWith(makeToken());
     fakeServer(() => ({ status: 400, body: { code: ['A product with this code already exists.'] } }));
-    await expect(createDataProvider().createProduct(input)).rejects.toMatchObject({
+    await expect(createAppDataProvider().createProduct(input)).rejects.toMatchObject({
       status: 400,
       body: { errors: { code: 'A product with this code already exists.' } },
     });

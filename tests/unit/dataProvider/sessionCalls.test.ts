@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../../dataProvider';
+import { createAppDataProvider } from '../../../src/appDataProvider';
 import { fakeServer, makeToken, signInWith } from '../fakes';
 
-const dataProvider = createDataProvider({});
+const dataProvider = createAppDataProvider();
 
 describe('calls of the password and dashboard screens', () => {
   it('POST user/send-verification-email/ with the email, no token', async () => {

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../../dataProvider';
+import { createAppDataProvider } from '../../../src/appDataProvider';
 import { fakeServer, makeToken, signInWith } from '../fakes';
 
-const dataProvider = createDataProvider({});
+const dataProvider = createAppDataProvider();
 let access: string;
 
 beforeEach(() => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../../dataProvider';
+import type { AppDataProvider } from '../../../dataProvider';
+import { createAppDataProvider } from '../../../src/appDataProvider';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 
 function setup(reply: (call: RecordedCall) => { status?: number; body?: unknown } = () => ({ body: {} })) {
   const { access } = signInWith(makeToken());
   const server = fakeServer(call => reply(call));
-  return { server, dataProvider: createDataProvider(), bearer: `Bearer ${access}` };
+  return { server, dataProvider: createAppDataProvider(), bearer: `Bearer ${access}` };
 }
 
 const callOf = (call: RecordedCall) => [call.method, call.path, call.body];
@@ -50,7 +51,7 @@ describe.each([
   });
 });
 
-type Provider = ReturnType<typeof createDataProvider>;
+type Provider = AppDataProvider;
 
 describe('the messages of failed terms and privacy calls', () => {
   it.each<[string, (dp: Provider) => Promise<unknown>, string]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../../dataProvider';
+import { createAppDataProvider } from '../../../src/appDataProvider';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 
 const everything = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
@@ -7,7 +7,7 @@ const everything = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id'
 function setup(reply: (call: RecordedCall) => unknown = () => []) {
   const { access } = signInWith(makeToken());
   const server = fakeServer(call => ({ body: reply(call) }));
-  return { server, dataProvider: createDataProvider(), bearer: `Bearer ${access}` };
+  return { server, dataProvider: createAppDataProvider(), bearer: `Bearer ${access}` };
 }
 
 const callOf = (call: RecordedCall) => [call.method, call.path, call.body];

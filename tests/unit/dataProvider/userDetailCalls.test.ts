@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../../dataProvider';
+import { createAppDataProvider } from '../../../src/appDataProvider';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 
 function setup(reply: (call: RecordedCall) => { status?: number; body?: unknown } = () => ({ body: [] })) {
   const { access } = signInWith(makeToken());
   const server = fakeServer(reply);
-  return { server, dataProvider: createDataProvider(), bearer: `Bearer ${access}` };
+  return { server, dataProvider: createAppDataProvider(), bearer: `Bearer ${access}` };
 }
 
 /** Method, path, body, and whether the body went as multipart/form-data. */

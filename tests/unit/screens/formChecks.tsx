@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createDataProvider } from '../../../dataProvider';
+import { createAppDataProvider } from '../../../src/appDataProvider';
 import { i18nProvider } from '../../../src/i18n';
 import { PopupProvider } from '../../../src/ui/PopupProvider';
 import { fakeServer, makeToken, signInWith } from '../fakes';
@@ -29,7 +29,7 @@ export function server() {
 export function renderAt(path: string, page: ReactElement) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={createDataProvider()} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider}>
         <PopupProvider>
           <Routes>
             <Route path={path} element={page} />

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createAuthProvider } from '../../../authProvider';
-import { createDataProvider } from '../../../dataProvider';
+import { createAppDataProvider } from '../../../src/appDataProvider';
 import { i18nProvider } from '../../../src/i18n';
 
 /** Renders one screen at a path inside react-admin's context, with the real providers. */
@@ -15,7 +15,7 @@ export function renderScreen(path: string, route: string, screen: ReactElement) 
   });
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={createDataProvider({})} authProvider={authProvider} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={createAppDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
         <Routes>
           <Route path={route} element={screen} />
           <Route path="*" element={<p>Elsewhere</p>} />

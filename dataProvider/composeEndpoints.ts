@@ -1,0 +1,44 @@
+import { approvalKinds, type ApprovalKind } from './approvalKinds';
+import type { AreaEndpoints, EndpointTable, KindSource, KindSources, PendingSource } from './endpoints';
+
+const ownPerson = (item: Record<string, unknown>) => item;
+
+/** A kind of pending work with the path its resource's list (or one source of it) is fetched from. */
+function kindSource(resources: EndpointTable, pending: PendingSource): KindSource {
+  const { resource, source = 0, dateField, personOf = ownPerson, figureOf } = pending;
+  const list = resources[resource]?.list;
+  const path = typeof list === 'string' ? list : list?.[source]?.path;
+  if (!path) throw new Error(`The pending work of ${resource} names a list it does not have.`);
+  return { path, dateField, personOf, figureOf };
+}
+
+/**
+ * What a list of endpoints adds up to: every resource's paths, and the pending work their lists
+ * hold (where the approvals inbox finds each kind, and which resources the dashboard counts).
+ */
+export function composeEndpoints(list: readonly AreaEndpoints[]) {
+  const resources: EndpointTable = Object.assign({}, ...list.map(endpoints => endpoints.resources ?? {}));
+  const pending: Partial<Record<ApprovalKind, PendingSource>> = Object.assign(
+    {},
+    ...list.map(endpoints => endpoints.pending ?? {}),
+  );
+  const listed = approvalKinds.flatMap(kind => {
+    const source = pending[kind];
+    return source ? [{ kind, resource: source.resource, source: kindSource(resources, source) }] : [];
+  });
+
+  return {
+    resources,
+    /** Where the inbox finds each kind; every kind must be listed by one of the endpoints. */
+    kindSources(): KindSources {
+      const missing = approvalKinds.find(kind => !pending[kind]);
+      if (missing) throw new Error(`No area's endpoints name where pending ${missing} items are listed.`);
+      return Object.fromEntries(listed.map(({ kind, source }) => [kind, source])) as KindSources;
+    },
+    /**
+     * The resources whose lists hold every pending item (edit requests merge profile and email
+     * edits): their totals add up to the inbox's count without fetching the inbox itself.
+     */
+    pendingResources: [...new Set(listed.map(({ resource }) => resource))],
+  };
+}
