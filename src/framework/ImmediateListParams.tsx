@@ -2,8 +2,13 @@
 // not documented), to keep every param of the address as react-admin reads them (checked with
 // react-admin 5.15.4). Guarded by tests/unit/framework/immediateListParams.test.tsx.
 
-import { useMemo, type ReactNode } from 'react';
-import { ListContextProvider, parseQueryFromLocation, useListContext } from 'react-admin';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  ListContextProvider,
+  parseQueryFromLocation,
+  useListContext,
+  type ListControllerResult,
+} from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** The address's search for a list's params, as react-admin writes it (objects as JSON). */
@@ -14,31 +19,60 @@ function listSearch(query: object) {
   return `?${new URLSearchParams(entries.sort(([a], [b]) => a.localeCompare(b)))}`;
 }
 
+/** The list's calls that change what it shows: kept the same functions while the list re-renders. */
+const changes = [
+  'setSort',
+  'setFilters',
+  'setPerPage',
+  'showFilter',
+  'hideFilter',
+  'onSelect',
+  'onSelectAll',
+  'onToggleItem',
+  'onUnselectItems',
+] as const;
+
+type Calls = Pick<ListControllerResult, (typeof changes)[number] | 'setPage'>;
+
 /**
  * The enclosing list's context, whose page changes reach the address in the click's own task.
  * react-admin's `setPage` first waits for a `setTimeout(0)` (to merge the changes of one tick),
  * which let the browser draw a frame, about a fifth of a click on Next, before the next page
  * was drawn. A sort keeps react-admin's pause: the first sort of a long list is a long task
  * of its own, which the click's should not add to.
+ *
+ * Its calls stay the same functions, calling the list's latest: react-admin makes new ones
+ * each time it stores the params of a new address, just after the new page is drawn, and the
+ * DataTable's row context, which depends on them, then drew every row again.
  */
 export function ImmediateListParams({ children }: { children: ReactNode }) {
   const list = useListContext();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const value = useMemo(() => {
+  const latest = useRef({ list, search, navigate });
+  useLayoutEffect(() => {
+    latest.current = { list, search, navigate };
+  });
+  const calls = useMemo(() => {
     const setPage = (page: number) => {
+      const { list: shown, search: address, navigate: go } = latest.current;
       const next = {
-        ...parseQueryFromLocation({ search }),
-        filter: list.filterValues,
-        displayedFilters: list.displayedFilters,
-        sort: list.sort.field,
-        order: list.sort.order,
-        perPage: list.perPage,
+        ...parseQueryFromLocation({ search: address }),
+        filter: shown.filterValues,
+        displayedFilters: shown.displayedFilters,
+        sort: shown.sort.field,
+        order: shown.sort.order,
+        perPage: shown.perPage,
         page,
       };
-      void navigate({ search: listSearch(next) }, { state: { _scrollToTop: true } });
+      void go({ search: listSearch(next) }, { state: { _scrollToTop: true } });
     };
-    return { ...list, setPage };
-  }, [list, search, navigate]);
+    const forwarded = changes.map(name => [
+      name,
+      (...args: unknown[]) => (latest.current.list[name] as (...args: unknown[]) => unknown)(...args),
+    ]);
+    return { ...Object.fromEntries(forwarded), setPage } as Calls;
+  }, []);
+  const value = useMemo(() => ({ ...list, ...calls }), [list, calls]);
   return <ListContextProvider value={value}>{children}</ListContextProvider>;
 }

@@ -51,3 +51,32 @@ describe("a list's page change", () => {
     });
   });
 });
+
+describe("a list's calls", () => {
+  it('stay the same functions when react-admin gives the list new ones, and call the newest', () => {
+    const seen: Array<ListControllerResult['setSort']> = [];
+    const sortedBy: string[] = [];
+    function Sorter() {
+      const { setSort } = useListContext();
+      seen.push(setSort);
+      return <button onClick={() => setSort({ field: 'email', order: 'DESC' })}>Sort</button>;
+    }
+    const listWith = (name: string) =>
+      ({ ...shownList, setSort: ({ field }: { field: string }) => sortedBy.push(`${name} ${field}`) }) as never;
+    const tree = (list: ListControllerResult) => (
+      <MemoryRouter>
+        <ListContextProvider value={list}>
+          <ImmediateListParams>
+            <Sorter />
+          </ImmediateListParams>
+        </ListContextProvider>
+      </MemoryRouter>
+    );
+    const { rerender } = render(tree(listWith('first')));
+    rerender(tree(listWith('second')));
+    expect(seen.length).toBeGreaterThan(1);
+    expect(new Set(seen).size).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Sort' }));
+    expect(sortedBy).toEqual(['second email']);
+  });
+});
