@@ -4,7 +4,8 @@ import { JsonTexts, type PagedList } from './list';
 import { orderBy, readOrdering } from './ordering';
 import type { PageQuery } from './request';
 import { documentCondition, documentCount, searchCondition, searchesDocuments } from './search';
-import { allOf, prepared, type Sql } from './sql';
+import { keptCount } from './keptCounts';
+import { allOf, prepared, sql, type Sql } from './sql';
 
 /** DRF's answer to a page past the last. */
 const INVALID_PAGE = 'Invalid page.';
@@ -45,15 +46,10 @@ function condition(list: PagedList, query: PageQuery, fewMatches: boolean): Sql 
 function countRows(db: Db, list: PagedList, query: PageQuery): number {
   const { search } = list;
   if (query.search && searchesDocuments(search, query.search) && listFilters(list, query).length === 0) {
-    const counted = documentCount(search.documents, query.search);
-    return prepared(db, counted.sql)
-      .pluck()
-      .get(...counted.params) as number;
+    return keptCount(db, documentCount(search.documents, query.search));
   }
   const where = condition(list, query, true);
-  return prepared(db, `SELECT COUNT(*) FROM ${withJoins(list, where.sql)} WHERE ${where.sql}`)
-    .pluck()
-    .get(...where.params) as number;
+  return keptCount(db, sql(`SELECT COUNT(*) FROM ${withJoins(list, where.sql)} WHERE ${where.sql}`, ...where.params));
 }
 
 /** The list's table and the joins whose alias `used` (SQL) names. */
