@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { useTranslate } from 'react-admin';
 import { PageHeader } from '../ui/PageHeader';
 import { PendingTables } from './PendingTables';
@@ -8,14 +9,22 @@ import { TotalCards } from './TotalCards';
 
 export default function Dashboard() {
   const translate = useTranslate();
+  // react-admin draws the dashboard once the permissions check answers, in one uninterrupted
+  // pass; its body comes in a deferred pass, which React draws in short slices. It appears
+  // below the heading, so nothing on the page moves.
+  const bodyDrawn = useDeferredValue(true, false);
   return (
     <Box sx={{ display: 'grid', gap: 3, py: 2 }}>
       <PageHeader title={translate('app.dashboard.title')}>
         <ReviewAllPendingLink />
       </PageHeader>
-      <TotalCards />
-      <QuickActions />
-      <PendingTables />
+      {bodyDrawn && (
+        <>
+          <TotalCards />
+          <QuickActions />
+          <PendingTables />
+        </>
+      )}
     </Box>
   );
 }
