@@ -9,20 +9,37 @@ export const isEmptyValue = (value: unknown) =>
 /** The value as text, or N/A when there is none. */
 export const displayValue = (value: unknown) => (isEmptyValue(value) ? empty : String(value));
 
-const dateParts = new Intl.DateTimeFormat('en-IN', {
-  timeZone: zone,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
+/**
+ * A formatter made on first use and kept: one costs far more to make than to use (the first
+ * loads the locale's data, some 10 ms), and lists format thousands of figures. Made when a
+ * screen first draws a figure, not while its code loads, so the cost falls in React's slices.
+ */
+const madeOnce = <T>(make: () => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const dateParts = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      timeZone: zone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    }),
+);
 
 function partsOf(value: unknown) {
   const date = value instanceof Date ? value : new Date(String(value));
   if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(dateParts.formatToParts(date).map(part => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    dateParts()
+      .formatToParts(date)
+      .map(part => [part.type, part.value]),
+  );
   return {
     date: `${parts.day}-${parts.month}-${parts.year}`,
     time: `${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`,
@@ -45,8 +62,10 @@ export function formatDateTime(value: unknown) {
 const toNumber = (value: unknown) => (typeof value === 'number' ? value : Number(String(value).replace(/,/g, '')));
 
 const groupingWith = (fractionDigits: number) =>
-  new Intl.NumberFormat('en-IN', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
-// Made once: a formatter costs far more to make than to use, and lists format thousands of figures.
+  madeOnce(
+    () =>
+      new Intl.NumberFormat('en-IN', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
+  );
 const wholeGrouping = groupingWith(0);
 const decimalGrouping = groupingWith(2);
 
@@ -54,7 +73,9 @@ const decimalGrouping = groupingWith(2);
 export function formatNumber(value: unknown) {
   if (isEmptyValue(value)) return empty;
   const number = toNumber(value);
-  return Number.isFinite(number) ? (Number.isInteger(number) ? wholeGrouping : decimalGrouping).format(number) : empty;
+  return Number.isFinite(number)
+    ? (Number.isInteger(number) ? wholeGrouping : decimalGrouping)().format(number)
+    : empty;
 }
 
 /** Rupees with the rupee sign and Indian grouping: ₹12,34,567.50. */
