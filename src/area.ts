@@ -43,8 +43,8 @@ export interface Permission {
 
 /**
  * An area of the admin, declared by its folder's index: the shell (src/App.tsx, the data
- * provider, the menu, preloading, Ctrl+K, the strings) loops over the list of areas (src/areas.ts) and names
- * no area itself.
+ * provider, the menu, preloading, Ctrl+K, the strings) loops over the list of areas
+ * (src/areas.ts) and names no area itself.
  */
 export interface Area {
   /** The area's name, for messages and tests. */
