@@ -2,11 +2,9 @@ import type { DataProvider, GetListParams } from 'react-admin';
 import type { AreaCalls } from './areaCalls';
 import { composeEndpoints } from './composeEndpoints';
 import type { AreaEndpoints } from './endpoints';
-import { dashboardEndpoints } from './endpoints/dashboard';
-import { lookupEndpoints } from './endpoints/lookups';
-import { passwordResetEndpoints } from './endpoints/passwordReset';
 import { createListCache } from './listCache';
 import { createResourceMethods } from './resourceMethods';
+import { shellEndpoints } from './shellEndpoints';
 
 export type { DashboardSummary } from './dashboard';
 export type { BillAward } from './bills';
@@ -15,8 +13,6 @@ export type { ImportReport, VoucherCode } from './vouchers';
 export { networkErrorMessage } from './http';
 export type { Decision, EditRequest, EditRequestKind, NamedChoice } from './users';
 
-/** The endpoints of no area: the dashboard's totals, the password reset before sign-in, the choices forms share. */
-export const shellEndpoints: AreaEndpoints[] = [dashboardEndpoints, passwordResetEndpoints, lookupEndpoints];
 
 /**
  * The single seam between the screens and the backend, composed from the shell's endpoints and
