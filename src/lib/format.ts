@@ -9,14 +9,19 @@ export const isEmptyValue = (value: unknown) =>
 /** The value as text, or N/A when there is none. */
 export const displayValue = (value: unknown) => (isEmptyValue(value) ? empty : String(value));
 
+/** Every formatter's maker, for the browser to make them ahead while it idles. */
+const makers: (() => unknown)[] = [];
+
 /**
- * A formatter made on first use and kept: one costs far more to make than to use (the first
- * loads the locale's data, some 10 ms), and lists format thousands of figures. Made when a
- * screen first draws a figure, not while its code loads, so the cost falls in React's slices.
+ * A formatter made once and kept: one costs far more to make than to use (the first loads the
+ * locale's data, some 10 ms), and lists format thousands of figures. Not made while its code
+ * loads: in the browser's idle moments (`makeWhenIdle`), or else on first use.
  */
 const madeOnce = <T>(make: () => T) => {
   let made: T | undefined;
-  return () => (made ??= make());
+  const get = () => (made ??= make());
+  makers.push(get);
+  return get;
 };
 
 const dateParts = madeOnce(
@@ -91,3 +96,17 @@ export function isoDateInIndia(date = new Date()) {
     date,
   );
 }
+
+/**
+ * Makes the formatters one by one while the browser idles (as a screen waits for its data),
+ * each in a short task of its own, so the render that first shows a figure does not pay for
+ * them inside its long one.
+ */
+function makeWhenIdle(remaining: (() => unknown)[]) {
+  if (remaining.length === 0 || typeof requestIdleCallback !== 'function') return;
+  requestIdleCallback(() => {
+    remaining[0]();
+    makeWhenIdle(remaining.slice(1));
+  });
+}
+makeWhenIdle(makers);

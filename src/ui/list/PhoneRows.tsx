@@ -1,6 +1,6 @@
-import { Box } from '@mui/material';
+import { Box, List, ListItem, ListItemText } from '@mui/material';
 import type { ReactNode } from 'react';
-import { SimpleList, type RaRecord } from 'react-admin';
+import { RecordsIterator, SimpleListLoading, WithListContext, type RaRecord } from 'react-admin';
 import { EmptyRows } from './EmptyRows';
 
 /** What a list shows of each record on a phone. */
@@ -9,7 +9,7 @@ export interface PhoneLine<T extends RaRecord = RaRecord> {
   primary: (record: T) => ReactNode;
   /** A second line: an email, a date, a firm. */
   secondary?: (record: T) => ReactNode;
-  /** The key figure (points, an amount, a status), at the end of the first line. */
+  /** The key figure (points, an amount, a status), below the name. */
   figure?: (record: T) => ReactNode;
   /** The row's buttons (view, delete, approve…), the same as its Action column. */
   actions?: (record: T) => ReactNode;
@@ -22,7 +22,12 @@ interface PhoneRowsProps<T extends RaRecord> extends PhoneLine<T> {
   noMatchText?: string;
 }
 
-/** A list on a phone: react-admin's `<SimpleList>` of one card line per record, its buttons at the end. */
+/**
+ * A list on a phone: one card line per record of the list context, its buttons at the end.
+ * It is react-admin's `<SimpleList>` layout without its row links: each `<SimpleList>` row asks
+ * the auth provider whether its record may be shown and edited, two queries a row even where
+ * rows link nowhere, as here, which cost more than drawing the rows.
+ */
 export function PhoneRows<T extends RaRecord = RaRecord>({
   label,
   emptyText,
@@ -33,26 +38,41 @@ export function PhoneRows<T extends RaRecord = RaRecord>({
   actions,
 }: PhoneRowsProps<T>) {
   return (
-    <SimpleList<T>
-      aria-label={label}
-      rowClick={false}
-      primaryText={primary}
-      secondaryText={secondary}
-      tertiaryText={
-        figure &&
-        (record => (
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            {figure(record)}
-          </Box>
-        ))
+    <WithListContext<T>
+      loading={
+        <SimpleListLoading hasSecondaryText={!!secondary} hasTertiaryText={!!figure} hasRightAvatarOrIcon={!!actions} />
       }
-      rightIcon={actions && (record => <Box sx={{ display: 'flex' }}>{actions(record)}</Box>)}
       empty={<EmptyRows text={emptyText} noMatchText={noMatchText} />}
-      sx={{
-        '& > li': { borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' },
-        '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' },
-        '& .RaSimpleList-tertiary': { float: 'none', display: 'block', opacity: 1 },
-      }}
+      render={() => (
+        <List
+          aria-label={label}
+          sx={{
+            '& > li': { borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', gap: 1 },
+            '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' },
+          }}
+        >
+          <RecordsIterator<T>
+            render={record => (
+              <ListItem>
+                <ListItemText
+                  primary={
+                    <>
+                      {primary(record)}
+                      {figure && (
+                        <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                          {figure(record)}
+                        </Box>
+                      )}
+                    </>
+                  }
+                  secondary={secondary?.(record)}
+                />
+                {actions && <Box sx={{ display: 'flex', flexShrink: 0 }}>{actions(record)}</Box>}
+              </ListItem>
+            )}
+          />
+        </List>
+      )}
     />
   );
 }
