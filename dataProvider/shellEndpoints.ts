@@ -2,6 +2,7 @@ import { createDashboardActions } from './dashboard';
 import { defineEndpoints, type AreaEndpoints, type EndpointTable, type ListSource } from './endpoints';
 import type { ListRecord } from './list';
 import { createPasswordResetActions } from './passwordReset';
+import { createProgrammeActions } from './programme';
 
 /** Choice lists answer {key, value}; react-admin needs an id. */
 const choices = (path: string): ListSource[] => [
@@ -18,15 +19,20 @@ const lookups: EndpointTable = {
 
 /**
  * The endpoints of no area (dataProvider/endpoints/ holds only the areas'): the dashboard's
- * totals, the password reset's calls made before signing in, and the choices forms share.
+ * totals, the password reset's calls made before signing in, the choices forms share, and the
+ * programme's settings (a member's page, the 194R register and Settings read them).
  */
 export const shellEndpoints: AreaEndpoints[] = [
   defineEndpoints({ actions: createDashboardActions }),
   defineEndpoints({ actions: createPasswordResetActions }),
   defineEndpoints({ resources: lookups }),
+  defineEndpoints({ actions: createProgrammeActions }),
 ];
 
 declare module './areaCalls' {
   interface AreaCalls
-    extends ReturnType<typeof createDashboardActions>, ReturnType<typeof createPasswordResetActions> {}
+    extends
+      ReturnType<typeof createDashboardActions>,
+      ReturnType<typeof createPasswordResetActions>,
+      ReturnType<typeof createProgrammeActions> {}
 }

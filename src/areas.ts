@@ -7,6 +7,7 @@ import { notificationsArea } from '../resources/notifications';
 import { paymentsArea } from '../resources/payments';
 import { productsArea } from '../resources/products';
 import { settingsArea } from '../resources/settings';
+import { taxArea } from '../resources/tax';
 import { termsArea } from '../resources/terms';
 import { usersArea } from '../resources/users';
 import { vouchersArea } from '../resources/vouchers';
@@ -24,4 +25,5 @@ export const areas: Area[] = [
   termsArea,
   approvalsArea,
   auditArea,
+  taxArea,
 ];

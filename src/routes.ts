@@ -59,6 +59,10 @@ export const paths = {
   audit: '/audit',
   auditOf: (targetType: string, targetId: Identifier) =>
     `/audit?${new URLSearchParams({ filter: JSON.stringify({ target_type: targetType, target_id: String(targetId) }) })}`,
+  /** Section 194R's register of members over or near the threshold (beyond the spec's routes), of a financial year. */
+  tax194r: '/tax/194r',
+  tax194rOf: (financialYear: number) =>
+    `/tax/194r?${new URLSearchParams({ filter: JSON.stringify({ financial_year: String(financialYear) }) })}`,
   settings: '/settings',
   termsList: '/terms&condition-list',
   termsCreate: '/terms&condition-create',

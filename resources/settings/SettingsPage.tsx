@@ -15,10 +15,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { ProgrammeSettingsCard } from './ProgrammeSettingsCard';
 import { verificationTargets } from './settingsPaths';
 import { useOwnAccount } from './useOwnAccount';
 
-/** /settings: the admin's email and mobile number, the ways to change them and the password, terms, and logout. */
+/** /settings: the admin's email and mobile number, the ways to change them and the password, terms, logout, and the programme's settings. */
 export default function SettingsPage() {
   const translate = useTranslate();
   const logout = useLogout();
@@ -75,6 +76,7 @@ export default function SettingsPage() {
           </Stack>
         </CardContent>
       </Card>
+      <ProgrammeSettingsCard />
     </Box>
   );
 }

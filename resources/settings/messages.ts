@@ -50,6 +50,18 @@ export const settingsMessages = {
   password_failed: 'Failed to change password',
   password_changed: 'Password changed successfully! Please sign in with your new password.',
   back: 'Back to Settings',
+  // The programme's settings (beyond the spec).
+  programme: 'Programme',
+  programme_fields: {
+    point_value: 'Rupee value of a point (₹)',
+    tax_194r_threshold: 'Section 194R threshold a financial year (₹)',
+    tax_194r_rate_with_pan: 'Section 194R rate with a PAN (%)',
+    tax_194r_rate_without_pan: 'Section 194R rate without a PAN (%)',
+  },
+  programme_save: 'Save Programme Settings',
+  programme_saving: 'Saving...',
+  programme_saved: 'Programme settings saved',
+  programme_read_only: 'These cannot be changed on this backend.',
 };
 
 /** The area's strings, under `app.settings`. */

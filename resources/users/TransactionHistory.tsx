@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useTranslate, type Identifier } from 'react-admin';
 import { FetchedTable } from '../../src/ui/list/FetchedTable';
 import { Section } from '../../src/ui/Section';
 import { formatDateTime, formatNumber, formatRupees } from '../../src/lib/format';
 import { titleCase } from '../../src/lib/text';
 import { withRowIds } from '../../src/lib/withRowIds';
 import { Column } from '../../src/framework/Column';
+import { useTransactionHistory } from './useTransactionHistory';
 
 /** Cash kinds are rupees, points kinds are PTS. */
 const amountOf = (item: Record<string, unknown>, points: (value: string) => string) =>
@@ -16,12 +15,7 @@ const amountOf = (item: Record<string, unknown>, points: (value: string) => stri
 export function TransactionHistory({ userId }: { userId: Identifier }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.user_detail.${key}`, options);
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const history = useQuery({
-    queryKey: ['transactionHistory', String(userId)],
-    queryFn: () => dataProvider.getTransactionHistory(userId),
-    select: withRowIds,
-  });
+  const history = useTransactionHistory(userId, withRowIds);
 
   return (
     <Section title={t('transactions')}>

@@ -8,13 +8,14 @@ import { PageHeader } from '../../src/ui/PageHeader';
 import { statusOf } from '../../src/lib/errors';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { TdsCertificates } from './TdsCertificates';
+import { Tax194rPanel } from './Tax194rPanel';
 import { TransactionHistory } from './TransactionHistory';
 import { UserEditForm } from './UserEditForm';
 import { UserProfile } from './UserProfile';
 import { VoucherHistory } from './VoucherHistory';
 import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
 
-/** /user/user-detail/{id}: a user's profile and its edit, TDS certificates, and both histories. */
+/** /user/user-detail/{id}: a user's profile and its edit, TDS certificates, section 194R figures, and both histories. */
 export default function UserDetail() {
   const { id = '' } = useParams();
   const translate = useTranslate();
@@ -53,6 +54,7 @@ export default function UserDetail() {
           </CardContent>
         </Card>
         <TdsCertificates userId={user.id} />
+        <Tax194rPanel user={user} />
         <TransactionHistory userId={user.id} />
         <VoucherHistory userId={user.id} />
         <HistoryPanel targetType="user" targetId={user.id} />

@@ -14,6 +14,8 @@ export interface AuditedChange<R> {
   id?: number | ((result: R) => number);
   /** The target as the API answers it (a 404 means it does not exist), read before and after for the changed fields. */
   read?: (id: number) => unknown;
+  /** Instead of `read`, for a target that is one of a kind and has no id (the programme's settings). */
+  readWhole?: () => unknown;
   /** Words after the summary's "Rejected bill #29 (INV-1029, Asha Rao)": a reason, a count. */
   detail?: (result: R) => string | undefined;
   /** The whole summary instead (an import's report). */
@@ -42,7 +44,7 @@ function readIfThere(read: (id: number) => unknown, id: number): unknown {
 export function auditTrail({ db, now }: AppContext) {
   /** What is kept before the write: the target as it was, and the actor's email (a change may be to their own). */
   const before = <R>(request: FastifyRequest, change: AuditedChange<R>) => ({
-    record: typeof change.id === 'number' && change.read ? readIfThere(change.read, change.id) : undefined,
+    record: typeof change.id === 'number' && change.read ? readIfThere(change.read, change.id) : change.readWhole?.(),
     actorEmail: actorEmailOf(db, request.userId),
   });
 
@@ -53,7 +55,7 @@ export function auditTrail({ db, now }: AppContext) {
     result: R,
   ) => {
     const id = typeof change.id === 'function' ? change.id(result) : (change.id ?? null);
-    const later = id !== null && change.read ? readIfThere(change.read, id) : undefined;
+    const later = id !== null && change.read ? readIfThere(change.read, id) : change.readWhole?.();
     recordAudit(db, {
       at: now(),
       actor: request.userId,

@@ -10,15 +10,21 @@ import {
   EMPTY_MEMBER_DOCUMENTS,
   FILL_MEMBER_DOCUMENTS,
 } from './migrations/010_member_search_documents';
+import {
+  CREATE_YEARLY_BENEFITS_TRIGGER,
+  DROP_YEARLY_BENEFITS_TRIGGER,
+  EMPTY_YEARLY_BENEFITS,
+  FILL_YEARLY_BENEFITS,
+} from './migrations/012_programme';
 
 /**
- * The data the migrations derive from the tables (search indexes and documents, ledger totals)
- * and keep in step by triggers. A bulk load drops the triggers, empties it, loads, then fills
- * it once and makes the triggers again: far faster than row by row.
+ * The data the migrations derive from the tables (search indexes and documents, ledger totals,
+ * yearly benefits) and keep in step by triggers. A bulk load drops the triggers, empties it,
+ * loads, then fills it once and makes the triggers again: far faster than row by row.
  */
 export const derivedData = {
-  dropTriggers: `${DROP_DERIVED_TRIGGERS}\n${DROP_MEMBER_DOCUMENT_TRIGGERS}`,
-  empty: `${EMPTY_DERIVED}\n${EMPTY_MEMBER_DOCUMENTS}`,
-  fill: `${FILL_DERIVED}\n${FILL_MEMBER_DOCUMENTS}`,
-  createTriggers: `${CREATE_DERIVED_TRIGGERS}\n${CREATE_MEMBER_DOCUMENT_TRIGGERS}`,
+  dropTriggers: `${DROP_DERIVED_TRIGGERS}\n${DROP_MEMBER_DOCUMENT_TRIGGERS}\n${DROP_YEARLY_BENEFITS_TRIGGER}`,
+  empty: `${EMPTY_DERIVED}\n${EMPTY_MEMBER_DOCUMENTS}\n${EMPTY_YEARLY_BENEFITS}`,
+  fill: `${FILL_DERIVED}\n${FILL_MEMBER_DOCUMENTS}\n${FILL_YEARLY_BENEFITS}`,
+  createTriggers: `${CREATE_DERIVED_TRIGGERS}\n${CREATE_MEMBER_DOCUMENT_TRIGGERS}\n${CREATE_YEARLY_BENEFITS_TRIGGER}`,
 };

@@ -15,6 +15,7 @@ import { notificationRoutes } from './notifications';
 import { openApiRoutes } from './openapi';
 import { passwordRoutes } from './password';
 import { paymentRoutes } from './payments';
+import { programmeRoutes } from './programme';
 import { sessionRoutes } from './session';
 import { settingsRoutes } from './settings';
 import { termsRoutes } from './terms';
@@ -59,5 +60,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (api, { ctx,
     await signedIn.register(notificationRoutes, options);
     await signedIn.register(termsRoutes, options);
     await signedIn.register(auditRoutes, options);
+    await signedIn.register(programmeRoutes, options);
   });
 };

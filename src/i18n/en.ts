@@ -5,6 +5,7 @@ import { catalogueMessages } from './messages/catalogue';
 import { duplicateBillMessages, viewExportMessages } from './messages/duplicatesAndExport';
 import { importMessages } from './messages/imports';
 import { productMessages } from './messages/products';
+import { programmeMessages } from './messages/programme';
 import { searchMessages } from './messages/search';
 import { signedOutMessages } from './messages/signedOut';
 
@@ -475,6 +476,7 @@ export const appMessages = {
   search: searchMessages,
   approvals: approvalMessages,
   audit: auditMessages,
+  programme: programmeMessages,
 };
 
 export const en = {

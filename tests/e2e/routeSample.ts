@@ -38,6 +38,7 @@ export async function signedInRoutes(page: Page): Promise<string[]> {
     '/',
     '/approvals',
     '/audit',
+    '/tax/194r',
     '/user/list',
     '/user/list?tab=new',
     '/user/list?tab=edits',

@@ -87,7 +87,7 @@ describe('bill lists and detail', () => {
     const server = await startSignedIn();
     const all = await server.api('GET', 'bill/list/all-bills/');
     expect(all.statusCode).toBe(200);
-    expect(billIds(server)).toHaveLength(34);
+    expect(billIds(server)).toHaveLength(40);
     expect(all.json()).toEqual(billIds(server).map(id => expectedBill(server, id)));
     const statuses = new Set(all.json().map((bill: { status: string }) => bill.status));
     expect(statuses).toEqual(new Set(['pending', 'approved', 'rejected']));

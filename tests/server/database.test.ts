@@ -9,7 +9,7 @@ import { initial } from '../../server/db/migrations/001_initial';
 import { DEMO_SEED, seedDemo } from '../../server/db/seed';
 import { createRng } from '../../server/db/seed/random';
 import { appendEntry, balancesOf } from '../../server/ledger';
-import { API, bearer, createClock, makeTempDir, startServer } from './helpers';
+import { API, benefitsByYear, bearer, createClock, makeTempDir, startServer, type LedgerRow } from './helpers';
 
 function seededDatabase(now: Date): { db: Db; mediaDir: string } {
   const dir = makeTempDir('seed');
@@ -64,9 +64,9 @@ describe('database', () => {
       directory_entries: 50,
       users: 68,
       voucher_requests: 15,
-      bills: 34,
+      bills: 40, // 34, and 6 of section 194R's demo members (TAX_194R_BILLS)
       payment_requests: 31,
-      notifications: 88, // by the triggers: 8 pending registrations, 34 bills, 15 voucher and 31 payout requests
+      notifications: 94, // by the triggers: 8 pending registrations, 40 bills, 15 voucher and 31 payout requests
       profile_update_requests: 3,
       email_update_requests: 2,
     });
@@ -222,6 +222,18 @@ describe('database', () => {
         member_search_documents: (rows.users as Record<string, unknown>[])
           .filter(user => !user.is_admin && !user.deleted_at && ['pending', 'approved'].includes(String(user.status)))
           .map(user => ({ id: user.id, status: user.status, doc: expect.stringContaining(String(user.email)) })),
+        // 012: the programme's settings at their defaults (paise, hundredths of a percent), and what
+        // approved bills credited each member each financial year (India's), from the ledger.
+        programme_settings: [
+          {
+            id: 1,
+            point_value_paise: 100,
+            tax_194r_threshold_paise: 2_000_000,
+            tax_194r_rate_with_pan_bp: 1000,
+            tax_194r_rate_without_pan_bp: 2000,
+          },
+        ],
+        yearly_benefits: benefitsByYear(rows.ledger_entries as LedgerRow[]),
       });
       expect(applied).toHaveLength(migrations.length);
       expect(db.pragma('foreign_keys', { simple: true })).toBe(1);

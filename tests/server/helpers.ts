@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect, onTestFinished } from 'vitest';
 import * as XLSX from 'xlsx';
+import { financialYearOf } from '../../contract/programme/financialYear';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
@@ -269,3 +270,39 @@ export const PRODUCT_SHEET_HEADER = [
   'features',
   'is_featured',
 ];
+
+/**
+ * SQL: what approved bills credited each member each financial year (India's: the year's 1 April
+ * 00:00 IST starts it), summed from the ledger itself, as migration 012's yearly_benefits keeps it.
+ */
+export const YEARLY_BENEFITS_FROM_LEDGER = `SELECT user_id,
+    CAST(strftime('%Y', created_at, '+330 minutes') AS INTEGER) - (strftime('%m', created_at, '+330 minutes') < '04') AS financial_year,
+    SUM(CASE kind WHEN 'points_earned' THEN amount ELSE 0 END) AS points,
+    SUM(CASE kind WHEN 'cash_earned' THEN amount ELSE 0 END) AS paise
+  FROM ledger_entries WHERE kind IN ('points_earned', 'cash_earned') GROUP BY 1, 2 ORDER BY 1, 2`;
+
+/** yearly_benefits, and the same sums from the ledger: equal when the trigger (or a bulk load's fill) kept it. */
+export const yearlyBenefitsTwice = (db: Database.Database) => ({
+  kept: db.prepare('SELECT user_id, financial_year, points, paise FROM yearly_benefits ORDER BY 1, 2').all(),
+  fromLedger: db.prepare(YEARLY_BENEFITS_FROM_LEDGER).all(),
+});
+
+export interface LedgerRow {
+  user_id: number;
+  kind: string;
+  amount: number;
+  created_at: string;
+}
+
+/** Each member's points and cash credited (points_earned, cash_earned) by financial year, by the contract's financialYearOf. */
+export function benefitsByYear(entries: readonly LedgerRow[]) {
+  const sums = new Map<string, { user_id: number; financial_year: number; points: number; paise: number }>();
+  for (const { user_id, kind, amount, created_at } of entries) {
+    if (kind !== 'points_earned' && kind !== 'cash_earned') continue;
+    const year = financialYearOf(new Date(created_at));
+    const sum = sums.get(`${user_id}:${year}`) ?? { user_id, financial_year: year, points: 0, paise: 0 };
+    sum[kind === 'points_earned' ? 'points' : 'paise'] += amount;
+    sums.set(`${user_id}:${year}`, sum);
+  }
+  return [...sums.values()].sort((a, b) => a.user_id - b.user_id || a.financial_year - b.financial_year);
+}

@@ -106,6 +106,7 @@ describe('the OpenAPI document', () => {
       ['loyalty/voucher/list/', ['expiry', 'is_scheme']],
       ['main/admin-notifications/grouped-by-time/', ['group', 'is_read']],
       ['audit/log/', ['action_in', 'target_type', 'since', 'until']],
+      ['programme/tax-194r/', ['financial_year', 'band', 'pan', 'certificates']],
       ['loyalty/admin/users/transactions/history/{id}/', ['type', 'source_type']],
       ['product/search/', ['query', 'brand', 'is_featured']],
     ];
@@ -124,6 +125,13 @@ describe('the OpenAPI document', () => {
     expect(blacklist.security).toEqual([]);
     expect(Object.keys(blacklist.requestBody!.content['application/json'].schema.properties!)).toEqual(['refresh']);
     expect(paths[`${API}/audit/log/{id}/`].get.responses).toHaveProperty('200');
+    const programmeSettings = paths[`${API}/programme/settings/`].put.requestBody!.content['application/json'];
+    expect(Object.keys(programmeSettings.schema.properties!)).toEqual([
+      'point_value',
+      'tax_194r_threshold',
+      'tax_194r_rate_with_pan',
+      'tax_194r_rate_without_pan',
+    ]);
     expect(paths[`${API}/main/dashboard/`].get.security).toBeUndefined();
     const addUser = paths[`${API}/user/user/admin/create/`].post.requestBody!.content;
     expect(Object.keys(addUser)).toEqual(['multipart/form-data']);

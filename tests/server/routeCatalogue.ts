@@ -16,6 +16,7 @@ const PRODUCT = ['name', 'code', 'brand', 'category', 'price_in_inr', 'price_in_
 const VOUCHER = ['offer_name', 'points_required', 'validity', 'description', 'redeem_instruction', 'is_scheme'];
 const USER = ['first_name', 'last_name', 'pan_card_number', 'email', 'phone', 'date_of_birth', 'country', 'pincode'];
 const DIRECTORY = ['first_name', 'last_name', 'email', 'phone', 'user_type'];
+const PROGRAMME_SETTINGS = ['point_value', 'tax_194r_threshold', 'tax_194r_rate_with_pan', 'tax_194r_rate_without_pan'];
 const LEGAL_BASES = ['main/terms-and-conditions', 'main/privacy-policy'];
 
 /** Every route of the API that reads a body or acts on an id. */
@@ -62,6 +63,7 @@ export const INPUT_ROUTES: InputRoute[] = [
   { method: 'POST', path: 'loyalty/payment/reject/{id}/', body: 'none', fields: [] },
   { method: 'POST', path: 'loyalty/tds-certificate/{id}/', body: 'multipart', fields: [] },
   { method: 'PATCH', path: 'loyalty/tds-certificate/delete/{id}/', body: 'none', fields: [] },
+  { method: 'PUT', path: 'programme/settings/', body: 'json', fields: PROGRAMME_SETTINGS },
   ...LEGAL_BASES.flatMap((base): InputRoute[] => [
     { method: 'POST', path: `${base}/`, body: 'json', fields: ['title', 'section', 'content', 'display_order'] },
     { method: 'PUT', path: `${base}/{id}/`, body: 'json', fields: ['content'] },

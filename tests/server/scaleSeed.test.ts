@@ -7,7 +7,7 @@ import * as XLSX from 'xlsx';
 import { seedBulkUsers } from '../../server/db/seed/bulk';
 import { bulkActivity } from '../../server/db/seed/bulkActivity';
 import { createRng } from '../../server/db/seed/random';
-import { makeTempDir, startSignedIn } from './helpers';
+import { makeTempDir, startSignedIn, yearlyBenefitsTwice } from './helpers';
 
 const run = promisify(execFile);
 const count = (db: Database.Database, sql: string) => db.prepare(sql).pluck().get() as number;
@@ -51,6 +51,10 @@ describe('the scale seed', () => {
       )
       .all();
     expect(negative).toEqual([]);
+    // Approved bills' benefits by financial year, kept row by row by migration 012's trigger.
+    const benefits = yearlyBenefitsTwice(db);
+    expect(benefits.kept.length).toBeGreaterThan(1000);
+    expect(benefits.kept).toEqual(benefits.fromLedger);
     // Each bill and request notified the administrator, through the database's triggers.
     expect(count(db, "SELECT COUNT(*) FROM notifications WHERE title = 'New bill uploaded'")).toBe(
       count(db, 'SELECT COUNT(*) FROM bills'),
@@ -91,6 +95,11 @@ describe('the scale seed', () => {
         )
         .get();
       expect(totals).toEqual(sums);
+      // Filled once at the end of the load, and kept by its trigger from then on.
+      const benefits = yearlyBenefitsTwice(db);
+      expect(benefits.kept.length).toBeGreaterThan(300);
+      expect(benefits.kept).toEqual(benefits.fromLedger);
+      expect(count(db, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'yearly_benefits_insert'")).toBe(1);
       const name = db.prepare('SELECT first_name FROM users ORDER BY id DESC LIMIT 1').pluck().get() as string;
       const found = db
         .prepare(`SELECT COUNT(*) FROM users WHERE id IN (SELECT rowid FROM users_search WHERE users_search MATCH ?)`)

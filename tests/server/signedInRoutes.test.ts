@@ -32,6 +32,9 @@ const ROUTES = [
   ['GET', 'loyalty/payment/pending/list/'],
   ['GET', 'product/brand/list/'],
   ['GET', 'product/category/list/'],
+  ['GET', 'programme/settings/'],
+  ['PUT', 'programme/settings/'],
+  ['GET', 'programme/tax-194r/'],
 ] as const;
 
 describe('signed-in routes', () => {

@@ -10,6 +10,7 @@ import { auditLog } from './008_audit_log';
 import { billDuplicates } from './009_bill_duplicates';
 import { memberSearchDocuments } from './010_member_search_documents';
 import { sortByFullName } from './011_sort_by_full_name';
+import { programme } from './012_programme';
 
 export const migrations: Migration[] = [
   initial,
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   billDuplicates,
   memberSearchDocuments,
   sortByFullName,
+  programme,
 ];

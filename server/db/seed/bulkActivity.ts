@@ -10,6 +10,13 @@ const DAY_MS = 86_400_000;
 
 /** How often a member did each thing: bills per member, and the share asking a payout, a voucher or an edit. */
 const PER_MEMBER = { bills: 1.2, payout: 0.15, voucher: 0.1, profileEdit: 0.02, emailEdit: 0.01 };
+/**
+ * One member in LARGE_ACCOUNT_EVERY buys as a builder or a big dealer does, bills 50 times the
+ * others' amounts, so a large programme has thousands over section 194R's threshold. Chosen by
+ * id, not drawn, so the other members' draws stay as they were.
+ */
+const LARGE_ACCOUNT_EVERY = 200;
+const LARGE_ACCOUNT_SCALE = 50;
 
 type Status = 'pending' | 'approved' | 'rejected';
 
@@ -103,7 +110,8 @@ export function bulkActivity(db: Db, now: Date, rng: Rng): (member: BulkMember) 
     for (let index = 0; index < bills; index += 1) {
       const added = between(rng, member.joined, now);
       const status = statusOf(rng, [0.15, 0.75]);
-      const amount = rng.int(20, 5000) * 1000 + rng.int(0, 99);
+      const scale = member.id % LARGE_ACCOUNT_EVERY === 0 ? LARGE_ACCOUNT_SCALE : 1;
+      const amount = (rng.int(20, 5000) * 1000 + rng.int(0, 99)) * scale;
       const decidedAt = decided(status, added);
       const earned =
         status === 'approved' ? { points: Math.floor(amount / 10_000), paise: Math.floor(amount / 100) } : null;

@@ -3,6 +3,7 @@ import type { SeededProduct } from './catalogue';
 import type { SeedContext } from './context';
 import { insert } from '../rows';
 import { dateOnly, daysBefore } from './dates';
+import { financialYearBounds, financialYearOf } from '../../../contract/programme/financialYear';
 import { fullName, type Member } from './people';
 import { BANKS, BILL_REJECTION_REASONS, REDEEM_STEPS, VOUCHERS } from './vocabulary';
 
@@ -27,6 +28,30 @@ interface Wallet {
 }
 
 const EARNER_COUNT = 14;
+
+/**
+ * The bills of section 194R's demo members (LoyaltySeeder.taxYear), in rupees, each approved
+ * at a share of the time from this financial year's start to now, or on its edges. Their value
+ * this year at ₹1 a point (2% of the bills) against the ₹20,000 threshold (the demo's names):
+ * 1. Vihaan Gill: ₹27,000, over, PAN, a certificate this year; 31 March's ₹10,000 counts in last year.
+ * 2. Yash Das: ₹25,000, over, PAN.   3. Aditya Pandey: ₹19,000, near (within 10% below).
+ * 4. Pranav Sharma: ₹22,000, over, no PAN on record (20%).
+ */
+export const TAX_194R_BILLS: {
+  bills: { rupees: number; at: number | 'last March' | 'first April' }[];
+  withoutPan?: boolean;
+}[] = [
+  {
+    bills: [
+      { rupees: 500_000, at: 'last March' },
+      { rupees: 600_000, at: 'first April' },
+      { rupees: 750_000, at: 0.5 },
+    ],
+  },
+  { bills: [{ rupees: 1_250_000, at: 0.4 }] },
+  { bills: [{ rupees: 950_000, at: 0.6 }] },
+  { bills: [{ rupees: 1_100_000, at: 0.3 }], withoutPan: true },
+];
 const daysAfter = (time: Date, days: number) => daysBefore(time, -days);
 const statuses = (counts: Record<Status, number>): Status[] =>
   (Object.entries(counts) as [Status, number][]).flatMap(([status, count]) => Array<Status>(count).fill(status));
@@ -113,41 +138,62 @@ class LoyaltySeeder {
     decidedAt: Date | null,
     again: Partial<SeededBill> = {},
   ): SeededBill {
-    const { db, rng, files } = this.seed;
-    this.billsAdded += 1;
+    const { rng, files } = this.seed;
     // Drawn whatever `again` replaces, so that the rest of the demo stays the same.
     const amountDrawn = rng.int(4_000_000, 30_000_000);
     const paper = rng.int(1, 6);
     const invoiceNumber = `INV/${dateAdded.getUTCFullYear()}/${rng.digits(5)}`;
     const dateDrawn = dateOnly(daysBefore(dateAdded, rng.int(0, 5)));
-    const member = again.member ?? drawnMember;
-    const amountPaise = again.amountPaise ?? amountDrawn;
-    const image = again.image ?? files.bill(this.billsAdded, paper);
-    const invoiceDate = again.invoiceDate ?? dateDrawn;
-    // One point per ₹100 and 1% cash back.
+    const bill: SeededBill = {
+      member: again.member ?? drawnMember,
+      amountPaise: again.amountPaise ?? amountDrawn,
+      image: again.image ?? files.bill(this.billsAdded + 1, paper),
+      invoiceDate: again.invoiceDate ?? dateDrawn,
+    };
+    const dealer = rng.pick(this.dealers).firmName;
+    const reason = status === 'rejected' ? rng.pick(BILL_REJECTION_REASONS) : null;
+    const lines = rng
+      .shuffle(this.products)
+      .slice(0, rng.int(1, 4))
+      .map(product => ({ product, quantity: rng.int(1, 12) }));
+    this.addBill(bill, { status, invoiceNumber, dealer, reason, dateAdded, decidedAt, lines });
+    return bill;
+  }
+
+  /** Writes a bill, its products and, when approved, the points (one per ₹100) and 1% cash back it credits. */
+  private addBill(
+    { member, amountPaise, image, invoiceDate }: SeededBill,
+    details: {
+      status: Status;
+      invoiceNumber: string;
+      dealer: string;
+      reason: string | null;
+      dateAdded: Date;
+      decidedAt: Date | null;
+      lines: { product: SeededProduct; quantity: number }[];
+    },
+  ): void {
+    const { db } = this.seed;
+    const { status, decidedAt } = details;
+    this.billsAdded += 1;
     const earned =
       status === 'approved' ? { points: Math.round(amountPaise / 10_000), paise: Math.round(amountPaise / 100) } : null;
     const id = insert(db, 'bills', {
       user_id: member.id,
       image,
-      invoice_number: invoiceNumber,
+      invoice_number: details.invoiceNumber,
       invoice_date: invoiceDate,
       amount_paise: amountPaise,
-      dealer: rng.pick(this.dealers).firmName,
+      dealer: details.dealer,
       status,
-      reason: status === 'rejected' ? rng.pick(BILL_REJECTION_REASONS) : null,
+      reason: details.reason,
       points_earned: earned?.points,
       cash_earned_paise: earned?.paise,
-      date_added: dateAdded,
+      date_added: details.dateAdded,
       decided_at: decidedAt,
     });
-    for (const product of rng.shuffle(this.products).slice(0, rng.int(1, 4))) {
-      insert(db, 'bill_products', {
-        bill_id: id,
-        product_id: product.id,
-        product_name: product.name,
-        quantity: rng.int(1, 12),
-      });
+    for (const { product, quantity } of details.lines) {
+      insert(db, 'bill_products', { bill_id: id, product_id: product.id, product_name: product.name, quantity });
     }
     if (earned && decidedAt) {
       const source = { sourceType: 'bill', sourceId: id, createdAt: decidedAt } as const;
@@ -156,7 +202,56 @@ class LoyaltySeeder {
       const wallet = this.spendable.get(member.id) ?? { points: 0, paise: 0 };
       this.spendable.set(member.id, { points: wallet.points + earned.points, paise: wallet.paise + earned.paise });
     }
-    return { member, amountPaise, image, invoiceDate };
+  }
+
+  /**
+   * Section 194R's demo (issue 26): four approved members who earn nothing else, with big bills
+   * approved in the current financial year (India's, from 1 April), drawn from no random number
+   * so the rest of the demo stays the same. Each bill credits 2% of its amount in value (1% in
+   * points at ₹1 a point, 1% in cash): see TAX_194R_BILLS for who is who and their figures.
+   * The first one's bills include one approved on 31 March at 23:59 IST (last year's) and one
+   * on 1 April at 00:00 IST (this year's), and a TDS certificate uploaded this year.
+   */
+  taxYear(): Member[] {
+    const { db, now, files } = this.seed;
+    const members = this.approved.filter(member => !this.earners.includes(member)).slice(0, TAX_194R_BILLS.length);
+    const { start } = financialYearBounds(financialYearOf(now));
+    const inYear = (share: number) => new Date(start.getTime() + (now.getTime() - start.getTime()) * share);
+    TAX_194R_BILLS.forEach(({ bills, withoutPan }, memberIndex) => {
+      const member = members[memberIndex];
+      bills.forEach(({ rupees, at }, billIndex) => {
+        const decidedAt =
+          at === 'last March' ? new Date(start.getTime() - 60_000) : at === 'first April' ? start : inYear(at);
+        const serial = this.billsAdded + 1;
+        const bill = { member, amountPaise: rupees * 100, image: files.bill(serial, (serial % 6) + 1) };
+        this.addBill(
+          { ...bill, invoiceDate: dateOnly(daysBefore(decidedAt, 2)) },
+          {
+            status: 'approved',
+            invoiceNumber: `INV/${decidedAt.getUTCFullYear()}/9${memberIndex}${billIndex}00`,
+            dealer: this.dealers[memberIndex % this.dealers.length].firmName,
+            reason: null,
+            dateAdded: daysBefore(decidedAt, 1),
+            decidedAt,
+            lines: [{ product: this.products[(memberIndex + billIndex) % this.products.length], quantity: 10 }],
+          },
+        );
+      });
+      if (withoutPan)
+        db.prepare('UPDATE users SET pan_card_number = NULL, pan_card = NULL WHERE id = ?').run(member.id);
+    });
+    insert(db, 'tds_certificates', {
+      user_id: members[0].id,
+      certificate_file: files.pdf(`tds-${members[0].id}-194r`, [
+        'Form 16A - Certificate of tax deducted at source',
+        `Deductee: ${fullName(members[0])}`,
+        `PAN: ${members[0].pan}`,
+        'Section 194R',
+      ]),
+      uploaded_at: inYear(0.75),
+      is_deleted: false,
+    });
+    return members;
   }
 
   voucherRequests(vouchers: SeededVoucher[]): void {
@@ -279,4 +374,5 @@ export function seedLoyalty(seed: SeedContext, products: SeededProduct[], approv
   seeder.voucherRequests(vouchers);
   seeder.payments();
   seeder.tdsCertificates();
+  seeder.taxYear();
 }

@@ -34,6 +34,8 @@ interface ResourceListProps {
   paged?: boolean;
   /** Filters every request of this list carries (a tab's status, say), not shown as inputs. */
   filter?: Record<string, unknown>;
+  /** Filters shown and sent until the person changes them (a financial year, the current one). */
+  filterDefaultValues?: Record<string, unknown>;
   /** Where the list keeps its params when it is not the one in the URL; defaults to the resource's. */
   storeKey?: string;
   exporter?: Exporter | false;
@@ -56,6 +58,7 @@ export function ResourceList({
   sort,
   paged = true,
   filter,
+  filterDefaultValues,
   storeKey,
   exporter = false,
   failedKey,
@@ -68,6 +71,7 @@ export function ResourceList({
       resource={resource}
       sort={sort}
       filter={filter}
+      filterDefaultValues={filterDefaultValues}
       perPage={paged ? listPageSize : Number.MAX_SAFE_INTEGER}
       storeKey={storeKey}
       exporter={exporter}

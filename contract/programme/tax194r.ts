@@ -1,0 +1,64 @@
+import { financialYearBounds } from './financialYear';
+import type { ProgrammeSettings } from './settings';
+
+/**
+ * Section 194R of India's Income-tax Act: a business that gives a person benefits worth more
+ * than a threshold in a financial year deducts tax at source on them, at one rate when the
+ * person's PAN is on record and a higher one when it is not. The admin computes and shows;
+ * it deducts nothing.
+ */
+
+/** What a member was credited by approved bills in a year: points, and cash in rupees. */
+export interface Benefits {
+  points: number;
+  cash: number;
+}
+
+/** Where a member stands against the threshold: over it, within 10% below it, or under. */
+export type TaxBand = 'over' | 'near' | 'under';
+
+/** A member within this share of the threshold is shown as near it. */
+export const NEAR_SHARE = 0.9;
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+/** The benefits' worth in rupees: points at the point's rupee value, plus cash. */
+export const benefitValue = ({ points, cash }: Benefits, pointValue: number) =>
+  (toPaise(points * pointValue) + toPaise(cash)) / 100;
+
+export function taxBand(value: number, threshold: number): TaxBand {
+  if (value > threshold) return 'over';
+  return value >= threshold * NEAR_SHARE ? 'near' : 'under';
+}
+
+/** The rate, in percent, for a member with or without a PAN on record. */
+export const taxRate = (hasPan: boolean, settings: ProgrammeSettings) =>
+  hasPan ? settings.tax_194r_rate_with_pan : settings.tax_194r_rate_without_pan;
+
+/** The tax at `rate` percent on the whole value once the threshold is crossed; none below it. */
+export const taxDue = (value: number, threshold: number, rate: number) =>
+  value > threshold ? Math.round(value * rate) / 100 : 0;
+
+/** A line of the spec's transaction history: `GET loyalty/admin/users/transactions/history/{id}/`. */
+export interface HistoryLine {
+  date?: unknown;
+  type?: unknown;
+  amount?: unknown;
+}
+
+/**
+ * The benefits a member's history credits in a financial year: its `points_earned` and
+ * `cash_earned` lines, which approved bills credit. Refunds and reversals give nothing new.
+ */
+export function benefitsInYear(history: readonly HistoryLine[], year: number): Benefits {
+  const { start, end } = financialYearBounds(year);
+  const sums = { points: 0, paise: 0 };
+  for (const line of history) {
+    const at = new Date(String(line.date));
+    const amount = Number(line.amount);
+    if (Number.isNaN(at.getTime()) || at < start || at >= end || !Number.isFinite(amount)) continue;
+    if (line.type === 'points_earned') sums.points += amount;
+    if (line.type === 'cash_earned') sums.paise += toPaise(amount);
+  }
+  return { points: sums.points, cash: sums.paise / 100 };
+}

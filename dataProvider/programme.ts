@@ -1,0 +1,25 @@
+import type { ProgrammeSettings } from '../contract/programme/settings';
+import { request } from './http';
+import type { ListCache } from './listCache';
+import { createMutate } from './mutate';
+
+/**
+ * The programme's settings (beyond the spec): the rupee value of a point and section 194R's
+ * threshold and rates. Several areas read them (a member's page, the 194R register, Settings);
+ * a backend without them answers 404 and the screens use the defaults.
+ */
+export function createProgrammeActions(cache: ListCache) {
+  // The register's figures follow the settings: a change empties the cached lists.
+  const mutate = createMutate(cache);
+  return {
+    getProgrammeSettings: () =>
+      request<ProgrammeSettings>('programme/settings/', { fallbackMessage: 'app.programme.settings_failed' }),
+
+    updateProgrammeSettings: (settings: ProgrammeSettings) =>
+      mutate<ProgrammeSettings>('programme/settings/', {
+        method: 'PUT',
+        body: settings,
+        fallbackMessage: 'app.programme.save_failed',
+      }),
+  };
+}

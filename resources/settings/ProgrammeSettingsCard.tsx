@@ -1,0 +1,118 @@
+import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { programmeSettings, type ProgrammeSettings } from '../../contract/programme/settings';
+import type { AppDataProvider } from '../../dataProvider';
+import { formatRupees } from '../../src/lib/format';
+import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { submissionErrors } from '../../src/ui/form/applyServerErrors';
+import { AppForm } from '../../src/ui/form/AppForm';
+import { FormTextField } from '../../src/ui/form/FormTextField';
+import { SubmitButton } from '../../src/ui/form/SubmitButton';
+import { useOneSave } from '../../src/ui/form/useOneSave';
+import { usePopup } from '../../src/ui/PopupProvider';
+import { percentText } from '../../src/ui/programme/percent';
+import { programmeSettingsKey, useProgrammeSettings } from '../../src/ui/programme/useProgrammeSettings';
+
+const fields = ['point_value', 'tax_194r_threshold', 'tax_194r_rate_with_pan', 'tax_194r_rate_without_pan'] as const;
+type Values = Record<(typeof fields)[number], string>;
+
+const asText = (settings: ProgrammeSettings): Values =>
+  Object.fromEntries(fields.map(field => [field, String(settings[field])])) as Values;
+
+/** The settings as they read: rupees with the rupee sign, rates in percent. */
+function ReadOnlySettings({ settings }: { settings: ProgrammeSettings }) {
+  const translate = useTranslate();
+  const shown = (field: (typeof fields)[number]) =>
+    field.includes('rate')
+      ? translate('app.programme.rate', { rate: percentText(settings[field]) })
+      : formatRupees(settings[field]);
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
+      {fields.map(field => (
+        <Box key={field} sx={{ display: 'contents' }}>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {translate(`app.settings.programme_fields.${field}`)}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {shown(field)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Settings' "Programme" card: the rupee value of a point and section 194R's threshold and rates,
+ * checked by the contract's schema and saved with PUT; a failed save keeps what was typed. A
+ * backend without these settings shows the defaults, read only.
+ */
+export function ProgrammeSettingsCard() {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.settings.${key}`);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const popup = usePopup();
+  const errorText = useErrorMessage();
+  const { settings, kept, error } = useProgrammeSettings();
+
+  const onSubmit = useOneSave(async (values: Values) => {
+    try {
+      const sent = programmeSettings.parse(values);
+      const saved = await dataProvider.updateProgrammeSettings(sent);
+      queryClient.setQueryData(programmeSettingsKey, programmeSettings.safeParse(saved).data ?? sent);
+      await queryClient.invalidateQueries({ queryKey: ['tax194r'] });
+      popup.showSuccess(t('programme_saved'));
+    } catch (failure) {
+      popup.showError(errorText(failure, 'app.programme.save_failed'));
+      return submissionErrors(failure, [...fields]);
+    }
+  });
+
+  return (
+    <Card sx={{ maxWidth: 640, mt: 3 }} component="section" aria-labelledby="settings-programme">
+      <CardContent sx={{ p: 3 }}>
+        <Typography variant="h6" component="h2" id="settings-programme" gutterBottom>
+          {t('programme')}
+        </Typography>
+        {!settings && <CircularProgress size={24} aria-label={translate('app.common.loading')} />}
+        {!!error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errorText(error, 'app.programme.settings_failed')}
+          </Alert>
+        )}
+        {settings && kept === false && (
+          <>
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('programme_read_only')}
+            </Alert>
+            <ReadOnlySettings settings={settings} />
+          </>
+        )}
+        {settings && kept && (
+          <AppForm
+            key={JSON.stringify(settings)}
+            defaultValues={asText(settings)}
+            schema={programmeSettings}
+            onSubmit={onSubmit}
+            label={t('programme')}
+          >
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {fields.map(field => (
+                <FormTextField<Values>
+                  key={field}
+                  name={field}
+                  label={t(`programme_fields.${field}`)}
+                  inputMode="decimal"
+                  required
+                />
+              ))}
+            </Box>
+            <SubmitButton label={t('programme_save')} submittingLabel={t('programme_saving')} sx={{ mt: 2 }} />
+          </AppForm>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
