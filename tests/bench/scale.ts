@@ -9,7 +9,6 @@ import type { BenchResult } from './report';
 import { median } from './figures';
 import { tableRows, timeList } from './listTimings';
 import { existingUsers } from './usersSearch';
-import { paths } from '../../src/routes';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 /** Members in the database at each step; the seeder adds the difference. `SCALE_MEMBERS=10000` tries one size quickly. */
@@ -25,7 +24,7 @@ interface Figures {
   sort: number;
   next: number;
   lastPage: number;
-  /** The section 194R register of the current financial year, loaded from its address to its first page. */
+  /** The section 194R register of the current financial year, from Ctrl+K's Enter to its first page. */
   register: number;
   registerPages: number;
   serverMb: number;
@@ -112,8 +111,15 @@ async function measure(browser: Browser, url: string, members: number, serverPid
   await rows(page).first().waitFor();
   const lastPage = Date.now() - lastStarted;
 
+  // The register as an admin opens it: Ctrl+K's "Go to" line from the dashboard, app loaded.
+  await page.goto(`${url}/`);
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog', { name: 'Search' }).getByRole('combobox').fill('194R');
+  const goTo = page.getByRole('option', { name: 'Section 194R register' });
+  await goTo.waitFor();
   const registerStarted = Date.now();
-  await page.goto(`${url}${paths.tax194r}`);
+  await goTo.click();
   const register = page.getByRole('table', { name: 'Members over or near the section 194R threshold' });
   await register.locator('tbody tr').first().waitFor({ timeout: 60_000 });
   const registerOpen = Date.now() - registerStarted;
@@ -172,7 +178,7 @@ export async function benchScale(browser: Browser): Promise<BenchResult> {
         row =>
           `${row.members.toLocaleString('en-IN').padStart(10)} ${ms(row.open)} ${ms(row.keystroke)} ${ms(row.sort)} ${ms(row.next)} ${ms(row.lastPage)} ${ms(row.register)} (${String(row.registerPages).padStart(4)} pages) ${mb(row.serverMb)} ${mb(row.heapMb)}`,
       ),
-      `(keystroke after the ${existingUsers.debounceMs} ms debounce, server included; last page and the register opened by their addresses, its pages of 20 in parentheses)`,
+      `(keystroke after the ${existingUsers.debounceMs} ms debounce, server included; last page opened by its address; the 194R register opened by Ctrl+K from the dashboard, its pages of 20 in parentheses)`,
     ],
     budgets: [
       { name: `open ≤ ${targets.open} ms at a million`, ok: largest.open <= targets.open },
