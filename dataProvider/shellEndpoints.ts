@@ -20,7 +20,8 @@ const lookups: EndpointTable = {
 /**
  * The endpoints of no area (dataProvider/endpoints/ holds only the areas'): the dashboard's
  * totals, the password reset's calls made before signing in, the choices forms share, and the
- * programme's settings (a member's page, the 194R register and Settings read them).
+ * programme's settings (a member's page, the 194R register and Settings read them) and liability
+ * (the dashboard's).
  */
 export const shellEndpoints: AreaEndpoints[] = [
   defineEndpoints({ actions: createDashboardActions }),

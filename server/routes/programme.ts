@@ -9,6 +9,7 @@ import { described, page } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
 import { pageAnswer } from '../paging/answer';
 import { listQuery } from '../paging/query';
+import { liabilityNow } from '../programme/liability';
 import { financialYearParameter, taxRegister } from '../programme/register';
 import { programmeSettingsOf, saveProgrammeSettings } from '../programme/settings';
 
@@ -20,14 +21,32 @@ const SETTINGS_ANSWER = described({
   properties: Object.fromEntries(Object.keys(programmeSettings.shape).map(name => [name, { type: 'number' }])),
 });
 
+const LIABILITY_ANSWER = described({
+  type: 'object',
+  description:
+    'What the programme owes now, over the members the lists show: points and cash on their balances, what ' +
+    'pending voucher and payout requests hold (taken from the balances when made), and the total in rupees',
+  properties: {
+    point_value: { type: 'number', description: 'The rupee value of a point' },
+    points_outstanding: { type: 'integer', description: 'The members’ point balances summed' },
+    cash_outstanding: { type: 'number', description: 'The members’ cash balances summed, rupees' },
+    points_held: { type: 'integer', description: 'The points pending voucher requests hold' },
+    cash_held: { type: 'number', description: 'The amounts pending payout requests hold, rupees' },
+    total: {
+      type: 'number',
+      description: '(points_outstanding + points_held) × point_value + cash_outstanding + cash_held, rupees',
+    },
+  },
+});
+
 const REGISTER_LINE =
   '{id (the member’s), first_name, last_name, firm_name, user_type, phone, email, pan_present, points, cash, value, ' +
   'band ("over" or "near"), rate (percent), tax, certificates (live TDS certificates uploaded in the year)}; ' +
   'rupees for cash, value and tax';
 
 /**
- * The programme's settings (the point's rupee value, section 194R's threshold and rates), and
- * section 194R's register of the members over the threshold or near it in a financial year.
+ * The programme's settings (the point's rupee value, section 194R's threshold and rates), what
+ * the programme owes now, and section 194R's register of the members over the threshold or near it in a financial year.
  */
 export const programmeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -55,6 +74,14 @@ export const programmeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     audited(request, change, () => saveProgrammeSettings(db, request.body));
     return programmeSettingsOf(db);
   });
+
+  const liabilitySchema = {
+    summary: 'What the programme owes now: balances and what pending requests hold, in points and rupees',
+    response: { 200: LIABILITY_ANSWER },
+  };
+  app.get('/programme/liability/', { schema: liabilitySchema }, async () =>
+    liabilityNow(db, programmeSettingsOf(db).point_value),
+  );
 
   const registerSchema = {
     summary:

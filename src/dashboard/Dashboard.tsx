@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { useTranslate } from 'react-admin';
 import { PageHeader } from '../ui/PageHeader';
+import { LiabilityCard } from './LiabilityCard';
 import { PendingTables } from './PendingTables';
 import { QuickActions } from './QuickActions';
 import { ReviewAllPendingLink } from './ReviewAllPendingLink';
@@ -21,6 +22,7 @@ export default function Dashboard() {
       {bodyDrawn && (
         <>
           <TotalCards />
+          <LiabilityCard />
           <QuickActions />
           <PendingTables />
         </>

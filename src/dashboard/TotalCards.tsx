@@ -9,6 +9,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider, DashboardSummary } from '../../dataProvider';
 import { formatNumber, formatRupees } from '../lib/format';
 import { serverMessageOf } from '../lib/errors';
+import { dashboardSummaryQuery } from './dashboardSummaryQuery';
 
 interface TotalCard {
   key: keyof DashboardSummary;
@@ -28,10 +29,7 @@ const cards: TotalCard[] = [
 export function TotalCards() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, error, isPending } = useQuery({
-    queryKey: ['dashboardSummary'],
-    queryFn: ({ signal }) => dataProvider.getDashboardSummary(signal),
-  });
+  const { data, error, isPending } = useQuery(dashboardSummaryQuery(dataProvider));
 
   if (error) {
     return <Alert severity="error">{serverMessageOf(error) ?? translate('app.dashboard.totals_failed')}</Alert>;

@@ -132,6 +132,17 @@ describe('the OpenAPI document', () => {
       'tax_194r_rate_with_pan',
       'tax_194r_rate_without_pan',
     ]);
+    const liability = paths[`${API}/programme/liability/`].get.responses['200'] as {
+      content: Record<string, { schema: { properties: Record<string, unknown> } }>;
+    };
+    expect(Object.keys(liability.content['application/json'].schema.properties)).toEqual([
+      'point_value',
+      'points_outstanding',
+      'cash_outstanding',
+      'points_held',
+      'cash_held',
+      'total',
+    ]);
     expect(paths[`${API}/main/dashboard/`].get.security).toBeUndefined();
     const addUser = paths[`${API}/user/user/admin/create/`].post.requestBody!.content;
     expect(Object.keys(addUser)).toEqual(['multipart/form-data']);

@@ -34,6 +34,7 @@ const ROUTES = [
   ['GET', 'product/category/list/'],
   ['GET', 'programme/settings/'],
   ['PUT', 'programme/settings/'],
+  ['GET', 'programme/liability/'],
   ['GET', 'programme/tax-194r/'],
 ] as const;
 

@@ -1,0 +1,91 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider, DashboardSummary } from '../../dataProvider';
+import { liabilityOf, type Liability } from '../../contract/programme/liability';
+import { defaultProgrammeSettings } from '../../contract/programme/settings';
+import { isMissingEndpoint } from '../ui/history/useAuditTrailAvailable';
+import { dashboardSummaryQuery } from './dashboardSummaryQuery';
+
+type Item = Record<string, unknown>;
+
+const numberOf = (value: unknown) => {
+  const number = Number(value);
+  return Number.isFinite(number) ? number : 0;
+};
+
+/**
+ * The liability from what the spec's calls answer: the dashboard's totals of the members'
+ * balances, the points of the pending voucher requests (what each took, `points`, where the
+ * backend says, else its voucher's `points_required`), the amounts of the pending payouts.
+ */
+export function liabilityFromLists(
+  summary: Pick<DashboardSummary, 'total_balance_points' | 'total_balance_cash'>,
+  voucherRequests: readonly Item[],
+  payouts: readonly Item[],
+  pointValue: number,
+): Liability {
+  const pointsOf = (request: Item) =>
+    numberOf(request.points ?? (request.voucher_details as Item | undefined)?.points_required);
+  const paiseOf = (payout: Item) => Math.round(numberOf(payout.amount) * 100);
+  return liabilityOf(
+    {
+      points_outstanding: numberOf(summary.total_balance_points),
+      cash_outstanding: numberOf(summary.total_balance_cash),
+      points_held: voucherRequests.reduce((sum, request) => sum + pointsOf(request), 0),
+      cash_held: payouts.reduce((sum, payout) => sum + paiseOf(payout), 0) / 100,
+    },
+    pointValue,
+  );
+}
+
+/** The point's rupee value the backend keeps, or the default on a backend without settings. */
+async function pointValueOf(dataProvider: AppDataProvider) {
+  try {
+    return Number((await dataProvider.getProgrammeSettings()).point_value);
+  } catch (error) {
+    if (isMissingEndpoint(error)) return defaultProgrammeSettings.point_value;
+    throw error;
+  }
+}
+
+export interface LiabilityState {
+  liability: Liability | undefined;
+  /** Worked out in the browser from the spec's calls: the backend has no liability of its own. */
+  inBrowser: boolean;
+  error: unknown;
+}
+
+/**
+ * What the programme owes now, from `GET programme/liability/`; on a backend without it (404, the
+ * spec's), worked out from the dashboard's totals and the pending voucher and payout requests.
+ * Asked once the dashboard's totals have answered, so it never holds back the dashboard's body.
+ */
+export function useLiability(): LiabilityState {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const summary = useQuery(dashboardSummaryQuery(dataProvider));
+  const fromServer = useQuery({
+    queryKey: ['liability'],
+    queryFn: ({ signal }) => dataProvider.getLiability(signal),
+    enabled: !summary.isPending,
+    retry: false,
+  });
+  const missing = isMissingEndpoint(fromServer.error);
+  const inBrowser = useQuery({
+    queryKey: ['liability', 'inBrowser'],
+    queryFn: async () => {
+      const [totals, voucherRequests, payouts, pointValue] = await Promise.all([
+        queryClient.ensureQueryData(dashboardSummaryQuery(dataProvider)),
+        dataProvider.wholeList('voucherRequests') as Promise<Item[]>,
+        dataProvider.wholeList('pendingPayments') as Promise<Item[]>,
+        pointValueOf(dataProvider),
+      ]);
+      return liabilityFromLists(totals, voucherRequests, payouts, pointValue);
+    },
+    enabled: missing,
+    retry: false,
+  });
+  if (fromServer.data) return { liability: fromServer.data, inBrowser: false, error: null };
+  if (!missing) return { liability: undefined, inBrowser: false, error: fromServer.error };
+  return { liability: inBrowser.data, inBrowser: true, error: inBrowser.error };
+}

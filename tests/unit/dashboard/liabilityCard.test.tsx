@@ -1,0 +1,139 @@
+import { render, screen, within } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createAppDataProvider } from '../../../src/appDataProvider';
+import { LiabilityCard } from '../../../src/dashboard/LiabilityCard';
+import { i18nProvider } from '../../../src/i18n';
+import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
+
+const totals = { total_products: 40, total_users: 60, total_balance_points: 85962, total_balance_cash: '71713.15' };
+const notFound = { status: 404, body: { detail: 'Not found.' } };
+
+function renderCard(reply: (call: RecordedCall) => { status?: number; body?: unknown }) {
+  signInWith(makeToken());
+  const server = fakeServer(call => (call.path === 'main/dashboard/' ? { body: totals } : reply(call)));
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider}>
+        <LiabilityCard />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return server;
+}
+
+/** The card's lines: the heading and total, each part's label and figures, and the caption. */
+async function cardText() {
+  const card = within(await screen.findByRole('region', { name: 'Liability: Owed to members now' }));
+  await card.findByText(/^₹/, { selector: '[data-testid=liability_total]' });
+  return {
+    total: card.getByTestId('liability_total').textContent,
+    parts: card.getAllByRole('definition').map(item => item.textContent),
+    terms: card.getAllByRole('term').map(item => item.textContent),
+    caption: card.getByTestId('liability_caption').textContent,
+  };
+}
+
+const paths = (calls: RecordedCall[]) => calls.map(call => `${call.method} ${call.path}`);
+
+describe('the dashboard’s liability card', () => {
+  it('shows the server’s figures, asked once the dashboard’s totals have answered', async () => {
+    const { calls } = renderCard(call =>
+      call.path === 'programme/liability/'
+        ? {
+            body: {
+              point_value: 0.5,
+              points_outstanding: 85962,
+              cash_outstanding: 71713.15,
+              points_held: 3550,
+              cash_held: 870,
+              total: 117339.15,
+            },
+          }
+        : { status: 500, body: {} },
+    );
+    // Placeholders first, in the same lines.
+    expect(screen.getByTestId('liability_total').querySelector('.MuiSkeleton-root')).not.toBeNull();
+    expect(await cardText()).toEqual({
+      total: '₹1,17,339.15',
+      terms: [
+        'Points outstanding',
+        'Cash outstanding',
+        'Held by pending voucher requests',
+        'Held by pending payout requests',
+      ],
+      parts: [
+        '85,962 points',
+        'Worth ₹42,981 at ₹0.50 a point',
+        '₹71,713.15',
+        '3,550 points',
+        'Worth ₹1,775 at ₹0.50 a point',
+        '₹870',
+      ],
+      caption: '\u00a0',
+    });
+    expect(paths(calls)).toEqual(['GET main/dashboard/', 'GET programme/liability/']);
+  });
+
+  it('works it out in the browser on a backend without it (404): totals, pending requests whole, the point’s value', async () => {
+    const voucherRequests = [
+      { id: 1, requested_on: '2025-06-14', voucher_details: { offer_name: 'A', points_required: 300 } },
+      { id: 2, requested_on: '2025-06-13', points: 1000, voucher_details: { offer_name: 'B', points_required: 900 } },
+    ];
+    const payouts = [
+      { id: 7, date: '2025-06-14', amount: '150.50' },
+      { id: 8, date: '2025-06-13', amount: 290 },
+    ];
+    const { calls } = renderCard(call => {
+      if (call.path === 'loyalty/voucher-requests/') return { body: voucherRequests };
+      if (call.path === 'loyalty/payment/pending/list/') return { body: payouts };
+      return notFound;
+    });
+    // 85,962 + 300 + 1,000 points at ₹1 (the default), ₹71,713.15 + ₹150.50 + ₹290
+    expect(await cardText()).toMatchObject({
+      total: '₹1,59,415.65',
+      parts: [
+        '85,962 points',
+        'Worth ₹85,962 at ₹1 a point',
+        '₹71,713.15',
+        '1,300 points',
+        'Worth ₹1,300 at ₹1 a point',
+        '₹440.50',
+      ],
+      caption: 'Worked out in the browser',
+    });
+    expect(paths(calls).sort()).toEqual([
+      'GET loyalty/payment/pending/list/',
+      'GET loyalty/voucher-requests/',
+      'GET main/dashboard/',
+      'GET programme/liability/',
+      'GET programme/settings/',
+    ]);
+  });
+
+  it('counts points at the value the backend keeps when it has settings but no liability', async () => {
+    renderCard(call => {
+      if (call.path === 'programme/settings/') {
+        return {
+          body: {
+            point_value: '0.25',
+            tax_194r_threshold: 20000,
+            tax_194r_rate_with_pan: 10,
+            tax_194r_rate_without_pan: 20,
+          },
+        };
+      }
+      if (call.path === 'loyalty/voucher-requests/' || call.path === 'loyalty/payment/pending/list/')
+        return { body: [] };
+      return notFound;
+    });
+    // 85,962 × ₹0.25 = ₹21,490.50, + ₹71,713.15
+    expect(await cardText()).toMatchObject({ total: '₹93,203.65', caption: 'Worked out in the browser' });
+  });
+
+  it('says "Failed to fetch the liability" when the backend fails otherwise', async () => {
+    renderCard(() => ({ status: 500, body: {} }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch the liability');
+  });
+});
