@@ -20,7 +20,7 @@ export interface TaxRegisterLine {
   cash: number;
   /** Rupees: points at the point's rupee value, plus cash. */
   value: number;
-  band: Exclude<TaxBand, 'under'>;
+  band: TaxBand;
   /** Percent, by `pan_present`. */
   rate: number;
   /** Rupees: `taxDue`. */

@@ -17,27 +17,32 @@ export interface Benefits {
 /** Where a member stands against the threshold: over it, within 10% below it, or under. */
 export type TaxBand = 'over' | 'near' | 'under';
 
-/** A member within this share of the threshold is shown as near it. */
-export const NEAR_SHARE = 0.9;
+/**
+ * Rupees (two decimals at most) as whole paise, and a rate in percent as whole hundredths of a
+ * percent: the figures are compared and multiplied in these, exactly, never in decimal rupees.
+ */
+export const toPaise = (rupees: number) => Math.round(rupees * 100);
 
-const toPaise = (rupees: number) => Math.round(rupees * 100);
+/** The least value, in paise, near a threshold of `thresholdPaise`: 90% of it, rounded up to a paisa. */
+export const nearFloorPaise = (thresholdPaise: number) => Math.ceil((thresholdPaise * 9) / 10);
 
 /** The benefits' worth in rupees: points at the point's rupee value, plus cash. */
 export const benefitValue = ({ points, cash }: Benefits, pointValue: number) =>
-  (toPaise(points * pointValue) + toPaise(cash)) / 100;
+  (points * toPaise(pointValue) + toPaise(cash)) / 100;
 
 export function taxBand(value: number, threshold: number): TaxBand {
-  if (value > threshold) return 'over';
-  return value >= threshold * NEAR_SHARE ? 'near' : 'under';
+  const [valuePaise, thresholdPaise] = [toPaise(value), toPaise(threshold)];
+  if (valuePaise > thresholdPaise) return 'over';
+  return valuePaise >= nearFloorPaise(thresholdPaise) ? 'near' : 'under';
 }
 
 /** The rate, in percent, for a member with or without a PAN on record. */
 export const taxRate = (hasPan: boolean, settings: ProgrammeSettings) =>
   hasPan ? settings.tax_194r_rate_with_pan : settings.tax_194r_rate_without_pan;
 
-/** The tax at `rate` percent on the whole value once the threshold is crossed; none below it. */
+/** The tax at `rate` percent on the whole value once the threshold is crossed, to the nearest paisa; none below it. */
 export const taxDue = (value: number, threshold: number, rate: number) =>
-  value > threshold ? Math.round(value * rate) / 100 : 0;
+  toPaise(value) > toPaise(threshold) ? Math.round((toPaise(value) * toPaise(rate)) / 10_000) / 100 : 0;
 
 /** A line of the spec's transaction history: `GET loyalty/admin/users/transactions/history/{id}/`. */
 export interface HistoryLine {

@@ -76,7 +76,7 @@ export function ProgrammeSettingsCard() {
         <Typography variant="h6" component="h2" id="settings-programme" gutterBottom>
           {t('programme')}
         </Typography>
-        {!settings && <CircularProgress size={24} aria-label={translate('app.common.loading')} />}
+        {!settings && !error && <CircularProgress size={24} aria-label={translate('app.common.loading')} />}
         {!!error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {errorText(error, 'app.programme.settings_failed')}

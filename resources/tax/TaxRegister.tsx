@@ -148,11 +148,16 @@ function RegisterTable() {
 export default function TaxRegister() {
   const translate = useTranslate();
   const available = useRegisterAvailable();
-  const { settings, kept } = useProgrammeSettings();
+  const { settings, kept, error } = useProgrammeSettings();
   return (
     <Box sx={{ py: 2 }}>
       <PageHeader title={translate('app.tax.title')} />
       <TaxAid settings={settings} defaults={kept === false} />
+      {!!error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('app.programme.settings_failed')}
+        </Alert>
+      )}
       {available === undefined && <LinearProgress aria-label={translate('app.tax.title')} />}
       {available === false && <Alert severity="warning">{translate('app.tax.unavailable')}</Alert>}
       {available && <RegisterTable />}

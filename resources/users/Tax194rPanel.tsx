@@ -66,11 +66,12 @@ export function Tax194rPanel({ user }: { user: RaRecord }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.user_detail.tax_194r.${key}`, options);
   const history = useTransactionHistory(user.id);
-  const { settings, kept } = useProgrammeSettings();
+  const { settings, kept, error: settingsError } = useProgrammeSettings();
   const withPan = hasPan(user);
 
   let body: ReactNode;
   if (history.error) body = <Alert severity="error">{t('history_failed')}</Alert>;
+  else if (settingsError) body = <Alert severity="error">{translate('app.programme.settings_failed')}</Alert>;
   else if (!history.data || !settings)
     body = <CircularProgress size={24} aria-label={translate('app.common.loading')} />;
   else {

@@ -74,6 +74,13 @@ describe("a member's section 194R panel", () => {
     expect(calls.filter(call => call.path.startsWith('loyalty/admin/users/transactions/history/'))).toHaveLength(1);
   });
 
+  it('says the settings failed instead of working the figures out on the defaults', async () => {
+    setup(call => (call.path === 'programme/settings/' ? { status: 500, body: { detail: 'Boom' } } : undefined));
+    renderPanel({ pan_card_number: 'ABCDE1234F' });
+    expect(await screen.findByText('Failed to load the programme settings')).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Section 194R figures by financial year' })).toBeNull();
+  });
+
   it("uses the backend's settings, and the higher rate without a PAN", async () => {
     setup(call =>
       call.path === 'programme/settings/'

@@ -1,6 +1,5 @@
 import type { Db } from '../db/connection';
 import { invalidInput } from '../errors';
-import { HIDDEN_USERS } from '../ledger';
 import { choiceOf, type Filter } from '../paging/filters';
 import type { PagedList } from '../paging/list';
 import { asRead } from '../paging/ordering';
@@ -9,7 +8,7 @@ import { fullName } from '../users/records';
 import { financialYearBounds } from '../../contract/programme/financialYear';
 import { TAX_REGISTER_ORDERINGS, type TaxRegisterLine } from '../../contract/programme/register';
 import type { ProgrammeSettings } from '../../contract/programme/settings';
-import { benefitValue, NEAR_SHARE, taxBand, taxDue, taxRate } from '../../contract/programme/tax194r';
+import { benefitValue, nearFloorPaise, taxBand, taxDue, taxRate, toPaise } from '../../contract/programme/tax194r';
 
 /**
  * Section 194R's register: the members whose benefits in a financial year (yearly_benefits,
@@ -34,24 +33,22 @@ export function financialYearParameter(raw: unknown, current: number): number {
   return Number(raw);
 }
 
-const paise = (rupees: number) => Math.round(rupees * 100);
-
 /** SQL: whether the member `u` has a PAN on record (not blank). */
 const PAN_PRESENT = "(TRIM(COALESCE(u.pan_card_number, '')) <> '')";
 
 export function taxRegister(db: Db, year: number, settings: ProgrammeSettings): PagedList {
   const { start, end } = financialYearBounds(year);
   const [from, until] = [start.toISOString(), end.toISOString()];
-  const pointPaise = paise(settings.point_value);
-  const thresholdPaise = paise(settings.tax_194r_threshold);
-  // The least value (paise) the register shows: NEAR_SHARE of the threshold, in whole paise.
-  const least = Math.ceil(thresholdPaise * NEAR_SHARE - 1e-9);
+  const pointPaise = toPaise(settings.point_value);
+  const thresholdPaise = toPaise(settings.tax_194r_threshold);
+  // The least value (paise) the register shows: the contract's, so a member's page says the same.
+  const least = nearFloorPaise(thresholdPaise);
   const value = `(yb.points * ${pointPaise} + yb.paise)`;
   const rate = (withPan: number, withoutPan: number) =>
     `CASE WHEN ${PAN_PRESENT} THEN ${withPan} ELSE ${withoutPan} END`;
   const tax = `CASE WHEN ${value} > ${thresholdPaise} THEN ${value} * (${rate(
-    paise(settings.tax_194r_rate_with_pan),
-    paise(settings.tax_194r_rate_without_pan),
+    toPaise(settings.tax_194r_rate_with_pan),
+    toPaise(settings.tax_194r_rate_without_pan),
   )}) ELSE 0 END`;
   const certificates = `SELECT COUNT(*) FROM tds_certificates c WHERE c.user_id = yb.user_id AND c.is_deleted = 0
     AND c.uploaded_at >= '${from}' AND c.uploaded_at < '${until}'`;
@@ -76,7 +73,7 @@ export function taxRegister(db: Db, year: number, settings: ProgrammeSettings): 
     from: 'yearly_benefits yb JOIN users u ON u.id = yb.user_id',
     id: 'yb.user_id',
     where: sql(
-      `yb.financial_year = ? AND ${candidates.sql} AND ${value} >= ? AND yb.user_id NOT IN (${HIDDEN_USERS})`,
+      `yb.financial_year = ? AND ${candidates.sql} AND ${value} >= ? AND u.is_admin = 0`,
       year,
       ...candidates.params,
       least,
@@ -131,7 +128,7 @@ function registerLines(
     const value = benefitValue({ points, cash }, settings.point_value);
     const rate = taxRate(pan_present === 1, settings);
     const threshold = settings.tax_194r_threshold;
-    const band = taxBand(value, threshold) === 'over' ? 'over' : 'near';
+    const band = taxBand(value, threshold);
     const tax = taxDue(value, threshold, rate);
     return { ...member, pan_present: pan_present === 1, points, cash, value, band, rate, tax, certificates: count };
   });

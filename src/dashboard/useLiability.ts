@@ -8,8 +8,9 @@ import { dashboardSummaryQuery } from './dashboardSummaryQuery';
 
 type Item = Record<string, unknown>;
 
+/** A figure as the backend wrote it (71713.15, "71713.15", "71,713.15"); 0 when there is none. */
 const numberOf = (value: unknown) => {
-  const number = Number(value);
+  const number = typeof value === 'number' ? value : Number(String(value ?? '').replace(/,/g, ''));
   return Number.isFinite(number) ? number : 0;
 };
 

@@ -15,7 +15,7 @@ const asNumbers = (settings: ProgrammeSettings): ProgrammeSettings => ({
 });
 
 export interface ProgrammeSettingsState {
-  /** The settings in force: the backend's, else the defaults; undefined while asking. */
+  /** The settings in force: the backend's, else (404) the defaults; undefined while asking or when asking failed. */
   settings: ProgrammeSettings | undefined;
   /** Whether the backend keeps them (and so they can be changed): undefined while asking or when it failed. */
   kept: boolean | undefined;
@@ -37,10 +37,7 @@ export function useProgrammeSettings(): ProgrammeSettingsState {
   });
   if (query.data) return { settings: query.data, kept: true, error: undefined };
   if (!query.error) return { settings: undefined, kept: undefined, error: undefined };
-  const missing = isMissingEndpoint(query.error);
-  return {
-    settings: defaultProgrammeSettings,
-    kept: missing ? false : undefined,
-    error: missing ? undefined : query.error,
-  };
+  // Only a backend without settings has the defaults: after a failure they could contradict its own.
+  if (isMissingEndpoint(query.error)) return { settings: defaultProgrammeSettings, kept: false, error: undefined };
+  return { settings: undefined, kept: undefined, error: query.error };
 }

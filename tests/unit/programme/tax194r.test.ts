@@ -50,6 +50,14 @@ describe('section 194R', () => {
     expect(taxDue(25000, 20000, 10)).toBe(2500);
     expect(taxDue(20000, 20000, 10)).toBe(0);
     expect(taxRate(true, defaultProgrammeSettings)).toBe(10);
+  });
+
+  it('compares and taxes in whole paise, so 90% of any threshold and a rate of 12.5% come out exact', () => {
+    expect(taxBand(901.8, 1002)).toBe('near');
+    expect(taxBand(901.79, 1002)).toBe('under');
+    expect(taxDue(20000.44, 20000, 12.5)).toBe(2500.06);
+    expect(taxDue(1.16, 1, 12.5)).toBe(0.15);
+    expect(benefitValue({ points: 12345, cash: 0.1 }, 0.07)).toBe(864.25);
     expect(taxRate(false, defaultProgrammeSettings)).toBe(20);
   });
 
