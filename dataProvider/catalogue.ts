@@ -58,12 +58,15 @@ export function createCatalogueActions(cache: ListCache) {
   /** Every product a search answered, by id: the rows a selection can name, on any page. */
   const foundProducts = new Map<string, Product>();
 
-  /** One call per search text while the list cache keeps it: sorting, filtering and paging ask nothing more. */
-  const searchCatalogue = (query: string, signal?: AbortSignal) =>
+  /**
+   * One call per search text while the list cache keeps it: sorting, filtering and paging ask
+   * nothing more. The call is shared, so it takes no caller's signal: one caller giving up (the
+   * palette searching the same text again when its strings change) would fail the others.
+   */
+  const searchCatalogue = (query: string) =>
     cache.get(`catalogue search ${query}`, () =>
       request<CatalogueSearchAnswer>('product/search/', {
         query: { query },
-        signal,
         fallbackMessage: 'app.catalogue.search_failed',
       }),
     );

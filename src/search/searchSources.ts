@@ -174,8 +174,8 @@ export const searchSources: SearchSource[] = [
   {
     // The spec's catalogue search (`product/search/`), by name or code.
     kind: 'products',
-    search: async (dataProvider, text, signal) => {
-      const { products } = await dataProvider.searchCatalogue(text, signal);
+    search: async (dataProvider, text) => {
+      const { products } = await dataProvider.searchCatalogue(text);
       return {
         hits: products.map(product => ({
           kind: 'products',

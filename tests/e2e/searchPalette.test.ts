@@ -138,6 +138,8 @@ describe('search palette (Ctrl+K)', () => {
     // Typing pauses: the search's wait (300 ms) runs out once, for the whole code.
     await page.clock.runFor(300);
     await page.clock.resume();
+    // Asked first, apart from the answer shown: a failure then tells whether the search was sent.
+    await expect.poll(() => searches).toEqual([product.code]);
     const option = palette(page)
       .getByRole('group', { name: /^Products/ })
       .getByRole('option', { name: new RegExp(`^${product.name}`) });

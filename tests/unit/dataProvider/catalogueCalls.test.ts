@@ -107,6 +107,8 @@ describe('calls of the catalogue', () => {
     expect(server.calls.map(call => [call.method, call.path, call.query])).toEqual([
       ['GET', 'product/search/', { query: 'basin mixer' }],
     ]);
+    // Shared by whoever asks the same text, the call is stopped by no one caller's signal.
+    expect(server.fetchMock.mock.calls[0][1]?.signal).toBeUndefined();
   });
 
   it('POST product/product/import/ as multipart with the file field', async () => {
