@@ -1,5 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import { request, type Query } from './http';
+import { wholeListPageSize } from './listTexts';
 import type { ListRecord } from './list';
 import { orderingOf } from './sortFields';
 
@@ -76,9 +77,6 @@ export async function answersHolding<T>(ask: (page: number, pageSize: number) =>
   const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, index) => ask(index + 2, pageSize)));
   return [first, ...rest];
 }
-
-/** How many items a whole list asks for per page of a paging backend. */
-const wholeListPageSize = 1000;
 
 /**
  * Every item of a list, whether the backend answers the whole array or DRF pages (then

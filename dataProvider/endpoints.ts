@@ -36,9 +36,25 @@ export interface Endpoint {
   searchFields?: SearchField[];
   /** Filters a screen offers that the records answer through other fields (a voucher's expiry by its validity). */
   derivedFilters?: Record<string, (value: unknown) => Record<string, unknown>>;
+  /**
+   * Filters the records answer through no field of their own, worked out over the whole list held
+   * in the browser (a bill's risk flags): applied to a list a backend answers whole; a paging
+   * backend is sent them as they are.
+   */
+  heldFilters?: Record<string, HeldFilter>;
   /** The spec's message for each call when the server sends none. */
   messages?: Partial<Record<'list' | 'getOne' | 'create' | 'update' | 'delete', string>>;
 }
+
+/**
+ * A held filter: given its value, the list's records and the other lists held whole (by resource,
+ * undefined when not held), whether a record is kept.
+ */
+export type HeldFilter = (
+  value: unknown,
+  records: ListRecord[],
+  heldRecords: (resource: string) => ListRecord[] | undefined,
+) => (record: ListRecord) => boolean;
 
 export type EndpointTable = Record<string, Endpoint>;
 

@@ -31,6 +31,28 @@ interface Haystack {
 }
 type WithText = Record<symbol, string>;
 
+/** Filters worked out over the whole held list: by name, the test of a record for a value (see `HeldFilter`). */
+export type HeldPredicates = Readonly<
+  Record<string, (value: unknown, records: ListRecord[]) => (record: ListRecord) => boolean>
+>;
+
+/** Keeps the rows that the held filters among `filter` keep (their tests made once, over every record). */
+function applyHeldFilters<T extends ListRecord>(
+  rows: T[],
+  filter: Record<string, unknown>,
+  held: HeldPredicates,
+  records: T[],
+) {
+  const tests = Object.entries(filter)
+    .filter(([key, value]) => Object.hasOwn(held, key) && value !== undefined && value !== '')
+    .map(([key, value]) => held[key](value, records));
+  return tests.length === 0 ? rows : rows.filter(row => tests.every(test => test(row)));
+}
+
+/** The filter without the held filters' names, for `filterRecords`. */
+const withoutHeld = (filter: Record<string, unknown>, held: HeldPredicates) =>
+  Object.fromEntries(Object.entries(filter).filter(([key]) => !Object.hasOwn(held, key)));
+
 /** The last search, filter and sort asked of a held list, and what they found. */
 interface LastQuery {
   key: string;
@@ -111,7 +133,7 @@ export class HeldList<T extends ListRecord = ListRecord> {
     return copy;
   }
 
-  private searchFilterSort(params: Partial<GetListParams>, fields: SearchField[]): T[] {
+  private searchFilterSort(params: Partial<GetListParams>, fields: SearchField[], held: HeldPredicates): T[] {
     const filter = params.filter ?? {};
     const key = JSON.stringify([filter, params.sort]);
     const last = this.last;
@@ -122,14 +144,14 @@ export class HeldList<T extends ListRecord = ListRecord> {
     const narrowing = last && last.otherKey === otherKey && last.fields === fields && needle.includes(last.needle);
     const among = narrowing ? (last.searched as T[]) : this.sorted(params.sort);
     const searched = this.search(needle, fields, among);
-    const rows = filterRecords(searched, filter);
+    const rows = applyHeldFilters(filterRecords(searched, withoutHeld(filter, held)), filter, held, this.records);
     this.last = { key, otherKey, needle, fields, searched, rows };
     return rows;
   }
 
-  /** A page of the list as a server would answer it. */
-  query(params: Partial<GetListParams>, fields: SearchField[] = []): ListPage<T> {
-    const rows = this.searchFilterSort(params, fields);
+  /** A page of the list as a server would answer it; `held` works out the filters no field answers. */
+  query(params: Partial<GetListParams>, fields: SearchField[] = [], held: HeldPredicates = {}): ListPage<T> {
+    const rows = this.searchFilterSort(params, fields, held);
     const page = Math.max(1, params.pagination?.page ?? 1);
     const perPage = params.pagination?.perPage ?? defaultPerPage;
     return {

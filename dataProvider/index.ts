@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { AreaCalls } from './areaCalls';
+import { approvalKinds } from './approvalKinds';
 import { composeEndpoints } from './composeEndpoints';
 import type { AreaEndpoints } from './endpoints';
 import { createListCache } from './listCache';
@@ -13,7 +14,6 @@ export type { ImportReport, VoucherCode } from './vouchers';
 export { networkErrorMessage } from './http';
 export type { Decision, EditRequest, EditRequestKind, NamedChoice } from './users';
 
-
 /**
  * The single seam between the screens and the backend, composed from the shell's endpoints and
  * each area's (src/areas.ts gives them; an area's index names its file of endpoints/).
@@ -23,10 +23,10 @@ export function createDataProvider(areaEndpoints: readonly AreaEndpoints[]) {
   const { resources, kindSources, pendingResources } = composeEndpoints(all);
   const cache = createListCache();
   const resourceMethods = createResourceMethods(resources, cache);
-  const lists = Object.assign(
-    {},
-    ...all.map(endpoints => endpoints.lists?.(cache, kindSources()) ?? {}),
-  ) as Record<string, (params: Partial<GetListParams>) => ReturnType<typeof resourceMethods.getList>>;
+  const lists = Object.assign({}, ...all.map(endpoints => endpoints.lists?.(cache, kindSources()) ?? {})) as Record<
+    string,
+    (params: Partial<GetListParams>) => ReturnType<typeof resourceMethods.getList>
+  >;
   const actions = Object.assign({}, ...all.map(endpoints => endpoints.actions?.(cache) ?? {})) as AreaCalls;
   return {
     ...resourceMethods,
@@ -40,6 +40,12 @@ export function createDataProvider(areaEndpoints: readonly AreaEndpoints[]) {
       const totals = await Promise.all(pendingResources.map(resource => resourceMethods.countList(resource)));
       return totals.reduce((sum, total) => sum + total, 0);
     },
+    /** Where each kind of pending item is listed, and the field of its date. */
+    pendingListPaths: async () =>
+      approvalKinds.map(kind => {
+        const { path, dateField } = kindSources()[kind];
+        return { kind, path, dateField };
+      }),
   } satisfies DataProvider;
 }
 

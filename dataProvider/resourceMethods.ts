@@ -23,7 +23,7 @@ import {
   type DrfPage,
 } from './drfPages';
 import { request, type Query } from './http';
-import { HeldList } from './heldList';
+import { HeldList, type HeldPredicates } from './heldList';
 import type { ListRecord } from './list';
 import type { ListCache } from './listCache';
 import { toFormData } from './formData';
@@ -179,7 +179,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
   }
 
   function pageOfHeldList(endpoint: Endpoint, held: HeldList, params: Partial<GetListParams>) {
-    const { data, total, unfilteredTotal } = held.query(params, endpoint.searchFields);
+    const { data, total, unfilteredTotal } = held.query(params, endpoint.searchFields, heldPredicates(endpoint));
     held.warmSearch(endpoint.searchFields ?? []);
     return { data, total, meta: { unfilteredTotal } };
   }
@@ -191,6 +191,17 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
   function peekList(resource: string, askedParams: Partial<GetListParams>) {
     const held = heldList(resource);
     return held && pageOfHeldList(held.endpoint, held.held, withDerivedFilters(held.endpoint, askedParams));
+  }
+
+  /** The endpoint's held filters, each given the other lists held whole. */
+  function heldPredicates(endpoint: Endpoint): HeldPredicates {
+    const heldRecords = (resource: string) => heldList(resource)?.held.records;
+    return Object.fromEntries(
+      Object.entries(endpoint.heldFilters ?? {}).map(([name, filter]) => [
+        name,
+        (value: unknown, records: ListRecord[]) => filter(value, records, heldRecords),
+      ]),
+    );
   }
 
   /** The list's endpoint and the list held whole, when it has arrived and is fresh. */
@@ -243,11 +254,16 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     return mergedCount(list, {}, endpoint.messages?.list);
   }
 
+  /** The path of a resource's list of a single path. */
+  function listPathOf(resource: string): string {
+    const { list } = endpointOf(resource);
+    if (typeof list !== 'string') throw notSupported(resource, 'list of a single path');
+    return list;
+  }
+
   /** Every item of a resource's list (a single path), across the backend's pages if it pages. */
   function wholeList(resource: string): Promise<unknown[]> {
-    const { list, messages } = endpointOf(resource);
-    if (typeof list !== 'string') throw notSupported(resource, 'list of a single path');
-    return fetchWholeList(list, messages?.list);
+    return fetchWholeList(listPathOf(resource), endpointOf(resource).messages?.list);
   }
 
   const methods = {
@@ -255,6 +271,8 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     peekList,
     countList,
     wholeList,
+    /** The paths of resources' lists (each of a single path), for a worker that reads them itself. */
+    listPaths: async (resources: string[]) => resources.map(listPathOf),
     holdsList: (resource: string) => heldList(resource) !== undefined,
     getOne,
 
@@ -308,7 +326,8 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     },
   };
   // The records are the backend's own JSON, so react-admin's per-call generics cannot be checked here.
-  return methods as unknown as ResourceMethods & Pick<typeof methods, 'peekList' | 'holdsList' | 'countList' | 'wholeList'>;
+  return methods as unknown as ResourceMethods &
+    Pick<typeof methods, 'peekList' | 'holdsList' | 'countList' | 'wholeList' | 'listPaths'>;
 }
 
 type ResourceMethods = Pick<

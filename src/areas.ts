@@ -6,6 +6,7 @@ import { directoryArea } from '../resources/directory';
 import { notificationsArea } from '../resources/notifications';
 import { paymentsArea } from '../resources/payments';
 import { productsArea } from '../resources/products';
+import { programmeArea } from '../resources/programme';
 import { settingsArea } from '../resources/settings';
 import { taxArea } from '../resources/tax';
 import { termsArea } from '../resources/terms';
@@ -26,4 +27,5 @@ export const areas: Area[] = [
   approvalsArea,
   auditArea,
   taxArea,
+  programmeArea,
 ];

@@ -59,6 +59,8 @@ export const paths = {
   audit: '/audit',
   auditOf: (targetType: string, targetId: Identifier) =>
     `/audit?${new URLSearchParams({ filter: JSON.stringify({ target_type: targetType, target_id: String(targetId) }) })}`,
+  /** The programme at a glance: the liability's trend, the weekly movement, the queue (beyond the spec's routes). */
+  programme: '/programme',
   /** Section 194R's register of members over or near the threshold (beyond the spec's routes), of a financial year. */
   tax194r: '/tax/194r',
   tax194rOf: (financialYear: number) =>

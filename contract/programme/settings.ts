@@ -3,29 +3,47 @@ import { amount } from '../fields/numbers';
 
 const RUPEES = 'Enter an amount in rupees, 0 or more, with at most two decimals.';
 const PERCENT = 'Enter a rate from 0 to 100, with at most two decimals.';
+const BILLS = 'Enter a whole number of bills, 0 or more (at most 1000).';
+const MULTIPLE = 'Enter how many times the usual amount, from 1 to 1000, with at most two decimals.';
+const DAYS = 'Enter a whole number of days, 0 or more (at most 3650).';
 
 const saying = (message: string) => ({ notNumber: message, negative: message, tooPrecise: message, tooLarge: message });
 const rupees = () => amount(saying(RUPEES), { decimals: 2, max: 1e9 });
 const percent = () => amount(saying(PERCENT), { decimals: 2, max: 100 });
+const wholeNumber = (message: string, max: number) => amount(saying(message), { decimals: 0, max });
+const multiple = () => amount(saying(MULTIPLE), { decimals: 2, max: 1000 }).refine(value => value >= 1, MULTIPLE);
 
 /**
  * The programme's figures that law or policy set, which screens never hard-code: the rupee value
- * of a point, and section 194R's threshold and rates. Stored by the reference server; a backend
- * without them has the defaults.
+ * of a point, section 194R's threshold and rates, and the thresholds of the risk rules on bills
+ * (contract/programme/risk.ts). Stored by the reference server; a backend without them has the
+ * defaults.
  */
 export const programmeSettings = z.object({
   point_value: rupees(),
   tax_194r_threshold: rupees(),
   tax_194r_rate_with_pan: percent(),
   tax_194r_rate_without_pan: percent(),
+  risk_amount_30_days: rupees(),
+  risk_bills_per_day: wholeNumber(BILLS, 1000),
+  risk_usual_multiple: multiple(),
+  risk_days_after_joining: wholeNumber(DAYS, 3650),
 });
 
 export type ProgrammeSettings = z.infer<typeof programmeSettings>;
 
-/** Section 194R as of the financial year 2026-27: INR 20,000 a year; 10%, or 20% without a PAN. */
+/**
+ * Section 194R as of the financial year 2026-27: INR 20,000 a year; 10%, or 20% without a PAN.
+ * A bill is flagged past ₹2,00,000 of a member's bills in 30 days, more than 3 bills a day, more
+ * than 5 times the member's usual bill, or within 7 days of the member joining.
+ */
 export const defaultProgrammeSettings: ProgrammeSettings = {
   point_value: 1,
   tax_194r_threshold: 20000,
   tax_194r_rate_with_pan: 10,
   tax_194r_rate_without_pan: 20,
+  risk_amount_30_days: 200000,
+  risk_bills_per_day: 3,
+  risk_usual_multiple: 5,
+  risk_days_after_joining: 7,
 };

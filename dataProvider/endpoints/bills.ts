@@ -1,5 +1,6 @@
 import { objectAt } from '../approvalKinds';
 import { createBillActions } from '../bills';
+import { flaggedFilter } from '../billRisk';
 import { defineEndpoints, type Endpoint, type EndpointTable, type PendingSources } from '../endpoints';
 
 /** Bills waiting for a decision (listed on the dashboard too) and those decided, read alike. */
@@ -7,6 +8,7 @@ const bills = (list: string): Endpoint => ({
   list,
   getOne: id => `bill/retrieve/${id}/`,
   searchFields: ['user_name', 'invoice_number', 'user_list.firm_name', 'dealer', 'amount', 'status'],
+  heldFilters: { flagged: flaggedFilter },
   messages: { list: 'app.dashboard.bill_requests_failed', getOne: 'app.bills.fetch_details_failed' },
 });
 

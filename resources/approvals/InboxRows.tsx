@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useRef } from 'react';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { longestWaitingFirst, type Approval } from '../../dataProvider/approvalKinds';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
@@ -14,6 +14,17 @@ import { useApprovalDecisions } from './useApprovalDecisions';
 import { useInboxKeys } from './useInboxKeys';
 import { useInboxSelection } from './useInboxSelection';
 import { Column } from '../../src/framework/Column';
+import { ListRisk, RiskChipOf } from '../../src/ui/risk/useBillRisk';
+
+/** A row's bill, for its risk chip; none for other kinds. */
+const billOf = (row: RaRecord) => {
+  const approval = row as Approval;
+  return approval.kind === 'bill' ? { ...approval.item, id: approval.itemId } : undefined;
+};
+
+/** "Flagged" beside a bill row the risk rules flag. */
+const RowRisk = ({ approval }: { approval: Approval }) =>
+  approval.kind === 'bill' ? <RiskChipOf bill={{ ...approval.item, id: approval.itemId }} /> : null;
 
 interface InboxRowsProps {
   /** Cards (a phone) rather than the table. */
@@ -68,51 +79,59 @@ export function InboxRows({ phone = false, onHelp }: InboxRowsProps) {
   return (
     <>
       <KindChips />
-      <Box ref={container} sx={{ '& tbody tr[tabindex="0"], & li[tabindex="0"]': { bgcolor: 'action.selected' } }}>
-        {phone ? (
-          <PhoneRows<Approval>
-            label={t('table_label')}
-            emptyText={t('empty')}
-            noMatchText={t('no_match')}
-            primary={approval => <MemberLink approval={approval} onOpen={remember} />}
-            secondary={approval => (
-              <>
-                <KindName approval={approval} /> · <ItemAge approval={approval} />
-              </>
-            )}
-            figure={approval => <ItemFigure approval={approval} />}
-            actions={approval => <ItemDecisions approval={approval} onDecide={decide} />}
-          />
-        ) : (
-          <DataTable<Approval> aria-label={t('table_label')} rowClick={false} bulkActionButtons={false} empty={empty}>
-            <Column
-              label="app.approvals.columns.kind"
-              render={(approval: Approval) => <KindName approval={approval} />}
+      <ListRisk billOf={billOf}>
+        <Box ref={container} sx={{ '& tbody tr[tabindex="0"], & li[tabindex="0"]': { bgcolor: 'action.selected' } }}>
+          {phone ? (
+            <PhoneRows<Approval>
+              label={t('table_label')}
+              emptyText={t('empty')}
+              noMatchText={t('no_match')}
+              primary={approval => <MemberLink approval={approval} onOpen={remember} />}
+              secondary={approval => (
+                <>
+                  <KindName approval={approval} /> · <ItemAge approval={approval} />
+                  <RowRisk approval={approval} />
+                </>
+              )}
+              figure={approval => <ItemFigure approval={approval} />}
+              actions={approval => <ItemDecisions approval={approval} onDecide={decide} />}
             />
-            <Column
-              label="app.approvals.columns.member"
-              render={(approval: Approval) => <MemberLink approval={approval} onOpen={remember} />}
-            />
-            <Column
-              label="app.approvals.columns.details"
-              render={(approval: Approval) => <ItemDetails approval={approval} />}
-            />
-            <Column
-              label="app.approvals.columns.figure"
-              render={(approval: Approval) => <ItemFigure approval={approval} />}
-            />
-            <Column
-              source={longestWaitingFirst.field}
-              label="app.approvals.columns.age"
-              render={(approval: Approval) => <ItemAge approval={approval} />}
-            />
-            <Column
-              label="app.approvals.columns.action"
-              render={(approval: Approval) => <ItemDecisions approval={approval} onDecide={decide} />}
-            />
-          </DataTable>
-        )}
-      </Box>
+          ) : (
+            <DataTable<Approval> aria-label={t('table_label')} rowClick={false} bulkActionButtons={false} empty={empty}>
+              <Column
+                label="app.approvals.columns.kind"
+                render={(approval: Approval) => <KindName approval={approval} />}
+              />
+              <Column
+                label="app.approvals.columns.member"
+                render={(approval: Approval) => <MemberLink approval={approval} onOpen={remember} />}
+              />
+              <Column
+                label="app.approvals.columns.details"
+                render={(approval: Approval) => (
+                  <>
+                    <ItemDetails approval={approval} />
+                    <RowRisk approval={approval} />
+                  </>
+                )}
+              />
+              <Column
+                label="app.approvals.columns.figure"
+                render={(approval: Approval) => <ItemFigure approval={approval} />}
+              />
+              <Column
+                source={longestWaitingFirst.field}
+                label="app.approvals.columns.age"
+                render={(approval: Approval) => <ItemAge approval={approval} />}
+              />
+              <Column
+                label="app.approvals.columns.action"
+                render={(approval: Approval) => <ItemDecisions approval={approval} onDecide={decide} />}
+              />
+            </DataTable>
+          )}
+        </Box>
+      </ListRisk>
       {decisions.dialogs}
     </>
   );

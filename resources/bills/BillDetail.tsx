@@ -15,6 +15,7 @@ import { personName, titleCase } from '../../src/lib/text';
 import { ApproveBillDialog } from '../../src/ui/decisions/ApproveBillDialog';
 import { BillProducts } from './BillProducts';
 import { DuplicateNotice } from './DuplicateNotice';
+import { RiskNotice } from './RiskNotice';
 import { RejectBillDialog } from '../../src/ui/decisions/RejectBillDialog';
 import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
 
@@ -50,6 +51,7 @@ export default function BillDetail() {
         documentTitle={translate('app.document_title.bill', { id: bill.id })}
       >
         <DuplicateNotice bill={bill} />
+        <RiskNotice bill={bill} />
         <StatusChip status={bill.status} />
         {bill.status === 'pending' && (
           <>

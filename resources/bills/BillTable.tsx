@@ -11,6 +11,7 @@ import { AmountColumn, MoneyTable, StatusColumn } from '../../src/ui/money/Money
 import { MoneyListActions } from '../../src/ui/money/MoneyListActions';
 import { useMoneyListFilters } from '../../src/ui/money/moneyListFilters';
 import { DuplicateChipOf, ListDuplicates } from '../../src/ui/duplicates/usePossibleDuplicates';
+import { ListRisk, RiskChipOf } from '../../src/ui/risk/useBillRisk';
 import { amountCell } from '../../src/ui/export/sheetCells';
 import { Column } from '../../src/framework/Column';
 
@@ -76,47 +77,57 @@ export function BillTable({ kind }: { kind: keyof typeof kinds }) {
       failedKey="app.bills.fetch_failed"
       phone={
         <ListDuplicates>
-          <PhoneRows
-            label={translate(config.label)}
-            emptyText={translate(config.empty)}
-            primary={bill => displayValue(bill.user_name)}
-            secondary={bill => (
-              <>
-                {displayValue(bill.invoice_number)} · {formatDate(bill.invoice_date)}{' '}
-                {history && <StatusChip status={bill.status} />}
-                <DuplicateChipOf bill={bill} />
-              </>
-            )}
-            figure={bill => formatRupees(bill.amount)}
-            actions={viewLink}
-          />
+          <ListRisk>
+            <PhoneRows
+              label={translate(config.label)}
+              emptyText={translate(config.empty)}
+              primary={bill => displayValue(bill.user_name)}
+              secondary={bill => (
+                <>
+                  {displayValue(bill.invoice_number)} · {formatDate(bill.invoice_date)}{' '}
+                  {history && <StatusChip status={bill.status} />}
+                  <DuplicateChipOf bill={bill} />
+                  <RiskChipOf bill={bill} />
+                </>
+              )}
+              figure={bill => formatRupees(bill.amount)}
+              actions={viewLink}
+            />
+          </ListRisk>
         </ListDuplicates>
       }
     >
       <ListDuplicates>
-        <MoneyTable area="bills" label={config.label} empty={config.empty}>
-          <Column
-            source="invoice_number"
-            label="app.bills.invoice_number"
-            render={bill => (
-              <>
-                {displayValue(bill.invoice_number)}
-                <DuplicateChipOf bill={bill} />
-              </>
-            )}
-          />
-          <Column source="user_name" label="app.bills.user_name" render={bill => displayValue(bill.user_name)} />
-          <Column
-            source="user_list.firm_name"
-            label="app.bills.firm"
-            render={bill => displayValue(bill.user_list?.firm_name)}
-          />
-          <Column source="invoice_date" label="app.bills.bill_date" render={bill => formatDate(bill.invoice_date)} />
-          <AmountColumn area="bills" />
-          <Column source="date_added" label="app.bills.uploaded_on" render={bill => formatDateTime(bill.date_added)} />
-          {history && <StatusColumn area="bills" />}
-          <Column label="app.common.action" render={viewLink} />
-        </MoneyTable>
+        <ListRisk>
+          <MoneyTable area="bills" label={config.label} empty={config.empty}>
+            <Column
+              source="invoice_number"
+              label="app.bills.invoice_number"
+              render={bill => (
+                <>
+                  {displayValue(bill.invoice_number)}
+                  <DuplicateChipOf bill={bill} />
+                  <RiskChipOf bill={bill} />
+                </>
+              )}
+            />
+            <Column source="user_name" label="app.bills.user_name" render={bill => displayValue(bill.user_name)} />
+            <Column
+              source="user_list.firm_name"
+              label="app.bills.firm"
+              render={bill => displayValue(bill.user_list?.firm_name)}
+            />
+            <Column source="invoice_date" label="app.bills.bill_date" render={bill => formatDate(bill.invoice_date)} />
+            <AmountColumn area="bills" />
+            <Column
+              source="date_added"
+              label="app.bills.uploaded_on"
+              render={bill => formatDateTime(bill.date_added)}
+            />
+            {history && <StatusColumn area="bills" />}
+            <Column label="app.common.action" render={viewLink} />
+          </MoneyTable>
+        </ListRisk>
       </ListDuplicates>
     </ResourceList>
   );

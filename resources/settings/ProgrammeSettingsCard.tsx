@@ -14,8 +14,20 @@ import { usePopup } from '../../src/ui/PopupProvider';
 import { percentText } from '../../src/ui/programme/percent';
 import { programmeSettingsKey, useProgrammeSettings } from '../../src/ui/programme/useProgrammeSettings';
 
-const fields = ['point_value', 'tax_194r_threshold', 'tax_194r_rate_with_pan', 'tax_194r_rate_without_pan'] as const;
-type Values = Record<(typeof fields)[number], string>;
+/** Every setting, in the contract's order. */
+const fields = Object.keys(programmeSettings.shape) as (keyof ProgrammeSettings)[];
+type Field = keyof ProgrammeSettings;
+type Values = Record<Field, string>;
+
+/** How a setting reads: rupees with the rupee sign, rates in percent, counts, days and multiples as numbers. */
+const kindOf = (field: Field) =>
+  field.includes('rate')
+    ? 'percent'
+    : field === 'point_value' || field.endsWith('threshold') || field === 'risk_amount_30_days'
+      ? 'rupees'
+      : field === 'risk_usual_multiple'
+        ? 'decimal'
+        : 'whole';
 
 const asText = (settings: ProgrammeSettings): Values =>
   Object.fromEntries(fields.map(field => [field, String(settings[field])])) as Values;
@@ -23,10 +35,11 @@ const asText = (settings: ProgrammeSettings): Values =>
 /** The settings as they read: rupees with the rupee sign, rates in percent. */
 function ReadOnlySettings({ settings }: { settings: ProgrammeSettings }) {
   const translate = useTranslate();
-  const shown = (field: (typeof fields)[number]) =>
-    field.includes('rate')
-      ? translate('app.programme.rate', { rate: percentText(settings[field]) })
-      : formatRupees(settings[field]);
+  const shown = (field: Field) => {
+    const kind = kindOf(field);
+    if (kind === 'percent') return translate('app.programme.rate', { rate: percentText(settings[field]) });
+    return kind === 'rupees' ? formatRupees(settings[field]) : String(settings[field]);
+  };
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
       {fields.map(field => (
@@ -44,8 +57,8 @@ function ReadOnlySettings({ settings }: { settings: ProgrammeSettings }) {
 }
 
 /**
- * Settings' "Programme" card: the rupee value of a point and section 194R's threshold and rates,
- * checked by the contract's schema and saved with PUT; a failed save keeps what was typed. A
+ * Settings' "Programme" card: the rupee value of a point, section 194R's threshold and rates, and
+ * the risk rules' thresholds (contract/programme/risk.ts), checked by the contract's schema and saved with PUT; a failed save keeps what was typed. A
  * backend without these settings shows the defaults, read only.
  */
 export function ProgrammeSettingsCard() {
@@ -104,7 +117,7 @@ export function ProgrammeSettingsCard() {
                   key={field}
                   name={field}
                   label={t(`programme_fields.${field}`)}
-                  inputMode="decimal"
+                  inputMode={kindOf(field) === 'whole' ? 'numeric' : 'decimal'}
                   required
                 />
               ))}

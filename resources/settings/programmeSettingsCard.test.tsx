@@ -38,7 +38,16 @@ describe("Settings' Programme card", () => {
     renderCard(() => ({ status: 404, body: { detail: 'Not found.' } }));
     const card = within(await screen.findByRole('region', { name: 'Programme' }));
     await card.findByText('These cannot be changed on this backend.');
-    expect(card.getAllByRole('definition').map(item => item.textContent)).toEqual(['₹1', '₹20,000', '10%', '20%']);
+    expect(card.getAllByRole('definition').map(item => item.textContent)).toEqual([
+      '₹1',
+      '₹20,000',
+      '10%',
+      '20%',
+      '₹2,00,000',
+      '3',
+      '5',
+      '7',
+    ]);
     expect(card.queryByRole('textbox')).not.toBeInTheDocument();
     expect(card.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -74,8 +83,46 @@ describe("Settings' Programme card", () => {
     expect(calls.filter(call => call.method === 'PUT').map(call => [call.path, call.body])).toEqual([
       [
         'programme/settings/',
-        { point_value: 1, tax_194r_threshold: 25000, tax_194r_rate_with_pan: 10, tax_194r_rate_without_pan: 25 },
+        {
+          point_value: 1,
+          tax_194r_threshold: 25000,
+          tax_194r_rate_with_pan: 10,
+          tax_194r_rate_without_pan: 25,
+          // A backend from before the risk rules answers none of theirs: their defaults are sent.
+          risk_amount_30_days: 200000,
+          risk_bills_per_day: 3,
+          risk_usual_multiple: 5,
+          risk_days_after_joining: 7,
+        },
       ],
+    ]);
+  });
+
+  it("checks the risk rules' thresholds before sending, and sends them as numbers", async () => {
+    const { calls } = renderCard(call => (call.method === 'PUT' ? { body: call.body } : { body: kept }));
+    const perDay = await field('Flag more bills in a day');
+    const multiple = await field('Flag a bill over this many times');
+    expect(perDay).toHaveValue('3');
+    expect(multiple).toHaveValue('5');
+    await userEvent.clear(perDay);
+    await userEvent.type(perDay, '2.5');
+    await userEvent.clear(multiple);
+    await userEvent.type(multiple, '0.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Programme Settings' }));
+    expect(await screen.findByText('Enter a whole number of bills, 0 or more (at most 1000).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter how many times the usual amount, from 1 to 1000, with at most two decimals.'),
+    ).toBeInTheDocument();
+    expect(calls.filter(call => call.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.clear(perDay);
+    await userEvent.type(perDay, '4');
+    await userEvent.clear(multiple);
+    await userEvent.type(multiple, '2.75');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Programme Settings' }));
+    await screen.findByText('Programme settings saved');
+    expect(calls.filter(call => call.method === 'PUT').map(call => call.body)).toEqual([
+      expect.objectContaining({ risk_bills_per_day: 4, risk_usual_multiple: 2.75, risk_amount_30_days: 200000 }),
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Alert, Box, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
-import { DataTable, useGetList, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { financialYearLabel } from '../../contract/programme/financialYear';
 import { Column } from '../../src/framework/Column';
@@ -8,7 +8,6 @@ import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
 import { displayValue, formatNumber, formatRupees } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
 import { paths } from '../../src/routes';
-import { isMissingEndpoint } from '../../src/ui/history/useAuditTrailAvailable';
 import { ListActions } from '../../src/ui/list/ListActions';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { ResourceList } from '../../src/ui/list/ResourceList';
@@ -16,21 +15,12 @@ import { PageHeader } from '../../src/ui/PageHeader';
 import { percentText } from '../../src/ui/programme/percent';
 import { TaxAid } from '../../src/ui/programme/TaxAid';
 import { TaxBandChip } from '../../src/ui/programme/TaxBandChip';
+import { useEndpointAvailable } from '../../src/ui/useEndpointAvailable';
 import { useProgrammeSettings } from '../../src/ui/programme/useProgrammeSettings';
 import { chosenYear, currentFinancialYear } from './financialYears';
 import { useTaxFilters } from './taxFilters';
 
 const mostFirst = { field: 'value', order: 'DESC' as const };
-const probe = { pagination: { page: 1, perPage: 1 }, sort: mostFirst, filter: {} };
-
-/** Whether the backend has the register (the spec's answers 404): undefined while asking; asked once a session. */
-function useRegisterAvailable(): boolean | undefined {
-  const { error, isSuccess } = useGetList('tax194r', probe, { retry: false, staleTime: Infinity });
-  if (isSuccess) return true;
-  if (!error) return undefined;
-  return !isMissingEndpoint(error);
-}
-
 const memberName = (member: RaRecord) => personName(member) || displayValue(member.email);
 
 function MemberLink({ member }: { member: RaRecord }) {
@@ -147,7 +137,7 @@ function RegisterTable() {
  */
 export default function TaxRegister() {
   const translate = useTranslate();
-  const available = useRegisterAvailable();
+  const available = useEndpointAvailable('tax194r', mostFirst);
   const { settings, kept, error } = useProgrammeSettings();
   return (
     <Box sx={{ py: 2 }}>

@@ -7,12 +7,14 @@ import { indexedBy, valuesOf } from '../paging/search';
 import { sql } from '../paging/sql';
 import { fullName, shownMember } from '../users/records';
 import { billRecordTexts, type BillStatus } from './records';
+import { flaggedFilter } from './risk';
 
 const STATUSES: BillStatus[] = ['pending', 'approved', 'rejected'];
 
 /**
  * Every bill (`bill/list/all-bills/`), or the pending ones (`bill/approve-requests/`): searched
- * by the uploader's name and firm, the invoice number, the dealer, the amount and the status.
+ * by the uploader's name and firm, the invoice number, the dealer, the amount and the status;
+ * filtered by status, dates, amount, and whether a risk rule flags them (server/bills/risk.ts).
  */
 export function billList(db: Db, status?: BillStatus): PagedList {
   const shown = shownMember('b.user_id');
@@ -54,6 +56,7 @@ export function billList(db: Db, status?: BillStatus): PagedList {
       ...ranges('invoice_date', 'b.invoice_date', 'date'),
       ...ranges('date_added', 'b.date_added', 'date'),
       ...ranges('amount', '(b.amount_paise / 100.0)', 'number'),
+      flagged: flaggedFilter(db),
     },
     items: ids => new JsonTexts(billRecordTexts(db, ids)),
   };

@@ -5,6 +5,8 @@ import { mediaUrlSql } from '../media';
 import { BATCH, inBatches } from '../exports/batches';
 import { LIVE_MEMBER, shownMember } from '../users/records';
 import { possibleDuplicateIdsSql } from './duplicates';
+import { riskFieldsSql } from './risk';
+import type { RiskRule } from '../../contract/programme/risk';
 
 export type BillStatus = 'pending' | 'approved' | 'rejected';
 
@@ -45,6 +47,15 @@ export interface BillRecord {
   bill_products: { product_name: string; quantity: number }[];
   /** The other bills with the same image bytes, or the same member, amount and bill date (duplicates.ts). */
   possible_duplicate_ids: number[];
+  /** The risk rules the bill trips under the settings in force (contract/programme/risk.ts); [] when none. */
+  risk_reasons: RiskRule[];
+  /** What the rules measured, as of the bill's upload (migration 013): rupees, counts, days. */
+  risk_measures: {
+    amount_30_days: number;
+    bills_that_day: number;
+    usual: number | null;
+    days_since_joining: number;
+  };
 }
 
 export const BILL_NOT_FOUND = 'Bill not found.';
@@ -61,12 +72,14 @@ const RECORD = `json_object('id', b.id, 'image', ${mediaUrlSql('b.image')}, 'bil
     'cash_earned', ${toRupeesSql('b.cash_earned_paise')}, 'decided_at', b.decided_at,
     'bill_products', (SELECT json_group_array(json_object('product_name', p.product_name, 'quantity', p.quantity)
       ORDER BY p.id) FROM bill_products p WHERE p.bill_id = b.id),
-    'possible_duplicate_ids', ${possibleDuplicateIdsSql('b')})`;
+    'possible_duplicate_ids', ${possibleDuplicateIdsSql('b')},
+    ${riskFieldsSql('b', 's')})`;
 
 const JOINS = `
   JOIN users u ON u.id = b.user_id
   LEFT JOIN user_types ut ON ut.key = u.user_type
-  LEFT JOIN firm_types ft ON ft.key = u.firm_type`;
+  LEFT JOIN firm_types ft ON ft.key = u.firm_type
+  JOIN programme_settings s ON s.id = 1`;
 
 const SELECT_BILLS = `SELECT ${RECORD} FROM bills b ${JOINS} WHERE ${LIVE_MEMBER}`;
 

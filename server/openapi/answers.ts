@@ -17,17 +17,27 @@ const DRF_PAGE = {
   },
 };
 
-/** One record. */
-export const record = (description: string) => described({ type: 'object', description });
+/** Properties of a record the document names (the others it leaves undescribed). */
+export type Properties = Record<string, Record<string, unknown>>;
+
+const objectsWith = (properties?: Properties) =>
+  properties ? { type: 'array', items: { type: 'object', properties } } : OBJECTS;
+
+/** One record, with the properties the document names. */
+export const record = (description: string, properties?: Properties) =>
+  described({ type: 'object', description, ...(properties && { properties }) });
 
 /** An array of records. */
 export const records = (description: string) => described({ ...OBJECTS, description });
 
-/** A list: its whole array, or, asked with `page`, a DRF page of it. */
-export const list = (description: string) =>
+/** A list: its whole array, or, asked with `page`, a DRF page of it; its records with the properties named. */
+export const list = (description: string, properties?: Properties) =>
   described({
     description: `${description}: the whole array, or a DRF page with \`page\``,
-    oneOf: [OBJECTS, DRF_PAGE],
+    oneOf: [
+      objectsWith(properties),
+      properties ? { ...DRF_PAGE, properties: { ...DRF_PAGE.properties, results: objectsWith(properties) } } : DRF_PAGE,
+    ],
   });
 
 /** A DRF page. */

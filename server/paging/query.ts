@@ -18,8 +18,9 @@ const PAGING = {
 
 const BOUNDS: Record<string, string> = { gte: 'At least', gt: 'Above', lte: 'At most', lt: 'Below' };
 
-/** What a filter asks, by the ending of its name (django-filter's `__gte` spelling is read too). */
-function filterDescription(name: string): string {
+/** What a filter asks: its own description, else by the ending of its name (django-filter's `__gte` spelling is read too). */
+function filterDescription(name: string, filter: Filters[string]): string {
+  if ('description' in filter && typeof filter.description === 'string') return filter.description;
   const ending = /_(gte|gt|lte|lt|in)$/.exec(name)?.[1];
   if (ending === 'in') return 'One of these comma-separated values';
   if (ending) return `${BOUNDS[ending]} this number, or date (compared by as many characters as it has)`;
@@ -35,6 +36,8 @@ function filterDescription(name: string): string {
 export const listQuery = (filters: Filters, more: Record<string, string> = {}) =>
   z.looseObject({
     ...PAGING,
-    ...Object.fromEntries(Object.keys(filters).map(name => [name, parameter(filterDescription(name))])),
+    ...Object.fromEntries(
+      Object.entries(filters).map(([name, filter]) => [name, parameter(filterDescription(name, filter))]),
+    ),
     ...Object.fromEntries(Object.entries(more).map(([name, description]) => [name, parameter(description)])),
   });

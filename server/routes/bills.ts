@@ -12,6 +12,37 @@ import { existingRecord, firstError, jsonFields, schemaRefusal } from '../input'
 import { list, message, record, spreadsheet } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
 import { listRoute } from '../paging/listRoute';
+import { RISK_RULES } from '../../contract/programme/risk';
+
+/** What the reference server adds to the spec's bill, beside its fields. */
+const BILL_PROPERTIES = {
+  possible_duplicate_ids: {
+    type: 'array',
+    items: { type: 'integer' },
+    description: 'The other bills with the same image bytes, or the same member, amount and bill date',
+  },
+  risk_reasons: {
+    type: 'array',
+    items: { type: 'string', enum: [...RISK_RULES] },
+    description:
+      'The risk rules the bill trips under the programme settings in force; [] when none. amount_30_days: the ' +
+      "member's bills uploaded in the 30 days up to and including it total more than risk_amount_30_days; " +
+      'bills_per_day: more than risk_bills_per_day bills that calendar day (India time) up to and including it; ' +
+      'above_usual: its amount is more than risk_usual_multiple times the mean of their earlier bills (3 or ' +
+      'more); new_member: uploaded fewer than risk_days_after_joining whole days after the member joined. ' +
+      'Measured as of the upload: a later bill never changes them. They inform; they block nothing.',
+  },
+  risk_measures: {
+    type: 'object',
+    description: "What the rules measured as of the bill's upload",
+    properties: {
+      amount_30_days: { type: 'number', description: 'Rupees of the member’s bills in the 30 days up to it' },
+      bills_that_day: { type: 'integer', description: 'The member’s bills that day (India time) up to it' },
+      usual: { type: 'number', nullable: true, description: 'Mean of the earlier bills, rupees; null under 3' },
+      days_since_joining: { type: 'integer', description: 'Whole days from the member joining' },
+    },
+  },
+};
 
 export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
@@ -29,14 +60,18 @@ export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     const bills = billList(db, status);
     listRoute(app, ctx, path, {
       summary,
-      answer: list('Bills'),
+      answer: list('Bills', BILL_PROPERTIES),
       filters: bills.filters,
       list: () => bills,
       whole: async () => billRecords(db, status),
     });
   }
 
-  const billSchema = { summary: 'A bill', params: idParams(BILL_NOT_FOUND), response: { 200: record('The bill') } };
+  const billSchema = {
+    summary: 'A bill',
+    params: idParams(BILL_NOT_FOUND),
+    response: { 200: record('The bill', BILL_PROPERTIES) },
+  };
   app.get('/bill/retrieve/:id/', { schema: billSchema }, async request => billRecord(db, request.params.id));
 
   const approveSchema = {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { financialYearOf } from '../../contract/programme/financialYear';
+import { QUEUE_KINDS, WEEKS_SHOWN } from '../../contract/programme/movement';
 import { TAX_REGISTER_ORDERINGS } from '../../contract/programme/register';
 import { programmeSettings } from '../../contract/programme/settings';
 import { auditTrail } from '../audit/trail';
@@ -10,6 +11,7 @@ import { documentArea } from '../openapi/areas';
 import { pageAnswer } from '../paging/answer';
 import { listQuery } from '../paging/query';
 import { liabilityNow } from '../programme/liability';
+import { movementOf } from '../programme/movement';
 import { financialYearParameter, taxRegister } from '../programme/register';
 import { programmeSettingsOf, saveProgrammeSettings } from '../programme/settings';
 
@@ -39,6 +41,64 @@ const LIABILITY_ANSWER = described({
   },
 });
 
+const count = (description: string) => ({ type: 'integer', description });
+const rupees = (description: string) => ({ type: 'number', description: `${description}, rupees` });
+const hours = (description: string) => ({ type: 'number', nullable: true, description: `${description}, hours` });
+
+const WEEK_FIGURES = {
+  week: {
+    type: 'string',
+    format: 'date',
+    description: 'The week’s Monday, India’s date (weeks run Monday 00:00 IST on)',
+  },
+  bills_received: count('Bills uploaded in the week'),
+  bills_approved: count('Bills approved in the week'),
+  bills_rejected: count('Bills rejected in the week'),
+  points_credited: count('Points credited by bills approved in the week'),
+  cash_credited: rupees('Cash credited by bills approved in the week'),
+  points_redeemed: count('Points taken from balances by voucher requests made in the week'),
+  cash_redeemed: rupees('Cash taken from balances by payout requests made in the week'),
+  points_refunded: count('Points given back by voucher requests rejected in the week'),
+  cash_reversed: rupees('Cash given back by payout requests rejected in the week'),
+  vouchers_redeemed: count('Voucher requests approved in the week'),
+  payouts_paid: count('Payout requests approved in the week'),
+  payouts_paid_amount: rupees('What the payout requests approved in the week paid'),
+  new_members: count('Members who joined in the week (as the users and new-users lists show them)'),
+  liability: rupees(
+    'What the programme owed at the week’s end (the current week: now), as GET programme/liability/’s total, ' +
+      'points at today’s point value',
+  ),
+  waiting: count('Bills, voucher requests and payout requests waiting for a decision at the week’s end'),
+};
+
+const QUEUE_FIGURES = {
+  kind: { type: 'string', enum: [...QUEUE_KINDS], description: 'The approvals inbox’s kind of item' },
+  waiting: count('How many wait now, as the kind’s pending list counts them'),
+  median_hours: hours('The median age of those waiting (nearest rank); null when none waits'),
+  p90_hours: hours('The 90th percentile age of those waiting (nearest rank); null when none waits'),
+  oldest_hours: hours('The oldest one’s age; null when none waits'),
+};
+
+const MOVEMENT_ANSWER = described({
+  type: 'object',
+  description:
+    'How the programme moved in the last twelve weeks, over the members the lists show, and how long its ' +
+    'approval queue waits now',
+  properties: {
+    point_value: { type: 'number', description: 'The rupee value of a point today, that each week’s liability counts' },
+    weeks: {
+      type: 'array',
+      description: `The last ${WEEKS_SHOWN} weeks in India’s time, oldest first; the last is the current week, up to now`,
+      items: { type: 'object', properties: WEEK_FIGURES },
+    },
+    queue: {
+      type: 'array',
+      description: `Each kind of the approvals inbox now, in this order: ${QUEUE_KINDS.join(', ')}`,
+      items: { type: 'object', properties: QUEUE_FIGURES },
+    },
+  },
+});
+
 const REGISTER_LINE =
   '{id (the member’s), first_name, last_name, firm_name, user_type, phone, email, pan_present, points, cash, value, ' +
   'band ("over" or "near"), rate (percent), tax, certificates (live TDS certificates uploaded in the year)}; ' +
@@ -46,7 +106,7 @@ const REGISTER_LINE =
 
 /**
  * The programme's settings (the point's rupee value, section 194R's threshold and rates), what
- * the programme owes now, and section 194R's register of the members over the threshold or near it in a financial year.
+ * the programme owes now, how it moved week by week, and section 194R's register of the members over the threshold or near it in a financial year.
  */
 export const programmeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -81,6 +141,16 @@ export const programmeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
   };
   app.get('/programme/liability/', { schema: liabilitySchema }, async () =>
     liabilityNow(db, programmeSettingsOf(db).point_value),
+  );
+
+  const movementSchema = {
+    summary:
+      'How the programme moved week by week (bills, points and cash, vouchers, payouts, members, what it owed, what ' +
+      'waited) over the last twelve weeks, and the approval queue’s waits now',
+    response: { 200: MOVEMENT_ANSWER },
+  };
+  app.get('/programme/movement/', { schema: movementSchema }, async () =>
+    movementOf(db, programmeSettingsOf(db).point_value, ctx.now()),
   );
 
   const registerSchema = {

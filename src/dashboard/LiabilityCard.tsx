@@ -1,9 +1,11 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { pointsWorth, type Liability, type LiabilityParts } from '../../contract/programme/liability';
 import { formatNumber, formatRupees } from '../lib/format';
 import { serverMessageOf } from '../lib/errors';
+import { paths } from '../routes';
 import { useLiability } from './useLiability';
 
 interface Part {
@@ -81,15 +83,14 @@ export function LiabilityCard() {
             </div>
           ))}
         </Box>
-        <Typography
-          variant="caption"
-          component="p"
-          color="text.secondary"
-          sx={{ mt: 1 }}
-          data-testid="liability_caption"
-        >
-          {liability && inBrowser ? translate('app.dashboard.liability_in_browser') : '\u00a0'}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', mt: 1 }}>
+          <Typography variant="caption" component="p" color="text.secondary" data-testid="liability_caption">
+            {liability && inBrowser ? translate('app.dashboard.liability_in_browser') : '\u00a0'}
+          </Typography>
+          <MuiLink component={Link} to={paths.programme} variant="body2">
+            {translate('app.dashboard.liability_movement')}
+          </MuiLink>
+        </Box>
       </CardContent>
     </Card>
   );

@@ -7,6 +7,8 @@ import { personName, titleCase } from '../lib/text';
 import { DuplicateChip } from '../ui/duplicates/DuplicateChip';
 import type { BillForDuplicates } from '../ui/duplicates/possibleDuplicates';
 import { usePossibleDuplicates } from '../ui/duplicates/usePossibleDuplicates';
+import { RiskChip } from '../ui/risk/RiskChip';
+import { useBillRisk } from '../ui/risk/useBillRisk';
 import { PendingTable } from './PendingTable';
 import { PendingTablesGrid } from './PendingTablesGrid';
 import { PendingTablesSkeleton } from './PendingTablesSkeleton';
@@ -16,6 +18,10 @@ import { Column } from '../framework/Column';
 const userOf = (request: Record<string, unknown>) => (request.user_details ?? {}) as Record<string, unknown>;
 const voucherOf = (request: Record<string, unknown>) => (request.voucher_details ?? {}) as Record<string, unknown>;
 const payeeOf = (payment: Record<string, unknown>) => (payment.user_list ?? {}) as Record<string, unknown>;
+
+/** "Flagged", when a risk rule flags the bill. */
+const FlaggedChip = ({ reasons }: { reasons: string[] }) =>
+  reasons.length > 0 ? <RiskChip reasons={reasons} /> : null;
 
 /**
  * The four tables of pending work: new users, voucher requests, bill requests and payment
@@ -33,6 +39,7 @@ export function PendingTables() {
     pendingPayments: usePendingRows('pendingPayments', 'date'),
   };
   const duplicatesOf = usePossibleDuplicates(lists.billRequests.data);
+  const riskOf = useBillRisk(lists.billRequests.data);
   const answered = useDeferredValue(
     Object.values(lists).every(list => list.answered),
     false,
@@ -104,7 +111,12 @@ export function PendingTables() {
         fetchFailed="app.dashboard.bill_requests_failed"
         phone={{
           primary: bill => displayValue(bill.user_name),
-          secondary: bill => formatDate(bill.invoice_date),
+          secondary: bill => (
+            <>
+              {formatDate(bill.invoice_date)}
+              <FlaggedChip reasons={riskOf(bill as BillForDuplicates)} />
+            </>
+          ),
           figure: bill => formatRupees(bill.amount),
         }}
       >
@@ -130,6 +142,7 @@ export function PendingTables() {
             <>
               {displayValue(bill.user_name)}
               {duplicatesOf(bill as BillForDuplicates).length > 0 && <DuplicateChip />}
+              <FlaggedChip reasons={riskOf(bill as BillForDuplicates)} />
             </>
           )}
         />

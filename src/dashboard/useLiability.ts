@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, DashboardSummary } from '../../dataProvider';
 import { liabilityOf, type Liability } from '../../contract/programme/liability';
-import { defaultProgrammeSettings } from '../../contract/programme/settings';
-import { isMissingEndpoint } from '../ui/history/useAuditTrailAvailable';
+import { keepingMissing, nullWhenMissing } from '../lib/errors';
+import { pointValueOf } from '../ui/programme/pointValue';
 import { dashboardSummaryQuery } from './dashboardSummaryQuery';
 
 type Item = Record<string, unknown>;
@@ -39,16 +39,6 @@ export function liabilityFromLists(
   );
 }
 
-/** The point's rupee value the backend keeps, or the default on a backend without settings. */
-async function pointValueOf(dataProvider: AppDataProvider) {
-  try {
-    return Number((await dataProvider.getProgrammeSettings()).point_value);
-  } catch (error) {
-    if (isMissingEndpoint(error)) return defaultProgrammeSettings.point_value;
-    throw error;
-  }
-}
-
 export interface LiabilityState {
   liability: Liability | undefined;
   /** Worked out in the browser from the spec's calls: the backend has no liability of its own. */
@@ -67,11 +57,12 @@ export function useLiability(): LiabilityState {
   const summary = useQuery(dashboardSummaryQuery(dataProvider));
   const fromServer = useQuery({
     queryKey: ['liability'],
-    queryFn: ({ signal }) => dataProvider.getLiability(signal),
+    queryFn: ({ signal }) => nullWhenMissing(dataProvider.getLiability(signal)),
+    staleTime: keepingMissing(0),
     enabled: !summary.isPending,
     retry: false,
   });
-  const missing = isMissingEndpoint(fromServer.error);
+  const missing = fromServer.data === null;
   const inBrowser = useQuery({
     queryKey: ['liability', 'inBrowser'],
     queryFn: async () => {

@@ -6,6 +6,7 @@ import { duplicateBillMessages, viewExportMessages } from './messages/duplicates
 import { importMessages } from './messages/imports';
 import { productMessages } from './messages/products';
 import { programmeMessages } from './messages/programme';
+import { riskMessages } from './messages/risk';
 import { searchMessages } from './messages/search';
 import { signedOutMessages } from './messages/signedOut';
 
@@ -105,6 +106,7 @@ export const appMessages = {
     liability_points: '%{points} points',
     liability_points_worth: 'Worth %{worth} at %{point_value} a point',
     liability_in_browser: 'Worked out in the browser',
+    liability_movement: 'Weekly movement and trend',
     liability_failed: 'Failed to fetch the liability',
   },
   common: {
@@ -487,6 +489,7 @@ export const appMessages = {
   approvals: approvalMessages,
   audit: auditMessages,
   programme: programmeMessages,
+  risk: riskMessages,
 };
 
 export const en = {

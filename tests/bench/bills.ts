@@ -18,8 +18,8 @@ export const exportBudgetMs = 5_000;
 export const billListOpenBudgetMs = 5_000;
 export const billSearchBudgetMs = 300;
 
-/** Adds 20,000 bills (a quarter pending, the rest decided) of the demo's users. */
-export function addBulkBills(server: RunningServer) {
+/** Adds 20,000 bills, or `count` (a quarter pending, the rest decided a minute apart), of the demo's users. */
+export function addBulkBills(server: RunningServer, count = bulkBills) {
   const db = openDatabase(path.join(server.dataDir, 'db.sqlite'));
   const rng = createRng(20_000);
   try {
@@ -30,7 +30,8 @@ export function addBulkBills(server: RunningServer) {
     const insertProduct = inserter(db, 'bill_products', ['bill_id', 'product_name', 'quantity']);
     const now = Date.now();
     db.transaction(() => {
-      for (let index = 0; index < bulkBills; index += 1) {
+      // Oldest first, as bills arrive: each insert measures its own risk only (migration 013's trigger).
+      for (let index = count - 1; index >= 0; index -= 1) {
         const status = index % 4 === 0 ? 'pending' : index % 10 === 1 ? 'rejected' : 'approved';
         const added = new Date(now - index * 60_000).toISOString();
         const billId = insertBill({

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { encodePng } from '../../server/png';
 import { createRng } from '../../server/db/seed/random';
 import { signIn, type RunningServer } from '../e2e/harness';
 import type { BenchResult } from './report';
+import { watchLongTasks } from './longTasks';
 
 export const photoCount = 10;
 /** Budgets: no main-thread task over 200 ms while compressing (the page stays responsive); the whole add within 2 minutes. */
@@ -31,21 +32,6 @@ export function writeLargePhotos(count = photoCount) {
     return file;
   });
   return { folder, files };
-}
-
-/** Records every long task of the page (PerformanceObserver 'longtask'). */
-async function watchLongTasks(page: Page) {
-  await page.evaluate(() => {
-    const tasks: number[] = [];
-    (window as unknown as { longTasks: number[] }).longTasks = tasks;
-    new PerformanceObserver(list => list.getEntries().forEach(entry => tasks.push(entry.duration))).observe({
-      type: 'longtask',
-    });
-  });
-  return async () => {
-    const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
-    return tasks.length ? Math.max(...tasks) : 0;
-  };
 }
 
 /** Adding a product with ten ~4 MB photos: compression in a worker, then the create and the media upload. */

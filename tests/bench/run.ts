@@ -7,13 +7,14 @@ import { printResult, type BenchResult } from './report';
 import { addBulkBills, benchBills } from './bills';
 import { addBulkCatalogue, benchCatalogue } from './catalogue';
 import { benchInbox } from './inbox';
+import { benchMovement } from './movement';
 import { benchProductPhotos } from './productPhotos';
 import { benchScale } from './scale';
 import { addBulkUsers, benchUsersSearch } from './usersSearch';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Which benches to run: `npm run bench -- users bills` runs those only (bundle, lighthouse, users, bills, photos, catalogue, inbox). */
+/** Which benches to run: `npm run bench -- users bills` runs those only (bundle, lighthouse, users, bills, photos, catalogue, inbox, movement, scale). */
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
@@ -43,6 +44,7 @@ async function main() {
       results.push(await benchCatalogue(browser, server));
     }
     if (wanted('inbox')) results.push(await benchInbox(browser));
+    if (wanted('movement')) results.push(await benchMovement(browser));
     if (wanted('scale')) results.push(await benchScale(browser));
   } finally {
     await browser.close();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
-import { keepScreenshot } from './harness';
+import { keepScreenshot, listsArePaged } from './harness';
 
 const session = sharedBrowserAndServer();
 
@@ -43,11 +43,15 @@ async function exportedRows(page: Page, button: string) {
 describe('bills', () => {
   it('pages and searches the bill history, and shows a decided bill', async () => {
     const page = await session.signedInPage('/bills/request/list?tab=history');
-    const decided = (await apiGet<Bill[]>(page, 'bill/list/all-bills/')).filter(bill => bill.status !== 'pending');
+    const all = await apiGet<Bill[]>(page, 'bill/list/all-bills/');
+    const decided = all.filter(bill => bill.status !== 'pending');
     expect(decided.length).toBeGreaterThan(20);
     const rows = rowsOf(page, 'Bill History');
     await expect.poll(() => rows.count()).toBe(20);
-    await page.getByText(`Page 1 of ${Math.ceil(decided.length / 20)}`).waitFor();
+    // The spec's pager counts pages of the whole list held, the pending bills included (ListPager);
+    // a paging server counts the decided ones.
+    const counted = listsArePaged() ? decided : all;
+    await page.getByText(`Page 1 of ${Math.ceil(counted.length / 20)}`).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => rows.count()).toBe(decided.length - 20);
     await page.getByRole('searchbox').fill(decided[0].invoice_number);

@@ -93,7 +93,10 @@ describe('bills lists keep their state in the URL', () => {
     });
     expect(params(page).get('tab')).toBe('history');
     await expect
-      .poll(async () => new Set(await rowsOf(page, 'Bill History').locator('td .MuiChip-label').allTextContents()))
+      .poll(
+        async () =>
+          new Set(await rowsOf(page, 'Bill History').locator('td.column-status .MuiChip-label').allTextContents()),
+      )
       .toEqual(new Set(['Approved']));
     await expectAccessible(page, 'filtered bill history');
     await keepScreenshot(page, 'bills-list-state');

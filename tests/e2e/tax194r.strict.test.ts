@@ -50,7 +50,16 @@ describe("section 194R on the spec's backend", () => {
     const card = page.getByRole('region', { name: 'Programme' });
     await card.getByText('These cannot be changed on this backend.').waitFor();
     expect(await card.getByRole('textbox').count()).toBe(0);
-    expect(await card.getByRole('definition').allTextContents()).toEqual(['₹1', '₹20,000', '10%', '20%']);
+    expect(await card.getByRole('definition').allTextContents()).toEqual([
+      '₹1',
+      '₹20,000',
+      '10%',
+      '20%',
+      '₹2,00,000',
+      '3',
+      '5',
+      '7',
+    ]);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await expectAccessible(page, "settings on the spec's backend");
     await keepScreenshot(page, 'strict-settings-programme');

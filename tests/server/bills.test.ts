@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from '../../server/ledger';
+import { defaultProgrammeSettings } from '../../contract/programme/settings';
+import { expectedRisk, measuredInJs } from './expectedRisk';
 import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from './helpers';
 import { mediaAddress } from './mediaAddresses';
 
@@ -79,6 +81,8 @@ function expectedBill(server: SignedInServer, id: number) {
       bill.amount_paise,
       bill.invoice_date,
     ).map(row => row.id),
+    // Measured over every bill by the contract's rules in JavaScript (billRisk.test.ts tests the rules).
+    ...expectedRisk(measuredInJs(server.db()).get(String(id))!, defaultProgrammeSettings),
   };
 }
 
@@ -87,14 +91,15 @@ describe('bill lists and detail', () => {
     const server = await startSignedIn();
     const all = await server.api('GET', 'bill/list/all-bills/');
     expect(all.statusCode).toBe(200);
-    expect(billIds(server)).toHaveLength(40);
+    // 40 bills, and the risk rules' demo's 8 pending ones.
+    expect(billIds(server)).toHaveLength(48);
     expect(all.json()).toEqual(billIds(server).map(id => expectedBill(server, id)));
     const statuses = new Set(all.json().map((bill: { status: string }) => bill.status));
     expect(statuses).toEqual(new Set(['pending', 'approved', 'rejected']));
 
     const pending = await server.api('GET', 'bill/approve-requests/');
     expect(pending.statusCode).toBe(200);
-    expect(billIds(server, 'pending')).toHaveLength(6);
+    expect(billIds(server, 'pending')).toHaveLength(14);
     expect(pending.json()).toEqual(billIds(server, 'pending').map(id => expectedBill(server, id)));
   });
 

@@ -9,6 +9,7 @@ import { initial } from '../../server/db/migrations/001_initial';
 import { DEMO_SEED, seedDemo } from '../../server/db/seed';
 import { createRng } from '../../server/db/seed/random';
 import { appendEntry, balancesOf } from '../../server/ledger';
+import { measuredInJs, storedMeasures } from './expectedRisk';
 import { API, benefitsByYear, bearer, createClock, makeTempDir, startServer, type LedgerRow } from './helpers';
 
 function seededDatabase(now: Date): { db: Db; mediaDir: string } {
@@ -64,9 +65,9 @@ describe('database', () => {
       directory_entries: 50,
       users: 68,
       voucher_requests: 15,
-      bills: 40, // 34, and 6 of section 194R's demo members (TAX_194R_BILLS)
+      bills: 48, // 34, 6 of section 194R's demo members (TAX_194R_BILLS), 8 of the risk rules' demo (RISK_BILLS)
       payment_requests: 31,
-      notifications: 94, // by the triggers: 8 pending registrations, 40 bills, 15 voucher and 31 payout requests
+      notifications: 102, // by the triggers: 8 pending registrations, 48 bills, 15 voucher and 31 payout requests
       profile_update_requests: 3,
       email_update_requests: 2,
     });
@@ -193,6 +194,7 @@ describe('database', () => {
       const { schema_migrations: _before, ...rows } = dump(db);
       runMigrations(db, now);
       const { schema_migrations: applied, ...upgraded } = dump(db);
+      const measured = measuredInJs(db);
       const withColumns = (table: string, columns: (row: Record<string, unknown>) => object) =>
         (rows[table] as Record<string, unknown>[]).map(row => ({ ...row, ...columns(row) }));
       expect(upgraded).toEqual({
@@ -217,7 +219,8 @@ describe('database', () => {
         // 008: the audit log, empty until an administrator changes something.
         audit_log: [],
         // 009: each bill's image hash, filled at the server's start (hashBillImages), not by the migration.
-        bills: withColumns('bills', () => ({ image_sha256: null })),
+        // 013: each bill's risk measurements, as the contract measures them over every bill.
+        bills: withColumns('bills', row => ({ image_sha256: null, ...storedMeasures(measured.get(String(row.id))!) })),
         // 010: a search document of each member the lists show.
         member_search_documents: (rows.users as Record<string, unknown>[])
           .filter(user => !user.is_admin && !user.deleted_at && ['pending', 'approved'].includes(String(user.status)))
@@ -231,6 +234,11 @@ describe('database', () => {
             tax_194r_threshold_paise: 2_000_000,
             tax_194r_rate_with_pan_bp: 1000,
             tax_194r_rate_without_pan_bp: 2000,
+            // 013: the risk rules' thresholds at their defaults.
+            risk_amount_30_days_paise: 20_000_000,
+            risk_bills_per_day: 3,
+            risk_usual_multiple_hundredths: 500,
+            risk_days_after_joining: 7,
           },
         ],
         yearly_benefits: benefitsByYear(rows.ledger_entries as LedgerRow[]),

@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API, startServer, type TestServer } from './helpers';
 import { INPUT_ROUTES } from './routeCatalogue';
+import { defaultProgrammeSettings } from '../../contract/programme/settings';
 
 // The document describes the API, /api/v1/…: the built app, its files, the media and the
 // signed addresses of private documents (the routes outside it) are not in it, and neither
@@ -126,12 +127,27 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(blacklist.requestBody!.content['application/json'].schema.properties!)).toEqual(['refresh']);
     expect(paths[`${API}/audit/log/{id}/`].get.responses).toHaveProperty('200');
     const programmeSettings = paths[`${API}/programme/settings/`].put.requestBody!.content['application/json'];
-    expect(Object.keys(programmeSettings.schema.properties!)).toEqual([
-      'point_value',
-      'tax_194r_threshold',
-      'tax_194r_rate_with_pan',
-      'tax_194r_rate_without_pan',
-    ]);
+    expect(Object.keys(programmeSettings.schema.properties!)).toEqual(Object.keys(defaultProgrammeSettings));
+    // A bill's risk flags, in the answers of its lists and of the bill, and the lists' filter.
+    for (const path of ['bill/list/all-bills/', 'bill/approve-requests/']) {
+      const { parameters, responses } = paths[`${API}/${path}`].get;
+      expect(parameters).toContainEqual(
+        expect.objectContaining({ name: 'flagged', description: expect.stringContaining('risk rule') }),
+      );
+      const [whole] = (
+        responses['200'] as { content: Record<string, { schema: { oneOf: { items: { properties: object } }[] } }> }
+      ).content['application/json'].schema.oneOf;
+      expect(whole.items.properties).toHaveProperty('risk_reasons.items.enum', [
+        'amount_30_days',
+        'bills_per_day',
+        'above_usual',
+        'new_member',
+      ]);
+    }
+    const bill = paths[`${API}/bill/retrieve/{id}/`].get.responses['200'] as {
+      content: Record<string, { schema: { properties: object } }>;
+    };
+    expect(bill.content['application/json'].schema.properties).toHaveProperty('risk_measures.properties.usual');
     const liability = paths[`${API}/programme/liability/`].get.responses['200'] as {
       content: Record<string, { schema: { properties: Record<string, unknown> } }>;
     };

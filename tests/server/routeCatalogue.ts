@@ -1,3 +1,5 @@
+import { programmeSettings } from '../../contract/programme/settings';
+
 /** A route that takes input, as the property suite drives it. */
 export interface InputRoute {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,7 +18,7 @@ const PRODUCT = ['name', 'code', 'brand', 'category', 'price_in_inr', 'price_in_
 const VOUCHER = ['offer_name', 'points_required', 'validity', 'description', 'redeem_instruction', 'is_scheme'];
 const USER = ['first_name', 'last_name', 'pan_card_number', 'email', 'phone', 'date_of_birth', 'country', 'pincode'];
 const DIRECTORY = ['first_name', 'last_name', 'email', 'phone', 'user_type'];
-const PROGRAMME_SETTINGS = ['point_value', 'tax_194r_threshold', 'tax_194r_rate_with_pan', 'tax_194r_rate_without_pan'];
+const PROGRAMME_SETTINGS = Object.keys(programmeSettings.shape);
 const LEGAL_BASES = ['main/terms-and-conditions', 'main/privacy-policy'];
 
 /** Every route of the API that reads a body or acts on an id. */

@@ -35,6 +35,7 @@ const ROUTES = [
   ['GET', 'programme/settings/'],
   ['PUT', 'programme/settings/'],
   ['GET', 'programme/liability/'],
+  ['GET', 'programme/movement/'],
   ['GET', 'programme/tax-194r/'],
 ] as const;
 

@@ -11,6 +11,8 @@ import { billDuplicates } from './009_bill_duplicates';
 import { memberSearchDocuments } from './010_member_search_documents';
 import { sortByFullName } from './011_sort_by_full_name';
 import { programme } from './012_programme';
+import { billRisk } from './013_bill_risk';
+import { movement } from './014_movement';
 
 export const migrations: Migration[] = [
   initial,
@@ -25,4 +27,6 @@ export const migrations: Migration[] = [
   memberSearchDocuments,
   sortByFullName,
   programme,
+  billRisk,
+  movement,
 ];

@@ -25,8 +25,7 @@ export function seedDemo(db: Db, { now, rng, mediaDir }: DemoOptions): void {
   db.transaction(() => {
     const products = seedCatalogue(seed);
     // Registrations, bills and requests notify the administrator through the database's triggers.
-    const { approved } = seedPeople(seed);
-    seedLoyalty(seed, products, approved);
+    seedLoyalty(seed, products, seedPeople(seed));
     seedLegalTexts(seed);
   })();
 }

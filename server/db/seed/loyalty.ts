@@ -3,6 +3,7 @@ import type { SeededProduct } from './catalogue';
 import type { SeedContext } from './context';
 import { insert } from '../rows';
 import { dateOnly, daysBefore } from './dates';
+import { todayInIndia } from '../../calendar';
 import { financialYearBounds, financialYearOf } from '../../../contract/programme/financialYear';
 import { fullName, type Member } from './people';
 import { BANKS, BILL_REJECTION_REASONS, REDEEM_STEPS, VOUCHERS } from './vocabulary';
@@ -52,6 +53,39 @@ export const TAX_194R_BILLS: {
   { bills: [{ rupees: 950_000, at: 0.6 }] },
   { bills: [{ rupees: 1_100_000, at: 0.3 }], withoutPan: true },
 ];
+type RiskMember = 'many' | 'daily' | 'newMember';
+interface RiskTimes {
+  daysAgo: (days: number) => Date;
+  yesterdayAt: (hourInIndia: number) => Date;
+  today: () => Date;
+  afterJoining: () => Date;
+}
+
+/**
+ * The risk rules' demo (LoyaltySeeder.riskDemo): pending bills, each flagged by one rule at the
+ * default settings (₹2,00,000 in 30 days, 3 bills a day, 5 times the usual, 7 days after joining):
+ * - amount_30_days: the first approved member without bills sends ₹1,30,000 12 days ago, then
+ *   ₹95,000 2 days ago: ₹2,25,000 in 30 days flags the second.
+ * - bills_per_day: the second sends four bills yesterday (India's day) from 10:00 to 13:00 IST:
+ *   the fourth is over 3 that day.
+ * - above_usual: the same member's fifth, today, ₹24,000: over 5 times their usual ₹4,000 (the
+ *   mean of the four before it).
+ * - new_member: the pending member who joined last sends ₹18,000 halfway from joining to now
+ *   (they joined at most 13 days ago: within 7 days).
+ */
+export const RISK_BILLS: { member: RiskMember; rupees: number; when: (at: RiskTimes) => Date }[] = [
+  { member: 'many', rupees: 130_000, when: at => at.daysAgo(12) },
+  { member: 'many', rupees: 95_000, when: at => at.daysAgo(2) },
+  { member: 'daily', rupees: 4_200, when: at => at.yesterdayAt(10) },
+  { member: 'daily', rupees: 3_800, when: at => at.yesterdayAt(11) },
+  { member: 'daily', rupees: 4_600, when: at => at.yesterdayAt(12) },
+  { member: 'daily', rupees: 3_400, when: at => at.yesterdayAt(13) },
+  { member: 'daily', rupees: 24_000, when: at => at.today() },
+  { member: 'newMember', rupees: 18_000, when: at => at.afterJoining() },
+];
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const daysAfter = (time: Date, days: number) => daysBefore(time, -days);
 const statuses = (counts: Record<Status, number>): Status[] =>
   (Object.entries(counts) as [Status, number][]).flatMap(([status, count]) => Array<Status>(count).fill(status));
@@ -254,6 +288,50 @@ class LoyaltySeeder {
     return members;
   }
 
+  /**
+   * Pending bills that trip each risk rule (contract/programme/risk.ts) at the default settings,
+   * drawn from no random number so the rest of the demo stays the same (RISK_BILLS names them):
+   * two approved members with no bills yet, and the pending member who joined last.
+   */
+  riskDemo(pending: Member[]): void {
+    const { db, now, files } = this.seed;
+    const withoutBills = this.approved.filter(
+      member => db.prepare('SELECT 1 FROM bills WHERE user_id = ?').get(member.id) === undefined,
+    );
+    const newest = [...pending].sort((a, b) => b.date.getTime() - a.date.getTime())[0];
+    const members = { many: withoutBills[0], daily: withoutBills[1], newMember: newest };
+    const startOfToday = Date.parse(`${todayInIndia(now)}T00:00:00.000+05:30`);
+    const yesterdayAt = (hour: number) => new Date(startOfToday - DAY_MS + hour * HOUR_MS);
+    const at = {
+      daysAgo: (days: number) => daysBefore(now, days),
+      yesterdayAt,
+      today: () => new Date(Math.max(startOfToday, now.getTime() - HOUR_MS / 2)),
+      afterJoining: () => new Date((newest.date.getTime() + now.getTime()) / 2),
+    };
+    RISK_BILLS.forEach(({ member, rupees, when }, index) => {
+      const owner = members[member];
+      const dateAdded = when(at);
+      const serial = this.billsAdded + 1;
+      this.addBill(
+        {
+          member: owner,
+          amountPaise: rupees * 100,
+          image: files.bill(serial, (serial % 6) + 1),
+          invoiceDate: dateOnly(daysBefore(dateAdded, 1)),
+        },
+        {
+          status: 'pending',
+          invoiceNumber: `INV/${dateAdded.getUTCFullYear()}/7${String(index).padStart(2, '0')}00`,
+          dealer: this.dealers[index % this.dealers.length].firmName,
+          reason: null,
+          dateAdded,
+          decidedAt: null,
+          lines: [{ product: this.products[index % this.products.length], quantity: 2 + index }],
+        },
+      );
+    });
+  }
+
   voucherRequests(vouchers: SeededVoucher[]): void {
     const { db, rng } = this.seed;
     const cheapest = Math.min(...vouchers.map(voucher => voucher.points));
@@ -366,8 +444,12 @@ function seedVouchers({ db, now, rng, files }: SeedContext): SeededVoucher[] {
   });
 }
 
-/** Vouchers, bills, voucher and payout requests (which notify through the triggers), TDS certificates, the ledger. */
-export function seedLoyalty(seed: SeedContext, products: SeededProduct[], approved: Member[]): void {
+/** Vouchers, bills (some the risk rules flag), voucher and payout requests (which notify through the triggers), TDS certificates, the ledger. */
+export function seedLoyalty(
+  seed: SeedContext,
+  products: SeededProduct[],
+  { approved, pending }: { approved: Member[]; pending: Member[] },
+): void {
   const vouchers = seedVouchers(seed);
   const seeder = new LoyaltySeeder(seed, products, approved);
   seeder.bills();
@@ -375,4 +457,5 @@ export function seedLoyalty(seed: SeedContext, products: SeededProduct[], approv
   seeder.payments();
   seeder.tdsCertificates();
   seeder.taxYear();
+  seeder.riskDemo(pending);
 }

@@ -9,5 +9,6 @@ export const programmeMessages = {
   defaults_in_force: 'These are the defaults: this backend keeps no programme settings.',
   settings_failed: 'Failed to load the programme settings',
   save_failed: 'Failed to save the programme settings',
+  movement_failed: 'Failed to fetch the programme’s weekly movement',
   rate: '%{rate}%',
 };

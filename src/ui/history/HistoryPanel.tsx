@@ -8,7 +8,7 @@ import { paths } from '../../routes';
 import { Section } from '../Section';
 import { AuditChanges } from './AuditChanges';
 import { actionText } from './auditText';
-import { isMissingEndpoint } from './useAuditTrailAvailable';
+import { isMissingEndpoint } from '../../lib/errors';
 
 /** The newest entries a panel shows; the rest are a link away. */
 const SHOWN = 10;

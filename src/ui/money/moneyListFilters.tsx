@@ -7,6 +7,12 @@ const decidedStatuses = [
   { id: 'rejected', name: 'app.bills.rejected' },
 ];
 
+/** Bills a risk rule flags (contract/programme/risk.ts), or those none flags: `flagged=true` or `false`. */
+const flaggedChoices = [
+  { id: 'true', name: 'app.risk.flagged_only' },
+  { id: 'false', name: 'app.risk.not_flagged' },
+];
+
 interface MoneyListFilterOptions {
   /** The i18n area whose search placeholder and filter labels the list uses. */
   area: 'bills' | 'payments';
@@ -18,7 +24,7 @@ interface MoneyListFilterOptions {
 
 /**
  * The search box of a bills or payments list, and its filters kept in the URL: a date
- * range, an amount range and, on the histories, the status.
+ * range, an amount range, on the histories the status, and on bills whether they are flagged.
  */
 export function useMoneyListFilters({ area, dateSource, decided }: MoneyListFilterOptions) {
   const translate = useTranslate();
@@ -31,6 +37,9 @@ export function useMoneyListFilters({ area, dateSource, decided }: MoneyListFilt
     <NumberInput key="amount_lte" source="amount_lte" label={label('amount_to')} min={0} />,
     ...(decided
       ? [<SelectInput key="status" source="status" label={label('status')} choices={decidedStatuses} />]
+      : []),
+    ...(area === 'bills'
+      ? [<SelectInput key="flagged" source="flagged" label="app.risk.filter" choices={flaggedChoices} />]
       : []),
   ];
 }

@@ -2,17 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { defaultProgrammeSettings, type ProgrammeSettings } from '../../../contract/programme/settings';
-import { isMissingEndpoint } from '../history/useAuditTrailAvailable';
+import { isMissingEndpoint } from '../../lib/errors';
 
 export const programmeSettingsKey = ['programmeSettings'];
 
-/** The settings as numbers, whatever the backend wrote them as ('1.00'). */
-const asNumbers = (settings: ProgrammeSettings): ProgrammeSettings => ({
-  point_value: Number(settings.point_value),
-  tax_194r_threshold: Number(settings.tax_194r_threshold),
-  tax_194r_rate_with_pan: Number(settings.tax_194r_rate_with_pan),
-  tax_194r_rate_without_pan: Number(settings.tax_194r_rate_without_pan),
-});
+/**
+ * The settings as numbers, whatever the backend wrote them as ('1.00'); a setting it does not
+ * answer (a backend from before the risk rules) has its default.
+ */
+const asNumbers = (settings: Partial<ProgrammeSettings>): ProgrammeSettings =>
+  Object.fromEntries(
+    Object.entries(defaultProgrammeSettings).map(([name, fallback]) => [
+      name,
+      Number(settings[name as keyof ProgrammeSettings] ?? fallback),
+    ]),
+  ) as ProgrammeSettings;
 
 export interface ProgrammeSettingsState {
   /** The settings in force: the backend's, else (404) the defaults; undefined while asking or when asking failed. */
@@ -24,7 +28,8 @@ export interface ProgrammeSettingsState {
 }
 
 /**
- * The programme's settings (the point's rupee value, section 194R's threshold and rates) from
+ * The programme's settings (the point's rupee value, section 194R's threshold and rates, the
+ * risk rules' thresholds) from
  * `GET programme/settings/`; a backend without them (404, as the spec's) has the defaults.
  */
 export function useProgrammeSettings(): ProgrammeSettingsState {

@@ -25,6 +25,10 @@ const settings = {
   tax_194r_threshold: 20000,
   tax_194r_rate_with_pan: 10,
   tax_194r_rate_without_pan: 20,
+  risk_amount_30_days: 200000,
+  risk_bills_per_day: 3,
+  risk_usual_multiple: 5,
+  risk_days_after_joining: 7,
 };
 
 function setup(reply: (call: RecordedCall) => { status?: number; body?: unknown } = () => ({ body: page })) {

@@ -1,0 +1,50 @@
+/** Strings of the programme at a glance (/programme, beyond the spec), under `app.movement`. */
+const movementMessages = {
+  title: 'Programme at a glance',
+  intro: 'The last twelve weeks, Monday to Sunday in India time, from the week of %{from} to this week (of %{to}).',
+  in_browser:
+    'Worked out in the browser from this backend’s lists: bills received and new members. The liability, credits, redemptions and the queue over time need figures its lists do not give.',
+  trend: 'Liability',
+  weekly: 'Weekly movement',
+  queue: 'Approval queue',
+  show_table: 'Table',
+  week_of: 'Week of',
+  not_known: 'Not known',
+  chart_not_known: 'Not known from this backend’s answers.',
+  charts: {
+    liability: 'Owed to members at each week’s end',
+    moved: 'Points and cash credited, redeemed and given back (in rupees)',
+    bills: 'Bills received, approved and rejected',
+    credited: 'Credited by approved bills (in rupees)',
+    paid: 'Vouchers redeemed and payouts paid',
+    members: 'New members',
+    waiting: 'Items waiting at each week’s end',
+  },
+  series: {
+    liability: 'Owed',
+    credited: 'Credited',
+    redeemed: 'Redeemed',
+    given_back: 'Refunded or reversed',
+    bills_received: 'Received',
+    bills_approved: 'Approved',
+    bills_rejected: 'Rejected',
+    points_credited: 'Points (at the point’s value)',
+    cash_credited: 'Cash',
+    vouchers_redeemed: 'Vouchers redeemed',
+    payouts_paid: 'Payouts paid',
+    new_members: 'New members',
+    waiting: 'Bills, voucher and payout requests waiting',
+  },
+  queue_caption: 'How long pending items have waited, by kind, now',
+  queue_columns: {
+    kind: 'Kind',
+    waiting_now: 'Waiting',
+    median: 'Median wait',
+    p90: '90th percentile',
+    oldest: 'Oldest',
+  },
+  hours: '%{hours} h',
+  days_hours: '%{days} d %{hours} h',
+};
+
+export default { movement: movementMessages };
