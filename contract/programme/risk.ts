@@ -114,25 +114,27 @@ export function measureBills(
     seen.add(id);
     const key = String(member);
     if (!joinedAt.has(key) && !Number.isNaN(joinedOf(bill))) joinedAt.set(key, joinedOf(bill));
-    byMember.set(key, [...(byMember.get(key) ?? []), { id, time, paise, day: indiaDayOf(time) }]);
+    const measured = { id, time, paise, day: indiaDayOf(time) };
+    const earlier = byMember.get(key);
+    if (earlier) earlier.push(measured);
+    else byMember.set(key, [measured]);
   }
   const measures = new Map<string, RiskMeasures>();
   for (const [member, memberBills] of byMember) {
     const ordered = memberBills.sort((a, b) => a.time - b.time || compareIds(a.id, b.id));
     const joinedTime = joinedAt.get(member);
-    let [windowStart, windowPaise, earlierPaise] = [0, 0, 0];
+    let [windowStart, windowPaise, earlierPaise, dayStart] = [0, 0, 0, 0];
     ordered.forEach((bill, index) => {
       windowPaise += bill.paise;
       while (ordered[windowStart].time <= bill.time - RISK_WINDOW_DAYS * DAY_MS) {
         windowPaise -= ordered[windowStart].paise;
         windowStart += 1;
       }
-      let sameDay = 1;
-      while (index - sameDay >= 0 && ordered[index - sameDay].day === bill.day) sameDay += 1;
+      if (ordered[dayStart].day !== bill.day) dayStart = index;
       measures.set(bill.id, {
         amount_paise: bill.paise,
         amount_30_days_paise: windowPaise,
-        bills_that_day: sameDay,
+        bills_that_day: index - dayStart + 1,
         usual_paise: index >= USUAL_FROM_BILLS ? meanPaise(earlierPaise, index) : null,
         days_since_joining:
           joinedTime === undefined ? null : Math.max(0, Math.floor((bill.time - joinedTime) / DAY_MS)),
