@@ -1,5 +1,5 @@
 import { measureBills, riskOf, type BillForRisk } from '../contract/programme/risk';
-import { defaultProgrammeSettings } from '../contract/programme/settings';
+import { defaultProgrammeSettings } from '../contract/programme/defaultSettings';
 import type { HeldFilter } from './endpoints';
 
 /**

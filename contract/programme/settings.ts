@@ -32,18 +32,4 @@ export const programmeSettings = z.object({
 
 export type ProgrammeSettings = z.infer<typeof programmeSettings>;
 
-/**
- * Section 194R as of the financial year 2026-27: INR 20,000 a year; 10%, or 20% without a PAN.
- * A bill is flagged past ₹2,00,000 of a member's bills in 30 days, more than 3 bills a day, more
- * than 5 times the member's usual bill, or within 7 days of the member joining.
- */
-export const defaultProgrammeSettings: ProgrammeSettings = {
-  point_value: 1,
-  tax_194r_threshold: 20000,
-  tax_194r_rate_with_pan: 10,
-  tax_194r_rate_without_pan: 20,
-  risk_amount_30_days: 200000,
-  risk_bills_per_day: 3,
-  risk_usual_multiple: 5,
-  risk_days_after_joining: 7,
-};
+export { defaultProgrammeSettings } from './defaultSettings';
