@@ -1,13 +1,22 @@
 import type { AuthProvider } from 'react-admin';
+import { roleMay, type Action } from '../contract/team/roles';
 import { signIn, type LoginMessages } from './login';
 import { expireSession } from './sessionExpiry';
 import { revokeRefreshToken } from './signOut';
-import { clearTokens, readAccessToken, readRefreshToken, readUserId } from './tokens';
+import { clearTokens, readAccessToken, readRefreshToken, readRole, readUserId } from './tokens';
 
 export { getValidAccessToken, refreshAccessToken, SessionExpiredError } from './refresh';
 export { LoginError } from './login';
 export { acknowledgeSessionExpiry, isSessionExpired, subscribeToSessionExpiry } from './sessionExpiry';
-export { readAccessToken, readUserId, storageKeys } from './tokens';
+export { readAccessToken, readRole, readUserId, storageKeys, subscribeToRoleChange } from './tokens';
+
+/**
+ * What the signed-in administrator's role may do (contract/team/roles.ts; without a role,
+ * everything), answered at once: `canAccess` answers the same, and screens draw their first
+ * frame with it so that nothing appears or moves once `canAccess` has answered.
+ */
+export const canAccessNow = ({ resource, action }: { resource: string; action: string }): boolean =>
+  roleMay(readRole(), resource, action as Action);
 
 interface Credentials {
   email: string;
@@ -42,8 +51,13 @@ export function createAuthProvider(messages: LoginMessages): AuthProvider {
     async getIdentity() {
       return { id: readUserId() ?? '' };
     },
+    /** The role of the access token (contract/team/roles.ts), or 'admin' from a backend without roles. */
     async getPermissions() {
-      return 'admin';
+      return readRole() ?? 'admin';
+    },
+    /** What the role may do (contract/team/roles.ts); without a role, everything. The server enforces the same table. */
+    async canAccess(params: { resource: string; action: string }) {
+      return canAccessNow(params);
     },
   };
 }

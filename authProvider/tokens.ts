@@ -20,6 +20,8 @@ function refreshMarginOf({ iat, exp }: TokenClaims) {
 
 interface TokenClaims {
   user_id?: string | number;
+  /** The administrator's role, from a backend with a team of administrators (the spec's names none). */
+  role?: unknown;
   exp?: number;
   iat?: number;
 }
@@ -46,6 +48,16 @@ export const readRefreshToken = () => localStorage.getItem(storageKeys.refreshTo
 export const readUserId = () => localStorage.getItem(storageKeys.userId);
 
 /**
+ * The signed-in administrator's role (contract/team/roles.ts), or undefined: a backend without
+ * roles, where every administrator may do everything.
+ */
+export function readRole(): string | undefined {
+  const access = readAccessToken();
+  const role = access ? decodeClaims(access)?.role : undefined;
+  return typeof role === 'string' && role ? role : undefined;
+}
+
+/**
  * Measures the clock skew from a token the server issued in answer to a call made at
  * `askedAt` (this browser's clock, in seconds). It was issued somewhere between that call and
  * its answer, within the whole second its `iat` names: reckoning from the call and the end of
@@ -57,9 +69,21 @@ export function noteFreshToken(access: string, askedAt = nowSeconds()) {
   if (typeof iat === 'number') clockSkewSeconds = askedAt - (iat + 1);
 }
 
+const roleListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a stored token names another role than the one before (a change by an owner, another sign-in). */
+export function subscribeToRoleChange(listener: () => void) {
+  roleListeners.add(listener);
+  return () => {
+    roleListeners.delete(listener);
+  };
+}
+
 /** Stores a pair the server just issued in answer to a call made at `askedAt`; a refresh token is kept only when one came. */
 export function storeTokens(access: string, refresh?: string, askedAt?: number) {
+  const roleBefore = readRole();
   localStorage.setItem(storageKeys.accessToken, access);
+  if (readRole() !== roleBefore) roleListeners.forEach(listener => listener());
   if (refresh) localStorage.setItem(storageKeys.refreshToken, refresh);
   noteFreshToken(access, askedAt);
   const userId = decodeClaims(access)?.user_id;

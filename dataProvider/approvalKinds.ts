@@ -1,3 +1,4 @@
+import { readUserId } from '../authProvider';
 import type { KindSource } from './endpoints';
 import type { ListRecord } from './list';
 import { fullName } from './personName';
@@ -28,6 +29,18 @@ export interface Approval extends ListRecord {
   submitted_at: number | null;
   /** The item as its own list answers it, for its decision dialog. */
   item: Record<string, unknown>;
+  /**
+   * Four eyes (contract/team/fourEyes.ts): `yours` when another administrator approved it first
+   * and it awaits a second approval, `own` when the signed-in one did; absent otherwise.
+   */
+  second_approval?: 'yours' | 'own';
+}
+
+/** The `second_approval` of an item: whose second approval its first one awaits. */
+function secondApprovalOf(item: Item): Approval['second_approval'] {
+  const by = (item.awaiting_second_approval as { by?: { id?: unknown } } | null | undefined)?.by?.id;
+  if (by === undefined || by === null) return undefined;
+  return String(by) === readUserId() ? 'own' : 'yours';
 }
 
 /**
@@ -61,5 +74,6 @@ export function toApproval(kind: ApprovalKind, { dateField, personOf, figureOf }
     ...figureOf?.(item),
     submitted_at: timeOf(item[dateField]),
     item,
+    ...(item.awaiting_second_approval ? { second_approval: secondApprovalOf(item) } : {}),
   };
 }

@@ -9,7 +9,7 @@ function kindSource(resources: EndpointTable, pending: PendingSource): KindSourc
   const list = resources[resource]?.list;
   const path = typeof list === 'string' ? list : list?.[source]?.path;
   if (!path) throw new Error(`The pending work of ${resource} names a list it does not have.`);
-  return { path, dateField, personOf, figureOf };
+  return { resource, path, dateField, personOf, figureOf };
 }
 
 /**

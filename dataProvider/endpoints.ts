@@ -88,11 +88,18 @@ export interface AreaEndpoints<Actions extends object = object> {
   lists?: (
     cache: ListCache,
     pending: KindSources,
+    mayList: MayList,
   ) => Record<string, (params: Partial<GetListParams>) => Promise<GetListResult>>;
 }
 
+/**
+ * Whether the signed-in administrator's role may list a resource (contract/team/roles.ts, as
+ * the auth provider's `canAccess` answers): lists assembled from several (the inbox) ask only those.
+ */
+export type MayList = (resource: string) => boolean;
+
 /** A kind of pending work with the path of the list it comes from. */
-export interface KindSource extends Required<Pick<PendingSource, 'dateField' | 'personOf'>> {
+export interface KindSource extends Required<Pick<PendingSource, 'resource' | 'dateField' | 'personOf'>> {
   path: string;
   figureOf?: PendingSource['figureOf'];
 }

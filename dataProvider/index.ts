@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams } from 'react-admin';
 import type { AreaCalls } from './areaCalls';
 import { approvalKinds } from './approvalKinds';
 import { composeEndpoints } from './composeEndpoints';
-import type { AreaEndpoints } from './endpoints';
+import type { AreaEndpoints, MayList } from './endpoints';
 import { createListCache } from './listCache';
 import { createResourceMethods } from './resourceMethods';
 import { shellEndpoints } from './shellEndpoints';
@@ -18,12 +18,12 @@ export type { Decision, EditRequest, EditRequestKind, NamedChoice } from './user
  * The single seam between the screens and the backend, composed from the shell's endpoints and
  * each area's (src/areas.ts gives them; an area's index names its file of endpoints/).
  */
-export function createDataProvider(areaEndpoints: readonly AreaEndpoints[]) {
+export function createDataProvider(areaEndpoints: readonly AreaEndpoints[], mayList: MayList = () => true) {
   const all = [...shellEndpoints, ...areaEndpoints];
   const { resources, kindSources, pendingResources } = composeEndpoints(all);
   const cache = createListCache();
   const resourceMethods = createResourceMethods(resources, cache);
-  const lists = Object.assign({}, ...all.map(endpoints => endpoints.lists?.(cache, kindSources()) ?? {})) as Record<
+  const lists = Object.assign({}, ...all.map(endpoints => endpoints.lists?.(cache, kindSources(), mayList) ?? {})) as Record<
     string,
     (params: Partial<GetListParams>) => ReturnType<typeof resourceMethods.getList>
   >;
@@ -37,14 +37,18 @@ export function createDataProvider(areaEndpoints: readonly AreaEndpoints[]) {
     ...actions,
     /** How many items wait in the approvals inbox: the totals of the lists that hold them, added. */
     countPending: async () => {
-      const totals = await Promise.all(pendingResources.map(resource => resourceMethods.countList(resource)));
+      const totals = await Promise.all(
+        pendingResources.filter(mayList).map(resource => resourceMethods.countList(resource)),
+      );
       return totals.reduce((sum, total) => sum + total, 0);
     },
+    /** The kinds of pending work the role may read, in the inbox's order. */
+    ownApprovalKinds: async () => approvalKinds.filter(kind => mayList(kindSources()[kind].resource)),
     /** Where each kind of pending item is listed, and the field of its date. */
     pendingListPaths: async () =>
-      approvalKinds.map(kind => {
-        const { path, dateField } = kindSources()[kind];
-        return { kind, path, dateField };
+      approvalKinds.flatMap(kind => {
+        const { resource, path, dateField } = kindSources()[kind];
+        return mayList(resource) ? [{ kind, path, dateField }] : [];
       }),
   } satisfies DataProvider;
 }

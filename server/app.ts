@@ -86,12 +86,13 @@ async function buildServer(config: Config, db: Db, media: MediaStore, mediaDir: 
   const ctx: AppContext = {
     db,
     tokens,
-    sessions: new Sessions(db, tokens, config.now),
+    sessions: new Sessions(db, tokens, config.now, config.specShapes !== 'strict'),
     verifications: new Verifications(db, config.now),
     outbox: new Outbox(path.join(config.dataDir, 'outbox.jsonl'), app.log, config.now),
     limits: {
       login: new LoginThrottle(rateLimits),
       verificationEmailsByEmail: new Limiter(rateLimits.verificationEmailsPerEmail, rateLimits.windowSeconds),
+      invitationsByAddress: new Limiter(rateLimits.loginAttemptsPerAddress, rateLimits.windowSeconds),
     },
     publicOrigin: () => config.publicUrl ?? listeningOrigin(app, config),
     media,

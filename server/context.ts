@@ -19,6 +19,8 @@ export interface AppContext {
   limits: {
     login: LoginThrottle;
     verificationEmailsByEmail: Limiter;
+    /** Signed-out uses of invitation links (reading one, accepting one) per client address. */
+    invitationsByAddress: Limiter;
   };
   /** The origin emailed links point at (PUBLIC_URL, else the address the server listens on). */
   publicOrigin: () => string;

@@ -11,6 +11,8 @@ import { AppLayout } from './layout/AppLayout';
 import { createAppRouter } from './framework/appRouter';
 import { LeanAdmin } from './framework/LeanAdmin';
 import { NotFoundPage } from './layout/notFoundPage';
+import { AccessDeniedPage } from './layout/accessDeniedPage';
+import { requiringAccess } from './auth/Allowed';
 import { resourceAddressRoutes } from './layout/resourceAddresses';
 import { lazyPage, type LazyPage } from './lib/lazyPage';
 import { PageLoading } from './ui/PageLoading';
@@ -19,6 +21,14 @@ import { areas } from './areas';
 import { createAppDataProvider } from './appDataProvider';
 import { DashboardPage } from './layout/menu';
 import { darkTheme, lightTheme } from './theme';
+
+/** react-admin's screens of a resource, and the action each asks `canAccess` for. */
+const SCREEN_ACTIONS = [
+  ['list', 'list'],
+  ['create', 'create'],
+  ['edit', 'edit'],
+  ['show', 'show'],
+] as const;
 
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'));
 const EmailVerificationPage = lazyPage(() => import('./auth/EmailVerificationPage'));
@@ -40,6 +50,19 @@ const authProvider = createAuthProvider({
 const dataProvider = createAppDataProvider();
 const queryClient = createAppQueryClient(dataProvider);
 
+/** Every area's resources, each screen shown only to a role that may (the "Not allowed" page otherwise). */
+const resources = areas
+  .flatMap(area => area.resources ?? [])
+  .map(definition => ({
+    ...definition,
+    ...Object.fromEntries(
+      SCREEN_ACTIONS.flatMap(([screen, action]) => {
+        const Screen = definition[screen];
+        return Screen ? [[screen, requiringAccess(Screen, definition.name, action)]] : [];
+      }),
+    ),
+  }));
+
 function LoyaltyAdmin() {
   return (
     <LeanAdmin
@@ -54,25 +77,27 @@ function LoyaltyAdmin() {
       dashboard={DashboardPage}
       loginPage={LoginPage}
       catchAll={NotFoundPage}
+      accessDenied={AccessDeniedPage}
     >
       <CustomRoutes noLayout>
         <Route path={paths.forgotPassword} element={standalone(ForgotPasswordPage)} />
         <Route path={paths.emailVerificationRoute} element={standalone(EmailVerificationPage)} />
         <Route path={paths.changePasswordRoute} element={standalone(ChangePasswordPage)} />
+        {areas.map(area => (
+          <Fragment key={area.name}>{area.publicRoutes}</Fragment>
+        ))}
       </CustomRoutes>
       <CustomRoutes>
         {areas.map(area => (
           <Fragment key={area.name}>{area.routes}</Fragment>
         ))}
       </CustomRoutes>
-      {areas
-        .flatMap(area => area.resources ?? [])
-        .map(({ routes, addresses, ...definition }) => (
-          <Resource key={definition.name} {...definition}>
-            {routes}
-            {resourceAddressRoutes(addresses, !!definition.list)}
-          </Resource>
-        ))}
+      {resources.map(({ routes, addresses, ...definition }) => (
+        <Resource key={definition.name} {...definition}>
+          {routes}
+          {resourceAddressRoutes(addresses, !!definition.list)}
+        </Resource>
+      ))}
     </LeanAdmin>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { AreaEndpoints } from '../dataProvider';
+import type { Access } from './auth/useMayAccess';
 import type { LazyPage } from './lib/lazyPage';
 import type { ResourceDefinition } from './resourceDefinition';
 
@@ -16,6 +17,8 @@ export interface MenuEntry {
   prefixes: string[];
   /** The screen it opens, loaded ahead when the entry is pointed at or focused. */
   screen: LazyPage;
+  /** What the screen needs: the entry shows only to a role that may (react-admin's `canAccess`). */
+  access: Access;
 }
 
 /** A screen loaded ahead: while the browser is idle after sign-in, or as a link to it is pointed at. */
@@ -33,6 +36,8 @@ export interface GoToEntry {
   to: string;
   /** Shown only when the backend keeps an audit trail (the spec's has none). */
   needsAuditTrail?: boolean;
+  /** What the screen needs: the line shows only to a role that may. */
+  access: Access;
 }
 
 /** What a screen or action asks react-admin's `canAccess` for. */
@@ -53,6 +58,8 @@ export interface Area {
   resources?: ResourceDefinition[];
   /** Its screens at spec paths outside `/{resource}/…`, mounted in the signed-in layout. */
   routes?: ReactNode;
+  /** Its screens opened signed out, such as a link emailed to someone without an account yet. */
+  publicRoutes?: ReactNode;
   menu?: MenuEntry;
   /** Screens loaded ahead (the menu's screen is one, unless listed). */
   preload?: Preload[];

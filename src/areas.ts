@@ -1,4 +1,5 @@
 import type { Area } from './area';
+import { adminsArea } from '../resources/admins';
 import { approvalsArea } from '../resources/approvals';
 import { auditArea } from '../resources/audit';
 import { billsArea } from '../resources/bills';
@@ -28,4 +29,5 @@ export const areas: Area[] = [
   auditArea,
   taxArea,
   programmeArea,
+  adminsArea,
 ];

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { subscribeToRoleChange } from '../authProvider';
 import { HeldListsCache, listResource, type HeldLists } from './framework/heldListsCache';
 
 /**
@@ -6,7 +7,7 @@ import { HeldListsCache, listResource, type HeldLists } from './framework/heldLi
  * showing it again asks again only once the data provider would fetch the list anew.
  */
 export function createAppQueryClient(lists: HeldLists) {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new HeldListsCache(lists),
     defaultOptions: {
       queries: {
@@ -17,4 +18,7 @@ export function createAppQueryClient(lists: HeldLists) {
       },
     },
   });
+  // What the role may do is asked again once a token names another role (react-admin keeps `canAccess` answers under 'auth').
+  subscribeToRoleChange(() => void client.invalidateQueries({ queryKey: ['auth'] }));
+  return client;
 }

@@ -65,6 +65,10 @@ export const paths = {
   tax194r: '/tax/194r',
   tax194rOf: (financialYear: number) =>
     `/tax/194r?${new URLSearchParams({ filter: JSON.stringify({ financial_year: String(financialYear) }) })}`,
+  /** The team of administrators (issue 27; beyond the spec's routes), owners only. */
+  admins: '/admins',
+  /** Where an invitation's emailed link leads, signed out (contract/team/admins.ts's INVITATION_PATH). */
+  acceptInvitation: '/accept-invitation',
   settings: '/settings',
   termsList: '/terms&condition-list',
   termsCreate: '/terms&condition-create',

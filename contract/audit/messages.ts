@@ -56,5 +56,6 @@ export const auditMessages = {
     tds_certificate: 'TDS certificate',
     settings: 'Settings',
     session: 'Session',
+    admin: 'Administrator',
   },
 };

@@ -30,6 +30,8 @@ export const AUDIT_TARGETS = [
   'tds_certificate',
   'settings',
   'session',
+  /** An administrator of the team (issue 27): invited, their role changed, disabled or enabled. */
+  'admin',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -9,7 +9,7 @@ import type { RowDecision } from '../../src/ui/RowActions';
 import { ItemAge, ItemDecisions, ItemDetails, ItemFigure, KindName, MemberLink } from './approvalCells';
 import { rememberOpened, type RowWanted } from './inboxReturn';
 import { itemPage } from './itemPages';
-import { KindChips } from './KindChips';
+import { AwaitingYoursChip, KindChips } from './KindChips';
 import { useApprovalDecisions } from './useApprovalDecisions';
 import { useInboxKeys } from './useInboxKeys';
 import { useInboxSelection } from './useInboxSelection';
@@ -79,6 +79,7 @@ export function InboxRows({ phone = false, onHelp }: InboxRowsProps) {
   return (
     <>
       <KindChips />
+      <AwaitingYoursChip />
       <ListRisk billOf={billOf}>
         <Box ref={container} sx={{ '& tbody tr[tabindex="0"], & li[tabindex="0"]': { bgcolor: 'action.selected' } }}>
           {phone ? (

@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -7,13 +7,24 @@ import { requestTypes } from '../../dataProvider/editRequests';
 import { displayValue, formatDateTime, formatNumber, formatRupees } from '../../src/lib/format';
 import { titleCase } from '../../src/lib/text';
 import { RowDecisionActions, type RowDecision } from '../../src/ui/RowActions';
+import { firstApprovalOf } from '../../src/ui/fourEyes/firstApproval';
 import { ageOf } from './age';
 import { itemPage } from './itemPages';
 
-/** The kind of an item, as a word ('Bill', 'Payout'). */
+/** The kind of an item, as a word ('Bill', 'Payout'), and who approved it first when it awaits a second approval. */
 export function KindName({ approval }: { approval: Approval }) {
   const translate = useTranslate();
-  return <>{translate(`app.approvals.kinds.${approval.kind}`)}</>;
+  const first = approval.second_approval && firstApprovalOf(approval.item);
+  return (
+    <>
+      {translate(`app.approvals.kinds.${approval.kind}`)}
+      {first && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {translate('app.four_eyes.row_chip_label', { name: first.by.name })}
+        </Typography>
+      )}
+    </>
+  );
 }
 
 /** The member's name, the link opening the item's page (Enter on the row follows it). */

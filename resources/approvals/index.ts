@@ -18,7 +18,14 @@ export const approvalsArea: Area = {
     },
   ],
   preload: [{ at: [paths.approvals], screen: approvalScreens.ApprovalsInbox }],
-  goTo: [{ key: 'approvals', label: 'app.search.goto_approvals', to: paths.approvals }],
+  goTo: [
+    {
+      key: 'approvals',
+      label: 'app.search.goto_approvals',
+      to: paths.approvals,
+      access: { resource: 'approvals', action: 'list' },
+    },
+  ],
   // Each item is decided with its own kind's permission (bills, payouts, voucher requests, members, edits).
   endpoints: approvalsEndpoints,
   permissions: [{ resource: 'approvals', action: 'list' }],

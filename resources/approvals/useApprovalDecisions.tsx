@@ -11,6 +11,8 @@ import { usePaymentDecision } from '../../src/ui/decisions/usePaymentDecision';
 import { useEditRequestDecision } from '../../src/ui/decisions/useEditRequestDecision';
 import { useNewUserDecision } from '../../src/ui/decisions/useNewUserDecision';
 import { useVoucherDecision } from '../../src/ui/decisions/useVoucherDecision';
+import type { FirstApproval } from '../../contract/team/fourEyes';
+import { firstApprovalOf } from '../../src/ui/fourEyes/firstApproval';
 
 /**
  * An item's approve or reject, through the very dialogs of the screens where its kind is
@@ -26,7 +28,11 @@ export function useApprovalDecisions(onDecided: () => void) {
   const voucher = useVoucherDecision(onDecided);
   const payment = usePaymentDecision(onDecided);
   // The bill stays while its dialog closes.
-  const [bill, setBill] = useState<{ id: Identifier; decision: RowDecision | null } | null>(null);
+  const [bill, setBill] = useState<{
+    id: Identifier;
+    decision: RowDecision | null;
+    first: FirstApproval | null;
+  } | null>(null);
   const closeBill = () => setBill(current => current && { ...current, decision: null });
 
   const billDecided = (messageKey: string) => {
@@ -47,7 +53,7 @@ export function useApprovalDecisions(onDecided: () => void) {
           decision: decision === 'approve' ? 'allow' : 'reject',
         });
       case 'bill':
-        return setBill({ id: itemId, decision });
+        return setBill({ id: itemId, decision, first: firstApprovalOf(item) });
       case 'voucherRequest':
         return voucher.ask(item as RaRecord, decision);
       case 'payout':
@@ -68,7 +74,8 @@ export function useApprovalDecisions(onDecided: () => void) {
             billId={bill.id}
             open={bill.decision === 'approve'}
             onClose={closeBill}
-            onApproved={() => billDecided('app.bills.approved_message')}
+            onApproved={awaiting => billDecided(awaiting ? 'app.four_eyes.first_done' : 'app.bills.approved_message')}
+            confirming={bill.first}
           />
           <RejectBillDialog
             key={`reject-${bill.id}`}

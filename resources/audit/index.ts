@@ -17,7 +17,15 @@ export const auditArea: Area = {
       addresses: { list: paths.audit },
     },
   ],
-  goTo: [{ key: 'audit', label: 'app.search.goto_audit', to: paths.audit, needsAuditTrail: true }],
+  goTo: [
+    {
+      key: 'audit',
+      label: 'app.search.goto_audit',
+      to: paths.audit,
+      needsAuditTrail: true,
+      access: { resource: 'audit', action: 'list' },
+    },
+  ],
   endpoints: auditEndpoints,
   permissions: permissionsOn('audit', 'list', 'export'),
 };

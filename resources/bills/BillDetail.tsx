@@ -18,6 +18,8 @@ import { DuplicateNotice } from './DuplicateNotice';
 import { RiskNotice } from './RiskNotice';
 import { RejectBillDialog } from '../../src/ui/decisions/RejectBillDialog';
 import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
+import { FirstApprovalNotice } from '../../src/ui/fourEyes/FirstApprovalNotice';
+import { firstApprovalOf, isOwnFirstApproval } from '../../src/ui/fourEyes/firstApproval';
 
 /** /bills/request/detail/{id} and /bills/history/detail/{id}: everything about a bill, and its decision while pending. */
 export default function BillDetail() {
@@ -35,6 +37,8 @@ export default function BillDetail() {
 
   const user = (bill.user_list ?? {}) as RaRecord;
   const name = personName(user);
+  const first = firstApprovalOf(bill);
+  const ownFirst = first !== null && isOwnFirstApproval(first);
   const decided = (message: string) => {
     setDialog(null);
     popup.showSuccess(message);
@@ -55,8 +59,8 @@ export default function BillDetail() {
         <StatusChip status={bill.status} />
         {bill.status === 'pending' && (
           <>
-            <Button variant="contained" color="success" onClick={() => setDialog('approve')}>
-              {t('approve')}
+            <Button variant="contained" color="success" onClick={() => setDialog('approve')} disabled={ownFirst}>
+              {first ? translate('app.four_eyes.confirm') : t('approve')}
             </Button>
             <Button variant="outlined" color="error" onClick={() => setDialog('reject')}>
               {t('reject')}
@@ -64,6 +68,7 @@ export default function BillDetail() {
           </>
         )}
       </PageHeader>
+      <FirstApprovalNotice item={bill} />
       <Typography color="text.secondary">
         {t('uploaded_on')}: {formatDateTime(bill.date_added)}
       </Typography>
@@ -150,7 +155,8 @@ export default function BillDetail() {
         billId={bill.id}
         open={dialog === 'approve'}
         onClose={() => setDialog(null)}
-        onApproved={() => decided(t('approved_message'))}
+        onApproved={awaiting => decided(awaiting ? translate('app.four_eyes.first_done') : t('approved_message'))}
+        confirming={first}
       />
       <RejectBillDialog
         billId={bill.id}

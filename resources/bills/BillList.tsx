@@ -5,8 +5,18 @@ import { ListTabs, type ListTab } from '../../src/ui/list/ListTabs';
 import { BillTable } from './BillTable';
 
 const tabs: ListTab[] = [
-  { key: 'requests', label: 'app.bills.tab_requests', content: <BillTable kind="requests" /> },
-  { key: 'history', label: 'app.bills.tab_history', content: <BillTable kind="history" /> },
+  {
+    key: 'requests',
+    label: 'app.bills.tab_requests',
+    content: <BillTable kind="requests" />,
+    access: { resource: 'billRequests', action: 'list' },
+  },
+  {
+    key: 'history',
+    label: 'app.bills.tab_history',
+    content: <BillTable kind="history" />,
+    access: { resource: 'bills', action: 'list' },
+  },
 ];
 
 /** /bills/request/list: pending bills and the bill history, each a list with its state in the URL. */

@@ -34,6 +34,7 @@ export const billsArea: Area = {
     to: paths.billRequestList,
     prefixes: ['/bills/'],
     screen: billScreens.BillList,
+    access: { resource: ['billRequests', 'bills'], action: 'list' },
   },
   endpoints: billsEndpoints,
   permissions: [

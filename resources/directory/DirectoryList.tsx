@@ -6,8 +6,18 @@ import { directoryKinds } from './directoryKinds';
 import { DirectoryTab } from './DirectoryTab';
 
 const tabs: ListTab[] = [
-  { key: 'salesman', label: directoryKinds.salesman.tabLabel, content: <DirectoryTab kind="salesman" /> },
-  { key: 'architect', label: directoryKinds.architect.tabLabel, content: <DirectoryTab kind="architect" /> },
+  {
+    key: 'salesman',
+    label: directoryKinds.salesman.tabLabel,
+    content: <DirectoryTab kind="salesman" />,
+    access: { resource: 'salesmen', action: 'list' },
+  },
+  {
+    key: 'architect',
+    label: directoryKinds.architect.tabLabel,
+    content: <DirectoryTab kind="architect" />,
+    access: { resource: 'architects', action: 'list' },
+  },
 ];
 
 /** /directory/list: salesmen and architects with their referral codes and counts, each a list with its state in the URL. */

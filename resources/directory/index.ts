@@ -48,6 +48,7 @@ export const directoryArea: Area = {
     to: paths.directoryList,
     prefixes: ['/directory/'],
     screen: directoryScreens.DirectoryList,
+    access: { resource: ['salesmen', 'architects'], action: 'list' },
   },
   endpoints: directoryEndpoints,
   permissions: ['salesmen', 'architects'].flatMap(resource =>

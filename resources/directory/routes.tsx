@@ -1,15 +1,38 @@
-import { Route } from 'react-router-dom';
 import { childPath, paths } from '../../src/routes';
 import { directoryScreens } from './screens';
+import { guardedRoutes } from '../../src/auth/guardedRoutes';
 
 /** The area's screens at the spec's paths, mounted inside the layout by the App. */
-export const directoryRoutes = (
-  <>
-    <Route path={childPath(paths.directoryList)} element={<directoryScreens.DirectoryList />} />
-    <Route path={childPath(paths.addSalesman)} element={<directoryScreens.AddSalesman />} />
-    <Route path={childPath(paths.addArchitect)} element={<directoryScreens.AddArchitect />} />
-    <Route path={childPath(paths.editSalesman(':id'))} element={<directoryScreens.EditSalesman />} />
-    <Route path={childPath(paths.editArchitect(':id'))} element={<directoryScreens.EditArchitect />} />
-    <Route path={childPath(paths.directoryDetail(':id'))} element={<directoryScreens.DirectoryDetail />} />
-  </>
-);
+export const directoryRoutes = guardedRoutes([
+  {
+    path: childPath(paths.directoryList),
+    screen: directoryScreens.DirectoryList,
+    resource: ['salesmen', 'architects'],
+    action: 'list',
+  },
+  { path: childPath(paths.addSalesman), screen: directoryScreens.AddSalesman, resource: 'salesmen', action: 'create' },
+  {
+    path: childPath(paths.addArchitect),
+    screen: directoryScreens.AddArchitect,
+    resource: 'architects',
+    action: 'create',
+  },
+  {
+    path: childPath(paths.editSalesman(':id')),
+    screen: directoryScreens.EditSalesman,
+    resource: 'salesmen',
+    action: 'edit',
+  },
+  {
+    path: childPath(paths.editArchitect(':id')),
+    screen: directoryScreens.EditArchitect,
+    resource: 'architects',
+    action: 'edit',
+  },
+  {
+    path: childPath(paths.directoryDetail(':id')),
+    screen: directoryScreens.DirectoryDetail,
+    resource: ['salesmen', 'architects'],
+    action: 'show',
+  },
+]);

@@ -24,6 +24,7 @@ export const notificationsArea: Area = {
     to: paths.notifications,
     prefixes: ['/notifications'],
     screen: notificationScreens.NotificationList,
+    access: { resource: 'notifications', action: 'list' },
   },
   endpoints: notificationsEndpoints,
   messages: () => import('./messages'),

@@ -12,6 +12,8 @@ import { displayValue, formatDateTime, formatRupees } from '../../src/lib/format
 import { personName } from '../../src/lib/text';
 import { usePaymentDecision } from '../../src/ui/decisions/usePaymentDecision';
 import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
+import { FirstApprovalNotice } from '../../src/ui/fourEyes/FirstApprovalNotice';
+import { firstApprovalOf, isOwnFirstApproval } from '../../src/ui/fourEyes/firstApproval';
 
 /** /payments/detail/{id} (read only) and /payments/request-detail/{id} (with Approve and Reject). */
 export function PaymentDetail({ request }: { request: boolean }) {
@@ -26,6 +28,7 @@ export function PaymentDetail({ request }: { request: boolean }) {
 
   const user = (payment.user_list ?? {}) as RaRecord;
   const name = personName(user);
+  const first = firstApprovalOf(payment);
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 3 }}>
       <PageHeader
@@ -35,8 +38,13 @@ export function PaymentDetail({ request }: { request: boolean }) {
         <StatusChip status={payment.status} />
         {request && payment.status === 'pending' && (
           <>
-            <Button variant="contained" color="success" onClick={() => decision.ask(payment, 'approve')}>
-              {t('approve')}
+            <Button
+              variant="contained"
+              color="success"
+              onClick={() => decision.ask(payment, 'approve')}
+              disabled={first !== null && isOwnFirstApproval(first)}
+            >
+              {first ? translate('app.four_eyes.confirm') : t('approve')}
             </Button>
             <Button variant="outlined" color="error" onClick={() => decision.ask(payment, 'reject')}>
               {t('reject')}
@@ -44,6 +52,7 @@ export function PaymentDetail({ request }: { request: boolean }) {
           </>
         )}
       </PageHeader>
+      {request && <FirstApprovalNotice item={payment} />}
       <Typography variant="h5" component="p">
         {formatRupees(payment.amount)} · {formatDateTime(payment.date)}
       </Typography>

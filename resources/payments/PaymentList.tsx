@@ -5,8 +5,18 @@ import { ListTabs, type ListTab } from '../../src/ui/list/ListTabs';
 import { PaymentTable } from './PaymentTable';
 
 const tabs: ListTab[] = [
-  { key: 'history', label: 'app.payments.tab_history', content: <PaymentTable kind="history" /> },
-  { key: 'requests', label: 'app.payments.tab_requests', content: <PaymentTable kind="requests" /> },
+  {
+    key: 'history',
+    label: 'app.payments.tab_history',
+    content: <PaymentTable kind="history" />,
+    access: { resource: 'payments', action: 'list' },
+  },
+  {
+    key: 'requests',
+    label: 'app.payments.tab_requests',
+    content: <PaymentTable kind="requests" />,
+    access: { resource: 'pendingPayments', action: 'list' },
+  },
 ];
 
 /** /payments/list: payment history and payout requests, each a list with its state in the URL. */

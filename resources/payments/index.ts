@@ -34,6 +34,7 @@ export const paymentsArea: Area = {
     to: paths.paymentList,
     prefixes: ['/payments'],
     screen: paymentScreens.PaymentList,
+    access: { resource: ['pendingPayments', 'payments'], action: 'list' },
   },
   endpoints: paymentsEndpoints,
   permissions: [

@@ -47,6 +47,7 @@ export const productsArea: Area = {
     to: paths.productList,
     prefixes: ['/products/'],
     screen: catalogueScreens.ProductList,
+    access: { resource: 'products', action: 'list' },
   },
   endpoints: productsEndpoints,
   permissions: [

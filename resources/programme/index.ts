@@ -11,7 +11,14 @@ import { programmeRoutes } from './routes';
 export const programmeArea: Area = {
   name: 'programme',
   routes: programmeRoutes,
-  goTo: [{ key: 'programme', label: 'app.movement.title', to: paths.programme }],
+  goTo: [
+    {
+      key: 'programme',
+      label: 'app.movement.title',
+      to: paths.programme,
+      access: { resource: 'programme', action: 'show' },
+    },
+  ],
   messages: () => import('./messages'),
   permissions: permissionsOn('programme', 'show'),
 };

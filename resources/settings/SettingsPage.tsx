@@ -16,6 +16,7 @@ import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { ProgrammeSettingsCard } from './ProgrammeSettingsCard';
+import { Allowed } from '../../src/auth/Allowed';
 import { verificationTargets } from './settingsPaths';
 import { useOwnAccount } from './useOwnAccount';
 
@@ -70,13 +71,22 @@ export default function SettingsPage() {
                   {translate(label)}
                 </MuiLink>
               ))}
-            <MuiLink component={Link} to={paths.termsList}>
-              {translate('app.settings.terms')}
-            </MuiLink>
+            <Allowed resource="admins" action="list">
+              <MuiLink component={Link} to={paths.admins}>
+                {translate('app.settings.team')}
+              </MuiLink>
+            </Allowed>
+            <Allowed resource={['terms', 'privacy']} action="list">
+              <MuiLink component={Link} to={paths.termsList}>
+                {translate('app.settings.terms')}
+              </MuiLink>
+            </Allowed>
           </Stack>
         </CardContent>
       </Card>
-      <ProgrammeSettingsCard />
+      <Allowed resource="programmeSettings" action="edit">
+        <ProgrammeSettingsCard />
+      </Allowed>
     </Box>
   );
 }

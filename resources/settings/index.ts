@@ -1,5 +1,5 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { type Area } from '../../src/area';
+import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { settingsRoutes } from './routes';
 import { settingsScreens } from './screens';
@@ -17,8 +17,9 @@ export const settingsArea: Area = {
     // Terms and privacy are reached from Settings.
     prefixes: ['/settings', '/terms', '/privacy'],
     screen: settingsScreens.SettingsPage,
+    access: { resource: 'account', action: 'show' },
   },
   endpoints: settingsEndpoints,
   messages: () => import('./messages'),
-  permissions: [{ resource: 'settings', action: 'edit' }],
+  permissions: [...permissionsOn('account', 'show', 'edit'), ...permissionsOn('programmeSettings', 'edit')],
 };

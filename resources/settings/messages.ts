@@ -52,6 +52,7 @@ export const settingsMessages = {
   back: 'Back to Settings',
   // The programme's settings (beyond the spec).
   programme: 'Programme',
+  team: 'Administrators and their roles',
   programme_fields: {
     point_value: 'Rupee value of a point (₹)',
     tax_194r_threshold: 'Section 194R threshold a financial year (₹)',

@@ -23,7 +23,9 @@ export const taxArea: Area = {
   ],
   routes: taxRoutes,
   preload: [{ at: [paths.tax194r], screen: taxScreens.TaxRegister }],
-  goTo: [{ key: 'tax194r', label: 'app.tax.title', to: paths.tax194r }],
+  goTo: [
+    { key: 'tax194r', label: 'app.tax.title', to: paths.tax194r, access: { resource: 'tax194r', action: 'list' } },
+  ],
   endpoints: taxEndpoints,
   messages: () => import('./messages'),
   permissions: permissionsOn('tax194r', 'list', 'export'),

@@ -1,10 +1,8 @@
-import { Route } from 'react-router-dom';
 import { paths } from '../../src/routes';
 import { taxScreens } from './screens';
+import { guardedRoutes } from '../../src/auth/guardedRoutes';
 
 /** The register at /tax/194r (not under /tax194r/, its resource's name), mounted inside the layout by the App. */
-export const taxRoutes = (
-  <>
-    <Route path={paths.tax194r} element={<taxScreens.TaxRegister />} />
-  </>
-);
+export const taxRoutes = guardedRoutes([
+  { path: paths.tax194r, screen: taxScreens.TaxRegister, resource: 'tax194r', action: 'list' },
+]);

@@ -18,6 +18,7 @@ import { useSingleFlight } from '../../src/lib/useSingleFlight';
 import { fileTypeOf, tdsAccept, tdsProblem } from './tdsFiles';
 import { RowDeleteAction } from '../../src/ui/RowActions';
 import { Column } from '../../src/framework/Column';
+import { Allowed } from '../../src/auth/Allowed';
 
 /** A user's TDS certificates: upload (one call per file), view, and delete after confirming. */
 export function TdsCertificates({ userId }: { userId: Identifier }) {
@@ -105,45 +106,49 @@ export function TdsCertificates({ userId }: { userId: Identifier }) {
             {t('view_certificate')}
           </Link>
         )}
-        <RowDeleteAction
-          onClick={() => deletion.ask(certificate)}
-          label={t('delete_certificate_label', about(certificate))}
-        />
+        <Allowed resource="tdsCertificates" action="delete">
+          <RowDeleteAction
+            onClick={() => deletion.ask(certificate)}
+            label={t('delete_certificate_label', about(certificate))}
+          />
+        </Allowed>
       </Stack>
     );
   };
 
   return (
     <Section title={t('certificates')}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-        <input
-          ref={inputRef}
-          type="file"
-          multiple
-          accept={tdsAccept}
-          hidden
-          aria-label={t('choose_files')}
-          onChange={event => choose(event.target.files)}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
-          onClick={() => inputRef.current?.click()}
-          disabled={uploading}
-        >
-          {t('choose_files')}
-        </Button>
-        <Box sx={{ flexGrow: 1 }}>
-          {files.length > 0 && (
-            <Typography variant="body2" role="status">
-              {t('chosen_files', { count: files.length, names: files.map(file => file.name).join(', ') })}
-            </Typography>
-          )}
-        </Box>
-        <Button variant="contained" onClick={upload} disabled={uploading}>
-          {t(uploading ? 'uploading' : 'upload')}
-        </Button>
-      </Stack>
+      <Allowed resource="tdsCertificates" action="create">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+          <input
+            ref={inputRef}
+            type="file"
+            multiple
+            accept={tdsAccept}
+            hidden
+            aria-label={t('choose_files')}
+            onChange={event => choose(event.target.files)}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            onClick={() => inputRef.current?.click()}
+            disabled={uploading}
+          >
+            {t('choose_files')}
+          </Button>
+          <Box sx={{ flexGrow: 1 }}>
+            {files.length > 0 && (
+              <Typography variant="body2" role="status">
+                {t('chosen_files', { count: files.length, names: files.map(file => file.name).join(', ') })}
+              </Typography>
+            )}
+          </Box>
+          <Button variant="contained" onClick={upload} disabled={uploading}>
+            {t(uploading ? 'uploading' : 'upload')}
+          </Button>
+        </Stack>
+      </Allowed>
       <FetchedTable
         resource="tdsCertificates"
         data={certificates.data}

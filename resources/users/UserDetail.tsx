@@ -14,6 +14,7 @@ import { UserEditForm } from './UserEditForm';
 import { UserProfile } from './UserProfile';
 import { VoucherHistory } from './VoucherHistory';
 import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
+import { Allowed } from '../../src/auth/Allowed';
 
 /** /user/user-detail/{id}: a user's profile and its edit, TDS certificates, section 194R figures, and both histories. */
 export default function UserDetail() {
@@ -35,13 +36,15 @@ export default function UserDetail() {
         title={translate('app.user_detail.title')}
         documentTitle={translate('app.document_title.user', { name: personName(user) })}
       >
-        <Button
-          variant={editing ? 'outlined' : 'contained'}
-          startIcon={editing ? undefined : <EditIcon />}
-          onClick={() => setEditing(!editing)}
-        >
-          {translate(editing ? 'app.user_detail.cancel_edit' : 'app.user_detail.edit')}
-        </Button>
+        <Allowed resource="users" action="edit">
+          <Button
+            variant={editing ? 'outlined' : 'contained'}
+            startIcon={editing ? undefined : <EditIcon />}
+            onClick={() => setEditing(!editing)}
+          >
+            {translate(editing ? 'app.user_detail.cancel_edit' : 'app.user_detail.edit')}
+          </Button>
+        </Allowed>
       </PageHeader>
       <Stack spacing={3}>
         <Card component="section" aria-label={translate('app.user_detail.profile')}>
@@ -54,7 +57,9 @@ export default function UserDetail() {
           </CardContent>
         </Card>
         <TdsCertificates userId={user.id} />
-        <Tax194rPanel user={user} />
+        <Allowed resource="tax194r" action="list">
+          <Tax194rPanel user={user} />
+        </Allowed>
         <TransactionHistory userId={user.id} />
         <VoucherHistory userId={user.id} />
         <HistoryPanel targetType="user" targetId={user.id} />

@@ -7,9 +7,24 @@ import { ExistingUsersTab } from './ExistingUsersTab';
 import { NewUserRequestsTab } from './NewUserRequestsTab';
 
 const tabs: ListTab[] = [
-  { key: 'existing', label: 'app.users.tab_existing', content: <ExistingUsersTab /> },
-  { key: 'new', label: 'app.users.tab_new', content: <NewUserRequestsTab /> },
-  { key: 'edits', label: 'app.users.tab_edits', content: <EditRequestsTab /> },
+  {
+    key: 'existing',
+    label: 'app.users.tab_existing',
+    content: <ExistingUsersTab />,
+    access: { resource: 'users', action: 'list' },
+  },
+  {
+    key: 'new',
+    label: 'app.users.tab_new',
+    content: <NewUserRequestsTab />,
+    access: { resource: 'newUsers', action: 'list' },
+  },
+  {
+    key: 'edits',
+    label: 'app.users.tab_edits',
+    content: <EditRequestsTab />,
+    access: { resource: 'editRequests', action: 'list' },
+  },
 ];
 
 /** /user/list: existing users, new user requests and edit requests, each a list with its state in the URL. */

@@ -42,6 +42,7 @@ export const usersArea: Area = {
     to: paths.userList,
     prefixes: ['/user/'],
     screen: userScreens.UserList,
+    access: { resource: 'users', action: 'list' },
   },
   endpoints: usersEndpoints,
   messages: () => import('./messages'),

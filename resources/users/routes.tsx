@@ -1,14 +1,17 @@
-import { Route } from 'react-router-dom';
 import { paths } from '../../src/routes';
 import { userScreens } from './screens';
+import { guardedRoutes } from '../../src/auth/guardedRoutes';
 
 /** The area's screens at the spec's paths, mounted inside the layout by the App. */
-export const userRoutes = (
-  <>
-    <Route path={paths.userList} element={<userScreens.UserList />} />
-    <Route path={paths.addUser} element={<userScreens.AddUser />} />
-    <Route path={paths.newUserDetail(':id')} element={<userScreens.NewUserDetail />} />
-    <Route path={paths.userDetail(':id')} element={<userScreens.UserDetail />} />
-    <Route path={paths.editRequestDetail(':id')} element={<userScreens.EditRequestDetail />} />
-  </>
-);
+export const userRoutes = guardedRoutes([
+  { path: paths.userList, screen: userScreens.UserList, resource: 'users', action: 'list' },
+  { path: paths.addUser, screen: userScreens.AddUser, resource: 'users', action: 'create' },
+  { path: paths.newUserDetail(':id'), screen: userScreens.NewUserDetail, resource: 'newUsers', action: 'show' },
+  { path: paths.userDetail(':id'), screen: userScreens.UserDetail, resource: 'users', action: 'show' },
+  {
+    path: paths.editRequestDetail(':id'),
+    screen: userScreens.EditRequestDetail,
+    resource: 'editRequests',
+    action: 'show',
+  },
+]);

@@ -6,8 +6,18 @@ import { OngoingVouchersTab } from './OngoingVouchersTab';
 import { VoucherRequestsTab } from './VoucherRequestsTab';
 
 const tabs: ListTab[] = [
-  { key: 'ongoing', label: 'app.vouchers.tab_ongoing', content: <OngoingVouchersTab /> },
-  { key: 'requests', label: 'app.vouchers.tab_requests', content: <VoucherRequestsTab /> },
+  {
+    key: 'ongoing',
+    label: 'app.vouchers.tab_ongoing',
+    content: <OngoingVouchersTab />,
+    access: { resource: 'vouchers', action: 'list' },
+  },
+  {
+    key: 'requests',
+    label: 'app.vouchers.tab_requests',
+    content: <VoucherRequestsTab />,
+    access: { resource: 'voucherRequests', action: 'list' },
+  },
 ];
 
 /** /vouchers/list: ongoing vouchers (with import and add) and the requests to redeem them. */

@@ -33,6 +33,7 @@ export const vouchersArea: Area = {
     to: paths.voucherList,
     prefixes: ['/vouchers/'],
     screen: voucherScreens.VoucherList,
+    access: { resource: ['vouchers', 'voucherRequests'], action: 'list' },
   },
   endpoints: vouchersEndpoints,
   permissions: [

@@ -20,6 +20,7 @@ const NOUNS: Record<AuditTarget, string> = {
   tds_certificate: 'TDS certificate',
   settings: 'account settings',
   session: 'session',
+  admin: 'administrator',
 };
 
 type Fields = Record<string, unknown>;
@@ -49,6 +50,7 @@ const LABELS: Partial<Record<AuditTarget, (record: Fields) => string>> = {
   tds_certificate: certificate => joined(text(certificate.file_name), personName(certificate)),
   edit_request: request => joined(text(request.kind), personName(request.user)),
   settings: account => text(account.email),
+  admin: admin => joined(personName(admin), text(admin.email)),
 };
 
 /** "Approved bill #29 (INV-1029, Asha Rao)": what was done to which record, then `detail` when given. */

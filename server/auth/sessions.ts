@@ -35,6 +35,8 @@ export class Sessions {
     private readonly db: Db,
     private readonly tokens: Tokens,
     private readonly now: () => Date,
+    /** Whether access tokens carry the administrator's `role` claim (not in SPEC_SHAPES=strict, whose backend has no roles). */
+    private readonly roleClaims = true,
   ) {}
 
   /** A new family for a sign-in. */
@@ -119,7 +121,8 @@ export class Sessions {
   }
 
   private async pair(refresh: TokenClaims): Promise<TokenPair> {
-    const access = await this.tokens.sign(refresh.userId, 'access', refresh.version);
+    const role = this.roleClaims ? (findAdmin(this.db, refresh.userId)?.admin_role ?? undefined) : undefined;
+    const access = await this.tokens.sign(refresh.userId, 'access', refresh.version, role);
     return { access: access.token, refresh: await this.tokens.encode(refresh) };
   }
 }

@@ -14,6 +14,8 @@ export interface TokenClaims {
   iat: number;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** An access token's `role` claim: the administrator's role when it was issued, for the app to read (never trusted by the server). */
+  role?: string;
 }
 
 export interface TokenSettings {
@@ -51,7 +53,12 @@ export class Tokens {
 
   /** The signed token of these claims; the same claims always give the same token. */
   encode(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ user_id: claims.userId, token_type: claims.type, ver: claims.version })
+    return new SignJWT({
+      user_id: claims.userId,
+      token_type: claims.type,
+      ver: claims.version,
+      ...(claims.role !== undefined && { role: claims.role }),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(claims.iat)
       .setExpirationTime(claims.exp)
@@ -59,8 +66,13 @@ export class Tokens {
       .sign(this.settings.secret);
   }
 
-  async sign(userId: number, type: TokenType, version: number): Promise<TokenClaims & { token: string }> {
-    const claims = this.claims(userId, type, version);
+  async sign(
+    userId: number,
+    type: TokenType,
+    version: number,
+    role?: string,
+  ): Promise<TokenClaims & { token: string }> {
+    const claims = { ...this.claims(userId, type, version), ...(role !== undefined && { role }) };
     return { ...claims, token: await this.encode(claims) };
   }
 

@@ -3,6 +3,7 @@ import { requireAdmin } from '../auth/guard';
 import type { SpecShapes } from '../config';
 import type { RouteOptions } from '../context';
 import { answerInSpecShapes } from '../specShapes';
+import { markSignedIn, requirePermission } from '../team/enforce';
 import { auditRoutes } from './audit';
 import { billRoutes } from './bills';
 import { catalogueRoutes } from './catalogue';
@@ -18,6 +19,7 @@ import { paymentRoutes } from './payments';
 import { programmeRoutes } from './programme';
 import { sessionRoutes } from './session';
 import { settingsRoutes } from './settings';
+import { invitationRoutes, teamRoutes } from './team';
 import { termsRoutes } from './terms';
 import { userDetailRoutes } from './userDetail';
 import { userRoutes } from './users';
@@ -31,7 +33,9 @@ export interface ApiRouteOptions extends RouteOptions {
 
 /**
  * Every API route. Those registered inside the signed-in scope need an administrator's
- * access token. In strict mode (SPEC_SHAPES) answers keep only the spec's fields.
+ * access token, and a role that may do what the route does (server/team/routePermissions.ts).
+ * In strict mode (SPEC_SHAPES) answers keep only the spec's fields, and there is no team to
+ * manage (the spec's backend has no roles): its routes are not registered.
  * Each route's schemas check its input and describe it in the OpenAPI document.
  */
 export const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (api, { ctx, specShapes }) => {
@@ -41,10 +45,15 @@ export const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (api, { ctx,
   await api.register(sessionRoutes, options);
   await api.register(emailVerificationRoutes, options);
   await api.register(passwordRoutes, options);
+  const team = specShapes !== 'strict';
+  if (team) await api.register(invitationRoutes, options);
 
   await api.register(async signedIn => {
     signedIn.decorateRequest('userId', 0);
+    signedIn.decorateRequest('adminRole', 'owner');
     signedIn.addHook('onRequest', requireAdmin(ctx));
+    signedIn.addHook('onRequest', requirePermission(ctx.db));
+    markSignedIn(signedIn);
     await signedIn.register(dashboardRoutes, options);
     await signedIn.register(lookupRoutes, options);
     await signedIn.register(userRoutes, options);
@@ -61,5 +70,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (api, { ctx,
     await signedIn.register(termsRoutes, options);
     await signedIn.register(auditRoutes, options);
     await signedIn.register(programmeRoutes, options);
+    if (team) await signedIn.register(teamRoutes, options);
   });
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login, refreshToken } from '../../contract/session';
+import { TEAM_MESSAGES } from '../../contract/team/admins';
 import { recordSession, sessionOwner } from '../audit/sessions';
 import { findAccountByEmail } from '../auth/accounts';
 import { invalidToken } from '../auth/guard';
@@ -36,8 +37,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       const account = findAccountByEmail(db, email);
       const passwordMatches = await verifyPassword(password, account?.password_hash ?? (await getDummyHash()));
       if (!account?.is_admin || !passwordMatches) throw new HttpError(401, 'Invalid email or password.');
+      // Only once the password is right: a stranger learns nothing of the account.
+      if (account.admin_disabled_at !== null) throw new HttpError(401, TEAM_MESSAGES.disabledSignIn);
       await limits.login.forgive(request.ip, email);
       const pair = await sessions.open(account.id);
+      db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(ctx.now().toISOString(), account.id);
       recordSession(ctx, request, account.id, 'sign_in');
       return { ...pair, message: `Welcome back, ${account.first_name}!` };
     },

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { useTranslate } from 'react-admin';
+import { Allowed } from '../auth/Allowed';
 import { PageHeader } from '../ui/PageHeader';
 import { LiabilityCard } from './LiabilityCard';
 import { PendingTables } from './PendingTables';
@@ -17,12 +18,16 @@ export default function Dashboard() {
   return (
     <Box sx={{ display: 'grid', gap: 3, py: 2 }}>
       <PageHeader title={translate('app.dashboard.title')}>
-        <ReviewAllPendingLink />
+        <Allowed resource="approvals" action="list">
+          <ReviewAllPendingLink />
+        </Allowed>
       </PageHeader>
       {bodyDrawn && (
         <>
           <TotalCards />
-          <LiabilityCard />
+          <Allowed resource="programme" action="show">
+            <LiabilityCard />
+          </Allowed>
           <QuickActions />
           <PendingTables />
         </>

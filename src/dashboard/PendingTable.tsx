@@ -28,7 +28,7 @@ interface PendingTableProps {
  */
 export function PendingTable({
   title,
-  rows: { resource, data, isPending, error },
+  rows: { resource, data, isPending, error, allowed },
   emptyText,
   fetchFailed,
   detailPath,
@@ -56,6 +56,7 @@ export function PendingTable({
     </RowIcons>
   );
 
+  if (!allowed) return null;
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardContent>

@@ -44,7 +44,9 @@ export function PendingTables() {
     Object.values(lists).every(list => list.answered),
     false,
   );
-  if (!answered) return <PendingTablesSkeleton count={Object.keys(lists).length} />;
+  const shown = Object.values(lists).filter(list => list.allowed).length;
+  if (!answered) return <PendingTablesSkeleton count={shown || Object.keys(lists).length} />;
+  if (shown === 0) return null;
   return (
     <PendingTablesGrid>
       <PendingTable

@@ -2,18 +2,23 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useAllowed } from '../auth/useAllowed';
+import type { Access } from '../auth/useMayAccess';
 import { paths } from '../routes';
 
-const actions = [
-  { label: 'app.dashboard.new_product', to: paths.addProduct },
-  { label: 'app.dashboard.new_user', to: paths.addUser },
-  { label: 'app.dashboard.new_voucher', to: paths.addVoucher },
-  { label: 'app.dashboard.new_salesman', to: paths.addSalesman },
-  { label: 'app.dashboard.new_dealer', to: paths.addArchitect },
+const actions: { label: string; to: string; access: Access }[] = [
+  { label: 'app.dashboard.new_product', to: paths.addProduct, access: { resource: 'products', action: 'create' } },
+  { label: 'app.dashboard.new_user', to: paths.addUser, access: { resource: 'users', action: 'create' } },
+  { label: 'app.dashboard.new_voucher', to: paths.addVoucher, access: { resource: 'vouchers', action: 'create' } },
+  { label: 'app.dashboard.new_salesman', to: paths.addSalesman, access: { resource: 'salesmen', action: 'create' } },
+  { label: 'app.dashboard.new_dealer', to: paths.addArchitect, access: { resource: 'architects', action: 'create' } },
 ];
 
+/** Shortcuts to the add screens the role may use; none, no card. */
 export function QuickActions() {
   const translate = useTranslate();
+  const allowed = useAllowed('quickActions', actions);
+  if (!allowed?.length) return null;
   return (
     <Card component="section" aria-labelledby="quick-actions-title">
       <CardContent>
@@ -21,7 +26,7 @@ export function QuickActions() {
           {translate('app.dashboard.quick_actions')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          {actions.map(action => (
+          {allowed.map(action => (
             <Button key={action.to} component={Link} to={action.to} variant="outlined" startIcon={<AddIcon />}>
               {translate(action.label)}
             </Button>

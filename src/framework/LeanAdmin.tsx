@@ -20,7 +20,10 @@ type LeanAdminProps = Pick<
   ComponentProps<typeof AdminContext>,
   'authProvider' | 'dataProvider' | 'queryClient' | 'i18nProvider' | 'lightTheme' | 'darkTheme'
 > &
-  Pick<ComponentProps<typeof CoreAdminUI>, 'title' | 'layout' | 'dashboard' | 'loginPage' | 'catchAll'> & {
+  Pick<
+    ComponentProps<typeof CoreAdminUI>,
+    'title' | 'layout' | 'dashboard' | 'loginPage' | 'catchAll' | 'accessDenied'
+  > & {
     children: ReactNode;
   };
 

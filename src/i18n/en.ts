@@ -7,6 +7,7 @@ import { importMessages } from './messages/imports';
 import { productMessages } from './messages/products';
 import { programmeMessages } from './messages/programme';
 import { riskMessages } from './messages/risk';
+import { fourEyesMessages } from './messages/fourEyes';
 import { searchMessages } from './messages/search';
 import { signedOutMessages } from './messages/signedOut';
 
@@ -16,6 +17,12 @@ import { signedOutMessages } from './messages/signedOut';
  */
 export const appMessages = {
   ...signedOutMessages,
+  access_denied: {
+    title: 'Not allowed',
+    text: 'Your role does not allow this page. Ask an owner of the programme if you need it.',
+    text_of_role: 'Your role (%{role}) does not allow this page. Ask an owner of the programme if you need it.',
+    home: 'Go to the dashboard',
+  },
   menu: {
     label: 'Main menu',
     dashboard: 'Dashboard',
@@ -490,6 +497,7 @@ export const appMessages = {
   audit: auditMessages,
   programme: programmeMessages,
   risk: riskMessages,
+  four_eyes: fourEyesMessages,
 };
 
 export const en = {

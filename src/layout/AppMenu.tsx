@@ -5,6 +5,7 @@ import { memo, useCallback } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { readAccessToken } from '../../authProvider';
+import { Allowed } from '../auth/Allowed';
 import { useIsPhone } from '../ui/useIsPhone';
 import { paths } from '../routes';
 import { isActiveEntry, menuEntries } from './menu';
@@ -54,30 +55,32 @@ const MenuEntries = memo(function MenuEntries({
         // Pointing at or focusing an entry starts loading its screen: by the click it is often there.
         const preload = () => preloadScreen(entry.screen);
         return (
-          <ListItem key={entry.key} disablePadding>
-            <Tooltip title={open ? '' : label} placement="right">
-              <ListItemButton
-                component={Link}
-                to={entry.to}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={onChosen}
-                onPointerEnter={preload}
-                onFocus={preload}
-                sx={{
-                  borderRadius: 2,
-                  mx: 1,
-                  '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-                  '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
-                }}
-              >
-                <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
-                  <Icon />
-                </ListItemIcon>
-                {open && <ListItemText primary={label} />}
-              </ListItemButton>
-            </Tooltip>
-          </ListItem>
+          <Allowed key={entry.key} {...entry.access}>
+            <ListItem disablePadding>
+              <Tooltip title={open ? '' : label} placement="right">
+                <ListItemButton
+                  component={Link}
+                  to={entry.to}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onChosen}
+                  onPointerEnter={preload}
+                  onFocus={preload}
+                  sx={{
+                    borderRadius: 2,
+                    mx: 1,
+                    '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                    '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+                  }}
+                >
+                  <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
+                    <Icon />
+                  </ListItemIcon>
+                  {open && <ListItemText primary={label} />}
+                </ListItemButton>
+              </Tooltip>
+            </ListItem>
+          </Allowed>
         );
       })}
     </List>

@@ -15,6 +15,7 @@ export const menuEntries: MenuEntry[] = [
     to: paths.dashboard,
     prefixes: [],
     screen: DashboardPage,
+    access: { resource: 'dashboard', action: 'show' },
   },
   ...areas.flatMap(area => (area.menu ? [area.menu] : [])),
 ];

@@ -1,3 +1,4 @@
+import type { GoToEntry, MenuEntry } from '../area';
 import { areas } from '../areas';
 import { menuEntries } from '../layout/menu';
 import type { KindAnswer, PaletteHit } from './paletteHits';
@@ -10,17 +11,24 @@ export interface BackendOffers {
   audit: boolean;
 }
 
+type Screen = GoToEntry | MenuEntry;
+
+/** Every screen "Go to" may offer: the areas' own lines, then the menu's entries. */
+export const goToScreens: readonly Screen[] = [...areas.flatMap(area => area.goTo ?? []), ...menuEntries];
+
 /**
- * "Go to" lines: the areas' own (the approvals inbox, the audit log when the backend keeps
- * one), then the menu's entries, all of them before anything is typed, then those whose
- * name holds the text.
+ * "Go to" lines of `screens` (those the role may open): the areas' own (the approvals inbox,
+ * the audit log when the backend keeps one), then the menu's entries, all of them before
+ * anything is typed, then those whose name holds the text.
  */
-export function goToAnswer(search: string, translate: Translate, offers: BackendOffers): KindAnswer {
-  const screens = [
-    ...areas.flatMap(area => area.goTo ?? []).filter(entry => offers.audit || !entry.needsAuditTrail),
-    ...menuEntries,
-  ];
-  const lines: PaletteHit[] = screens.map(({ key, to, label }) => ({
+export function goToAnswer(
+  search: string,
+  translate: Translate,
+  offers: BackendOffers,
+  screens: readonly Screen[] = goToScreens,
+): KindAnswer {
+  const offered = screens.filter(screen => offers.audit || !('needsAuditTrail' in screen && screen.needsAuditTrail));
+  const lines: PaletteHit[] = offered.map(({ key, to, label }) => ({
     kind: 'goto',
     key: `goto-${key}`,
     primary: translate(label),

@@ -15,8 +15,14 @@ export interface SearchSource {
     text: string,
     signal: AbortSignal,
     translate: Translate,
+    canList: CanList,
   ) => Promise<KindAnswer>;
 }
+
+/** Whether the signed-in administrator's role may list a resource (react-admin's `canAccess`). */
+export type CanList = (resource: string) => Promise<boolean>;
+
+const nothing: KindAnswer = { hits: [], total: 0 };
 
 /** Records asked of each list: the best of them, ranked, fill the group's five lines. */
 const recordsPerList = 20;
@@ -36,12 +42,14 @@ const line = (...values: unknown[]) =>
  */
 async function searchList(
   dataProvider: AppDataProvider,
+  canList: CanList,
   resource: string,
   filter: Record<string, string>,
   signal: AbortSignal,
   toHit: (record: RaRecord) => Omit<PaletteHit, 'key' | 'kind'>,
   kind: HitKind,
 ): Promise<KindAnswer> {
+  if (!(await canList(resource))) return nothing;
   const { data, total } = await dataProvider.getList(resource, {
     filter,
     pagination: { page: 1, perPage: recordsPerList },
@@ -90,10 +98,11 @@ const billStatus = (status: unknown) => (status === 'approved' || status === 're
 export const searchSources: SearchSource[] = [
   {
     kind: 'members',
-    search: (dataProvider, text, signal, translate) =>
+    search: (dataProvider, text, signal, translate, canList) =>
       mergedLists([
         searchList(
           dataProvider,
+          canList,
           'users',
           memberFilter(text),
           signal,
@@ -102,6 +111,7 @@ export const searchSources: SearchSource[] = [
         ),
         searchList(
           dataProvider,
+          canList,
           'newUsers',
           memberFilter(text),
           signal,
@@ -112,11 +122,20 @@ export const searchSources: SearchSource[] = [
   },
   {
     kind: 'directory',
-    search: (dataProvider, text, signal, translate) =>
+    search: (dataProvider, text, signal, translate, canList) =>
       mergedLists([
-        searchList(dataProvider, 'salesmen', { q: text }, signal, directoryEntry('salesman', translate), 'directory'),
         searchList(
           dataProvider,
+          canList,
+          'salesmen',
+          { q: text },
+          signal,
+          directoryEntry('salesman', translate),
+          'directory',
+        ),
+        searchList(
+          dataProvider,
+          canList,
           'architects',
           { q: text },
           signal,
@@ -127,9 +146,10 @@ export const searchSources: SearchSource[] = [
   },
   {
     kind: 'bills',
-    search: (dataProvider, text, signal, translate) =>
+    search: (dataProvider, text, signal, translate, canList) =>
       searchList(
         dataProvider,
+        canList,
         'bills',
         { q: text },
         signal,
@@ -153,9 +173,10 @@ export const searchSources: SearchSource[] = [
   },
   {
     kind: 'vouchers',
-    search: (dataProvider, text, signal, translate) =>
+    search: (dataProvider, text, signal, translate, canList) =>
       searchList(
         dataProvider,
+        canList,
         'vouchers',
         { q: text },
         signal,
@@ -174,7 +195,8 @@ export const searchSources: SearchSource[] = [
   {
     // The spec's catalogue search (`product/search/`), by name or code.
     kind: 'products',
-    search: async (dataProvider, text) => {
+    search: async (dataProvider, text, _signal, _translate, canList) => {
+      if (!(await canList('products'))) return nothing;
       const { products } = await dataProvider.searchCatalogue(text);
       return {
         hits: products.map(product => ({

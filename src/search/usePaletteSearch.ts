@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCanAccessCallback, useDataProvider, useTranslate } from 'react-admin';
+import { useAllowed } from '../auth/useAllowed';
 import type { AppDataProvider } from '../../dataProvider';
 import { useAuditTrailAvailable } from '../ui/history/useAuditTrailAvailable';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { searchDebounce } from '../ui/list/ResourceList';
-import { goToAnswer } from './goToEntries';
+import { goToAnswer, goToScreens } from './goToEntries';
 import { groupHits, searchTextOf, shortestSearch, type HitGroup, type HitKind, type KindAnswer } from './paletteHits';
 import { searchSources } from './searchSources';
 
@@ -34,6 +35,9 @@ export function usePaletteSearch(typed: string): PaletteSearch {
   const text = useDebouncedValue(wanted, searchDebounce);
   const [answers, setAnswers] = useState<Answers>({ text: '', byKind: {} });
   const auditTrail = useAuditTrailAvailable() === true;
+  const screens = useAllowed('goto', goToScreens);
+  const canAccess = useCanAccessCallback();
+  const canList = useCallback(async (resource: string) => canAccess({ resource, action: 'list' }), [canAccess]);
 
   useEffect(() => {
     if (text.length < shortestSearch) return;
@@ -46,18 +50,18 @@ export function usePaletteSearch(typed: string): PaletteSearch {
       }));
     };
     for (const source of searchSources) {
-      source.search(dataProvider, text, controller.signal, translate).then(
+      source.search(dataProvider, text, controller.signal, translate, canList).then(
         answer => keep(source.kind, answer),
         () => keep(source.kind, null),
       );
     }
     return () => controller.abort();
-  }, [dataProvider, text, translate]);
+  }, [canList, dataProvider, text, translate]);
 
   return useMemo(() => {
     const searched = wanted.length >= shortestSearch;
     const shown = searched ? answers.byKind : {};
-    const byKind = { ...shown, goto: goToAnswer(wanted, translate, { audit: auditTrail }) };
+    const byKind = { ...shown, goto: goToAnswer(wanted, translate, { audit: auditTrail }, screens ?? []) };
     const groups = groupHits(
       Object.fromEntries(Object.entries(byKind).filter(([, answer]) => answer)) as Record<HitKind, KindAnswer>,
       searched ? answers.text : wanted,
@@ -65,5 +69,5 @@ export function usePaletteSearch(typed: string): PaletteSearch {
     const answered = answers.text === wanted && searchSources.every(source => source.kind in answers.byKind);
     const searching = searched && !answered;
     return { groups, searching, nothingFound: searched && answered && groups.length === 0 };
-  }, [answers, auditTrail, translate, wanted]);
+  }, [answers, auditTrail, screens, translate, wanted]);
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDecisionErrorMessage } from '../lib/useDecisionErrorMessage';
 import { useSingleFlight } from '../lib/useSingleFlight';
 import { usePopup } from './PopupProvider';
+import { awaitsSecondApproval } from './fourEyes/firstApproval';
 
 export interface ConfirmedAction {
   title: string;
@@ -34,8 +35,9 @@ export function useConfirmedAction(onDone?: () => void) {
       if (!action) return;
       setBusy(true);
       try {
-        await action.run();
-        popup.showSuccess(action.successText);
+        const answer = await action.run();
+        // Above the four-eyes threshold, an approval waits for a second administrator's.
+        popup.showSuccess(awaitsSecondApproval(answer) ? translate('app.four_eyes.first_done') : action.successText);
         onDone?.();
       } catch (error) {
         popup.showError(decisionError(error, action.failedText));

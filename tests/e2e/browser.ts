@@ -19,10 +19,11 @@ export function sharedBrowserAndServer(env: Record<string, string> = {}) {
     get server() {
       return state.server;
     },
-    async signedInPage(path = '/'): Promise<Page> {
+    /** A page of a browser context of its own, signed in (as the demo's owner unless `credentials` say). */
+    async signedInPage(path = '/', credentials?: { email: string; password: string }): Promise<Page> {
       const context = await state.browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
       const page = await context.newPage();
-      await signIn(page, state.server.url);
+      await signIn(page, state.server.url, credentials);
       if (path !== '/') await page.goto(`${state.server.url}${path}`);
       return page;
     },

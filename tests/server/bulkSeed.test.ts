@@ -10,7 +10,7 @@ describe('seedBulkUsers', () => {
     const now = server.clock.now();
     server.write(db => seedBulkUsers(db, { count: 500, now, rng: createRng(11) }));
     const db = server.db();
-    const bulk = db.prepare('SELECT * FROM users WHERE id > 69').all() as Record<string, string | number | null>[];
+    const bulk = db.prepare('SELECT * FROM users WHERE id > 72').all() as Record<string, string | number | null>[];
     expect(bulk).toHaveLength(500);
     expect(
       bulk.every(user => user.status === 'approved' && user.is_admin === 0 && user.date_joined! <= now.toISOString()),
@@ -41,7 +41,7 @@ describe('seedBulkUsers', () => {
       server.write(db => {
         db.exec('BEGIN');
         seedBulkUsers(db, { count: 50, now, rng: createRng(3) });
-        rows = db.prepare('SELECT * FROM users WHERE id > 69').all();
+        rows = db.prepare('SELECT * FROM users WHERE id > 72').all();
         db.exec('ROLLBACK');
       });
       return rows;

@@ -177,7 +177,7 @@ describe('database', () => {
     try {
       const dashboard = await again.inject({ method: 'GET', url: `${API}/main/dashboard/`, headers: bearer(access) });
       expect(dashboard.statusCode).toBe(200);
-      expect(server.db().prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(69);
+      expect(server.db().prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(72);
       expect(server.db().prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(migrations.length);
     } finally {
       await again.close();
@@ -202,7 +202,14 @@ describe('database', () => {
         // 005 adds tds_certificates.file_name, null for certificates uploaded before it.
         tds_certificates: withColumns('tds_certificates', () => ({ file_name: null })),
         // 006: token versions from 0, each earlier refresh token its own family, no origin nor reason recorded.
-        users: withColumns('users', () => ({ token_version: 0 })),
+        // 015: no administrator in this demo (no role), none disabled nor signed in; no invitation.
+        users: withColumns('users', () => ({
+          token_version: 0,
+          admin_role: null,
+          admin_disabled_at: null,
+          last_login_at: null,
+        })),
+        admin_invitations: [],
         refresh_tokens: withColumns('refresh_tokens', row => ({
           family: row.jti,
           issued_at: null,

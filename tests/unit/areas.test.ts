@@ -20,6 +20,16 @@ describe('the list of areas', () => {
     }
   });
 
+  it('asks canAccess, for each menu entry and "Go to" line, what its area declares it needs', () => {
+    for (const area of areas) {
+      const declared = area.permissions.map(({ resource, action }) => `${resource}.${action}`);
+      for (const { access } of [...(area.menu ? [area.menu] : []), ...(area.goTo ?? [])]) {
+        const resources = typeof access.resource === 'string' ? [access.resource] : access.resource;
+        for (const resource of resources) expect(declared, area.name).toContain(`${resource}.${access.action}`);
+      }
+    }
+  });
+
   it('composes every file of dataProvider/endpoints/ into the data provider once, through its area, as its calls are typed', () => {
     // Each file's calls join the data provider's type wherever the file is; at run time, only through a list.
     const files = import.meta.glob<Record<string, unknown>>('../../dataProvider/endpoints/*.ts', { eager: true });

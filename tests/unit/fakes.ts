@@ -3,7 +3,9 @@ import { vi } from 'vitest';
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** An (unsigned) JWT with the claims the app reads; the app only decodes, the server verifies. */
-export function makeToken(claims: { exp?: number; iat?: number; user_id?: number | string; token_type?: string } = {}) {
+export function makeToken(
+  claims: { exp?: number; iat?: number; user_id?: number | string; token_type?: string; role?: string } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
   const payload = { token_type: 'access', user_id: 7, iat: now, exp: now + 300, ...claims };
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;

@@ -13,6 +13,7 @@ import { sortByFullName } from './011_sort_by_full_name';
 import { programme } from './012_programme';
 import { billRisk } from './013_bill_risk';
 import { movement } from './014_movement';
+import { team } from './015_team';
 
 export const migrations: Migration[] = [
   initial,
@@ -29,4 +30,5 @@ export const migrations: Migration[] = [
   programme,
   billRisk,
   movement,
+  team,
 ];

@@ -10,6 +10,7 @@ import { daysBefore } from './dates';
 import { seedLoyalty } from './loyalty';
 import { seedPeople } from './people';
 import { createRng, type Rng } from './random';
+import { hashTeamPasswords, seedTeam } from './team';
 
 export const DEMO_SEED = 20240601;
 
@@ -36,6 +37,7 @@ export function insertAdmin(
 ): number {
   return insert(db, 'users', {
     is_admin: true,
+    admin_role: 'owner',
     password_hash: passwordHash,
     first_name: 'Admin',
     last_name: 'User',
@@ -46,13 +48,17 @@ export function insertAdmin(
   });
 }
 
-/** Fills a database that has no users yet with the administrator from the config and the demo data. */
+/**
+ * Fills a database that has no users yet with the administrator from the config (the owner), the
+ * demo data, then one administrator of each other role (seed/team.ts).
+ */
 export async function seedNewDatabase(db: Db, config: Config, mediaDir: string): Promise<void> {
   if ((db.prepare('SELECT COUNT(*) FROM users').pluck().get() as number) > 0) return;
-  const passwordHash = await hashPassword(config.adminPassword);
+  const [passwordHash, teamHashes] = await Promise.all([hashPassword(config.adminPassword), hashTeamPasswords()]);
   const now = config.now();
   db.transaction(() => {
     insertAdmin(db, { email: config.adminEmail, passwordHash, now });
     seedDemo(db, { now, rng: createRng(DEMO_SEED), mediaDir });
+    seedTeam(db, { now, passwordHashes: teamHashes, ownerEmail: config.adminEmail });
   })();
 }

@@ -17,6 +17,8 @@ import { FormTextField } from '../form/FormTextField';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { schemaResolver } from '../form/schemaResolver';
 import { useErrorMessage } from '../../lib/useErrorMessage';
+import type { FirstApproval } from '../../../contract/team/fourEyes';
+import { awaitsSecondApproval } from '../fourEyes/firstApproval';
 
 interface AwardValues {
   points_earned: string;
@@ -27,7 +29,10 @@ interface ApproveBillDialogProps {
   billId: Identifier;
   open: boolean;
   onClose: () => void;
-  onApproved: () => void;
+  /** `awaiting`: the approval was a first one, and waits for a second administrator's. */
+  onApproved: (awaiting: boolean) => void;
+  /** Another administrator's first approval, whose figures this one confirms. */
+  confirming?: FirstApproval | null;
 }
 
 /** The contract's rules for what the form sends (billApproval), checked on submit. */
@@ -37,22 +42,28 @@ const resolver = schemaResolver<AwardValues>(billApproval);
  * Points and cash to award, checked on submit as the server checks them (billApproval: required,
  * not negative, whole points, cash to two decimals); a failure keeps what was typed.
  */
-export function ApproveBillDialog({ billId, open, onClose, onApproved }: ApproveBillDialogProps) {
+export function ApproveBillDialog({ billId, open, onClose, onApproved, confirming }: ApproveBillDialogProps) {
   const translate = useTranslate();
   const errorText = useErrorMessage();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<AwardValues>({ defaultValues: { points_earned: '', cash_earned: '' }, resolver });
+  const form = useForm<AwardValues>({
+    defaultValues: {
+      points_earned: confirming?.points_earned === undefined ? '' : String(confirming.points_earned),
+      cash_earned: confirming?.cash_earned === undefined ? '' : String(confirming.cash_earned),
+    },
+    resolver,
+  });
   const t = (key: string) => translate(`app.bills.${key}`);
 
   const approve = async (values: AwardValues) => {
     setFailure(null);
     try {
-      await dataProvider.approveBill(billId, {
+      const answer = await dataProvider.approveBill(billId, {
         points_earned: Number(values.points_earned),
         cash_earned: Number(values.cash_earned),
       });
-      onApproved();
+      onApproved(awaitsSecondApproval(answer));
     } catch (error) {
       applyServerErrors(error, ['points_earned', 'cash_earned'], form.setError);
       setFailure(errorText(error, 'app.bills.approve_failed'));
@@ -63,9 +74,13 @@ export function ApproveBillDialog({ billId, open, onClose, onApproved }: Approve
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="approve-bill-title" fullWidth maxWidth="xs">
       <form noValidate onSubmit={form.handleSubmit(approve)}>
-        <DialogTitle id="approve-bill-title">{t('approve_title')}</DialogTitle>
+        <DialogTitle id="approve-bill-title">
+          {confirming ? translate('app.four_eyes.confirm_title') : t('approve_title')}
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('approve_text')}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            {confirming ? translate('app.four_eyes.confirm_text', { name: confirming.by.name }) : t('approve_text')}
+          </DialogContentText>
           <Stack spacing={2}>
             <FormTextField
               control={form.control}
@@ -89,7 +104,7 @@ export function ApproveBillDialog({ billId, open, onClose, onApproved }: Approve
         <DialogActions>
           <Button onClick={onClose}>{translate('app.common.cancel')}</Button>
           <Button type="submit" variant="contained" color="success" disabled={submitting}>
-            {t(submitting ? 'approving' : 'approve')}
+            {submitting ? t('approving') : confirming ? translate('app.four_eyes.confirm') : t('approve')}
           </Button>
         </DialogActions>
       </form>

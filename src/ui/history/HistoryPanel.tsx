@@ -9,6 +9,7 @@ import { Section } from '../Section';
 import { AuditChanges } from './AuditChanges';
 import { actionText } from './auditText';
 import { isMissingEndpoint } from '../../lib/errors';
+import { Allowed } from '../../auth/Allowed';
 
 /** The newest entries a panel shows; the rest are a link away. */
 const SHOWN = 10;
@@ -39,7 +40,15 @@ interface HistoryPanelProps {
  * "History": who changed this record, when, and which fields from what to what, newest first
  * (times in India). Renders nothing when the backend keeps no audit trail (its audit/log/ is a 404).
  */
-export function HistoryPanel({ targetType, targetId }: HistoryPanelProps) {
+export function HistoryPanel(props: HistoryPanelProps) {
+  return (
+    <Allowed resource="audit" action="list">
+      <RecordHistory {...props} />
+    </Allowed>
+  );
+}
+
+function RecordHistory({ targetType, targetId }: HistoryPanelProps) {
   const translate = useTranslate();
   const errorText = useErrorMessage();
   const {

@@ -5,6 +5,7 @@ import { Confirm, useDataProvider, useListContext, useRefresh, useResourceContex
 import { useErrorMessage } from '../../lib/useErrorMessage';
 import { useSingleFlight } from '../../lib/useSingleFlight';
 import { usePopup } from '../PopupProvider';
+import { Allowed } from '../../auth/Allowed';
 
 /**
  * Deletes the selected rows after one confirmation naming their count: one request per
@@ -45,7 +46,7 @@ export function BulkDeleteButton({ failedKey }: { failedKey: string }) {
     });
 
   return (
-    <>
+    <Allowed action="delete">
       <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => setAsking(true)}>
         {translate('app.bulk.delete', { smart_count: count })}
       </Button>
@@ -60,6 +61,6 @@ export function BulkDeleteButton({ failedKey }: { failedKey: string }) {
         onConfirm={deleteSelected}
         onClose={() => setAsking(false)}
       />
-    </>
+    </Allowed>
   );
 }

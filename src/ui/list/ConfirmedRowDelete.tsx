@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useRecordContext, type RaRecord } from 'react-admin';
 import { RowDeleteAction } from '../RowActions';
 import { useConfirmedDelete, type ConfirmedDeleteOptions } from '../useConfirmedDelete';
+import { Allowed } from '../../auth/Allowed';
 
 const AskDeleteContext = createContext<((record: RaRecord) => void) | null>(null);
 
@@ -27,5 +28,9 @@ export function AskDeleteAction({ label }: { label: string }) {
   const record = useRecordContext();
   const ask = useContext(AskDeleteContext);
   if (!ask) throw new Error('AskDeleteAction must be inside a ConfirmedRowDelete');
-  return <RowDeleteAction onClick={() => record && ask(record)} label={label} />;
+  return (
+    <Allowed action="delete">
+      <RowDeleteAction onClick={() => record && ask(record)} label={label} />
+    </Allowed>
+  );
 }

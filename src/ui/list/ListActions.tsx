@@ -2,6 +2,7 @@ import { Box, Button } from '@mui/material';
 import { isValidElement, type ReactNode } from 'react';
 import { FilterButton, useFilterContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { Allowed } from '../../auth/Allowed';
 import { ExportViewButton, type ViewExportOptions } from '../export/ExportViewButton';
 
 interface ListActionsProps {
@@ -28,9 +29,11 @@ export function ListActions({ addTo, viewExport = {}, children }: ListActionsPro
       {children}
       {viewExport && <ExportViewButton {...viewExport} />}
       {addTo && (
-        <Button variant="contained" component={Link} to={addTo}>
-          {translate('app.common.add_new')}
-        </Button>
+        <Allowed action="create">
+          <Button variant="contained" component={Link} to={addTo}>
+            {translate('app.common.add_new')}
+          </Button>
+        </Allowed>
       )}
     </Box>
   );

@@ -2,6 +2,8 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { memo, useCallback, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAllowed } from '../../auth/useAllowed';
+import type { Access } from '../../auth/useMayAccess';
 
 export interface ListTab {
   key: string;
@@ -9,6 +11,8 @@ export interface ListTab {
   label: string;
   /** The tab's list, a `ResourceList`. */
   content: ReactNode;
+  /** What its list needs: a tab the role may not read is left out (react-admin's `canAccess`). */
+  access: Access;
 }
 
 interface ListTabsProps {
@@ -54,7 +58,13 @@ const TabStrip = memo(function TabStrip({ id, label, tabs, current, onChange }: 
  * The spec's tabs over a screen's lists, kept in `?tab=` beside the shown list's own
  * params. Choosing a tab opens its list as it was last left.
  */
-export function ListTabs({ id, label, tabs }: ListTabsProps) {
+export function ListTabs({ id, label, tabs: allTabs }: ListTabsProps) {
+  const tabs = useAllowed(`tabs-${id}`, allTabs);
+  return tabs?.length ? <AllowedTabs id={id} label={label} tabs={tabs} /> : null;
+}
+
+/** The tabs the role may read: the first is the default one. */
+function AllowedTabs({ id, label, tabs }: ListTabsProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const current = tabs.find(tab => tab.key === searchParams.get('tab')) ?? tabs[0];

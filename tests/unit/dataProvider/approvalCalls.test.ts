@@ -43,8 +43,8 @@ const lists: Record<string, unknown[]> = {
 
 const oldestFirst = { pagination: { page: 1, perPage: 20 }, sort: longestWaitingFirst };
 
-function setup(reply: (call: RecordedCall) => unknown = call => lists[call.path] ?? []) {
-  signInWith(makeToken());
+function setup(reply: (call: RecordedCall) => unknown = call => lists[call.path] ?? [], role?: string) {
+  signInWith(makeToken(role ? { role } : {}));
   const server = fakeServer(call => ({ body: reply(call) }));
   return { server, dataProvider: createAppDataProvider() };
 }
@@ -54,6 +54,22 @@ describe('the approvals inbox list', () => {
     const { server, dataProvider } = setup();
     await expect(dataProvider.countPending()).resolves.toBe(6);
     expect(server.calls.map(call => call.path).sort()).toEqual(Object.keys(lists).sort());
+  });
+
+  it("asks only the lists of the kinds the signed-in administrator's role decides", async () => {
+    const { server, dataProvider } = setup(undefined, 'finance');
+    const { data, total } = await dataProvider.getList('approvals', oldestFirst);
+    expect(total).toBe(3);
+    expect(new Set(data.map(row => row.kind))).toEqual(new Set(['bill', 'voucherRequest', 'payout']));
+    await expect(dataProvider.countPending()).resolves.toBe(3);
+    await expect(dataProvider.ownApprovalKinds()).resolves.toEqual(['bill', 'voucherRequest', 'payout']);
+    const asked = new Set(server.calls.map(call => call.path));
+    expect(asked).toEqual(
+      new Set(['bill/approve-requests/', 'loyalty/voucher-requests/', 'loyalty/payment/pending/list/']),
+    );
+    await expect(
+      dataProvider.getList('approvals', { ...oldestFirst, filter: { kind: 'newUser' } }),
+    ).resolves.toMatchObject({ data: [], total: 0 });
   });
 
   it('merges the six pending lists of the spec into one, oldest first, undated items last', async () => {

@@ -1,0 +1,55 @@
+/**
+ * Four eyes (issue 27): a decision above the programme's threshold for its kind is taken by two
+ * administrators. The first approval leaves the item pending, "approved by A, awaiting a second
+ * approval"; a different administrator whose role decides that kind confirms it (approving the
+ * same figures) or rejects it. Points and cash move only on the second approval.
+ */
+
+/** The kinds of decision four eyes covers, and the setting of each one's threshold. */
+export const FOUR_EYES_SETTINGS = {
+  /** A payout of more than this many rupees. */
+  payout: 'four_eyes_payout',
+  /** A bill crediting more than this many rupees of cash… */
+  billCash: 'four_eyes_bill_cash',
+  /** …or more than this many points. */
+  billPoints: 'four_eyes_bill_points',
+} as const;
+
+export type FourEyesThresholds = Record<(typeof FOUR_EYES_SETTINGS)[keyof typeof FOUR_EYES_SETTINGS], number>;
+
+/**
+ * The first of two approvals, on a pending bill or payout answer of a backend with four eyes
+ * (`awaiting_second_approval`; null or absent otherwise).
+ */
+export interface FirstApproval {
+  /** The administrator who approved first. */
+  by: { id: number; name: string };
+  /** When, as an ISO time. */
+  at: string;
+  /** A bill's figures as the first approval gave them: the second confirms these. */
+  points_earned?: number;
+  cash_earned?: number;
+}
+
+/** Whether a bill's awards need a second approval. A figure exactly at its threshold does not. */
+export const billNeedsSecondApproval = (
+  thresholds: FourEyesThresholds,
+  awards: { points_earned: number; cash_earned: number },
+): boolean =>
+  awards.points_earned > thresholds.four_eyes_bill_points ||
+  Math.round(awards.cash_earned * 100) > Math.round(thresholds.four_eyes_bill_cash * 100);
+
+/** Whether a payout of `rupees` needs a second approval. */
+export const payoutNeedsSecondApproval = (thresholds: FourEyesThresholds, rupees: number): boolean =>
+  Math.round(rupees * 100) > Math.round(thresholds.four_eyes_payout * 100);
+
+/** The server's words for the steps of four eyes. */
+export const FOUR_EYES_MESSAGES = {
+  /** The answer (202) to a first approval. */
+  firstApproval: 'Approved. Another administrator must confirm it before anything is paid or credited.',
+  /** The same administrator approving again (403). */
+  ownFirstApproval: 'You approved this first: another administrator must confirm it.',
+  /** A second approval with other figures than the first's (409). */
+  otherFigures: (name: string) =>
+    `${name} approved this with other figures: confirm theirs, or reject it.`,
+} as const;

@@ -1,0 +1,95 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { adminRoleChange, type Admin } from '../../contract/team/admins';
+import type { Role } from '../../contract/team/roles';
+import type { AppDataProvider } from '../../dataProvider';
+import { FormTextField } from '../../src/ui/form/FormTextField';
+import { schemaResolver } from '../../src/ui/form/schemaResolver';
+import { useOneSave } from '../../src/ui/form/useOneSave';
+import { usePopup } from '../../src/ui/PopupProvider';
+import { adminName, roleChoices, roleName } from './adminCells';
+import { useAdminFailure } from './useAdminFailure';
+
+interface RoleValues {
+  role: Role;
+}
+
+const fields: (keyof RoleValues)[] = ['role'];
+/** The contract's rule for the role sent (adminRoleChange). */
+const resolver = schemaResolver<RoleValues>(adminRoleChange);
+
+/**
+ * "Change role" of one administrator: their role picked from the four; one request however
+ * often Save is pressed; the server's refusal (the last owner) is shown as it came, the dialog open.
+ */
+export function ChangeRoleDialog({ admin, onClose }: { admin: Admin; onClose: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const popup = usePopup();
+  const form = useForm<RoleValues>({ defaultValues: { role: admin.role }, resolver, mode: 'onTouched' });
+  const failureOf = useAdminFailure(form.setError, fields);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { isSubmitting } = form.formState;
+  const name = adminName(admin);
+
+  const close = () => {
+    if (!isSubmitting) onClose();
+  };
+
+  const save = useOneSave(async ({ role }: RoleValues) => {
+    setFailure(null);
+    try {
+      await dataProvider.changeAdminRole(admin.id, role);
+      onClose();
+      void queryClient.invalidateQueries();
+      void popup.showSuccess(translate('app.admins.role_changed', { name, role: roleName(role) }));
+    } catch (error) {
+      setFailure(failureOf(error, 'app.admins.role_failed'));
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      aria-labelledby="change-role-title"
+      aria-describedby="change-role-text"
+      fullWidth
+      maxWidth="xs"
+    >
+      <form noValidate onSubmit={form.handleSubmit(save)} aria-labelledby="change-role-title">
+        <DialogTitle id="change-role-title">{translate('app.admins.change_role_title', { name })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="change-role-text" sx={{ mb: 2 }}>
+            {translate('app.admins.change_role_text')}
+          </DialogContentText>
+          <FormTextField
+            control={form.control}
+            name="role"
+            label={translate('app.admins.role')}
+            choices={roleChoices}
+            required
+            sx={{ mt: 1 }}
+          />
+          {failure && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={isSubmitting}>
+            {translate('app.common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {translate(isSubmitting ? 'app.admins.saving' : 'app.admins.save_role')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

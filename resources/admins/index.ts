@@ -1,0 +1,32 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { permissionsOn, type Area } from '../../src/area';
+import { personName } from '../../src/lib/text';
+import { paths } from '../../src/routes';
+import { adminPublicRoutes } from './routes';
+import { adminScreens } from './screens';
+import { adminsEndpoints } from '../../dataProvider/endpoints/admins';
+
+/**
+ * The team of administrators at /admins (issue 27; owners only): invitations by email, roles,
+ * disabling; and the invitation's page, opened signed out from its link (`publicRoutes`).
+ * Reached from Settings and by Ctrl+K, beside the spec's menu.
+ */
+export const adminsArea: Area = {
+  name: 'admins',
+  resources: [
+    {
+      name: 'admins',
+      icon: AdminPanelSettingsIcon,
+      options: { label: 'app.admins.title' },
+      recordRepresentation: personName,
+      list: adminScreens.AdminList,
+      addresses: { list: paths.admins },
+    },
+  ],
+  publicRoutes: adminPublicRoutes,
+  // Not in the side menu, which is the spec's: reached from Settings and by Ctrl+K.
+  goTo: [{ key: 'admins', label: 'app.admins.menu', to: paths.admins, access: { resource: 'admins', action: 'list' } }],
+  endpoints: adminsEndpoints,
+  messages: () => import('./messages'),
+  permissions: permissionsOn('admins', 'list', 'create', 'edit'),
+};
