@@ -23,10 +23,10 @@ export function createDataProvider(areaEndpoints: readonly AreaEndpoints[], mayL
   const { resources, kindSources, pendingResources } = composeEndpoints(all);
   const cache = createListCache();
   const resourceMethods = createResourceMethods(resources, cache);
-  const lists = Object.assign({}, ...all.map(endpoints => endpoints.lists?.(cache, kindSources(), mayList) ?? {})) as Record<
-    string,
-    (params: Partial<GetListParams>) => ReturnType<typeof resourceMethods.getList>
-  >;
+  const lists = Object.assign(
+    {},
+    ...all.map(endpoints => endpoints.lists?.(cache, kindSources(), mayList) ?? {}),
+  ) as Record<string, (params: Partial<GetListParams>) => ReturnType<typeof resourceMethods.getList>>;
   const actions = Object.assign({}, ...all.map(endpoints => endpoints.actions?.(cache) ?? {})) as AreaCalls;
   return {
     ...resourceMethods,
@@ -35,6 +35,8 @@ export function createDataProvider(areaEndpoints: readonly AreaEndpoints[], mayL
         ? lists[resource](params)
         : resourceMethods.getList(resource, params)) as typeof resourceMethods.getList,
     ...actions,
+    /** Forgets every list held in the browser (another administrator changed one): the next call asks the backend. */
+    forgetHeldLists: async () => cache.invalidateAll(),
     /** How many items wait in the approvals inbox: the totals of the lists that hold them, added. */
     countPending: async () => {
       const totals = await Promise.all(

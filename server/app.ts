@@ -18,6 +18,7 @@ import { movePrivateDocuments } from './db/privateDocuments';
 import { seedNewDatabase } from './db/seed';
 import { answerRoutingError, registerErrorHandler } from './errors';
 import { requestValidator, schemaRefusal } from './input';
+import { LiveHub } from './live/hub';
 import { MediaStore } from './media';
 import { MediaSigner } from './mediaSigning';
 import { openApiOptions } from './openapi/document';
@@ -83,6 +84,11 @@ async function buildServer(config: Config, db: Db, media: MediaStore, mediaDir: 
   const signer = new MediaSigner(secret, config.mediaUrlLifetime, config.now);
   signer.register(db);
   const { rateLimits } = config;
+  const live = new LiveHub(db, config.now);
+  // Before the server waits for its connections to end: the streams never would.
+  app.addHook('preClose', async () => {
+    live.close();
+  });
   const ctx: AppContext = {
     db,
     tokens,
@@ -98,6 +104,7 @@ async function buildServer(config: Config, db: Db, media: MediaStore, mediaDir: 
     media,
     now: config.now,
     listPaging: config.listPaging,
+    live,
   };
   await app.register(apiRoutes, { prefix: API_PREFIX, ctx, specShapes: config.specShapes });
   await registerStatic(app, mediaDir, config.distDir);

@@ -3,6 +3,7 @@ import type { Sessions } from './auth/sessions';
 import type { Tokens } from './auth/tokens';
 import type { Verifications } from './auth/verifications';
 import type { Db } from './db/connection';
+import type { LiveHub } from './live/hub';
 import type { MediaStore } from './media';
 import type { Outbox } from './outbox';
 import type { Limiter } from './rateLimit';
@@ -29,6 +30,8 @@ export interface AppContext {
   now: () => Date;
   /** The config's `listPaging` (LIST_PAGING): lists asked with `page` answer a DRF page. */
   listPaging: boolean;
+  /** The live updates' streams and presences (issue 27). */
+  live: LiveHub;
 }
 
 export interface RouteOptions {

@@ -17,11 +17,15 @@ const ALL: readonly Action[] = ACTIONS;
 /** Looking only: the list, a record and its export. */
 const READ: readonly Action[] = ['list', 'show', 'export'];
 
-/** What every administrator may do, whatever the role: the dashboard, the lookups, their own account. */
+/**
+ * What every administrator may do, whatever the role: the dashboard, the lookups, their own account,
+ * and the live updates (contract/team/live.ts: `show` the stream, `edit` what their tab has open).
+ */
 const EVERYONE = {
   dashboard: ['show'],
   lookups: ['list'],
   account: ['show', 'edit'],
+  live: ['show', 'edit'],
 } as const satisfies Record<string, readonly Action[]>;
 
 /** The inbox, which shows each role only the kinds it decides. */

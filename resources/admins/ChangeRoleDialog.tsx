@@ -1,4 +1,3 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { schemaResolver } from '../../src/ui/form/schemaResolver';
 import { useOneSave } from '../../src/ui/form/useOneSave';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { adminName, roleChoices, roleName } from './adminCells';
+import { AdminFormDialog } from './AdminFormDialog';
 import { useAdminFailure } from './useAdminFailure';
 
 interface RoleValues {
@@ -36,10 +36,6 @@ export function ChangeRoleDialog({ admin, onClose }: { admin: Admin; onClose: ()
   const { isSubmitting } = form.formState;
   const name = adminName(admin);
 
-  const close = () => {
-    if (!isSubmitting) onClose();
-  };
-
   const save = useOneSave(async ({ role }: RoleValues) => {
     setFailure(null);
     try {
@@ -53,43 +49,26 @@ export function ChangeRoleDialog({ admin, onClose }: { admin: Admin; onClose: ()
   });
 
   return (
-    <Dialog
-      open
-      onClose={close}
-      aria-labelledby="change-role-title"
-      aria-describedby="change-role-text"
-      fullWidth
+    <AdminFormDialog
+      titleId="change-role-title"
+      title={translate('app.admins.change_role_title', { name })}
+      text={translate('app.admins.change_role_text')}
       maxWidth="xs"
+      onClose={onClose}
+      onSubmit={form.handleSubmit(save)}
+      submitting={isSubmitting}
+      submitLabel={translate('app.admins.save_role')}
+      submittingLabel={translate('app.admins.saving')}
+      failure={failure}
     >
-      <form noValidate onSubmit={form.handleSubmit(save)} aria-labelledby="change-role-title">
-        <DialogTitle id="change-role-title">{translate('app.admins.change_role_title', { name })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="change-role-text" sx={{ mb: 2 }}>
-            {translate('app.admins.change_role_text')}
-          </DialogContentText>
-          <FormTextField
-            control={form.control}
-            name="role"
-            label={translate('app.admins.role')}
-            choices={roleChoices}
-            required
-            sx={{ mt: 1 }}
-          />
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={isSubmitting}>
-            {translate('app.common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {translate(isSubmitting ? 'app.admins.saving' : 'app.admins.save_role')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField
+        control={form.control}
+        name="role"
+        label={translate('app.admins.role')}
+        choices={roleChoices}
+        required
+        sx={{ mt: 1 }}
+      />
+    </AdminFormDialog>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +6,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { isBlank } from '../../contract/fields/presence';
 import { adminInvitation } from '../../contract/team/admins';
+import { AdminFormDialog } from './AdminFormDialog';
 import type { AppDataProvider } from '../../dataProvider';
 import type { AdminInvitationValues } from '../../dataProvider/admins';
 import { FormTextField } from '../../src/ui/form/FormTextField';
@@ -57,11 +49,6 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     setFailure(null);
     onClose();
   };
-  /** Cancel, Esc or the backdrop: not while the invitation is being sent. */
-  const close = () => {
-    if (!isSubmitting) finish();
-  };
-
   const send = useOneSave(async (values: InviteValues) => {
     setFailure(null);
     try {
@@ -75,51 +62,39 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="invite-admin-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={form.handleSubmit(send)} aria-labelledby="invite-admin-title">
-        <DialogTitle id="invite-admin-title">{translate('app.admins.invite_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('app.admins.invite_text')}</DialogContentText>
-          <Stack spacing={2}>
-            <FormTextField
-              control={form.control}
-              name="email"
-              type="email"
-              autoComplete="off"
-              label={translate('app.admins.email')}
-              required
-              autoFocus
-            />
-            <FormTextField
-              control={form.control}
-              name="first_name"
-              label={translate('app.admins.first_name')}
-              required
-            />
-            <FormTextField control={form.control} name="last_name" label={translate('app.admins.last_name')} />
-            <FormTextField
-              control={form.control}
-              name="role"
-              label={translate('app.admins.role')}
-              choices={roleChoices}
-              required
-            />
-          </Stack>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={isSubmitting}>
-            {translate('app.common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {translate(isSubmitting ? 'app.admins.sending' : 'app.admins.send_invitation')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <AdminFormDialog
+      open={open}
+      titleId="invite-admin-title"
+      title={translate('app.admins.invite_title')}
+      text={translate('app.admins.invite_text')}
+      maxWidth="sm"
+      onClose={finish}
+      onSubmit={form.handleSubmit(send)}
+      submitting={isSubmitting}
+      submitLabel={translate('app.admins.send_invitation')}
+      submittingLabel={translate('app.admins.sending')}
+      failure={failure}
+    >
+      <Stack spacing={2}>
+        <FormTextField
+          control={form.control}
+          name="email"
+          type="email"
+          autoComplete="off"
+          label={translate('app.admins.email')}
+          required
+          autoFocus
+        />
+        <FormTextField control={form.control} name="first_name" label={translate('app.admins.first_name')} required />
+        <FormTextField control={form.control} name="last_name" label={translate('app.admins.last_name')} />
+        <FormTextField
+          control={form.control}
+          name="role"
+          label={translate('app.admins.role')}
+          choices={roleChoices}
+          required
+        />
+      </Stack>
+    </AdminFormDialog>
   );
 }

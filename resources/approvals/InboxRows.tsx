@@ -9,6 +9,7 @@ import type { RowDecision } from '../../src/ui/RowActions';
 import { ItemAge, ItemDecisions, ItemDetails, ItemFigure, KindName, MemberLink } from './approvalCells';
 import { rememberOpened, type RowWanted } from './inboxReturn';
 import { itemPage } from './itemPages';
+import { isBeingReviewed, RowReviewers } from './reviewedRows';
 import { AwaitingYoursChip, KindChips } from './KindChips';
 import { useApprovalDecisions } from './useApprovalDecisions';
 import { useInboxKeys } from './useInboxKeys';
@@ -37,14 +38,14 @@ interface InboxRowsProps {
  * The inbox's chips and rows, with its keys: the selected row is the one `RovingRows` made
  * current (shaded even while the focus is elsewhere); `a` and `r` decide it through its
  * kind's own dialogs, then the next row is selected; opening an item remembers where to
- * come back to.
+ * come back to. j/k pass over a row another administrator has open (it says so under its member).
  */
 export function InboxRows({ phone = false, onHelp }: InboxRowsProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
   const container = useRef<HTMLDivElement>(null);
-  const selection = useInboxSelection(container);
+  const selection = useInboxSelection(container, isBeingReviewed);
   const deciding = useRef<RowWanted | null>(null);
   const decisions = useApprovalDecisions(() => selection.select(deciding.current));
   const t = (key: string) => translate(`app.approvals.${key}`);
@@ -87,7 +88,12 @@ export function InboxRows({ phone = false, onHelp }: InboxRowsProps) {
               label={t('table_label')}
               emptyText={t('empty')}
               noMatchText={t('no_match')}
-              primary={approval => <MemberLink approval={approval} onOpen={remember} />}
+              primary={approval => (
+                <>
+                  <MemberLink approval={approval} onOpen={remember} />
+                  <RowReviewers approval={approval} />
+                </>
+              )}
               secondary={approval => (
                 <>
                   <KindName approval={approval} /> · <ItemAge approval={approval} />
@@ -105,7 +111,12 @@ export function InboxRows({ phone = false, onHelp }: InboxRowsProps) {
               />
               <Column
                 label="app.approvals.columns.member"
-                render={(approval: Approval) => <MemberLink approval={approval} onOpen={remember} />}
+                render={(approval: Approval) => (
+                  <>
+                    <MemberLink approval={approval} onOpen={remember} />
+                    <RowReviewers approval={approval} />
+                  </>
+                )}
               />
               <Column
                 label="app.approvals.columns.details"

@@ -37,12 +37,23 @@ export function afterDecision(list: Approval[], index: number): RowWanted {
   return { ids: neighbours, index, decided: list[index]?.id };
 }
 
+/** The index of the first row from `start` on, going `delta` at a time, that is not passed over (past either end when none is). */
+export function skipping(list: Approval[], start: number, delta: 1 | -1, passOver: (approval: Approval) => boolean) {
+  let index = start;
+  while (index >= 0 && index < list.length && passOver(list[index])) index += delta;
+  return index;
+}
+
 /**
  * The selected row of the inbox: the row `RovingRows` has made current (the focused one, or
  * the one Tab returns to). Moves it, names it, and selects a row once the list has settled
  * (after a decision, the next item; on coming back from an item's page, that item or the next).
+ * `passOver` names the rows `move` does not stop at.
  */
-export function useInboxSelection(container: RefObject<HTMLElement | null>) {
+export function useInboxSelection(
+  container: RefObject<HTMLElement | null>,
+  passOver: (approval: Approval) => boolean = () => false,
+) {
   const { data, isPending, isFetching, page, perPage, total = 0, setPage } = useListContext<Approval>();
   const { key: locationKey } = useLocation();
   const [wanted, setWanted] = useState<RowWanted | null>(() => wantedOnReturn(locationKey));
@@ -65,14 +76,17 @@ export function useInboxSelection(container: RefObject<HTMLElement | null>) {
     const index = currentIndexIn(rows);
     const inList = rows.some(row => row.contains(document.activeElement));
     // The first key pressed from outside the list shows the selected row before moving from it.
-    const next = !inList && index >= 0 ? index : index + delta;
+    const start = !inList && index >= 0 ? index : index + delta;
+    const next = skipping(records.current, start, delta, passOver);
     if (next >= rows.length && page * perPage < total) {
       setPage(page + 1);
       setWanted({ ids: [], index: 0 });
     } else if (next < 0 && page > 1 && index >= 0) {
       setPage(page - 1);
       setWanted({ ids: [], index: 'last' });
-    } else {
+    } else if (next >= 0 && next < rows.length) {
+      rows[next].focus();
+    } else if (next === start) {
       rows[Math.min(Math.max(next, 0), rows.length - 1)].focus();
     }
   };

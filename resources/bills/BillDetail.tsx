@@ -18,6 +18,8 @@ import { DuplicateNotice } from './DuplicateNotice';
 import { RiskNotice } from './RiskNotice';
 import { RejectBillDialog } from '../../src/ui/decisions/RejectBillDialog';
 import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
+import { BeingReviewedNotice } from '../../src/live/BeingReviewedNotice';
+import { usePresence } from '../../src/live/usePresence';
 import { FirstApprovalNotice } from '../../src/ui/fourEyes/FirstApprovalNotice';
 import { firstApprovalOf, isOwnFirstApproval } from '../../src/ui/fourEyes/firstApproval';
 
@@ -30,6 +32,7 @@ export default function BillDetail() {
   const popup = usePopup();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const { data: bill, isPending, error } = useGetOne<RaRecord>('bills', { id });
+  usePresence('billRequests', bill?.status === 'pending' ? id : null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.bills.${key}`, options);
 
   if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
@@ -68,6 +71,7 @@ export default function BillDetail() {
           </>
         )}
       </PageHeader>
+      {bill.status === 'pending' && <BeingReviewedNotice resource="billRequests" id={bill.id} />}
       <FirstApprovalNotice item={bill} />
       <Typography color="text.secondary">
         {t('uploaded_on')}: {formatDateTime(bill.date_added)}

@@ -12,6 +12,8 @@ import { displayValue, formatDateTime, formatRupees } from '../../src/lib/format
 import { personName } from '../../src/lib/text';
 import { usePaymentDecision } from '../../src/ui/decisions/usePaymentDecision';
 import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
+import { BeingReviewedNotice } from '../../src/live/BeingReviewedNotice';
+import { usePresence } from '../../src/live/usePresence';
 import { FirstApprovalNotice } from '../../src/ui/fourEyes/FirstApprovalNotice';
 import { firstApprovalOf, isOwnFirstApproval } from '../../src/ui/fourEyes/firstApproval';
 
@@ -21,6 +23,7 @@ export function PaymentDetail({ request }: { request: boolean }) {
   const translate = useTranslate();
   const decision = usePaymentDecision(useGoBack(`${paths.paymentList}?tab=requests`));
   const { data: payment, isPending, error } = useGetOne<RaRecord>('payments', { id });
+  usePresence('pendingPayments', request ? id : null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.payments.${key}`, options);
 
   if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
@@ -52,6 +55,7 @@ export function PaymentDetail({ request }: { request: boolean }) {
           </>
         )}
       </PageHeader>
+      {request && <BeingReviewedNotice resource="pendingPayments" id={payment.id} />}
       {request && <FirstApprovalNotice item={payment} />}
       <Typography variant="h5" component="p">
         {formatRupees(payment.amount)} · {formatDateTime(payment.date)}

@@ -125,4 +125,34 @@ describe("Settings' Programme card", () => {
       expect.objectContaining({ risk_bills_per_day: 4, risk_usual_multiple: 2.75, risk_amount_30_days: 200000 }),
     ]);
   });
+
+  it('shows and sends the four-eyes thresholds when the backend answers them, and checks them first', async () => {
+    const withFourEyes = { ...kept, four_eyes_payout: 25000, four_eyes_bill_cash: 10000, four_eyes_bill_points: 10000 };
+    const { calls } = renderCard(call => (call.method === 'PUT' ? { body: call.body } : { body: withFourEyes }));
+    const payout = await field('Second approval above \\(payout');
+    const points = await field('Second approval above \\(points on a bill');
+    expect(payout).toHaveValue('25000');
+    expect(await field('Second approval above \\(cash on a bill')).toHaveValue('10000');
+    await userEvent.clear(points);
+    await userEvent.type(points, '99.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Programme Settings' }));
+    expect(
+      await screen.findByText('Enter a whole number of points, 0 or more (at most 1,000,000,000).'),
+    ).toBeInTheDocument();
+    await userEvent.clear(points);
+    await userEvent.type(points, '20000');
+    await userEvent.clear(payout);
+    await userEvent.type(payout, '50000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Programme Settings' }));
+    await screen.findByText('Programme settings saved');
+    expect(calls.filter(call => call.method === 'PUT').map(call => call.body)).toEqual([
+      expect.objectContaining({ four_eyes_payout: 50000, four_eyes_bill_cash: 10000, four_eyes_bill_points: 20000 }),
+    ]);
+  });
+
+  it('hides the four-eyes thresholds on a backend without them', async () => {
+    renderCard(() => ({ body: kept }));
+    await field('Rupee value of a point');
+    expect(screen.queryByRole('textbox', { name: /^Second approval/ })).not.toBeInTheDocument();
+  });
 });

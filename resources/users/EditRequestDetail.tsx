@@ -20,6 +20,8 @@ import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { useConfirmedAction } from '../../src/ui/useConfirmedAction';
+import { BeingReviewedNotice } from '../../src/live/BeingReviewedNotice';
+import { usePresence } from '../../src/live/usePresence';
 import { displayValue } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
@@ -42,6 +44,7 @@ export default function EditRequestDetail() {
   });
   const goBack = useGoBack(paths.userList);
   const action = useConfirmedAction(goBack);
+  usePresence('editRequests', id);
   const userTypes = useGetList('userTypes', {}, logOnly);
   const firmTypes = useGetList('firmTypes', {}, logOnly);
 
@@ -70,6 +73,7 @@ export default function EditRequestDetail() {
       tone: decision === 'allow' ? 'primary' : 'warning',
       successText: t(decision === 'allow' ? 'allowed' : 'rejected'),
       run: () => dataProvider.decideEditRequest('profile', id, decision),
+      record: { resource: 'editRequests', id },
     });
 
   return (
@@ -89,6 +93,7 @@ export default function EditRequestDetail() {
           </>
         )}
       </PageHeader>
+      {pending && <BeingReviewedNotice resource="editRequests" id={id} sx={{ mb: 2 }} />}
       {!pending && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('decided')}

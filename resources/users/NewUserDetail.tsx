@@ -9,6 +9,8 @@ import { PageHeader } from '../../src/ui/PageHeader';
 import { displayValue, formatDate } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { BeingReviewedNotice } from '../../src/live/BeingReviewedNotice';
+import { usePresence } from '../../src/live/usePresence';
 import { useNewUserDecision } from '../../src/ui/decisions/useNewUserDecision';
 
 /** /user/new-user-detail/{id}: review a sign-up, then approve it with a role or reject it. */
@@ -19,6 +21,7 @@ export default function NewUserDetail() {
   const errorText = useErrorMessage();
   const { data: user, isPending, error } = useGetOne<RaRecord>('newUsers', { id });
   const decision = useNewUserDecision(goBack);
+  usePresence('newUsers', id);
 
   if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
   if (error || !user) return <Alert severity="error">{errorText(error, 'app.users.load_failed')}</Alert>;
@@ -48,6 +51,7 @@ export default function NewUserDetail() {
           {translate('app.new_user.reject')}
         </Button>
       </PageHeader>
+      <BeingReviewedNotice resource="newUsers" id={user.id} sx={{ mb: 2 }} />
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>

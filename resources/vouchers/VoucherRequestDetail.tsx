@@ -15,6 +15,8 @@ import { wasReachedFromPendingList } from '../../src/lib/pendingRequestLink';
 import { requestStanding } from './requestStanding';
 import { useUserPoints } from './useUserPoints';
 import { useVoucherDecision } from '../../src/ui/decisions/useVoucherDecision';
+import { BeingReviewedNotice } from '../../src/live/BeingReviewedNotice';
+import { usePresence } from '../../src/live/usePresence';
 import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
 
 /** /vouchers/voucher-request-detail/{id}: who asked for which offer; approve or reject, then back. */
@@ -26,6 +28,7 @@ export default function VoucherRequestDetail() {
   const goBack = useGoBack(`${paths.voucherList}?tab=requests`);
   const decision = useVoucherDecision(goBack);
   const { data: request, isPending, error } = useGetOne<RaRecord>('voucherRequests', { id });
+  usePresence('voucherRequests', id);
   const pointsOf = useUserPoints();
   const t = (key: string) => translate(`app.vouchers.${key}`);
 
@@ -54,6 +57,7 @@ export default function VoucherRequestDetail() {
           </Stack>
         )}
       </PageHeader>
+      <BeingReviewedNotice resource="voucherRequests" id={request.id} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <Section title={t('user_card')}>
           <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>

@@ -8,15 +8,20 @@ import { sql } from '../paging/sql';
 import { fullName, shownMember } from '../users/records';
 import { billRecordTexts, type BillStatus } from './records';
 import { flaggedFilter } from './risk';
+import { SECOND_APPROVAL_FILTER, secondApprovalFilter } from '../fourEyes/filters';
 
 const STATUSES: BillStatus[] = ['pending', 'approved', 'rejected'];
 
 /**
  * Every bill (`bill/list/all-bills/`), or the pending ones (`bill/approve-requests/`): searched
  * by the uploader's name and firm, the invoice number, the dealer, the amount and the status;
- * filtered by status, dates, amount, and whether a risk rule flags them (server/bills/risk.ts).
+ * filtered by status, dates, amount, whether a risk rule flags them (server/bills/risk.ts), and
+ * with four eyes by whose second approval their first awaits (`viewer`: the signed-in administrator).
  */
-export function billList(db: Db, status?: BillStatus): PagedList {
+export function billList(
+  db: Db,
+  { status, fourEyes, viewer = 0 }: { status?: BillStatus; fourEyes: boolean; viewer?: number },
+): PagedList {
   const shown = shownMember('b.user_id');
   const where = status === undefined ? sql(shown) : sql(`b.status = ? AND ${shown}`, status);
   const amount = rupeesTextSql('b.amount_paise');
@@ -57,6 +62,7 @@ export function billList(db: Db, status?: BillStatus): PagedList {
       ...ranges('date_added', 'b.date_added', 'date'),
       ...ranges('amount', '(b.amount_paise / 100.0)', 'number'),
       flagged: flaggedFilter(db),
+      ...(fourEyes && { [SECOND_APPROVAL_FILTER]: secondApprovalFilter('b', viewer) }),
     },
     items: ids => new JsonTexts(billRecordTexts(db, ids)),
   };

@@ -7,6 +7,8 @@ import { LIVE_MEMBER, shownMember } from '../users/records';
 import { possibleDuplicateIdsSql } from './duplicates';
 import { riskFieldsSql } from './risk';
 import type { RiskRule } from '../../contract/programme/risk';
+import type { FirstApproval } from '../../contract/team/fourEyes';
+import { firstApprovalSql } from '../fourEyes/records';
 
 export type BillStatus = 'pending' | 'approved' | 'rejected';
 
@@ -56,6 +58,8 @@ export interface BillRecord {
     usual: number | null;
     days_since_joining: number;
   };
+  /** A pending bill's first approval, with its figures, awaiting a second (four eyes; migration 016); else null. */
+  awaiting_second_approval: FirstApproval | null;
 }
 
 export const BILL_NOT_FOUND = 'Bill not found.';
@@ -73,7 +77,8 @@ const RECORD = `json_object('id', b.id, 'image', ${mediaUrlSql('b.image')}, 'bil
     'bill_products', (SELECT json_group_array(json_object('product_name', p.product_name, 'quantity', p.quantity)
       ORDER BY p.id) FROM bill_products p WHERE p.bill_id = b.id),
     'possible_duplicate_ids', ${possibleDuplicateIdsSql('b')},
-    ${riskFieldsSql('b', 's')})`;
+    ${riskFieldsSql('b', 's')},
+    'awaiting_second_approval', ${firstApprovalSql('b', true)})`;
 
 const JOINS = `
   JOIN users u ON u.id = b.user_id

@@ -62,3 +62,12 @@ export const webPage = (description: string) => ({
   description,
   content: { 'text/html': { schema: described({ type: 'string' }) } },
 });
+
+/** A stream of server-sent events, open until either side ends it. */
+export const eventStream = (description: string) => ({
+  description,
+  content: { 'text/event-stream': { schema: described({ type: 'string' }) } },
+});
+
+/** An answer with no body (a 204). */
+export const noContent = (description: string) => described({ description });

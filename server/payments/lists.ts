@@ -7,13 +7,18 @@ import { indexedBy, valuesOf } from '../paging/search';
 import { inList, sql } from '../paging/sql';
 import { fullName, shownMember } from '../users/records';
 import { PAYMENT_STATUSES, paymentRecordTexts, type PaymentList } from './records';
+import { SECOND_APPROVAL_FILTER, secondApprovalFilter } from '../fourEyes/filters';
 
 /**
  * The payout requests (`loyalty/payment/pending/list/`) or the payment history
  * (`loyalty/payment/list/`): searched by the member's name, firm and phone, the amount, the
- * status, the account holder and the bank.
+ * status, the account holder and the bank; the requests with four eyes also by whose second approval
+ * their first awaits (`viewer`: the signed-in administrator).
  */
-export function paymentList(db: Db, which: PaymentList): PagedList {
+export function paymentList(
+  db: Db,
+  { which, fourEyes, viewer = 0 }: { which: PaymentList; fourEyes: boolean; viewer?: number },
+): PagedList {
   const statuses = PAYMENT_STATUSES[which];
   const statusIn = inList('p.status', statuses);
   return {
@@ -56,6 +61,7 @@ export function paymentList(db: Db, which: PaymentList): PagedList {
       status_in: oneOf('p.status', statuses),
       ...ranges('date', 'p.requested_at', 'date'),
       ...ranges('amount', '(p.amount_paise / 100.0)', 'number'),
+      ...(fourEyes && which === 'pending' && { [SECOND_APPROVAL_FILTER]: secondApprovalFilter('p', viewer) }),
     },
     items: ids => new JsonTexts(paymentRecordTexts(db, ids)),
   };

@@ -4,6 +4,8 @@ import { BATCH, inBatches } from '../exports/batches';
 import { sumOf, toRupeesSql } from '../ledger';
 import { mediaUrlSql } from '../media';
 import { LIVE_MEMBER, shownMember } from '../users/records';
+import type { FirstApproval } from '../../contract/team/fourEyes';
+import { firstApprovalSql } from '../fourEyes/records';
 
 /** A payout request as the API answers it; amounts in rupees. */
 export interface PaymentRecord {
@@ -30,6 +32,8 @@ export interface PaymentRecord {
     pan_card: string | null;
     balance_cash: number;
   };
+  /** A pending request's first approval, awaiting a second (four eyes; migration 016); else null. */
+  awaiting_second_approval: FirstApproval | null;
 }
 
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
@@ -42,7 +46,8 @@ const RECORD = `json_object('id', p.id, 'date', p.requested_at, 'amount', ${toRu
       'phone', u.phone, 'firm_name', u.firm_name, 'user_type', u.user_type, 'user_type_display', ut.value,
       'pan_card_number', COALESCE(p.pan_card_number, u.pan_card_number),
       'pan_card', ${mediaUrlSql('COALESCE(p.pan_card, u.pan_card)')},
-      'balance_cash', ${toRupeesSql(sumOf('paise', 'u.id'))}))`;
+      'balance_cash', ${toRupeesSql(sumOf('paise', 'u.id'))}),
+    'awaiting_second_approval', ${firstApprovalSql('p', false)})`;
 
 const JOINS = `
   JOIN users u ON u.id = p.user_id

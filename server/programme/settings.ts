@@ -2,8 +2,8 @@ import type { Db } from '../db/connection';
 import type { ProgrammeSettings } from '../../contract/programme/settings';
 
 /**
- * The programme's settings as stored (migrations 012 and 013): rupees in paise, rates in
- * hundredths of a percent, the risk rules' multiple in hundredths, counts and days as they are.
+ * The programme's settings as stored (migrations 012, 013 and 016): rupees in paise, rates in
+ * hundredths of a percent, the risk rules' multiple in hundredths, counts, days and points as they are.
  */
 export interface StoredSettings {
   point_value_paise: number;
@@ -14,6 +14,9 @@ export interface StoredSettings {
   risk_bills_per_day: number;
   risk_usual_multiple_hundredths: number;
   risk_days_after_joining: number;
+  four_eyes_payout_paise: number;
+  four_eyes_bill_cash_paise: number;
+  four_eyes_bill_points: number;
 }
 
 const inHundredths = (value: number) => Math.round(value * 100);
@@ -34,6 +37,9 @@ export function programmeSettingsOf(db: Db): ProgrammeSettings {
     risk_bills_per_day: stored.risk_bills_per_day,
     risk_usual_multiple: stored.risk_usual_multiple_hundredths / 100,
     risk_days_after_joining: stored.risk_days_after_joining,
+    four_eyes_payout: stored.four_eyes_payout_paise / 100,
+    four_eyes_bill_cash: stored.four_eyes_bill_cash_paise / 100,
+    four_eyes_bill_points: stored.four_eyes_bill_points,
   };
 }
 
@@ -42,7 +48,8 @@ export function saveProgrammeSettings(db: Db, settings: ProgrammeSettings): void
   db.prepare(
     `UPDATE programme_settings SET point_value_paise = ?, tax_194r_threshold_paise = ?,
        tax_194r_rate_with_pan_bp = ?, tax_194r_rate_without_pan_bp = ?, risk_amount_30_days_paise = ?,
-       risk_bills_per_day = ?, risk_usual_multiple_hundredths = ?, risk_days_after_joining = ? WHERE id = 1`,
+       risk_bills_per_day = ?, risk_usual_multiple_hundredths = ?, risk_days_after_joining = ?,
+       four_eyes_payout_paise = ?, four_eyes_bill_cash_paise = ?, four_eyes_bill_points = ? WHERE id = 1`,
   ).run(
     inHundredths(settings.point_value),
     inHundredths(settings.tax_194r_threshold),
@@ -52,5 +59,8 @@ export function saveProgrammeSettings(db: Db, settings: ProgrammeSettings): void
     settings.risk_bills_per_day,
     inHundredths(settings.risk_usual_multiple),
     settings.risk_days_after_joining,
+    inHundredths(settings.four_eyes_payout),
+    inHundredths(settings.four_eyes_bill_cash),
+    settings.four_eyes_bill_points,
   );
 }

@@ -13,6 +13,10 @@ import { list, message, record, spreadsheet } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
 import { listRoute } from '../paging/listRoute';
 import { RISK_RULES } from '../../contract/programme/risk';
+import { fourEyesEnabled } from '../fourEyes/enabled';
+import { withSecondApproval } from '../fourEyes/filters';
+import { firstApprovalProperty, fourEyesAnswers } from '../fourEyes/openapi';
+import { answerOf, approvalDetail, withoutFirstApproval } from '../fourEyes/outcomes';
 
 /** What the reference server adds to the spec's bill, beside its fields. */
 const BILL_PROPERTIES = {
@@ -42,10 +46,12 @@ const BILL_PROPERTIES = {
       days_since_joining: { type: 'integer', description: 'Whole days from the member joining' },
     },
   },
+  ...firstApprovalProperty(true),
 };
 
 export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
+  const fourEyes = fourEyesEnabled(app);
   documentArea(app, 'Bills');
   const audited = auditTrail(ctx);
   const read = (id: number) => billRecord(db, id);
@@ -57,13 +63,13 @@ export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     ['/bill/list/all-bills/', undefined, 'Every bill'],
     ['/bill/approve-requests/', 'pending', 'The bills waiting for a decision'],
   ] as const) {
-    const bills = billList(db, status);
     listRoute(app, ctx, path, {
       summary,
       answer: list('Bills', BILL_PROPERTIES),
-      filters: bills.filters,
-      list: () => bills,
-      whole: async () => billRecords(db, status),
+      filters: billList(db, { status, fourEyes }).filters,
+      list: request => billList(db, { status, fourEyes, viewer: request.userId }),
+      whole: async request =>
+        fourEyes ? withSecondApproval(request, billRecords(db, status)) : billRecords(db, status),
     });
   }
 
@@ -75,17 +81,21 @@ export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
   app.get('/bill/retrieve/:id/', { schema: billSchema }, async request => billRecord(db, request.params.id));
 
   const approveSchema = {
-    summary: "Approve a bill: its points and cash go to the member's ledger",
+    summary:
+      "Approve a bill: its points and cash go to the member's ledger; above a four-eyes threshold, once a second " +
+      'administrator confirms the same figures',
     params: decidedBill,
     body: jsonFields(billApproval),
-    response: { 200: message('{message, bill}: approved') },
+    response: { 200: message('{message, bill}: approved'), ...(fourEyes && fourEyesAnswers(true)) },
   };
-  app.patch('/bill/approve/:id/', { schema: approveSchema, schemaErrorFormatter }, async request => {
+  app.patch('/bill/approve/:id/', { schema: approveSchema, schemaErrorFormatter }, async (request, reply) => {
     const { id } = request.params;
-    return audited(request, { action: 'approve', target: 'bill', id, read }, () => ({
-      message: 'Bill approved successfully',
-      bill: approveBill(db, id, request.body, now()),
-    }));
+    const approver = { admin: request.userId, now: now(), fourEyes };
+    const outcome = audited(request, { action: 'approve', target: 'bill', id, read, detail: approvalDetail }, () =>
+      approveBill(db, id, request.body, approver),
+    );
+    const answer = answerOf(reply, outcome);
+    return fourEyes ? answer : { ...answer, bill: withoutFirstApproval(answer.bill) };
   });
 
   const rejectSchema = {
@@ -97,10 +107,11 @@ export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
   app.patch('/bill/reject/:id/', { schema: rejectSchema, schemaErrorFormatter }, async request => {
     const { id } = request.params;
     const detail = ({ bill }: { bill: { reason: string | null } }) => bill.reason ?? undefined;
-    return audited(request, { action: 'reject', target: 'bill', id, read, detail }, () => ({
+    const answer = audited(request, { action: 'reject', target: 'bill', id, read, detail }, () => ({
       message: 'Bill rejected successfully',
       bill: rejectBill(db, id, request.body, now()),
     }));
+    return fourEyes ? answer : { ...answer, bill: withoutFirstApproval(answer.bill) };
   });
 
   const exportSchema = {

@@ -3,6 +3,7 @@ import { requireAdmin } from '../auth/guard';
 import type { SpecShapes } from '../config';
 import type { RouteOptions } from '../context';
 import { answerInSpecShapes } from '../specShapes';
+import { publishChanges } from '../live/publish';
 import { markSignedIn, requirePermission } from '../team/enforce';
 import { auditRoutes } from './audit';
 import { billRoutes } from './bills';
@@ -11,6 +12,7 @@ import { dashboardRoutes } from './dashboard';
 import { directoryRoutes } from './directory';
 import { editRequestRoutes } from './editRequests';
 import { emailVerificationRoutes } from './emailVerification';
+import { liveRoutes } from './live';
 import { lookupRoutes } from './lookups';
 import { notificationRoutes } from './notifications';
 import { openApiRoutes } from './openapi';
@@ -35,7 +37,7 @@ export interface ApiRouteOptions extends RouteOptions {
  * Every API route. Those registered inside the signed-in scope need an administrator's
  * access token, and a role that may do what the route does (server/team/routePermissions.ts).
  * In strict mode (SPEC_SHAPES) answers keep only the spec's fields, and there is no team to
- * manage (the spec's backend has no roles): its routes are not registered.
+ * manage (the spec's backend has no roles) and no live updates: their routes are not registered.
  * Each route's schemas check its input and describe it in the OpenAPI document.
  */
 export const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (api, { ctx, specShapes }) => {
@@ -54,6 +56,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (api, { ctx,
     signedIn.addHook('onRequest', requireAdmin(ctx));
     signedIn.addHook('onRequest', requirePermission(ctx.db));
     markSignedIn(signedIn);
+    if (team) signedIn.addHook('onResponse', publishChanges(ctx));
     await signedIn.register(dashboardRoutes, options);
     await signedIn.register(lookupRoutes, options);
     await signedIn.register(userRoutes, options);
@@ -71,5 +74,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (api, { ctx,
     await signedIn.register(auditRoutes, options);
     await signedIn.register(programmeRoutes, options);
     if (team) await signedIn.register(teamRoutes, options);
+    if (team) await signedIn.register(liveRoutes, options);
   });
 };

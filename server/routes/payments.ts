@@ -12,12 +12,17 @@ import { paymentList } from '../payments/lists';
 import { allPaymentRecords, PAYMENT_NOT_FOUND, paymentRecord, paymentRecords } from '../payments/records';
 import { TRANSACTION_FILTERS, transactionHistory, transactionList } from '../payments/transactionHistory';
 import { USER_NOT_FOUND } from '../users/records';
+import { fourEyesEnabled } from '../fourEyes/enabled';
+import { withSecondApproval } from '../fourEyes/filters';
+import { firstApprovalProperty, fourEyesAnswers } from '../fourEyes/openapi';
+import { answerOf, approvalDetail } from '../fourEyes/outcomes';
 
 const paymentParams = idParams(PAYMENT_NOT_FOUND);
 const memberParams = idParams(USER_NOT_FOUND);
 
 export const paymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
+  const fourEyes = fourEyesEnabled(app);
   documentArea(app, 'Payouts');
   const audited = auditTrail(ctx);
   const read = (id: number) => paymentRecord(db, id);
@@ -26,29 +31,45 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     ['/loyalty/payment/list/', 'decided', 'The payouts decided'],
     ['/loyalty/payment/pending/list/', 'pending', 'The payout requests waiting for a decision'],
   ] as const) {
-    const payments = paymentList(db, status);
     listRoute(app, ctx, path, {
       summary,
-      answer: list('Payouts'),
-      filters: payments.filters,
-      list: () => payments,
-      whole: async () => paymentRecords(db, status),
+      answer: list('Payouts', firstApprovalProperty(false)),
+      filters: paymentList(db, { which: status, fourEyes }).filters,
+      list: request => paymentList(db, { which: status, fourEyes, viewer: request.userId }),
+      whole: async request =>
+        fourEyes && status === 'pending'
+          ? withSecondApproval(request, paymentRecords(db, status))
+          : paymentRecords(db, status),
     });
   }
 
-  const paymentSchema = { summary: 'A payout', params: paymentParams, response: { 200: record('The payout') } };
+  const paymentSchema = {
+    summary: 'A payout',
+    params: paymentParams,
+    response: { 200: record('The payout', firstApprovalProperty(false)) },
+  };
   app.get('/loyalty/payment/retrieve/:id/', { schema: paymentSchema }, async request =>
     paymentRecord(db, request.params.id),
   );
 
   for (const [path, decision, action, summary] of [
-    ['approve', 'approved', 'approve', 'Approve a payout: its held cash is paid'],
+    [
+      'approve',
+      'approved',
+      'approve',
+      'Approve a payout: its held cash is paid; above the four-eyes threshold, once a second administrator confirms',
+    ],
     ['reject', 'rejected', 'reject', "Reject a payout: its held cash goes back to the member's balance"],
   ] as const) {
-    const schema = { summary, params: paymentParams, response: { 200: message('Decided') } };
-    app.post(`/loyalty/payment/${path}/:id/`, { schema }, async request => {
+    const answers = { 200: message('Decided'), ...(fourEyes && decision === 'approved' && fourEyesAnswers(false)) };
+    const schema = { summary, params: paymentParams, response: answers };
+    app.post(`/loyalty/payment/${path}/:id/`, { schema }, async (request, reply) => {
       const { id } = request.params;
-      return audited(request, { action, target: 'payment', id, read }, () => decidePayment(db, id, decision, now()));
+      const approver = { admin: request.userId, now: now(), fourEyes };
+      const outcome = audited(request, { action, target: 'payment', id, read, detail: approvalDetail }, () =>
+        decidePayment(db, id, decision, approver),
+      );
+      return answerOf(reply, outcome);
     });
   }
 

@@ -3,6 +3,7 @@ import { financialYearOf } from '../../contract/programme/financialYear';
 import { QUEUE_KINDS, WEEKS_SHOWN } from '../../contract/programme/movement';
 import { TAX_REGISTER_ORDERINGS } from '../../contract/programme/register';
 import { programmeSettings } from '../../contract/programme/settings';
+import { FOUR_EYES_SETTINGS } from '../../contract/team/fourEyes';
 import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { jsonFields } from '../input';
@@ -17,10 +18,29 @@ import { programmeSettingsOf, saveProgrammeSettings } from '../programme/setting
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** What a setting's description says beyond its type (the others are described by the answer's description). */
+const SETTING_DESCRIPTIONS: Record<string, string> = {
+  [FOUR_EYES_SETTINGS.payout]:
+    'Four eyes: a payout of more rupees than this needs a second administrator’s approval (exactly this: one)',
+  [FOUR_EYES_SETTINGS.billCash]:
+    'Four eyes: a bill crediting more rupees of cash than this needs a second administrator’s approval',
+  [FOUR_EYES_SETTINGS.billPoints]:
+    'Four eyes: a bill crediting more points than this (a whole number) needs a second administrator’s approval',
+};
+
 const SETTINGS_ANSWER = described({
   type: 'object',
-  description: 'The point’s rupee value, and section 194R’s threshold (rupees) and rates (percent)',
-  properties: Object.fromEntries(Object.keys(programmeSettings.shape).map(name => [name, { type: 'number' }])),
+  description:
+    'The point’s rupee value, section 194R’s threshold (rupees) and rates (percent), the risk rules’ thresholds, ' +
+    'and the four-eyes thresholds. A first approval above one answers 202 {message, awaiting_second_approval} ' +
+    'and leaves the bill or payout pending; another administrator confirms it (the same one: 403; a bill with ' +
+    'other figures: 409) or rejects it',
+  properties: Object.fromEntries(
+    Object.keys(programmeSettings.shape).map(name => [
+      name,
+      { type: 'number', ...(SETTING_DESCRIPTIONS[name] && { description: SETTING_DESCRIPTIONS[name] }) },
+    ]),
+  ),
 });
 
 const LIABILITY_ANSWER = described({
@@ -114,13 +134,14 @@ export const programmeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
   const audited = auditTrail(ctx);
 
   const readSchema = {
-    summary: 'The programme’s settings: the point’s rupee value, section 194R’s threshold and rates',
+    summary:
+      'The programme’s settings: the point’s rupee value, section 194R’s threshold and rates, the risk and four-eyes thresholds',
     response: { 200: SETTINGS_ANSWER },
   };
   app.get('/programme/settings/', { schema: readSchema }, async () => programmeSettingsOf(db));
 
   const saveSchema = {
-    summary: 'Change the programme’s settings (all four at once)',
+    summary: 'Change the programme’s settings (all of them at once)',
     body: jsonFields(programmeSettings),
     response: { 200: SETTINGS_ANSWER },
   };

@@ -51,6 +51,15 @@ function sendInvitation(ctx: AppContext, to: { email: string; first_name: string
   });
 }
 
+/** An action on the administrator `id` by the administrator `by`; what it returns runs once it is stored. */
+interface AdminAction {
+  path: string;
+  summary: string;
+  /** How the audit trail tells it. */
+  detail: string;
+  change: (id: number, by: number) => (() => void) | void;
+}
+
 /**
  * The team of administrators (issue 27), signed in: the owner lists, invites, changes the role of,
  * disables and enables administrators (ROUTE_PERMISSIONS gives these routes to the owner alone).
@@ -103,31 +112,6 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     },
   );
 
-  app.post(
-    '/team/admins/:id/resend/',
-    {
-      schema: {
-        summary: 'Send an invited administrator a new link; the link sent before stops working',
-        params: adminParams,
-        body: NO_FIELDS,
-        response: { 200: ADMIN },
-      },
-    },
-    async request => {
-      const { id } = request.params;
-      let token = '';
-      audited(request, { action: 'update', target: 'admin', id, read, detail: () => 'invitation sent again' }, () => {
-        const admin = read(id);
-        if (admin.status !== 'invited' && admin.status !== 'expired')
-          throw new HttpError(400, TEAM_MESSAGES.notInvited);
-        token = invitations.create(id, request.userId);
-      });
-      const admin = read(id);
-      sendInvitation(ctx, admin, token);
-      return admin;
-    },
-  );
-
   app.patch(
     '/team/admins/:id/',
     {
@@ -152,53 +136,64 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     },
   );
 
-  app.post(
-    '/team/admins/:id/disable/',
+  /**
+   * What is done to one administrator without a field: each is audited, may do something once
+   * stored (an email), and answers the administrator as they are now.
+   */
+  const adminActions: AdminAction[] = [
     {
-      schema: {
-        summary: 'Disable an administrator: every session ends at once and sign-in is refused',
-        params: adminParams,
-        body: NO_FIELDS,
-        response: { 200: ADMIN },
+      path: 'resend',
+      summary: 'Send an invited administrator a new link; the link sent before stops working',
+      detail: 'invitation sent again',
+      change: (id, by) => {
+        const admin = read(id);
+        if (admin.status !== 'invited' && admin.status !== 'expired')
+          throw new HttpError(400, TEAM_MESSAGES.notInvited);
+        const token = invitations.create(id, by);
+        return () => sendInvitation(ctx, read(id), token);
       },
     },
-    async request => {
-      const { id } = request.params;
-      audited(request, { action: 'update', target: 'admin', id, read, detail: () => 'disabled' }, () => {
+    {
+      path: 'disable',
+      summary: 'Disable an administrator: every session ends at once and sign-in is refused',
+      detail: 'disabled',
+      change: (id, by) => {
         const admin = read(id);
         // The last owner first: an owner alone who tries to disable themself learns why it cannot be done.
         if (isActiveOwner(admin) && activeOwners(db) <= 1) throw new HttpError(400, TEAM_MESSAGES.lastOwnerDisabled);
-        if (id === request.userId) throw new HttpError(400, TEAM_MESSAGES.selfDisabled);
+        if (id === by) throw new HttpError(400, TEAM_MESSAGES.selfDisabled);
         if (admin.status === 'disabled') return;
         db.prepare('UPDATE users SET admin_disabled_at = ?, token_version = token_version + 1 WHERE id = ?').run(
           now().toISOString(),
           id,
         );
         sessions.revokeAll(id);
-      });
-      return read(id);
-    },
-  );
-
-  app.post(
-    '/team/admins/:id/enable/',
-    {
-      schema: {
-        summary: 'Enable a disabled administrator: they may sign in again',
-        params: adminParams,
-        body: NO_FIELDS,
-        response: { 200: ADMIN },
       },
     },
-    async request => {
-      const { id } = request.params;
-      audited(request, { action: 'update', target: 'admin', id, read, detail: () => 'enabled' }, () => {
+    {
+      path: 'enable',
+      summary: 'Enable a disabled administrator: they may sign in again',
+      detail: 'enabled',
+      change: id => {
         read(id);
         db.prepare('UPDATE users SET admin_disabled_at = NULL WHERE id = ?').run(id);
-      });
-      return read(id);
+      },
     },
-  );
+  ];
+  for (const { path, summary, detail, change } of adminActions) {
+    app.post(
+      `/team/admins/:id/${path}/`,
+      { schema: { summary, params: adminParams, body: NO_FIELDS, response: { 200: ADMIN } } },
+      async request => {
+        const { id } = request.params;
+        const afterwards = audited(request, { action: 'update', target: 'admin', id, read, detail: () => detail }, () =>
+          change(id, request.userId),
+        );
+        afterwards?.();
+        return read(id);
+      },
+    );
+  }
 };
 
 /** The invitation's link, signed out: what it invites to, and its acceptance with the new password. */

@@ -8,12 +8,19 @@ import { isPage, project } from './project';
  */
 export const FULL_SHAPES_HEADER = 'x-spec-shapes';
 
+/** The decoration marking the API's scope in strict mode: its route modules inherit it. */
+const STRICT = 'answersInSpecShapes';
+
+/** Whether a route module's instance answers in the spec's bare shapes (a backend without the reference server's extras, four eyes among them). */
+export const answersInSpecShapes = (app: FastifyInstance): boolean => app.hasDecorator(STRICT);
+
 /**
  * SPEC_SHAPES=strict: every answer of the table goes out with only the spec's fields, so
  * that the app is tried against the spec's bare shapes (the reference server's extras,
  * like a voucher request's `status` or the `*_display` labels, are dropped).
  */
 export function answerInSpecShapes(api: FastifyInstance): void {
+  api.decorate(STRICT, true);
   api.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url?.slice(api.prefix.length) ?? '';
     const key = `${request.method} ${route}`;

@@ -30,7 +30,8 @@ export type Resource =
   | 'lookups'
   | 'account'
   | 'admins'
-  | 'approvals';
+  | 'approvals'
+  | 'live';
 
 /** What a route does, in the vocabulary of contract/team/roles.ts. */
 export interface Permission {
@@ -200,6 +201,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission | PermissionO
   'GET /api/v1/programme/liability/': may('programme', 'show'),
   'GET /api/v1/programme/movement/': may('programme', 'show'),
   'GET /api/v1/programme/tax-194r/': may('tax194r', 'list'),
+
+  // Live updates (server/routes/live.ts): every role.
+  'GET /api/v1/live/events/': may('live', 'show'),
+  'PUT /api/v1/live/presence/': may('live', 'edit'),
 
   // The team (server/routes/team.ts): the owner's.
   'GET /api/v1/team/admins/': may('admins', 'list'),

@@ -8,6 +8,7 @@ import { productMessages } from './messages/products';
 import { programmeMessages } from './messages/programme';
 import { riskMessages } from './messages/risk';
 import { fourEyesMessages } from './messages/fourEyes';
+import { liveMessages } from './messages/live';
 import { searchMessages } from './messages/search';
 import { signedOutMessages } from './messages/signedOut';
 
@@ -498,6 +499,7 @@ export const appMessages = {
   programme: programmeMessages,
   risk: riskMessages,
   four_eyes: fourEyesMessages,
+  live: liveMessages,
 };
 
 export const en = {

@@ -1,5 +1,6 @@
 import { memo, Suspense, type ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, Sidebar, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
+import LiveUpdates from '../live/LiveUpdates';
 import { SearchLauncher } from '../search/SearchLauncher';
 import { PageLoading } from '../ui/PageLoading';
 import { PopupProvider } from '../ui/PopupProvider';
@@ -38,8 +39,8 @@ const AppHeader = memo(() => (
 const StillSidebar = memo(Sidebar, (before, after) => before.appBarAlwaysOn === after.appBarAlwaysOn);
 
 /**
- * The app bar, the spec's menu and the pop-ups around every signed-in page. react-admin's
- * layout starts with its "Skip to content" link.
+ * The app bar, the spec's menu and the pop-ups around every signed-in page, and the live
+ * updates of what other administrators do. react-admin's layout starts with its "Skip to content" link.
  */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   useClosedDrawerOnPhones();
@@ -47,6 +48,7 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
   useSavedFileNotice();
   return (
     <Layout menu={AppMenu} appBar={AppHeader} sidebar={StillSidebar}>
+      <LiveUpdates />
       <PopupProvider>
         {/* The pages' boundary: a navigation to a page whose code is loading keeps the last page shown meanwhile (see lazyPage). */}
         <Suspense fallback={<PageLoading />}>{children}</Suspense>

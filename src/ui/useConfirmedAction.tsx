@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDecisionErrorMessage } from '../lib/useDecisionErrorMessage';
+import { useDecisionFailureText, type DecidedRecord } from '../live/useDecisionFailureText';
 import { useSingleFlight } from '../lib/useSingleFlight';
 import { usePopup } from './PopupProvider';
 import { awaitsSecondApproval } from './fourEyes/firstApproval';
@@ -15,6 +16,8 @@ export interface ConfirmedAction {
   successText: string;
   /** The spec's text when it fails for a reason other than the request (400, 401, 403). */
   failedText?: string;
+  /** The record decided, so that a failure can name another administrator who decided it a moment ago. */
+  record?: DecidedRecord;
 }
 
 /**
@@ -25,6 +28,7 @@ export function useConfirmedAction(onDone?: () => void) {
   const translate = useTranslate();
   const popup = usePopup();
   const decisionError = useDecisionErrorMessage();
+  const failureText = useDecisionFailureText();
   const queryClient = useQueryClient();
   const once = useSingleFlight();
   const [action, setAction] = useState<ConfirmedAction | null>(null);
@@ -40,7 +44,7 @@ export function useConfirmedAction(onDone?: () => void) {
         popup.showSuccess(awaitsSecondApproval(answer) ? translate('app.four_eyes.first_done') : action.successText);
         onDone?.();
       } catch (error) {
-        popup.showError(decisionError(error, action.failedText));
+        popup.showError(failureText(action.record, decisionError(error, action.failedText)));
       } finally {
         setBusy(false);
         setAction(null);

@@ -10,11 +10,12 @@ import { benchInbox } from './inbox';
 import { benchMovement } from './movement';
 import { benchProductPhotos } from './productPhotos';
 import { benchScale } from './scale';
+import { benchTeam } from './team';
 import { addBulkUsers, benchUsersSearch } from './usersSearch';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Which benches to run: `npm run bench -- users bills` runs those only (bundle, lighthouse, users, bills, photos, catalogue, inbox, movement, scale). */
+/** Which benches to run: `npm run bench -- users bills` runs those only (bundle, lighthouse, users, bills, photos, catalogue, inbox, movement, scale, team). */
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
@@ -46,6 +47,7 @@ async function main() {
     if (wanted('inbox')) results.push(await benchInbox(browser));
     if (wanted('movement')) results.push(await benchMovement(browser));
     if (wanted('scale')) results.push(await benchScale(browser));
+    if (wanted('team')) results.push(await benchTeam(browser));
   } finally {
     await browser.close();
     await server.close();

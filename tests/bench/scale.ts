@@ -1,6 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -9,6 +8,7 @@ import type { BenchResult } from './report';
 import { median } from './figures';
 import { tableRows, timeList } from './listTimings';
 import { existingUsers } from './usersSearch';
+import { residentMb, startServerProcess } from './serverProcess';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 /** Members in the database at each step; the seeder adds the difference. `SCALE_MEMBERS=10000` tries one size quickly. */
@@ -44,17 +44,6 @@ interface Figures {
 
 const rows = (page: Page) => tableRows(page, existingUsers.table);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** `npm run seed -- --members N` on the data folder. */
 function seed(dataDir: string, members: number) {
   const result = spawnSync(
@@ -64,32 +53,6 @@ function seed(dataDir: string, members: number) {
   );
   if (result.status !== 0) throw new Error(`the seeder failed (${result.status ?? result.signal})`);
 }
-
-/** The reference server as `npm start` runs it, in a process of its own so its memory can be read. */
-async function startPagingServer(dataDir: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', LIST_PAGING: 'on' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 600; tries += 1) {
-    if (
-      await fetch(`${url}/login`).then(
-        answer => answer.ok,
-        () => false,
-      )
-    )
-      return { url, process: child };
-    await new Promise(resolve => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
-
-const residentMb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 async function measure(browser: Browser, url: string, members: number, serverPid: number): Promise<Figures> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -180,7 +143,7 @@ export async function benchScale(browser: Browser): Promise<BenchResult> {
       console.log(
         `seeded ${members.toLocaleString('en-IN')} members in ${((Date.now() - started) / 1000).toFixed(0)} s`,
       );
-      const server = await startPagingServer(dataDir);
+      const server = await startServerProcess(dataDir, { LIST_PAGING: 'on' });
       try {
         figures.push(await measure(browser, server.url, members, server.process.pid!));
       } finally {

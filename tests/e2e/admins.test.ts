@@ -145,9 +145,8 @@ describe('the team of administrators', () => {
     expect(await invitedRow.getByRole('button', { name: `Enable ${invitedName}` }).count()).toBe(1);
     await keepScreenshot(owner, 'admins-list-after');
 
-    // Their open session ends at its next request.
-    await newcomer.reload();
-    await newcomer.waitForURL(`${server.url}/login`);
+    // Their open page is signed out at once, without a reload: the live stream tells it of the change.
+    await newcomer.waitForURL(`${server.url}/login`, { timeout: 5_000 });
     await newcomer.getByRole('dialog', { name: 'Session Expired' }).getByRole('button', { name: 'OK' }).click();
     await newcomer.getByLabel('Email').fill(invited.email);
     await newcomer.getByLabel(/^Password/).fill(invitedPassword);

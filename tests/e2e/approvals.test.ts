@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
+import { inboxRows, isRowFocused, pendingBillsOldestFirst } from './inbox';
 import { keepScreenshot } from './harness';
 import { pendingLists } from '../pendingLists';
 
@@ -15,17 +16,10 @@ interface Bill {
   reason: string | null;
 }
 
-const table = (page: Page) => page.getByRole('table', { name: 'Pending items, oldest first' });
-const rows = (page: Page) => table(page).locator('tbody tr');
 /** The text of the row holding the focus, or null when the focus is outside the rows. */
 const focusedRow = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('tbody tr')?.textContent ?? null);
-const isFocused = (page: Page, row: number) =>
-  rows(page)
-    .nth(row)
-    .evaluate(element => element === document.activeElement);
-const pendingBills = async (page: Page) =>
-  (await apiGet<Bill[]>(page, pendingLists.bill)).sort((a, b) => a.date_added.localeCompare(b.date_added));
+const pendingBills = (page: Page) => pendingBillsOldestFirst<Bill>(page);
 
 describe('approvals inbox', () => {
   it('opens from the dashboard with the count; every pending item, oldest first; chips by kind in the URL', async () => {
@@ -38,7 +32,7 @@ describe('approvals inbox', () => {
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
     await page.getByRole('link', { name: `Review all pending (${total})` }).click();
     await page.waitForURL(url => url.pathname === '/approvals');
-    await expect.poll(() => rows(page).count()).toBe(Math.min(20, total));
+    await expect.poll(() => inboxRows(page).count()).toBe(Math.min(20, total));
     expect(await page.title()).toBe('Approvals · Loyalty Admin');
     const chips = page.getByRole('group', { name: 'Show one kind' });
     await chips.getByRole('button', { name: `All (${total})` }).waitFor();
@@ -46,26 +40,30 @@ describe('approvals inbox', () => {
       'false',
     );
     // Oldest first: the ages never go down the page.
-    const ages = await rows(page)
+    const ages = await inboxRows(page)
       .locator('time')
       .evaluateAll(times => times.map(time => time.getAttribute('datetime')));
     expect(ages).toEqual([...ages].sort());
-    expect(await rows(page).first().locator('td').nth(4).textContent()).toMatch(/^\d+ (min|h|d)$|^now$/);
+    expect(await inboxRows(page).first().locator('td').nth(4).textContent()).toMatch(/^\d+ (min|h|d)$|^now$/);
     await expectAccessible(page, 'approvals inbox');
     await keepScreenshot(page, 'approvals-inbox');
 
     await chips.getByRole('button', { name: `Bill (${counts.bill})` }).click();
     await page.waitForURL(url => JSON.parse(url.searchParams.get('filter') ?? '{}').kind === 'bill');
-    await expect.poll(() => rows(page).count()).toBe(counts.bill);
-    expect(await rows(page).locator('td:first-child').allTextContents()).toEqual(Array(counts.bill).fill('Bill'));
+    await expect.poll(() => inboxRows(page).count()).toBe(counts.bill);
+    // Each row's kind, before any line under it (a bill awaiting a second approval says so).
+    const kinds = await inboxRows(page)
+      .locator('td:first-child')
+      .evaluateAll(cells => cells.map(cell => cell.firstChild?.textContent));
+    expect(kinds).toEqual(Array(counts.bill).fill('Bill'));
     await page.reload();
-    await expect.poll(() => rows(page).count()).toBe(counts.bill);
+    await expect.poll(() => inboxRows(page).count()).toBe(counts.bill);
     expect(await chips.getByRole('button', { name: /^Bill / }).getAttribute('aria-pressed')).toBe('true');
 
     // An email edit has no page of its own: it opens the Edit Requests tab, searched for the member.
     await chips.getByRole('button', { name: /^Email edit / }).click();
-    await expect.poll(() => rows(page).count()).toBe(counts.emailEdit);
-    await rows(page).first().getByRole('link').click();
+    await expect.poll(() => inboxRows(page).count()).toBe(counts.emailEdit);
+    await inboxRows(page).first().getByRole('link').click();
     await page.waitForURL(url => url.pathname === '/user/list' && url.searchParams.get('tab') === 'edits');
     const edits = page.getByRole('table', { name: 'Edit Requests' }).locator('tbody tr');
     await edits.filter({ hasText: 'Email Update' }).first().waitFor();
@@ -77,15 +75,15 @@ describe('approvals inbox', () => {
 
   it('moves with j and k, opens with o, and comes back to the next payout after a decision on its page', async () => {
     const page = await session.signedInPage('/approvals?filter=%7B%22kind%22%3A%22payout%22%7D');
-    await rows(page).nth(1).waitFor();
-    const [first, second] = await rows(page).allTextContents();
+    await inboxRows(page).nth(1).waitFor();
+    const [first, second] = await inboxRows(page).allTextContents();
     await page.getByRole('heading', { name: 'Approvals', level: 1 }).focus();
     await page.keyboard.press('j');
-    expect(await isFocused(page, 0)).toBe(true);
+    expect(await isRowFocused(page, 0)).toBe(true);
     await page.keyboard.press('j');
-    expect(await isFocused(page, 1)).toBe(true);
+    expect(await isRowFocused(page, 1)).toBe(true);
     await page.keyboard.press('k');
-    expect(await isFocused(page, 0)).toBe(true);
+    expect(await isRowFocused(page, 0)).toBe(true);
 
     await page.keyboard.press('o');
     await page.waitForURL(url => url.pathname.startsWith('/payments/request-detail/'));
@@ -107,7 +105,7 @@ describe('approvals inbox', () => {
   it("approves a bill with 'a' through its dialog, rejects the next with 'r' and a reason, each time selecting the next", async () => {
     const page = await session.signedInPage('/approvals?filter=%7B%22kind%22%3A%22bill%22%7D');
     const bills = await pendingBills(page);
-    await expect.poll(() => rows(page).count()).toBe(bills.length);
+    await expect.poll(() => inboxRows(page).count()).toBe(bills.length);
     await page.keyboard.press('j');
     expect(await focusedRow(page)).toContain(bills[0].invoice_number);
 
@@ -118,7 +116,7 @@ describe('approvals inbox', () => {
     await approve.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('dialog', { name: 'Success!' }).getByText('Bill approved successfully').waitFor();
     await expect.poll(() => focusedRow(page), { timeout: 10_000 }).toContain(bills[1].invoice_number);
-    await expect.poll(() => rows(page).count()).toBe(bills.length - 1);
+    await expect.poll(() => inboxRows(page).count()).toBe(bills.length - 1);
     expect((await apiGet<Bill>(page, `bill/retrieve/${bills[0].id}/`)).status).toBe('approved');
 
     await page.keyboard.press('r');
@@ -138,7 +136,7 @@ describe('approvals inbox', () => {
 
   it("lists its keys with '?', and no key fires while typing or while a dialog is open", async () => {
     const page = await session.signedInPage('/approvals');
-    await rows(page).first().waitFor();
+    await inboxRows(page).first().waitFor();
     await page.keyboard.press('?');
     const keys = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await keys.getByRole('rowheader', { name: 'a' }).waitFor();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
-import { keepScreenshot } from './harness';
+import { keepScreenshot, waitForQuietNetwork } from './harness';
 
 const session = sharedBrowserAndServer();
 
@@ -98,7 +98,7 @@ describe('audit trail', () => {
 
     await page.goto(`${session.server.url}/payments/detail/${payment.id}`);
     await page.getByRole('region', { name: 'Bank Account' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     expect(await page.getByRole('region', { name: 'History' }).count()).toBe(0);
     await page.context().close();
   });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { sharedBrowserAndServer } from './browser';
-import { keepScreenshot } from './harness';
+import { keepScreenshot, waitForQuietNetwork } from './harness';
 import { signedInRoutes } from './routeSample';
 
 const session = sharedBrowserAndServer();
@@ -23,7 +23,7 @@ async function darkSystemPage(path = '/') {
 /** The page's h1 shown and its requests answered, so what it draws is there to check. */
 async function settle(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 }
 
 /** Screens kept as pictures, to look at. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { buildApp } from '../../server/app';
 import { loadConfig, type SpecShapes } from '../../server/config';
 
@@ -9,6 +9,14 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const artifactsDir = path.join(projectRoot, 'test-results');
 
 export const demoAdmin = { email: 'admin@loyalty.test', password: 'Admin@12345' };
+
+/** The demo's administrators of each role (README), the owner being `demoAdmin`. */
+export const demoTeam = {
+  owner: demoAdmin,
+  finance: { email: 'finance@loyalty.test', password: 'Finance@12345' },
+  catalogue: { email: 'catalogue@loyalty.test', password: 'Catalogue@12345' },
+  support: { email: 'support@loyalty.test', password: 'Support@12345' },
+};
 
 export interface RunningServer {
   url: string;
@@ -107,7 +115,44 @@ export async function keepScreenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
 }
 
+/** The requests of a page still unanswered, from when `trackRequests` was first called on it. */
+const unanswered = new WeakMap<Page, Set<Request>>();
+
+/** The live event stream stays open while signed in: it never counts as traffic still to wait for. */
+const isLiveStream = (request: Request) => request.url().includes('/api/v1/live/events/');
+
+function trackRequests(page: Page): Set<Request> {
+  const known = unanswered.get(page);
+  if (known) return known;
+  const inFlight = new Set<Request>();
+  page.on('request', request => {
+    if (!isLiveStream(request)) inFlight.add(request);
+  });
+  page.on('requestfinished', request => inFlight.delete(request));
+  page.on('requestfailed', request => inFlight.delete(request));
+  unanswered.set(page, inFlight);
+  return inFlight;
+}
+
+/**
+ * Playwright's `networkidle` without the live event stream, which never ends: resolves once the
+ * page has had no request in flight for `quietMs`.
+ */
+export async function waitForQuietNetwork(page: Page, quietMs = 500, timeoutMs = 20_000) {
+  const inFlight = trackRequests(page);
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline) {
+      throw new Error(`Requests still in flight after ${timeoutMs} ms: ${[...inFlight].map(r => r.url()).join(', ')}`);
+    }
+    await page.waitForTimeout(50);
+    if (inFlight.size > 0) quietSince = Date.now();
+  }
+}
+
 export async function signIn(page: Page, baseUrl: string, credentials = demoAdmin) {
+  trackRequests(page);
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel(/^Password/).fill(credentials.password);

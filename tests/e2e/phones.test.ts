@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { sharedBrowserAndServer } from './browser';
-import { keepScreenshot } from './harness';
+import { keepScreenshot, waitForQuietNetwork } from './harness';
 import { signedInRoutes } from './routeSample';
 
 const session = sharedBrowserAndServer();
@@ -16,7 +16,7 @@ async function phonePage(width: number, path = '/'): Promise<Page> {
 /** The page's h1 shown and its requests answered, so its widest rows are drawn. */
 async function settle(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

@@ -2,16 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { sharedBrowserAndServer } from './browser';
-import { keepScreenshot } from './harness';
+import { demoTeam, keepScreenshot } from './harness';
 
 const session = sharedBrowserAndServer();
-
-/** The demo's administrators of each role but the owner (README). */
-const TEAM = {
-  finance: { email: 'finance@loyalty.test', password: 'Finance@12345' },
-  catalogue: { email: 'catalogue@loyalty.test', password: 'Catalogue@12345' },
-  support: { email: 'support@loyalty.test', password: 'Support@12345' },
-};
 
 const menuOf = async (page: Page) => {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -36,8 +29,8 @@ const goToLines = async (page: Page) => {
 };
 
 describe('a team of administrators, each role seeing only its own work', () => {
-  it("finance: bills, payouts and voucher requests, the tax register and the programme; members read only", async () => {
-    const page = await session.signedInPage('/', TEAM.finance);
+  it('finance: bills, payouts and voucher requests, the tax register and the programme; members read only', async () => {
+    const page = await session.signedInPage('/', demoTeam.finance);
     expect(await menuOf(page)).toEqual(['Dashboard', 'Vouchers', 'Users', 'Bills', 'Payments', 'Settings']);
     await page.getByRole('heading', { name: 'New Bill Requests' }).waitFor();
     await page.getByTestId('liability').waitFor();
@@ -46,7 +39,9 @@ describe('a team of administrators, each role seeing only its own work', () => {
     await keepScreenshot(page, 'roles-finance-dashboard');
 
     const lines = await goToLines(page);
-    expect(lines).toEqual(expect.arrayContaining(['Approvals inbox', 'Section 194R register', 'Programme at a glance']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['Approvals inbox', 'Section 194R register', 'Programme at a glance']),
+    );
     expect(lines).not.toContain('Products');
     expect(lines).not.toContain('Audit log');
     expect(lines).not.toContain('Administrators');
@@ -54,12 +49,14 @@ describe('a team of administrators, each role seeing only its own work', () => {
     // The inbox: only the kinds finance decides.
     await open(page, '/approvals');
     const chips = page.getByRole('group', { name: /kind/i }).getByRole('button');
-    await expect.poll(() => chips.allTextContents()).toEqual([
-      expect.stringMatching(/^All/),
-      expect.stringMatching(/^Bill \(/),
-      expect.stringMatching(/^Voucher request \(/),
-      expect.stringMatching(/^Payout \(/),
-    ]);
+    await expect
+      .poll(() => chips.allTextContents())
+      .toEqual([
+        expect.stringMatching(/^All/),
+        expect.stringMatching(/^Bill \(/),
+        expect.stringMatching(/^Voucher request \(/),
+        expect.stringMatching(/^Payout \(/),
+      ]);
 
     // Members: the list only, without adding, deleting or the sign-ups' tabs.
     expect(await open(page, '/user/list')).toBe('Users');
@@ -75,7 +72,9 @@ describe('a team of administrators, each role seeing only its own work', () => {
     await expect(page.getByRole('tab', { name: 'Ongoing Vouchers' }).count()).resolves.toBe(0);
 
     expect(await open(page, '/products/list')).toBe('Not allowed');
-    await expect(page.getByText('Your role (Finance) does not allow this page.', { exact: false }).count()).resolves.toBe(1);
+    await expect(
+      page.getByText('Your role (Finance) does not allow this page.', { exact: false }).count(),
+    ).resolves.toBe(1);
     await expectAccessible(page, 'not allowed');
     await keepScreenshot(page, 'roles-not-allowed');
     expect(await open(page, '/user/add-user')).toBe('Not allowed');
@@ -86,7 +85,7 @@ describe('a team of administrators, each role seeing only its own work', () => {
   });
 
   it('catalogue: products and vouchers with their imports, no members and no inbox', async () => {
-    const page = await session.signedInPage('/', TEAM.catalogue);
+    const page = await session.signedInPage('/', demoTeam.catalogue);
     expect(await menuOf(page)).toEqual(['Dashboard', 'Products', 'Vouchers', 'Settings']);
     await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
     const actions = page.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
@@ -105,7 +104,7 @@ describe('a team of administrators, each role seeing only its own work', () => {
   });
 
   it('support: members, sign-ups, edits, the directory, notifications and terms; no money, no programme settings', async () => {
-    const page = await session.signedInPage('/', TEAM.support);
+    const page = await session.signedInPage('/', demoTeam.support);
     expect(await menuOf(page)).toEqual(['Dashboard', 'Users', 'Directory', 'Notifications', 'Settings']);
     await page.getByRole('heading', { name: 'New User Requests' }).waitFor();
     await expect(page.getByRole('heading', { name: 'New Bill Requests' }).count()).resolves.toBe(0);
@@ -113,12 +112,14 @@ describe('a team of administrators, each role seeing only its own work', () => {
 
     await open(page, '/approvals');
     const chips = page.getByRole('group', { name: /kind/i }).getByRole('button');
-    await expect.poll(() => chips.allTextContents()).toEqual([
-      expect.stringMatching(/^All/),
-      expect.stringMatching(/^New user \(/),
-      expect.stringMatching(/^Profile edit \(/),
-      expect.stringMatching(/^Email edit \(/),
-    ]);
+    await expect
+      .poll(() => chips.allTextContents())
+      .toEqual([
+        expect.stringMatching(/^All/),
+        expect.stringMatching(/^New user \(/),
+        expect.stringMatching(/^Profile edit \(/),
+        expect.stringMatching(/^Email edit \(/),
+      ]);
 
     await open(page, '/user/list');
     await expect.poll(() => page.getByRole('tab').count()).toBe(3);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
-import { keepScreenshot } from './harness';
+import { keepScreenshot, waitForQuietNetwork } from './harness';
 
 const session = sharedBrowserAndServer();
 
@@ -81,7 +81,7 @@ describe('terms and privacy', () => {
     await card.getByText('Hover here').hover();
     expect(await page.locator('[id="legal-panel"]').count()).toBe(1);
     expect(await card.getByText('Clash').getAttribute('class')).toBeNull();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
     await keepScreenshot(page, 'terms-list');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection';
+import { FIRST_APPROVED_BILL } from '../../server/db/seed/fourEyes';
 import {
   ADMIN,
   API,
@@ -399,20 +400,22 @@ describe('GET audit/log/', () => {
   it('answers DRF pages newest first, the first when no page is asked for', async () => {
     const { server, categories } = await serverWithHistory();
     const whole = await logPage(server);
-    expect(whole).toMatchObject({ count: 4, next: null, previous: null });
+    expect(whole).toMatchObject({ count: 5, next: null, previous: null });
     expect(whole.results.map(entry => [entry.action, entry.target_id])).toEqual([
       ['update', categories[2]],
       ['update', categories[1]],
       ['update', categories[0]],
       ['sign_in', 1],
+      // The seed's first approval of a bill (four eyes), two hours before the sign-in.
+      ['approve', FIRST_APPROVED_BILL.id],
     ]);
     const second = await logPage(server, { page: '2', page_size: '2' });
-    expect(second.count).toBe(4);
+    expect(second.count).toBe(5);
     expect(second.results.map(entry => entry.target_id)).toEqual([categories[0], 1]);
     expect(second.previous).toMatch(/\/api\/v1\/audit\/log\/\?page=1&page_size=2$/);
-    expect(second.next).toBeNull();
+    expect(second.next).toMatch(/\/api\/v1\/audit\/log\/\?page=3&page_size=2$/);
     const oldest = await logPage(server, { ordering: 'at' });
-    expect(oldest.results[0].action).toBe('sign_in');
+    expect(oldest.results.map(entry => entry.action).slice(0, 2)).toEqual(['approve', 'sign_in']);
 
     const byId = await server.api('GET', `audit/log/${whole.results[0].id}/`);
     expect(byId.json()).toEqual(whole.results[0]);
@@ -435,10 +438,15 @@ describe('GET audit/log/', () => {
     expect(await ids({ actor: '2' })).toEqual([]);
     // Renames on 16, 17 and 18 June at 10:00 UTC, 15:30 in India.
     expect(await ids({ since: '2025-06-17' })).toEqual([`category:${categories[2]}`, `category:${categories[1]}`]);
-    expect(await ids({ until: '2025-06-16' })).toEqual([`category:${categories[0]}`, 'session:1']);
+    const seeded = `bill:${FIRST_APPROVED_BILL.id}`;
+    expect(await ids({ until: '2025-06-16' })).toEqual([`category:${categories[0]}`, 'session:1', seeded]);
     expect(await ids({ since: '2025-06-17', until: '2025-06-17' })).toEqual([`category:${categories[1]}`]);
     expect(await ids({ since: '2025-06-17T10:00:00.001Z' })).toEqual([`category:${categories[2]}`]);
-    expect(await ids({ until: '2025-06-16T15:30:00+05:30' })).toEqual([`category:${categories[0]}`, 'session:1']);
+    expect(await ids({ until: '2025-06-16T15:30:00+05:30' })).toEqual([
+      `category:${categories[0]}`,
+      'session:1',
+      seeded,
+    ]);
     expect(await ids({ search: 'category #' + categories[0] })).toEqual([`category:${categories[0]}`]);
   });
 
@@ -524,7 +532,8 @@ describe('audit entries are written once', () => {
           )
           .run(NOW),
       ).toThrow(/CHECK constraint failed/);
-      expect(db.prepare('SELECT COUNT(*) FROM audit_log').pluck().get()).toBe(1);
+      // The seed's first approval of a bill and the sign-in.
+      expect(db.prepare('SELECT COUNT(*) FROM audit_log').pluck().get()).toBe(2);
     } finally {
       db.close();
     }

@@ -3,6 +3,7 @@ import { balancesOf } from '../../server/ledger';
 import { defaultProgrammeSettings } from '../../contract/programme/settings';
 import { expectedRisk, measuredInJs } from './expectedRisk';
 import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from './helpers';
+import { expectedFirstApproval } from './expectedFirstApproval';
 import { mediaAddress } from './mediaAddresses';
 
 type Row = Record<string, string | number | null>;
@@ -83,6 +84,7 @@ function expectedBill(server: SignedInServer, id: number) {
     ).map(row => row.id),
     // Measured over every bill by the contract's rules in JavaScript (billRisk.test.ts tests the rules).
     ...expectedRisk(measuredInJs(server.db()).get(String(id))!, defaultProgrammeSettings),
+    awaiting_second_approval: expectedFirstApproval(server, bill, true),
   };
 }
 

@@ -220,14 +220,27 @@ describe('database', () => {
           requested_address: null,
         })),
         voucher_requests: withColumns('voucher_requests', () => ({ reason: null })),
-        payment_requests: withColumns('payment_requests', () => ({ reason: null })),
+        // 016: no first approval awaiting a second.
+        payment_requests: withColumns('payment_requests', () => ({
+          reason: null,
+          first_approved_by: null,
+          first_approved_at: null,
+        })),
         // 007: the ledger's running totals.
         ledger_totals: [{ id: 1, ...ledgerTotals(rows.ledger_entries as { kind: string; amount: number }[]) }],
         // 008: the audit log, empty until an administrator changes something.
         audit_log: [],
         // 009: each bill's image hash, filled at the server's start (hashBillImages), not by the migration.
         // 013: each bill's risk measurements, as the contract measures them over every bill.
-        bills: withColumns('bills', row => ({ image_sha256: null, ...storedMeasures(measured.get(String(row.id))!) })),
+        // 016: no first approval awaiting a second.
+        bills: withColumns('bills', row => ({
+          image_sha256: null,
+          ...storedMeasures(measured.get(String(row.id))!),
+          first_approved_by: null,
+          first_approved_at: null,
+          first_points_earned: null,
+          first_cash_earned_paise: null,
+        })),
         // 010: a search document of each member the lists show.
         member_search_documents: (rows.users as Record<string, unknown>[])
           .filter(user => !user.is_admin && !user.deleted_at && ['pending', 'approved'].includes(String(user.status)))
@@ -246,6 +259,10 @@ describe('database', () => {
             risk_bills_per_day: 3,
             risk_usual_multiple_hundredths: 500,
             risk_days_after_joining: 7,
+            // 016: the four-eyes thresholds at their defaults.
+            four_eyes_payout_paise: 2_500_000,
+            four_eyes_bill_cash_paise: 1_000_000,
+            four_eyes_bill_points: 10_000,
           },
         ],
         yearly_benefits: benefitsByYear(rows.ledger_entries as LedgerRow[]),

@@ -167,7 +167,10 @@ describe('the OpenAPI document', () => {
       photo: { type: 'string', format: 'binary' },
     });
     const approve = paths[`${API}/bill/approve/{id}/`].patch;
-    expect(Object.keys(approve.responses).sort()).toEqual(['200', '400', '401', '404']);
+    // Four eyes: a first approval (202), refused to its giver (403), and for other figures (409).
+    expect(Object.keys(approve.responses).sort()).toEqual(['200', '202', '400', '401', '403', '404', '409']);
+    const payout = paths[`${API}/loyalty/payment/approve/{id}/`].post;
+    expect(Object.keys(payout.responses)).toEqual(expect.arrayContaining(['200', '202', '403']));
     expect(approve.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path' }));
   });
 });

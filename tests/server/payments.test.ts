@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from '../../server/ledger';
 import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from './helpers';
+import { expectedFirstApproval } from './expectedFirstApproval';
 import { mediaAddress } from './mediaAddresses';
 
 type Row = Record<string, string | number | null>;
@@ -60,6 +61,7 @@ function expectedPayment(server: SignedInServer, id: number) {
       pan_card: mediaAddress(server, payment.pan_card ?? user.pan_card),
       balance_cash: balancesOf(server.db(), user.id as number).balance_cash,
     },
+    awaiting_second_approval: expectedFirstApproval(server, payment, false),
   };
 }
 

@@ -158,6 +158,9 @@ const TABLE: Row[] = [
   ['GET', 'programme/liability/', 'programme/liability/', 'OF'],
   ['GET', 'programme/movement/', 'programme/movement/', 'OF'],
   ['GET', 'programme/tax-194r/', 'programme/tax-194r/', 'OF'],
+  // Live updates: everyone (no tab, no report: each answers 400 once past the role check).
+  ['GET', 'live/events/', 'live/events/', 'OFCS'],
+  ['PUT', 'live/presence/', 'live/presence/', 'OFCS'],
   // The team: the owner.
   ['GET', 'team/admins/', 'team/admins/', 'O'],
   ['POST', 'team/admins/invite/', 'team/admins/invite/', 'O'],

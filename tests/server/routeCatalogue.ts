@@ -66,6 +66,7 @@ export const INPUT_ROUTES: InputRoute[] = [
   { method: 'POST', path: 'loyalty/tds-certificate/{id}/', body: 'multipart', fields: [] },
   { method: 'PATCH', path: 'loyalty/tds-certificate/delete/{id}/', body: 'none', fields: [] },
   { method: 'PUT', path: 'programme/settings/', body: 'json', fields: PROGRAMME_SETTINGS },
+  { method: 'PUT', path: 'live/presence/', body: 'json', fields: ['tab', 'record'] },
   ...LEGAL_BASES.flatMap((base): InputRoute[] => [
     { method: 'POST', path: `${base}/`, body: 'json', fields: ['title', 'section', 'content', 'display_order'] },
     { method: 'PUT', path: `${base}/{id}/`, body: 'json', fields: ['content'] },

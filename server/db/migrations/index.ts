@@ -14,6 +14,7 @@ import { programme } from './012_programme';
 import { billRisk } from './013_bill_risk';
 import { movement } from './014_movement';
 import { team } from './015_team';
+import { fourEyes } from './016_four_eyes';
 
 export const migrations: Migration[] = [
   initial,
@@ -31,4 +32,5 @@ export const migrations: Migration[] = [
   billRisk,
   movement,
   team,
+  fourEyes,
 ];

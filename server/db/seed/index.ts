@@ -10,6 +10,7 @@ import { daysBefore } from './dates';
 import { seedLoyalty } from './loyalty';
 import { seedPeople } from './people';
 import { createRng, type Rng } from './random';
+import { seedFirstApproval } from './fourEyes';
 import { hashTeamPasswords, seedTeam } from './team';
 
 export const DEMO_SEED = 20240601;
@@ -50,7 +51,8 @@ export function insertAdmin(
 
 /**
  * Fills a database that has no users yet with the administrator from the config (the owner), the
- * demo data, then one administrator of each other role (seed/team.ts).
+ * demo data, then one administrator of each other role (seed/team.ts), and a first approval awaiting a
+ * second (seed/fourEyes.ts).
  */
 export async function seedNewDatabase(db: Db, config: Config, mediaDir: string): Promise<void> {
   if ((db.prepare('SELECT COUNT(*) FROM users').pluck().get() as number) > 0) return;
@@ -60,5 +62,6 @@ export async function seedNewDatabase(db: Db, config: Config, mediaDir: string):
     insertAdmin(db, { email: config.adminEmail, passwordHash, now });
     seedDemo(db, { now, rng: createRng(DEMO_SEED), mediaDir });
     seedTeam(db, { now, passwordHashes: teamHashes, ownerEmail: config.adminEmail });
+    seedFirstApproval(db, now);
   })();
 }

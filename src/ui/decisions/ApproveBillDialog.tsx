@@ -17,6 +17,7 @@ import { FormTextField } from '../form/FormTextField';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { schemaResolver } from '../form/schemaResolver';
 import { useErrorMessage } from '../../lib/useErrorMessage';
+import { useDecisionFailureText } from '../../live/useDecisionFailureText';
 import type { FirstApproval } from '../../../contract/team/fourEyes';
 import { awaitsSecondApproval } from '../fourEyes/firstApproval';
 
@@ -45,6 +46,7 @@ const resolver = schemaResolver<AwardValues>(billApproval);
 export function ApproveBillDialog({ billId, open, onClose, onApproved, confirming }: ApproveBillDialogProps) {
   const translate = useTranslate();
   const errorText = useErrorMessage();
+  const failureText = useDecisionFailureText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AwardValues>({
@@ -66,7 +68,7 @@ export function ApproveBillDialog({ billId, open, onClose, onApproved, confirmin
       onApproved(awaitsSecondApproval(answer));
     } catch (error) {
       applyServerErrors(error, ['points_earned', 'cash_earned'], form.setError);
-      setFailure(errorText(error, 'app.bills.approve_failed'));
+      setFailure(failureText({ resource: 'billRequests', id: billId }, errorText(error, 'app.bills.approve_failed')));
     }
   };
 

@@ -8,6 +8,7 @@ import { FormTextField } from '../form/FormTextField';
 import { applyServerErrors } from '../form/applyServerErrors';
 import { schemaResolver } from '../form/schemaResolver';
 import { useDecisionErrorMessage } from '../../lib/useDecisionErrorMessage';
+import { useDecisionFailureText } from '../../live/useDecisionFailureText';
 
 interface RejectBillDialogProps {
   billId: Identifier;
@@ -23,6 +24,7 @@ const resolver = schemaResolver<{ reason: string }>(billRejection);
 export function RejectBillDialog({ billId, open, onClose, onRejected }: RejectBillDialogProps) {
   const translate = useTranslate();
   const decisionError = useDecisionErrorMessage();
+  const failureText = useDecisionFailureText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' }, resolver });
@@ -34,7 +36,9 @@ export function RejectBillDialog({ billId, open, onClose, onRejected }: RejectBi
       await dataProvider.rejectBill(billId, reason.trim());
       onRejected();
     } catch (error) {
-      if (!applyServerErrors(error, ['reason'], form.setError)) setFailure(decisionError(error));
+      if (!applyServerErrors(error, ['reason'], form.setError)) {
+        setFailure(failureText({ resource: 'billRequests', id: billId }, decisionError(error)));
+      }
     }
   };
 

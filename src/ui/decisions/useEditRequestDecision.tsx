@@ -4,6 +4,7 @@ import { Confirm, useDataProvider, useRefresh, useTranslate } from 'react-admin'
 import type { AppDataProvider, Decision, EditRequest } from '../../../dataProvider';
 import { personName } from '../../lib/text';
 import { useErrorMessage } from '../../lib/useErrorMessage';
+import { useDecisionFailureText } from '../../live/useDecisionFailureText';
 import { useSingleFlight } from '../../lib/useSingleFlight';
 import { usePopup } from '../PopupProvider';
 
@@ -20,6 +21,7 @@ export function useEditRequestDecision(onDone?: () => void) {
   const translate = useTranslate();
   const popup = usePopup();
   const errorText = useErrorMessage();
+  const failureText = useDecisionFailureText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   const once = useSingleFlight();
@@ -34,10 +36,10 @@ export function useEditRequestDecision(onDone?: () => void) {
       popup.showSuccess(translate(decision === 'allow' ? 'app.users.allowed' : 'app.users.rejected'));
       onDone?.();
     },
-    onError: error => {
+    onError: (error, { request }) => {
       setPending(null);
       refresh();
-      popup.showError(errorText(error));
+      popup.showError(failureText({ resource: 'editRequests', id: request.requestId }, errorText(error)));
     },
   });
 

@@ -4,6 +4,7 @@ import { Confirm, useDataProvider, useDelete, useGetList, useTranslate, type RaR
 import type { AppDataProvider, NamedChoice } from '../../../dataProvider';
 import { personName } from '../../lib/text';
 import { useErrorMessage } from '../../lib/useErrorMessage';
+import { useDecisionFailureText } from '../../live/useDecisionFailureText';
 import { useSingleFlight } from '../../lib/useSingleFlight';
 import { usePopup } from '../PopupProvider';
 import { RoleDialog } from './RoleDialog';
@@ -22,6 +23,7 @@ export function useNewUserDecision(onDone: () => void) {
   const translate = useTranslate();
   const popup = usePopup();
   const errorText = useErrorMessage();
+  const failureText = useDecisionFailureText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const once = useSingleFlight();
   // The user stays while a dialog closes, so its text does not change as it fades.
@@ -41,9 +43,9 @@ export function useNewUserDecision(onDone: () => void) {
       popup.showSuccess(translate('app.new_user.verified'));
       onDone();
     },
-    onError: failure => {
+    onError: (failure, { id }) => {
       closeDialog();
-      popup.showError(errorText(failure, 'app.new_user.verify_failed'));
+      popup.showError(failureText({ resource: 'newUsers', id }, errorText(failure, 'app.new_user.verify_failed')));
     },
   });
 
@@ -59,7 +61,9 @@ export function useNewUserDecision(onDone: () => void) {
         popup.showSuccess(translate('app.new_user.rejected'), translate('app.common.rejected_title'));
         onDone();
       } catch (failure) {
-        popup.showError(errorText(failure, 'app.new_user.reject_failed'));
+        popup.showError(
+          failureText({ resource: 'newUsers', id: user.id }, errorText(failure, 'app.new_user.reject_failed')),
+        );
       } finally {
         closeDialog();
       }

@@ -30,6 +30,7 @@ export function usePaymentDecision(onDecided?: () => void) {
       tone: approve ? 'primary' : 'warning',
       run: () => (approve ? dataProvider.approvePayment(payment.id) : dataProvider.rejectPayment(payment.id)),
       successText: t(approve ? 'approved_message' : 'rejected_message'),
+      record: { resource: 'pendingPayments', id: payment.id },
     });
   };
   return { ask: askFor, dialog };

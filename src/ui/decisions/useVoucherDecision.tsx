@@ -28,6 +28,7 @@ export function useVoucherDecision(onDecided?: () => void) {
         approve ? dataProvider.approveVoucherRequest(request.id) : dataProvider.rejectVoucherRequest(request.id),
       successText: t(approve ? 'approved' : 'rejected'),
       failedText: t(approve ? 'approve_failed' : 'reject_failed'),
+      record: { resource: 'voucherRequests', id: request.id },
     });
   };
   return { ask: askFor, dialog };

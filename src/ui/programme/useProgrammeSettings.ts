@@ -23,9 +23,13 @@ export interface ProgrammeSettingsState {
   settings: ProgrammeSettings | undefined;
   /** Whether the backend keeps them (and so they can be changed): undefined while asking or when it failed. */
   kept: boolean | undefined;
+  /** The settings the backend answered (the others have their defaults); empty when it keeps none. */
+  answered: ReadonlySet<string>;
   /** A failure other than the backend having no such endpoint. */
   error: unknown;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The programme's settings (the point's rupee value, section 194R's threshold and rates, the
@@ -34,15 +38,19 @@ export interface ProgrammeSettingsState {
  */
 export function useProgrammeSettings(): ProgrammeSettingsState {
   const dataProvider = useDataProvider<AppDataProvider>();
+  // The answer is kept as it came (a save puts its own answer there), read as numbers when used.
   const query = useQuery({
     queryKey: programmeSettingsKey,
-    queryFn: () => dataProvider.getProgrammeSettings().then(asNumbers),
+    queryFn: (): Promise<Partial<ProgrammeSettings>> => dataProvider.getProgrammeSettings(),
+    select: answer => ({ settings: asNumbers(answer), answered: new Set(Object.keys(answer)) }),
     retry: false,
     staleTime: 60_000,
   });
-  if (query.data) return { settings: query.data, kept: true, error: undefined };
-  if (!query.error) return { settings: undefined, kept: undefined, error: undefined };
+  if (query.data) return { ...query.data, kept: true, error: undefined };
+  if (!query.error) return { settings: undefined, kept: undefined, answered: NONE, error: undefined };
   // Only a backend without settings has the defaults: after a failure they could contradict its own.
-  if (isMissingEndpoint(query.error)) return { settings: defaultProgrammeSettings, kept: false, error: undefined };
-  return { settings: undefined, kept: undefined, error: query.error };
+  if (isMissingEndpoint(query.error)) {
+    return { settings: defaultProgrammeSettings, kept: false, answered: NONE, error: undefined };
+  }
+  return { settings: undefined, kept: undefined, answered: NONE, error: query.error };
 }

@@ -29,6 +29,9 @@ const settings = {
   risk_bills_per_day: 3,
   risk_usual_multiple: 5,
   risk_days_after_joining: 7,
+  four_eyes_payout: 25000,
+  four_eyes_bill_cash: 10000,
+  four_eyes_bill_points: 10000,
 };
 
 function setup(reply: (call: RecordedCall) => { status?: number; body?: unknown } = () => ({ body: page })) {
@@ -93,7 +96,7 @@ describe('calls of section 194R and the programme settings', () => {
     ]);
   });
 
-  it('PUT programme/settings/ with the four settings as JSON numbers', async () => {
+  it('PUT programme/settings/ with the settings as JSON numbers', async () => {
     const changed = { ...settings, point_value: 0.5, tax_194r_threshold: 25000 };
     const { server, dataProvider } = setup(call => ({ body: call.body }));
     expect(await dataProvider.updateProgrammeSettings(changed)).toEqual(changed);

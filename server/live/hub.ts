@@ -1,0 +1,106 @@
+import type { ServerResponse } from 'node:http';
+import { HEARTBEAT_MS, type LiveAdmin, type LiveChange, type PresenceReport } from '../../contract/team/live';
+import { findAdmin } from '../auth/accounts';
+import type { Db } from '../db/connection';
+import { Presences, tabKey } from './presences';
+import { HEARTBEAT, sseEvent } from './wire';
+
+/** A stream whose unsent text passes this (a reader too slow, or gone quiet) is cut. */
+export const MAX_UNSENT_BYTES = 1024 * 1024;
+
+interface Stream {
+  raw: ServerResponse;
+  adminId: number;
+  /** The administrator's token version when the stream opened: a rise (or a disabled account) ends it. */
+  tokenVersion: number;
+}
+
+/**
+ * The live updates of issue 27: every signed-in tab's stream, what each tab has open, and what
+ * goes out to all of them. One timer sends the heartbeat, forgets silent tabs and ends the streams
+ * of administrators signed out since (disabled, or their tokens' version raised).
+ */
+export class LiveHub {
+  private readonly streams = new Map<string, Stream>();
+  private readonly presences: Presences;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    now: () => Date,
+  ) {
+    this.presences = new Presences(now);
+    this.timer = setInterval(() => this.tick(), HEARTBEAT_MS).unref();
+  }
+
+  /** Whether any tab listens (so a change is not worth naming otherwise). */
+  get listened(): boolean {
+    return this.streams.size > 0;
+  }
+
+  /** Takes `raw`, its head written, as a tab's stream (ending the one it had), and sends it the presences. */
+  open(raw: ServerResponse, admin: { id: number; tokenVersion: number }, tab: string): void {
+    // The tab may have gone while its request was checked: its close has passed.
+    if (raw.destroyed || raw.socket === null || raw.socket.destroyed) return;
+    const key = tabKey(admin.id, tab);
+    const stream: Stream = { raw, adminId: admin.id, tokenVersion: admin.tokenVersion };
+    this.streams.get(key)?.raw.end();
+    this.streams.set(key, stream);
+    raw.on('close', () => {
+      if (this.streams.get(key) !== stream) return;
+      this.streams.delete(key);
+      if (this.presences.forget(key)) this.sendPresences();
+    });
+    this.send(stream, sseEvent('presence', this.presences.list()));
+  }
+
+  publish(change: LiveChange): void {
+    this.sendAll(sseEvent('change', change));
+  }
+
+  /** Records what a tab has open, and tells every tab when that changes the list. */
+  report(by: LiveAdmin, { tab, record }: PresenceReport): void {
+    if (this.presences.report(tabKey(by.id, tab), by, tab, record)) this.sendPresences();
+  }
+
+  /** Ends every stream (so the server closes at once) and stops the timer. */
+  close(): void {
+    clearInterval(this.timer);
+    for (const { raw } of this.streams.values()) {
+      // A reader that has not taken all it was sent would hold the server open: cut it.
+      if (raw.writableLength > 0) raw.destroy();
+      else raw.end();
+    }
+    this.streams.clear();
+    this.presences.clear();
+  }
+
+  private tick(): void {
+    this.endSignedOut();
+    if (this.presences.sweep()) this.sendPresences();
+    this.sendAll(HEARTBEAT);
+  }
+
+  private endSignedOut(): void {
+    const versions = new Map<number, number | undefined>();
+    for (const stream of this.streams.values()) {
+      if (!versions.has(stream.adminId))
+        versions.set(stream.adminId, findAdmin(this.db, stream.adminId)?.token_version);
+      if (versions.get(stream.adminId) !== stream.tokenVersion) stream.raw.end();
+    }
+  }
+
+  private sendPresences(): void {
+    this.sendAll(sseEvent('presence', this.presences.list()));
+  }
+
+  private sendAll(text: string): void {
+    for (const stream of this.streams.values()) this.send(stream, text);
+  }
+
+  private send({ raw }: Stream, text: string): void {
+    if (raw.writableEnded || raw.destroyed) return;
+    raw.write(text);
+    if (raw.writableLength > MAX_UNSENT_BYTES) raw.destroy();
+  }
+}
