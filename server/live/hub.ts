@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { HEARTBEAT_MS, type LiveAdmin, type LiveChange, type PresenceReport } from '../../contract/team/live';
+import { roleMay } from '../../contract/team/roles';
 import { findAdmin } from '../auth/accounts';
 import type { Db } from '../db/connection';
 import { Presences, tabKey } from './presences';
@@ -13,7 +14,13 @@ interface Stream {
   adminId: number;
   /** The administrator's token version when the stream opened: a rise (or a disabled account) ends it. */
   tokenVersion: number;
+  /** The administrator's role, as of the last check: a change is sent only to roles that may see its resource. */
+  role: string | undefined;
 }
+
+/** Whether an administrator of `role` sees `change`'s resource (lists or opens it): what else it changes, they are not told. */
+const mayHear = (role: string | undefined, { resource }: LiveChange) =>
+  roleMay(role, resource, 'list') || roleMay(role, resource, 'show');
 
 /**
  * The live updates of issue 27: every signed-in tab's stream, what each tab has open, and what
@@ -39,11 +46,11 @@ export class LiveHub {
   }
 
   /** Takes `raw`, its head written, as a tab's stream (ending the one it had), and sends it the presences. */
-  open(raw: ServerResponse, admin: { id: number; tokenVersion: number }, tab: string): void {
+  open(raw: ServerResponse, admin: { id: number; tokenVersion: number; role: string | undefined }, tab: string): void {
     // The tab may have gone while its request was checked: its close has passed.
     if (raw.destroyed || raw.socket === null || raw.socket.destroyed) return;
     const key = tabKey(admin.id, tab);
-    const stream: Stream = { raw, adminId: admin.id, tokenVersion: admin.tokenVersion };
+    const stream: Stream = { raw, adminId: admin.id, tokenVersion: admin.tokenVersion, role: admin.role };
     this.streams.get(key)?.raw.end();
     this.streams.set(key, stream);
     raw.on('close', () => {
@@ -54,8 +61,14 @@ export class LiveHub {
     this.send(stream, sseEvent('presence', this.presences.list()));
   }
 
+  /**
+   * Sends `change` to the streams whose role sees its resource. A change to the team first checks
+   * every stream's administrator: a disabled one's stream ends at once, a new role counts now.
+   */
   publish(change: LiveChange): void {
-    this.sendAll(sseEvent('change', change));
+    if (change.resource === 'admins') this.checkAdmins();
+    const text = sseEvent('change', change);
+    for (const stream of this.streams.values()) if (mayHear(stream.role, change)) this.send(stream, text);
   }
 
   /** Records what a tab has open, and tells every tab when that changes the list. */
@@ -76,17 +89,19 @@ export class LiveHub {
   }
 
   private tick(): void {
-    this.endSignedOut();
+    this.checkAdmins();
     if (this.presences.sweep()) this.sendPresences();
     this.sendAll(HEARTBEAT);
   }
 
-  private endSignedOut(): void {
-    const versions = new Map<number, number | undefined>();
+  /** Ends the streams of administrators signed out since they opened (disabled, or their tokens' version raised), and reads the others' roles again. */
+  private checkAdmins(): void {
+    const admins = new Map<number, ReturnType<typeof findAdmin>>();
     for (const stream of this.streams.values()) {
-      if (!versions.has(stream.adminId))
-        versions.set(stream.adminId, findAdmin(this.db, stream.adminId)?.token_version);
-      if (versions.get(stream.adminId) !== stream.tokenVersion) stream.raw.end();
+      if (!admins.has(stream.adminId)) admins.set(stream.adminId, findAdmin(this.db, stream.adminId));
+      const admin = admins.get(stream.adminId);
+      if (admin?.token_version !== stream.tokenVersion) stream.raw.end();
+      else stream.role = admin.admin_role ?? undefined;
     }
   }
 

@@ -15,7 +15,7 @@ const EVENTS = [
   '`presence` on connecting and whenever the list changes, `{presences: [{resource, id, by: {id, name}, tab}]}`',
   '(every record open in every tab);',
   '`change` after each change another request made, `{resource, action, id, by: {id, name}, at}`',
-  "(the route's permission, the record's id or null, who, when);",
+  "(the route's permission, the record's id or null, who, when), to the roles that may list or open its resource;",
   `and a \`: heartbeat\` comment every ${HEARTBEAT_MS / 1000} s.`,
   'The stream ends when the administrator is disabled or signed out everywhere, and when it falls 1 MB behind.',
 ].join(' ');
@@ -40,11 +40,15 @@ export const liveRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       exposeHeadRoute: false,
     },
     async (request, reply) => {
-      const tokenVersion = findAdmin(db, request.userId)?.token_version;
-      if (tokenVersion === undefined) throw invalidToken();
+      const admin = findAdmin(db, request.userId);
+      if (!admin) throw invalidToken();
       reply.hijack();
       reply.raw.writeHead(200, { ...ESSENTIAL_SECURITY_HEADERS, ...STREAM_HEADERS });
-      live.open(reply.raw, { id: request.userId, tokenVersion }, request.query.tab);
+      live.open(
+        reply.raw,
+        { id: admin.id, tokenVersion: admin.token_version, role: admin.admin_role ?? undefined },
+        request.query.tab,
+      );
     },
   );
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useEffect, useRef } from 'react';
+import { useDataProvider, useLogout } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { LiveChange, PresenceList } from '../../contract/team/live';
 import { coalesce } from './coalesce';
@@ -24,6 +24,12 @@ const parsed = <T,>({ data }: ServerEvent): T | undefined => {
 export default function LiveUpdates() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const logout = useLogout();
+  // Read when needed, so that the stream is not opened again each time the function changes (with the address).
+  const latestLogout = useRef(logout);
+  useEffect(() => {
+    latestLogout.current = logout;
+  });
   useEffect(() => {
     const refresh = () => {
       void dataProvider
@@ -35,6 +41,8 @@ export default function LiveUpdates() {
       onOpen: liveStore.opened,
       onReconnect: refresh,
       onUnavailable: liveStore.unavailable,
+      // The session is over (disabled, or signed out everywhere): to the sign-in, which says "Session Expired".
+      onSignedOut: () => void latestLogout.current(),
       onEvent: event => {
         if (event.event === 'change') {
           const change = parsed<LiveChange>(event);

@@ -11,6 +11,8 @@ export interface LiveStreamHandlers {
   onReconnect?: () => void;
   /** The backend has no stream (404, the spec's): nothing more is tried. */
   onUnavailable?: () => void;
+  /** The session could not go on (its tokens refused): nothing more is tried. */
+  onSignedOut?: () => void;
 }
 
 /** The wait before the first retry after a failure, doubled on each failure after it, up to the last. */
@@ -80,7 +82,11 @@ export function startLiveStream(tab: string, handlers: LiveStreamHandlers): () =
           return;
         }
       } catch (error) {
-        if (signal.aborted || error instanceof SessionExpiredError) return;
+        if (signal.aborted) return;
+        if (error instanceof SessionExpiredError) {
+          handlers.onSignedOut?.();
+          return;
+        }
       }
       await pause(retryMs, signal);
       retryMs = Math.min(retryMs * 2, lastRetryMs);

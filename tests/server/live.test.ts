@@ -118,12 +118,15 @@ describe('GET live/events/', () => {
     expect(stream.events[0].text).toBe('event: presence\ndata: {"presences":[]}\n\n');
   });
 
-  it("sends each decision as a change: the route's permission, the record, who and when", async () => {
+  it("sends each decision as a change (the route's permission, the record, who and when) to the roles that see it", async () => {
     const { server, origin } = await listening();
     const owner = await server.login();
     const finance = await server.login(FINANCE);
+    const support = await server.login(SUPPORT);
     const stream = await openStream(origin, finance.access, 'finance-tab');
+    const supportStream = await openStream(origin, support.access, 'support-tab');
     await stream.next('presence');
+    await supportStream.next('presence');
     const id = server.db().prepare("SELECT id FROM voucher_requests WHERE status = 'pending' LIMIT 1").pluck().get();
     const rejected = await server.inject({
       method: 'POST',
@@ -153,8 +156,14 @@ describe('GET live/events/', () => {
       payload: { title: 'Live', section: 'applicability', content: 'Terms', display_order: 1 },
     });
     expect(created.statusCode).toBe(201);
-    expect(await stream.next<LiveChange>('change')).toMatchObject({ resource: 'terms', action: 'create', id: null });
-    expect(stream.events.filter(event => event.event === 'change')).toHaveLength(2);
+    // Each change goes only to the roles that list or open its resource: terms to support, not finance.
+    expect(await supportStream.next<LiveChange>('change')).toMatchObject({
+      resource: 'terms',
+      action: 'create',
+      id: null,
+    });
+    expect(stream.events.filter(event => event.event === 'change')).toHaveLength(1);
+    expect(supportStream.events.filter(event => event.event === 'change')).toHaveLength(1);
   });
 
   it('answers 400 to a bad or missing tab, 401 without a token', async () => {
@@ -233,7 +242,7 @@ describe('PUT live/presence/', () => {
 });
 
 describe('the streams over time', () => {
-  it("beats every HEARTBEAT_MS, forgets silent tabs, and ends a disabled administrator's stream", async () => {
+  it("beats every HEARTBEAT_MS, forgets silent tabs, and ends a disabled administrator's stream at once", async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { server, origin } = await listening();
     const owner = await server.login();
@@ -259,8 +268,9 @@ describe('the streams over time', () => {
       headers: bearer(owner.access),
     });
     expect(disabled.statusCode).toBe(200);
-    vi.advanceTimersByTime(HEARTBEAT_MS);
+    // At once, not at the next heartbeat: a change to the team checks every stream's administrator.
     await financeStream.ended;
+    vi.advanceTimersByTime(HEARTBEAT_MS);
     expect(await ownerStream.next('comment')).toBe('heartbeat');
   });
 

@@ -50,6 +50,19 @@ describe('the live stream', () => {
     expect(call.signal?.aborted).toBe(true);
   });
 
+  it('stops for good and says so when the session cannot go on (nobody signed in)', async () => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    const { streamCalls } = fakeFetch([() => new Response('', { status: 401 })]);
+    const onSignedOut = vi.fn();
+    startLiveStream('tab-1', { onEvent: () => undefined, onSignedOut });
+    await settle();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    expect(streamCalls()).toHaveLength(0);
+    vi.useRealTimers();
+  });
+
   it('stops for good on 404 and says live is unavailable', async () => {
     vi.useFakeTimers();
     signInWith(makeToken());
