@@ -146,3 +146,10 @@ export function mergeSorted<T extends ListRecord>(
 }
 
 export const defaultPerPage = 20;
+
+/**
+ * `getList`'s `meta` flag of a list a person pages through (ResourceList sets it): on a paging
+ * backend its next page is read ahead. Counts and lookups, which page nothing, do without.
+ */
+export const readAheadMeta = 'readAhead';
+

@@ -56,6 +56,12 @@ export function createListCache(now: () => number = () => Date.now()) {
       const entry = entries.get(key);
       return fresh(entry) ? (entry.settled?.value as T | undefined) : undefined;
     },
+    /** What is kept under `key` (arrived or on its way) while fresh, removed: it serves this one caller. */
+    take<T>(key: string): Promise<T> | undefined {
+      const entry = entries.get(key);
+      entries.delete(key);
+      return fresh(entry) ? (entry.records as Promise<T>) : undefined;
+    },
     /** Keeps a value the caller already has, as if it had just been loaded. */
     put(key: string, value: unknown) {
       entries.set(key, { fetchedAt: now(), records: Promise.resolve(value), settled: { value } });

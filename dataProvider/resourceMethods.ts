@@ -24,7 +24,7 @@ import {
 } from './drfPages';
 import { request, type Query } from './http';
 import { HeldList, type HeldPredicates } from './heldList';
-import type { ListRecord } from './list';
+import { defaultPerPage, readAheadMeta, type ListRecord } from './list';
 import type { ListCache } from './listCache';
 import { toFormData } from './formData';
 import { askedSources, mergedCount, mergedServerPage, recordsOf } from './mergedPages';
@@ -52,6 +52,19 @@ function withDerivedFilters(endpoint: Endpoint, params: Partial<GetListParams>):
     {},
   );
   return { ...params, filter };
+}
+
+/** The cache key of a paging backend's page read ahead of its view: every param that shapes it. */
+const pageAheadKey = (resource: string, params: Partial<GetListParams>) => {
+  const filter = Object.entries(params.filter ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return `${resource} page ahead ${JSON.stringify([params.pagination, params.sort, filter])}`;
+};
+
+/** A page of a paging backend's list, as `getList` answers it. */
+interface ServerPage {
+  data: ListRecord[];
+  total: number;
+  meta: { unfilteredTotal: number };
 }
 
 const oneRow: Partial<GetListParams> = { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } };
@@ -95,7 +108,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     params: Partial<GetListParams>,
     readPage: () => Promise<{ data: ListRecord[]; total: number }>,
     countUnsearched: () => Promise<number>,
-  ) {
+  ): Promise<ServerPage> {
     const totalKey = unfilteredTotalKey(resource, params);
     const searched = searchTextOf(params) !== '';
     const [page, unfilteredTotal] = await Promise.all([
@@ -133,6 +146,38 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     );
   }
 
+  /**
+   * A page of a paging backend's list, and the next page asked for ahead while the person reads
+   * this one, so that Next draws it at once. A page read ahead serves once: asked again, it is
+   * fetched again.
+   */
+  async function pageReadingAhead(
+    resource: string,
+    params: Partial<GetListParams>,
+    read: (params: Partial<GetListParams>) => Promise<ServerPage>,
+    answered?: ServerPage,
+  ) {
+    const page = answered ?? (await (cache.take<ServerPage>(pageAheadKey(resource, params)) ?? read(params)));
+    const { page: number = 1, perPage = defaultPerPage } = params.pagination ?? {};
+    if (params.meta?.[readAheadMeta] && number * perPage < page.total) {
+      const next = { ...params, pagination: { page: number + 1, perPage }, signal: undefined };
+      void cache.get(pageAheadKey(resource, next), () => read(next));
+    }
+    return page;
+  }
+
+  /**
+   * Asks a paging backend for a page a list is about to show (the search being typed, once
+   * typing pauses), kept for the list's own call; a list held whole needs no such thing.
+   */
+  function readListAhead(resource: string, askedParams: Partial<GetListParams>) {
+    const endpoint = table[resource];
+    if (!endpoint?.list || !serverPaged.has(resource)) return;
+    const { list } = endpoint;
+    const params = withDerivedFilters(endpoint, askedParams);
+    void cache.get(pageAheadKey(resource, params), () => getPagedList(resource, list, params, endpoint.messages?.list));
+  }
+
   /** A list's first call: its whole array, held, unless the backend answers it in pages. */
   async function firstAnswer(
     list: string | ListSource[],
@@ -159,6 +204,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     if (!endpoint.list) throw notSupported(resource, 'list');
     const { list } = endpoint;
     const fallbackMessage = endpoint.messages?.list;
+    const readPage = (asked: Partial<GetListParams>) => getPagedList(resource, list, asked, fallbackMessage);
     if (!serverPaged.has(resource)) {
       const first = await cache.get<FirstAnswer>(resource, () => firstAnswer(list, params, fallbackMessage));
       if ('held' in first) return pageOfHeldList(endpoint, first.held, params);
@@ -171,11 +217,16 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
         !hasFilters(params) &&
         sameQuery(first.query, firstCallQuery(params))
       ) {
-        cache.put(unfilteredTotalKey(resource, params), first.page.count);
-        return { data: first.page.results, total: first.page.count, meta: { unfilteredTotal: first.page.count } };
+        const { count, results } = first.page;
+        cache.put(unfilteredTotalKey(resource, params), count);
+        return pageReadingAhead(resource, params, readPage, {
+          data: results,
+          total: count,
+          meta: { unfilteredTotal: count },
+        });
       }
     }
-    return getPagedList(resource, list, params, fallbackMessage);
+    return pageReadingAhead(resource, params, readPage);
   }
 
   function pageOfHeldList(endpoint: Endpoint, held: HeldList, params: Partial<GetListParams>) {
@@ -186,11 +237,15 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
 
   /**
    * The page `getList` would answer, at once, when the list is held whole in the browser
-   * (fetched, fresh, not paged by the backend); undefined when it would have to ask.
+   * (fetched, fresh, not paged by the backend) or the backend's page was read ahead and has
+   * arrived; undefined when it would have to ask.
    */
   function peekList(resource: string, askedParams: Partial<GetListParams>) {
     const held = heldList(resource);
-    return held && pageOfHeldList(held.endpoint, held.held, withDerivedFilters(held.endpoint, askedParams));
+    if (held) return pageOfHeldList(held.endpoint, held.held, withDerivedFilters(held.endpoint, askedParams));
+    const endpoint = table[resource];
+    if (!endpoint || !serverPaged.has(resource)) return undefined;
+    return cache.peek<ServerPage>(pageAheadKey(resource, withDerivedFilters(endpoint, askedParams)));
   }
 
   /** The endpoint's held filters, each given the other lists held whole. */
@@ -269,6 +324,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
   const methods = {
     getList,
     peekList,
+    readListAhead,
     countList,
     wholeList,
     /** The paths of resources' lists (each of a single path), for a worker that reads them itself. */
@@ -327,7 +383,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
   };
   // The records are the backend's own JSON, so react-admin's per-call generics cannot be checked here.
   return methods as unknown as ResourceMethods &
-    Pick<typeof methods, 'peekList' | 'holdsList' | 'countList' | 'wholeList' | 'listPaths'>;
+    Pick<typeof methods, 'peekList' | 'readListAhead' | 'holdsList' | 'countList' | 'wholeList' | 'listPaths'>;
 }
 
 type ResourceMethods = Pick<

@@ -1,12 +1,13 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
 import { PageHeader } from '../../src/ui/PageHeader';
+import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { Section } from '../../src/ui/Section';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { StatusChip } from '../../src/ui/StatusChip';
@@ -26,6 +27,7 @@ import { firstApprovalOf, isOwnFirstApproval } from '../../src/ui/fourEyes/first
 /** /bills/request/detail/{id} and /bills/history/detail/{id}: everything about a bill, and its decision while pending. */
 export default function BillDetail() {
   const { id = '' } = useParams();
+  const { pathname } = useLocation();
   const translate = useTranslate();
   // After a decision, back where the bill was opened from: the dashboard, or the list as it was.
   const goBack = useGoBack(paths.billRequestList);
@@ -36,7 +38,12 @@ export default function BillDetail() {
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.bills.${key}`, options);
 
   if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
-  if (error || !bill) return <Alert severity="error">{t('fetch_details_failed')}</Alert>;
+  if (error || !bill) {
+    const history = pathname.startsWith(paths.billHistoryDetail(''));
+    return (
+      <RecordPageMessage title={t(history ? 'history_title' : 'request_title')} message={t('fetch_details_failed')} />
+    );
+  }
 
   const user = (bill.user_list ?? {}) as RaRecord;
   const name = personName(user);

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
@@ -6,6 +6,7 @@ import { directoryEntryChangesForm, splitFullName } from '../../contract/directo
 import { paths } from '../../src/routes';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { PageHeader } from '../../src/ui/PageHeader';
+import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { displayValue } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
@@ -49,12 +50,14 @@ export default function DirectoryDetail() {
         {translate('app.common.loading')}
       </Typography>
     );
-  if (error || !entry) return <Alert severity="error">{errorText(error, 'app.directory.load_failed')}</Alert>;
+  const title = translate('app.directory.architect_detail_title');
+  if (error || !entry)
+    return <RecordPageMessage title={title} message={errorText(error, 'app.directory.load_failed')} />;
 
   return (
     <Box sx={{ py: 2 }}>
       <PageHeader
-        title={translate('app.directory.architect_detail_title')}
+        title={title}
         documentTitle={translate('app.document_title.directory_entry', { name: personName(entry) })}
       >
         <Button variant="outlined" onClick={() => setEditing(mode => !mode)}>

@@ -1,10 +1,11 @@
-import { Alert, Box, IconButton, Typography } from '@mui/material';
+import { Box, Button, IconButton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { directoryEntryChangesForm, splitFullName } from '../../contract/directory';
 import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
+import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { personName } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
@@ -31,6 +32,17 @@ export function EditDirectoryEntry({ kind }: { kind: DirectoryKind }) {
     navigate(paths.directoryList);
   };
 
+  const title = translate(config.editTitle);
+  if (error) {
+    return (
+      <RecordPageMessage title={title} message={errorText(error, 'app.directory.load_failed')}>
+        <Button startIcon={<ArrowBackIcon />} onClick={goBack}>
+          {translate('app.directory.back')}
+        </Button>
+      </RecordPageMessage>
+    );
+  }
+
   return (
     <Box sx={{ py: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -38,12 +50,11 @@ export function EditDirectoryEntry({ kind }: { kind: DirectoryKind }) {
           <ArrowBackIcon />
         </IconButton>
         <PageHeader
-          title={translate(config.editTitle)}
+          title={title}
           documentTitle={entry && translate('app.document_title.edit', { name: personName(entry) })}
         />
       </Box>
       {isPending && <Typography role="status">{translate('app.common.loading')}</Typography>}
-      {error && <Alert severity="error">{errorText(error, 'app.directory.load_failed')}</Alert>}
       {entry && (
         <DirectoryForm
           defaultValues={{

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
@@ -6,6 +6,7 @@ import { useGoBack } from '../../src/lib/useGoBack';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
 import { PageHeader } from '../../src/ui/PageHeader';
+import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { Section } from '../../src/ui/Section';
 import { StatusChip } from '../../src/ui/StatusChip';
 import { displayValue, formatDateTime, formatRupees } from '../../src/lib/format';
@@ -27,7 +28,8 @@ export function PaymentDetail({ request }: { request: boolean }) {
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.payments.${key}`, options);
 
   if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
-  if (error || !payment) return <Alert severity="error">{t('fetch_details_failed')}</Alert>;
+  const title = t(request ? 'request_title' : 'detail_title');
+  if (error || !payment) return <RecordPageMessage title={title} message={t('fetch_details_failed')} />;
 
   const user = (payment.user_list ?? {}) as RaRecord;
   const name = personName(user);
@@ -35,7 +37,7 @@ export function PaymentDetail({ request }: { request: boolean }) {
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 3 }}>
       <PageHeader
-        title={t(request ? 'request_title' : 'detail_title')}
+        title={title}
         documentTitle={translate(`app.document_title.${request ? 'payment_request' : 'payment'}`, { id: payment.id })}
       >
         <StatusChip status={payment.status} />

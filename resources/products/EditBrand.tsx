@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -6,6 +6,7 @@ import { brandChanges } from '../../contract/catalogue/brands';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
+import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { BrandForm } from './BrandForm';
 import { useCatalogueRefresh } from './catalogueQueries';
@@ -25,14 +26,16 @@ export default function EditBrand() {
     gcTime: 0,
   });
 
+  const title = translate('app.catalogue.edit_brand_title');
+  if (brand.error) return <RecordPageMessage title={title} message={translate('app.catalogue.brand_fetch_failed')} />;
+
   return (
     <Box sx={{ py: 2 }}>
       <PageHeader
-        title={translate('app.catalogue.edit_brand_title')}
+        title={title}
         documentTitle={brand.data && translate('app.document_title.edit', { name: brand.data.name })}
       />
       {brand.isPending && <CircularProgress aria-label={translate('app.common.loading')} />}
-      {brand.error && <Alert severity="error">{translate('app.catalogue.brand_fetch_failed')}</Alert>}
       {brand.data && (
         <BrandForm
           schema={brandChanges}

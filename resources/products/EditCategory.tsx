@@ -1,10 +1,11 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
+import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { useCatalogueRefresh } from './catalogueQueries';
 import { CategoryForm } from './CategoryForm';
@@ -24,14 +25,18 @@ export default function EditCategory() {
     gcTime: 0,
   });
 
+  const title = translate('app.catalogue.edit_category_title');
+  if (category.error) {
+    return <RecordPageMessage title={title} message={translate('app.catalogue.category_fetch_failed')} />;
+  }
+
   return (
     <Box sx={{ py: 2 }}>
       <PageHeader
-        title={translate('app.catalogue.edit_category_title')}
+        title={title}
         documentTitle={category.data && translate('app.document_title.edit', { name: category.data.name })}
       />
       {category.isPending && <CircularProgress aria-label={translate('app.common.loading')} />}
-      {category.error && <Alert severity="error">{translate('app.catalogue.category_fetch_failed')}</Alert>}
       {category.data && (
         <CategoryForm
           isNew={false}

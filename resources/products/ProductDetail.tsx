@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { statusOf } from '../../src/lib/errors';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
+import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { ProductBrochureCard } from './ProductBrochureCard';
 import { ProductDetailsCard } from './ProductDetailsCard';
 import { ProductMediaCard } from './ProductMediaCard';
@@ -37,10 +38,13 @@ export default function ProductDetail() {
   // A failed background refresh keeps the page (and any edit in progress); only a first load failure shows.
   if (!product.data && product.isError && statusOf(product.error) !== 404) {
     return (
-      <Alert severity="error">{t('error', { message: errorText(product.error, 'app.products.fetch_failed') })}</Alert>
+      <RecordPageMessage
+        title={t('details_title')}
+        message={t('error', { message: errorText(product.error, 'app.products.fetch_failed') })}
+      />
     );
   }
-  if (!product.data) return <Alert severity="info">{t('not_found')}</Alert>;
+  if (!product.data) return <RecordPageMessage title={t('details_title')} severity="info" message={t('not_found')} />;
 
   const item = product.data;
   return (

@@ -19,6 +19,7 @@ import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
+import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { useConfirmedAction } from '../../src/ui/useConfirmedAction';
 import { BeingReviewedNotice } from '../../src/live/BeingReviewedNotice';
 import { usePresence } from '../../src/live/usePresence';
@@ -50,7 +51,16 @@ export default function EditRequestDetail() {
 
   if (request.isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
   if (request.error || !request.data) {
-    return <Alert severity="error">{errorText(request.error, 'app.user_detail.edit_request.request_failed')}</Alert>;
+    return (
+      <RecordPageMessage
+        title={t('title')}
+        message={errorText(request.error, 'app.user_detail.edit_request.request_failed')}
+      >
+        <Button startIcon={<ArrowBackIcon />} onClick={goBack}>
+          {translate('app.common.back')}
+        </Button>
+      </RecordPageMessage>
+    );
   }
 
   const { proposed_changes: proposed = {}, user: member, status } = request.data;

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
@@ -6,6 +6,7 @@ import { useGoBack } from '../../src/lib/useGoBack';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageWithDownload } from '../../src/ui/ImageWithDownload';
 import { PageHeader } from '../../src/ui/PageHeader';
+import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { displayValue, formatDate } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
@@ -24,7 +25,10 @@ export default function NewUserDetail() {
   usePresence('newUsers', id);
 
   if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
-  if (error || !user) return <Alert severity="error">{errorText(error, 'app.users.load_failed')}</Alert>;
+  if (error || !user)
+    return (
+      <RecordPageMessage title={translate('app.new_user.title')} message={errorText(error, 'app.users.load_failed')} />
+    );
 
   const name = personName(user);
 

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { personName } from '../../src/lib/text';
 import { PageHeader } from '../../src/ui/PageHeader';
+import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { statusOf } from '../../src/lib/errors';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { TdsCertificates } from './TdsCertificates';
@@ -24,18 +25,17 @@ export default function UserDetail() {
   const [editing, setEditing] = useState(false);
   const { data: user, isPending, error } = useGetOne<RaRecord>('users', { id }, { retry: false });
 
+  const title = translate('app.user_detail.title');
   if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
   // The retrieve answers the signed-in administrator's own id with contact details only: not a member.
   if (statusOf(error) === 404 || (user && !user.loyalty))
-    return <Alert severity="warning">{translate('app.user_detail.not_found')}</Alert>;
-  if (error || !user) return <Alert severity="error">{errorText(error, 'app.user_detail.load_failed')}</Alert>;
+    return <RecordPageMessage title={title} severity="warning" message={translate('app.user_detail.not_found')} />;
+  if (error || !user)
+    return <RecordPageMessage title={title} message={errorText(error, 'app.user_detail.load_failed')} />;
 
   return (
     <Box sx={{ py: 2 }}>
-      <PageHeader
-        title={translate('app.user_detail.title')}
-        documentTitle={translate('app.document_title.user', { name: personName(user) })}
-      >
+      <PageHeader title={title} documentTitle={translate('app.document_title.user', { name: personName(user) })}>
         <Allowed resource="users" action="edit">
           <Button
             variant={editing ? 'outlined' : 'contained'}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDataProvider, useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
@@ -16,6 +16,7 @@ import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
 import { ImagePicker } from '../../src/ui/ImagePicker';
 import { PageHeader } from '../../src/ui/PageHeader';
+import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { Section } from '../../src/ui/Section';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
@@ -144,7 +145,10 @@ export default function VoucherDetail() {
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.vouchers.${key}`, options);
 
   if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
-  if (error || !voucher) return <Alert severity="error">{errorText(error, 'app.vouchers.fetch_details_failed')}</Alert>;
+  if (error || !voucher)
+    return (
+      <RecordPageMessage title={t('detail_title')} message={errorText(error, 'app.vouchers.fetch_details_failed')} />
+    );
 
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 3 }}>

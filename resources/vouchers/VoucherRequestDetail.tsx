@@ -1,10 +1,11 @@
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useLocation, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { paths } from '../../src/routes';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
 import { PageHeader } from '../../src/ui/PageHeader';
+import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { Section } from '../../src/ui/Section';
 import { StatusChip } from '../../src/ui/StatusChip';
 import { displayValue, formatDate, formatDateTime, formatNumber } from '../../src/lib/format';
@@ -33,7 +34,10 @@ export default function VoucherRequestDetail() {
   const t = (key: string) => translate(`app.vouchers.${key}`);
 
   if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
-  if (error || !request) return <Alert severity="error">{errorText(error, 'app.vouchers.fetch_request_failed')}</Alert>;
+  if (error || !request)
+    return (
+      <RecordPageMessage title={t('request_title')} message={errorText(error, 'app.vouchers.fetch_request_failed')} />
+    );
 
   const user = (request.user_details ?? {}) as RaRecord;
   const voucher = (request.voucher_details ?? {}) as RaRecord;

@@ -1,5 +1,5 @@
 import { Box, Button, Link as MuiLink } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
@@ -10,6 +10,7 @@ import { PasswordField } from './PasswordField';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { paths } from '../routes';
 import { useDelayedNavigate } from '../lib/useDelayedNavigate';
+import { forgetEarlyPaletteRequest } from '../search/earlyPaletteKeys';
 
 interface LoginValues {
   email: string;
@@ -46,6 +47,8 @@ export default function LoginPage() {
   const { errors, isSubmitting } = form.formState;
   const next = location.state as { nextPathname?: string; nextSearch?: string } | null;
   const nextPath = next?.nextPathname ? `${next.nextPathname}${next.nextSearch ?? ''}` : paths.dashboard;
+  // A Ctrl+K pressed while a page loaded whose session then proved over is not opened after this sign-in.
+  useEffect(forgetEarlyPaletteRequest, []);
 
   const onSubmit = async ({ email, password }: LoginValues) => {
     setFeedback(null);

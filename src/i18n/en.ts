@@ -312,6 +312,8 @@ export const appMessages = {
     fetch_failed: 'Failed to fetch bill requests',
     fetch_details_failed: 'Failed to fetch bill details.',
     request_title: 'Bill Request',
+    /** The heading of a bill history page whose bill could not be read. */
+    history_title: 'Bill History',
     heading: 'Invoice %{invoice} - %{name}',
     unknown_uploader: 'Unknown',
     user_card: 'User',

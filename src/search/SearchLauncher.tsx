@@ -1,32 +1,33 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useIsPhone } from '../ui/useIsPhone';
+import { isPaletteKey, takeEarlyPaletteRequest } from './earlyPaletteKeys';
 // With the app bar, not on first use: keys typed right after Ctrl+K reach its box even while
 // code would still be loading. The signed-in layout is itself loaded after /login.
 import SearchPalette from './SearchPalette';
 
 const onMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
 
-/** Ctrl+K, or ⌘K on a Mac: the same keys whatever has the focus, a form field included. */
-const isPaletteKey = (event: KeyboardEvent) =>
-  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
-
 /**
  * The app bar's search button, and Ctrl+K (⌘K) anywhere, opening the search palette. When
- * the palette closes without opening a line, the focus goes back to where it was.
+ * the palette closes without opening a line, the focus goes back to where it was. A Ctrl+K
+ * pressed while the page was loading (earlyPaletteKeys) opens it at once, with what was typed since.
  */
 export function SearchLauncher() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const [earlyText, setEarlyText] = useState<string>();
   const returnTo = useRef<HTMLElement | null>(null);
 
-  const show = () => {
+  /** Opens the palette; the first time, its box may start with text typed before it was there. */
+  const show = (typedEarlier?: string) => {
     if (open) return;
     returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typedEarlier) setEarlyText(typedEarlier);
     setOpened(true);
     setOpen(true);
   };
@@ -35,7 +36,11 @@ export function SearchLauncher() {
     showRef.current = show;
   });
 
-  useEffect(() => {
+  // Before the browser paints or handles another key: the early catcher stops as this listener
+  // starts, and the palette's box has the focus before the next key arrives.
+  useLayoutEffect(() => {
+    const early = takeEarlyPaletteRequest();
+    if (early) showRef.current(early.text);
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteKey(event)) return;
       event.preventDefault();
@@ -55,7 +60,7 @@ export function SearchLauncher() {
 
   const keys = onMac() ? '⌘K' : 'Ctrl+K';
   const common = {
-    onClick: show,
+    onClick: () => show(),
     color: 'inherit' as const,
     'aria-keyshortcuts': 'Control+K Meta+K',
     'aria-haspopup': 'dialog' as const,
@@ -80,7 +85,7 @@ export function SearchLauncher() {
           </Box>
         </Button>
       )}
-      {opened && <SearchPalette open={open} onClose={close} />}
+      {opened && <SearchPalette open={open} onClose={close} initialText={earlyText} />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent 
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useIsPhone } from '../ui/useIsPhone';
+import { paletteTextLimit } from './earlyPaletteKeys';
 import type { PaletteHit } from './paletteHits';
 import { optionId, PaletteResults } from './PaletteResults';
 import { usePaletteSearch } from './usePaletteSearch';
@@ -13,6 +14,8 @@ export interface SearchPaletteProps {
   open: boolean;
   /** `chosen` when a line was opened (the new page takes the focus), else the focus goes back. */
   onClose: (chosen: boolean) => void;
+  /** What the box starts with: the keys typed after a Ctrl+K pressed while the page was loading. */
+  initialText?: string;
 }
 
 const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
@@ -22,12 +25,12 @@ const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
  * lines for the screens. Arrow keys move through the lines, Enter opens one at its spec
  * path, Escape closes.
  */
-export default function SearchPalette({ open, onClose }: SearchPaletteProps) {
+export default function SearchPalette({ open, onClose, initialText = '' }: SearchPaletteProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const isPhone = useIsPhone();
   const listId = useId();
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(initialText);
   const [chosenKey, setChosenKey] = useState<string>();
   // Enter pressed before the search answered: the first line it finds opens when it answers.
   const enterWaiting = useRef(false);
@@ -122,7 +125,7 @@ export default function SearchPalette({ open, onClose }: SearchPaletteProps) {
               'aria-activedescendant': active ? optionId(active) : undefined,
               autoComplete: 'off',
               spellCheck: false,
-              maxLength: 200,
+              maxLength: paletteTextLimit,
             },
           }}
         />

@@ -6,7 +6,16 @@ import type { Browser } from 'playwright-core';
 import { build, preview, type InlineConfig } from 'vite';
 import { personName } from '../../src/lib/text';
 import { adminApiGet } from './adminApi';
-import { firstRowCellIs, fullPage, timeList, type ListSteps, type ListTimings, type TimedList } from './listTimings';
+import { demoAdmin } from '../e2e/harness';
+import {
+  firstRowCellIs,
+  fullPage,
+  rowsPerPage,
+  timeList,
+  type ListSteps,
+  type ListTimings,
+  type TimedList,
+} from './listTimings';
 
 /** The page: react-admin's List and DataTable over ra-data-fakerest (tests/bench/reference). */
 const pageRoot = path.join(import.meta.dirname, 'reference');
@@ -52,15 +61,20 @@ export async function shownUsers(baseUrl: string): Promise<ShownUser[]> {
 
 export interface ReferenceList {
   url: string;
-  users: ShownUser[];
+  /** The emails of the list's rows in its first order (newest first), as far as the bench pages. */
+  emails: string[];
   close: () => Promise<void>;
 }
 
 /**
- * Builds the page with Vite into a temporary folder, puts the users beside it as users.json
- * and serves both with Vite's preview on a free port.
+ * Builds the page with Vite into a temporary folder, puts `files` beside it and serves them
+ * with Vite's preview on a free port, `/api/` proxied to `apiServer` when given.
  */
-export async function serveReferenceList(users: ShownUser[]): Promise<ReferenceList> {
+async function serveReferencePage(
+  files: Record<string, unknown>,
+  emails: string[],
+  apiServer?: string,
+): Promise<ReferenceList> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'loyalty-bench-reference-'));
   const config: InlineConfig = {
     root: pageRoot,
@@ -69,17 +83,17 @@ export async function serveReferenceList(users: ShownUser[]): Promise<ReferenceL
     plugins: [react()],
     // One page on this machine, fetched over no network: its single chunk's size is no concern.
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5_000 },
-    preview: { host: '127.0.0.1', port: 0 },
+    preview: { host: '127.0.0.1', port: 0, proxy: apiServer ? { '/api/': apiServer } : undefined },
   };
   try {
     await build(config);
-    writeFileSync(path.join(outDir, 'users.json'), JSON.stringify(users));
+    for (const [name, content] of Object.entries(files)) writeFileSync(path.join(outDir, name), JSON.stringify(content));
     const server = await preview(config);
     const url = server.resolvedUrls?.local[0];
     if (!url) throw new Error('the reference page is served at no address');
     return {
       url,
-      users,
+      emails,
       close: async () => {
         await server.close();
         rmSync(outDir, { recursive: true, force: true });
@@ -91,12 +105,36 @@ export async function serveReferenceList(users: ShownUser[]): Promise<ReferenceL
   }
 }
 
+/** react-admin's list over ra-data-fakerest holding these users, whole, in the browser. */
+export const serveReferenceList = (users: ShownUser[]) =>
+  serveReferencePage(
+    { 'source.json': { kind: 'whole' }, 'users.json': users },
+    users.map(user => user.email),
+  );
+
+/**
+ * react-admin's list over the paging server at `baseUrl` (a DRF data provider of a few lines,
+ * tests/bench/reference/drfDataProvider.ts), signed in as the demo admin; `pages` of its first
+ * order are read to know each page's first row.
+ */
+export async function servePagingReferenceList(baseUrl: string, pages: number): Promise<ReferenceList> {
+  const emails: string[] = [];
+  for (let page = 1; page <= pages; page += 1) {
+    const answer = await adminApiGet<{ results: Array<{ email: string }> }>(
+      baseUrl,
+      `user/users/?page=${page}&page_size=${rowsPerPage}&ordering=-date_joined`,
+    );
+    emails.push(...answer.results.map(user => user.email));
+  }
+  return serveReferencePage({ 'source.json': { kind: 'paging', credentials: demoAdmin } }, emails, baseUrl);
+}
+
 /** react-admin's list: no serial numbers, so a page is known by its first row's email (the third cell). */
-const referenceTable = (users: ShownUser[]): TimedList => ({
+const referenceTable = (emails: string[]): TimedList => ({
   table: 'Users',
   next: 'Go to next page',
   debounceMs: 0,
-  firstRowIs: index => firstRowCellIs(3, users[index].email),
+  firstRowIs: index => firstRowCellIs(3, emails[index]),
 });
 
 /** The steps of `steps` on react-admin's list, opened afresh in a new browser context. */
@@ -105,7 +143,7 @@ export async function timeReferenceList(
   reference: ReferenceList,
   steps: ListSteps,
 ): Promise<ListTimings> {
-  const list = referenceTable(reference.users);
+  const list = referenceTable(reference.emails);
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   try {
     const page = await context.newPage();

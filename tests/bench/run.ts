@@ -32,8 +32,14 @@ async function main() {
     if (wanted('bundle')) results.push(await benchBundle(browser, server.url, path.join(projectRoot, 'dist')));
     if (wanted('lighthouse')) results.push(await benchLighthouse(browser, server));
     if (wanted('users')) {
-      addBulkUsers(server);
-      results.push(await benchUsersSearch(browser, server));
+      const pagingServer = await startServer({ LOG_LEVEL: 'silent', LIST_PAGING: 'on' });
+      try {
+        addBulkUsers(server);
+        addBulkUsers(pagingServer);
+        results.push(...(await benchUsersSearch(browser, server, pagingServer)));
+      } finally {
+        await pagingServer.close();
+      }
     }
     if (wanted('bills')) {
       addBulkBills(server);

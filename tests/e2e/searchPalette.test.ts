@@ -118,6 +118,59 @@ describe('search palette (Ctrl+K)', () => {
     await page.context().close();
   });
 
+  /** A member line of the palette naming "Aditya", once the search answered. */
+  const aditya = (page: Page) =>
+    palette(page)
+      .getByRole('group', { name: /^Members/ })
+      .getByRole('option', { name: /^Aditya / })
+      .first();
+
+  it('keeps Ctrl+K pressed as a signed-in page finishes loading: the palette opens with what was typed after it, and its finds', async () => {
+    const page = await session.signedInPage();
+    await page.goto(`${session.server.url}/user/list`, { waitUntil: 'load' });
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('aditya');
+    await searchBox(page).waitFor();
+    expect(await searchBox(page).inputValue()).toBe('aditya');
+    expect(await isFocused(searchBox(page))).toBe(true);
+    await aditya(page).waitFor();
+    await expectAccessible(page, 'search palette opened while the page loaded');
+    await page.context().close();
+  });
+
+  it('keeps the keys typed while the layout loads on a slow network, Backspace too, and those typed once it opens, in order', async () => {
+    const page = await session.signedInPage();
+    // The signed-in layout, with the search launcher, takes a second and a half to arrive.
+    await page.route('**/assets/SignedInLayout-*.js', async route => {
+      await new Promise(resolve => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${session.server.url}/`, { waitUntil: 'load' });
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('adx');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('it');
+    expect(await searchButton(page).count()).toBe(0);
+    await searchBox(page).waitFor();
+    await page.keyboard.type('ya');
+    expect(await searchBox(page).inputValue()).toBe('aditya');
+    await aditya(page).waitFor();
+    await page.context().close();
+  });
+
+  it('leaves the sign-in page its keys, signed out, Ctrl+K included', async () => {
+    const page = await session.signedInPage();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${session.server.url}/login`, { waitUntil: 'load' });
+    await page.keyboard.press('Control+K');
+    const email = page.getByLabel('Email');
+    await email.focus();
+    await page.keyboard.type('someone@example.com');
+    expect(await email.inputValue()).toBe('someone@example.com');
+    expect(await palette(page).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('finds a product by its code through the catalogue search, once typing pauses; says "No results"', async () => {
     const page = await session.signedInPage();
     const { products } = await apiGet<{ products: Product[] }>(page, 'product/search/?query=a');

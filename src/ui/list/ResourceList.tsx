@@ -9,8 +9,12 @@ import { WholeListPager } from './WholeListPager';
 import { ImmediateListParams } from '../../framework/ImmediateListParams';
 import { SortWarmUp } from '../../framework/SortWarmUp';
 import { RovingRows } from './RovingRows';
+import { SearchReadAhead } from './SearchReadAhead';
+import { readAheadMeta } from '../../../dataProvider/list';
 
 export const listPageSize = 20;
+/** A paged list's next page is read ahead on a paging backend, so that Next draws it at once. */
+const readingAhead = { meta: { [readAheadMeta]: true } };
 /** How long typing in a list's search waits before the list is asked again. */
 export const searchDebounce = 300;
 
@@ -75,6 +79,7 @@ export function ResourceList({
       perPage={paged ? listPageSize : Number.MAX_SAFE_INTEGER}
       storeKey={storeKey}
       exporter={exporter}
+      queryOptions={paged ? readingAhead : undefined}
     >
       <ImmediateListParams>
         <FilterContext.Provider value={filters}>
@@ -83,6 +88,7 @@ export function ResourceList({
           >
             <FilterLiveForm debounce={searchDebounce} formComponent={FilterRow}>
               <FilterFormBase filters={filters} />
+              {paged && <SearchReadAhead filter={filter} />}
             </FilterLiveForm>
             {actions}
           </Box>

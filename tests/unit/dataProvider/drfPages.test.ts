@@ -169,3 +169,64 @@ describe('a backend that answers whole arrays', () => {
     expect(server.calls).toHaveLength(callsBefore);
   });
 });
+
+describe("a list's next page, read ahead on a paging backend", () => {
+  const viewed = (page: number) => ({ ...firstPage, pagination: { page, perPage: 20 }, meta: { readAhead: true } });
+  const pagesAsked = (calls: RecordedCall[]) => calls.map(call => call.query.page);
+
+  it('is asked for while the page shows, and Next draws it with no call of its own, at once', async () => {
+    signInWith(makeToken());
+    const server = fakeServer(call => drfPage(call));
+    const dataProvider = createDataProvider([{ resources: table }]);
+    await dataProvider.getList('people', viewed(1));
+    await expect.poll(() => dataProvider.peekList('people', viewed(2))?.data[0]).toMatchObject({ id: 21 });
+    expect(pagesAsked(server.calls)).toEqual(['1', '2']);
+
+    const second = await dataProvider.getList('people', viewed(2));
+    expect(second.data[0]).toMatchObject({ id: 21 });
+    await expect.poll(() => pagesAsked(server.calls)).toEqual(['1', '2', '3']);
+  });
+
+  it('serves once: the same page asked again is fetched again', async () => {
+    signInWith(makeToken());
+    const server = fakeServer(call => drfPage(call));
+    const dataProvider = createDataProvider([{ resources: table }]);
+    await dataProvider.getList('people', viewed(1));
+    await dataProvider.getList('people', viewed(2));
+    await dataProvider.getList('people', viewed(2));
+    await expect.poll(() => pagesAsked(server.calls)).toEqual(['1', '2', '3', '2']);
+  });
+
+  it('is not asked for by a count, a lookup or the last page', async () => {
+    signInWith(makeToken());
+    const server = fakeServer(call => drfPage(call));
+    const dataProvider = createDataProvider([{ resources: table }]);
+    await dataProvider.getList('people', firstPage);
+    await dataProvider.getList('people', viewed(13));
+    await new Promise(resolve => setTimeout(resolve, 20));
+    expect(pagesAsked(server.calls)).toEqual(['1', '13']);
+  });
+});
+
+describe('a search read ahead on a paging backend', () => {
+  it("is asked for once and answers the list's own call, whatever the order of its filters", async () => {
+    signInWith(makeToken());
+    const server = fakeServer(call => drfPage(call));
+    const dataProvider = createDataProvider([{ resources: table }]);
+    await dataProvider.getList('people', firstPage);
+    dataProvider.readListAhead('people', { ...firstPage, filter: { q: 'meera', kind: 'a' } });
+    await expect.poll(() => dataProvider.peekList('people', { ...firstPage, filter: { kind: 'a', q: 'meera' } })).toBeDefined();
+    const searched = await dataProvider.getList('people', { ...firstPage, filter: { kind: 'a', q: 'meera' } });
+    expect(searched.data.every(record => record.first_name === 'Meera')).toBe(true);
+    expect(server.calls.filter(call => call.query.search === 'meera')).toHaveLength(1);
+  });
+
+  it('asks nothing of a list held whole in the browser', async () => {
+    signInWith(makeToken());
+    const server = fakeServer(() => ({ body: records }));
+    const dataProvider = createDataProvider([{ resources: table }]);
+    await dataProvider.getList('people', firstPage);
+    dataProvider.readListAhead('people', { ...firstPage, filter: { q: 'meera' } });
+    expect(server.calls).toHaveLength(1);
+  });
+});
