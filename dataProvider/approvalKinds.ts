@@ -1,5 +1,4 @@
 import { readUserId } from '../authProvider';
-import type { KindSource } from './endpoints';
 import type { ListRecord } from './list';
 import { fullName } from './personName';
 
@@ -36,6 +35,29 @@ export interface Approval extends ListRecord {
   second_approval?: 'yours' | 'own';
 }
 
+type Item = Record<string, unknown>;
+
+/** Where the approvals inbox finds one kind of pending work: one of the area's own lists. */
+export interface PendingSource {
+  /** The area's resource whose list holds every pending item of the kind. */
+  resource: string;
+  /** Which source of a merged list (edit requests merge two), when it has several. */
+  source?: number;
+  /** The field telling when it was asked for, which a paging backend orders by. */
+  dateField: string;
+  /** Whom it concerns: the record holding their name, firm, email and phone (the item itself by default). */
+  personOf?: (item: Item) => Item;
+  figureOf?: (item: Item) => Pick<Approval, 'amount' | 'points'>;
+}
+export type PendingSources = Partial<Record<ApprovalKind, PendingSource>>;
+
+/** A kind of pending work with the path of the list it comes from. */
+export interface KindSource extends Required<Pick<PendingSource, 'resource' | 'dateField' | 'personOf'>> {
+  path: string;
+  figureOf?: PendingSource['figureOf'];
+}
+export type KindSources = Record<ApprovalKind, KindSource>;
+
 /** The `second_approval` of an item: whose second approval its first one awaits. */
 function secondApprovalOf(item: Item): Approval['second_approval'] {
   const by = (item.awaiting_second_approval as { by?: { id?: unknown } } | null | undefined)?.by?.id;
@@ -49,7 +71,6 @@ function secondApprovalOf(item: Item): Approval['second_approval'] {
  */
 export const longestWaitingFirst = { field: '-submitted_at', order: 'DESC' } as const;
 
-type Item = Record<string, unknown>;
 /** A nested record of an item (its member, its voucher), or an empty one. */
 export const objectAt = (item: Item, field: string) => (item[field] ?? {}) as Item;
 

@@ -1,7 +1,14 @@
 import type { GetListParams } from 'react-admin';
 import { answersHolding, isDrfPage, searchTextOf, type DrfPage } from './drfPages';
-import { approvalKinds, toApproval, type Approval, type ApprovalKind } from './approvalKinds';
-import type { KindSource, KindSources, MayList } from './endpoints';
+import {
+  approvalKinds,
+  toApproval,
+  type Approval,
+  type ApprovalKind,
+  type KindSource,
+  type KindSources,
+} from './approvalKinds';
+import type { MayList } from './endpoints';
 import { readUserId } from '../authProvider';
 import { request, type Query } from './http';
 import { HeldList, searchRecords } from './heldList';

@@ -1,5 +1,11 @@
-import { approvalKinds, type ApprovalKind } from './approvalKinds';
-import type { AreaEndpoints, EndpointTable, KindSource, KindSources, PendingSource } from './endpoints';
+import {
+  approvalKinds,
+  type ApprovalKind,
+  type KindSource,
+  type KindSources,
+  type PendingSource,
+} from './approvalKinds';
+import type { AreaEndpoints, EndpointTable } from './endpoints';
 
 const ownPerson = (item: Record<string, unknown>) => item;
 

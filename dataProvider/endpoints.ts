@@ -1,7 +1,7 @@
 import type { GetListParams, GetListResult, Identifier } from 'react-admin';
 import type { ListCache } from './listCache';
 import type { ListRecord, SearchField } from './list';
-import type { ApprovalKind, Approval } from './approvalKinds';
+import type { KindSources, PendingSources } from './approvalKinds';
 type PathOf = (id: Identifier) => string;
 
 export interface MutationCall<P = string | PathOf> {
@@ -58,22 +58,6 @@ export type HeldFilter = (
 
 export type EndpointTable = Record<string, Endpoint>;
 
-type Item = Record<string, unknown>;
-
-/** Where the approvals inbox finds one kind of pending work: one of the area's own lists. */
-export interface PendingSource {
-  /** The area's resource whose list holds every pending item of the kind. */
-  resource: string;
-  /** Which source of a merged list (edit requests merge two), when it has several. */
-  source?: number;
-  /** The field telling when it was asked for, which a paging backend orders by. */
-  dateField: string;
-  /** Whom it concerns: the record holding their name, firm, email and phone (the item itself by default). */
-  personOf?: (item: Item) => Item;
-  figureOf?: (item: Item) => Pick<Approval, 'amount' | 'points'>;
-}
-export type PendingSources = Partial<Record<ApprovalKind, PendingSource>>;
-
 /**
  * What an area adds to the data provider, in its file of dataProvider/endpoints/: the paths of
  * its resources (react-admin's CRUD calls read them), its calls outside CRUD (approve,
@@ -97,13 +81,6 @@ export interface AreaEndpoints<Actions extends object = object> {
  * the auth provider's `canAccess` answers): lists assembled from several (the inbox) ask only those.
  */
 export type MayList = (resource: string) => boolean;
-
-/** A kind of pending work with the path of the list it comes from. */
-export interface KindSource extends Required<Pick<PendingSource, 'resource' | 'dateField' | 'personOf'>> {
-  path: string;
-  figureOf?: PendingSource['figureOf'];
-}
-export type KindSources = Record<ApprovalKind, KindSource>;
 
 /** An area's endpoints, their types kept (its named calls become typed methods of the data provider). */
 export const defineEndpoints = <Endpoints extends AreaEndpoints>(endpoints: Endpoints) => endpoints;

@@ -37,5 +37,3 @@ export const programmeSettings = z.object({
 });
 
 export type ProgrammeSettings = z.infer<typeof programmeSettings>;
-
-export { defaultProgrammeSettings } from './defaultSettings';

@@ -1,7 +1,7 @@
-import { objectAt } from '../approvalKinds';
+import { objectAt, type PendingSources } from '../approvalKinds';
 import { createBillActions } from '../bills';
 import { flaggedFilter } from '../billRisk';
-import { defineEndpoints, type Endpoint, type EndpointTable, type PendingSources } from '../endpoints';
+import { defineEndpoints, type Endpoint, type EndpointTable } from '../endpoints';
 
 /** Bills waiting for a decision (listed on the dashboard too) and those decided, read alike. */
 const bills = (list: string): Endpoint => ({

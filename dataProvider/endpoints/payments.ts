@@ -1,5 +1,5 @@
-import { objectAt } from '../approvalKinds';
-import { defineEndpoints, type Endpoint, type EndpointTable, type PendingSources } from '../endpoints';
+import { objectAt, type PendingSources } from '../approvalKinds';
+import { defineEndpoints, type Endpoint, type EndpointTable } from '../endpoints';
 import { createPaymentActions } from '../payments';
 import { fullName } from '../personName';
 

@@ -2,7 +2,8 @@ import type { ListCache } from '../listCache';
 import { createUserDetailActions } from '../userDetail';
 import { createUserActions } from '../users';
 import { editRequestSource } from '../editRequests';
-import { defineEndpoints, type EndpointTable, type PendingSources } from '../endpoints';
+import type { PendingSources } from '../approvalKinds';
+import { defineEndpoints, type EndpointTable } from '../endpoints';
 import { fullName } from '../personName';
 
 const userPath = (id: unknown) => `user/retrieve/${id}/`;

@@ -1,6 +1,6 @@
 import { createVoucherActions } from '../vouchers';
-import { objectAt } from '../approvalKinds';
-import { defineEndpoints, type EndpointTable, type PendingSources } from '../endpoints';
+import { objectAt, type PendingSources } from '../approvalKinds';
+import { defineEndpoints, type EndpointTable } from '../endpoints';
 import { fullName } from '../personName';
 
 /** Today in India as YYYY-MM-DD, the form of a voucher's validity. */

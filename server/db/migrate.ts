@@ -1,13 +1,6 @@
 import type { Db } from './connection';
 import { migrations as allMigrations } from './migrations';
-
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-  /** Rebuilds tables others refer to: runs with foreign keys off, as SQLite requires, and checks them after. */
-  rebuildsTables?: boolean;
-}
+import type { Migration } from './migrations/migration';
 
 /** Foreign keys can only be switched outside a transaction. */
 function withoutForeignKeys(db: Db, run: () => void): void {

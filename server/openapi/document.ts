@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/sw
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../context';
+import { permissionText } from '../team/permissions';
 
 type Transformed = ReturnType<SwaggerTransform>;
 type FormContent = Record<string, { schema: unknown }>;
@@ -40,11 +41,12 @@ const bodyJson = (document: Parameters<SwaggerTransform>[0], body: unknown) =>
 
 /**
  * A route as the document shows it: the type provider's conversion of its zod schemas, forms
- * given per content type converted one by one, and the problems it may answer. Only the API
- * is documented: the app, its files and the media are not.
+ * given per content type converted one by one, the problems it may answer, and the permission
+ * a signed-in route declares (`x-permission`: `resource.action` of contract/team/roles.ts). Only
+ * the API is documented: the app, its files and the media are not.
  */
 const documentRoute: SwaggerTransform = document => {
-  const { schema, url } = document;
+  const { schema, url, route } = document;
   if (!url.startsWith(`${API_PREFIX}/`)) return { schema: { hide: true }, url };
   const forms = (schema.body as { content?: FormContent } | undefined)?.content;
   const { schema: transformed } = jsonSchemaTransform(
@@ -54,8 +56,13 @@ const documentRoute: SwaggerTransform = document => {
     const content = Object.entries(forms).map(([type, form]) => [type, { schema: bodyJson(document, form.schema) }]);
     transformed.body = { content: Object.fromEntries(content) };
   }
+  const permission = route.config?.permission;
   return {
-    schema: { ...transformed, response: { ...problemAnswers(schema), ...(transformed.response as object) } },
+    schema: {
+      ...transformed,
+      ...(permission && { 'x-permission': permissionText(permission) }),
+      response: { ...problemAnswers(schema), ...(transformed.response as object) },
+    },
     url,
   };
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
+import type { RoutePermission } from '../team/permissions';
 import { pagedRoute, type Handler, type RequestWith } from './answer';
 import type { Filters } from './filters';
 import type { PagedList } from './list';
@@ -10,6 +11,8 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 interface ListRoute<P> {
   summary: string;
+  /** What the signed-in administrator's role needs (server/team/permissions.ts). */
+  permission: RoutePermission;
   /** The answer as the document describes it: `list('Bills')`. */
   answer: z.ZodType;
   /** The path's parameters, for a list of one record's items. */
@@ -23,9 +26,9 @@ interface ListRoute<P> {
 
 /** A GET of a list, with its document: a DRF page when asked with `page`, else the whole array. */
 export function listRoute<P = unknown>(app: ZodApp, ctx: AppContext, path: string, route: ListRoute<P>): void {
-  const { summary, answer: document, params, filters, list, whole } = route;
+  const { summary, permission, answer: document, params, filters, list, whole } = route;
   const schema = { summary, ...(params && { params }), querystring: listQuery(filters), response: { 200: document } };
   const answer = pagedRoute(ctx, list, whole);
   // The `params` schema has made the path's parameters a `P` before the handler runs.
-  app.get(path, { schema }, (request, reply) => answer(request as RequestWith<P>, reply));
+  app.get(path, { schema, config: { permission } }, (request, reply) => answer(request as RequestWith<P>, reply));
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParams } from '../../contract/fields/ids';
 import { AUDIT_ENTRY_NOT_FOUND, auditEntryText, auditList } from '../audit/list';
 import type { RouteOptions } from '../context';
+import { may } from '../team/permissions';
 import { HttpError, notFound } from '../errors';
 import { page, record } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
@@ -31,36 +32,54 @@ export const auditRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     querystring: listQuery(entries.filters),
     response: { 200: page('Audit entries: {id, at, actor, action, target_type, target_id, summary, changes}') },
   };
-  app.get('/audit/log/', { schema: logSchema }, async (request, reply) => {
-    request.query.page ??= '1';
-    return reply.type(JSON_TYPE).send(pageAnswer(paged, request, () => entries));
-  });
+  app.get(
+    '/audit/log/',
+    { schema: logSchema, config: { permission: may('audit', 'list') } },
+    async (request, reply) => {
+      request.query.page ??= '1';
+      return reply.type(JSON_TYPE).send(pageAnswer(paged, request, () => entries));
+    },
+  );
 
   const entrySchema = {
     summary: 'An entry of the audit trail',
     params: idParams(AUDIT_ENTRY_NOT_FOUND),
     response: { 200: record('The entry') },
   };
-  app.get('/audit/log/:id/', { schema: entrySchema }, async (request, reply) => {
-    const entry = auditEntryText(db, request.params.id);
-    if (entry === undefined) throw notFound(AUDIT_ENTRY_NOT_FOUND);
-    return reply.type(JSON_TYPE).send(entry);
-  });
+  app.get(
+    '/audit/log/:id/',
+    { schema: entrySchema, config: { permission: may('audit', 'show') } },
+    async (request, reply) => {
+      const entry = auditEntryText(db, request.params.id);
+      if (entry === undefined) throw notFound(AUDIT_ENTRY_NOT_FOUND);
+      return reply.type(JSON_TYPE).send(entry);
+    },
+  );
 
+  // Each refused method needs what it would do (a role refused it gets 403 before the owner's 405).
+  const refused = [
+    ['POST', may('audit', 'create')],
+    ['PUT', may('audit', 'edit')],
+    ['PATCH', may('audit', 'edit')],
+    ['DELETE', may('audit', 'delete')],
+  ] as const;
   for (const url of ['/audit/log/', '/audit/log/:id/']) {
-    app.route({
-      method: ['POST', 'PUT', 'PATCH', 'DELETE'],
-      url,
-      schema: {
-        summary: 'Refused with 405: the audit trail is never changed through the API',
-        ...(url.includes(':id') && { params: z.object({ id: z.string() }) }),
-        response: { 405: record('{detail, message}, and an Allow: GET header') },
-      },
-      // Before the body is read: whatever it holds, the answer is the same.
-      onRequest: async request => {
-        throw notAllowed(request.method);
-      },
-      handler: async () => undefined,
-    });
+    for (const [method, permission] of refused) {
+      app.route({
+        method,
+        url,
+        config: { permission },
+        schema: {
+          summary: 'Refused with 405: the audit trail is never changed through the API',
+          ...(url.includes(':id') && { params: z.object({ id: z.string() }) }),
+          response: { 405: record('{detail, message}, and an Allow: GET header') },
+        },
+        // Before the body is read: whatever it holds, the answer is the same.
+        onRequest: async request => {
+          throw notAllowed(request.method);
+        },
+        handler: async () => undefined,
+      });
+    }
   }
 };

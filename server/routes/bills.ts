@@ -7,6 +7,7 @@ import { billSpreadsheet } from '../bills/export';
 import { billList } from '../bills/lists';
 import { allBillRecords, BILL_NOT_FOUND, billRecord, billRecords, findBillOwner } from '../bills/records';
 import type { RouteOptions } from '../context';
+import { may } from '../team/permissions';
 import { sendSpreadsheet } from '../exports/spreadsheet';
 import { existingRecord, firstError, jsonFields, schemaRefusal } from '../input';
 import { list, message, record, spreadsheet } from '../openapi/answers';
@@ -59,12 +60,13 @@ export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
   // The app shows only the message of a refused decision: it is the first field error.
   const schemaErrorFormatter = schemaRefusal(firstError);
 
-  for (const [path, status, summary] of [
-    ['/bill/list/all-bills/', undefined, 'Every bill'],
-    ['/bill/approve-requests/', 'pending', 'The bills waiting for a decision'],
+  for (const [path, status, summary, permission] of [
+    ['/bill/list/all-bills/', undefined, 'Every bill', may('bills', 'list')],
+    ['/bill/approve-requests/', 'pending', 'The bills waiting for a decision', may('billRequests', 'list')],
   ] as const) {
     listRoute(app, ctx, path, {
       summary,
+      permission,
       answer: list('Bills', BILL_PROPERTIES),
       filters: billList(db, { status, fourEyes }).filters,
       list: request => billList(db, { status, fourEyes, viewer: request.userId }),
@@ -78,7 +80,9 @@ export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     params: idParams(BILL_NOT_FOUND),
     response: { 200: record('The bill', BILL_PROPERTIES) },
   };
-  app.get('/bill/retrieve/:id/', { schema: billSchema }, async request => billRecord(db, request.params.id));
+  app.get('/bill/retrieve/:id/', { schema: billSchema, config: { permission: may('bills', 'show') } }, async request =>
+    billRecord(db, request.params.id),
+  );
 
   const approveSchema = {
     summary:
@@ -88,15 +92,19 @@ export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     body: jsonFields(billApproval),
     response: { 200: message('{message, bill}: approved'), ...(fourEyes && fourEyesAnswers(true)) },
   };
-  app.patch('/bill/approve/:id/', { schema: approveSchema, schemaErrorFormatter }, async (request, reply) => {
-    const { id } = request.params;
-    const approver = { admin: request.userId, now: now(), fourEyes };
-    const outcome = audited(request, { action: 'approve', target: 'bill', id, read, detail: approvalDetail }, () =>
-      approveBill(db, id, request.body, approver),
-    );
-    const answer = answerOf(reply, outcome);
-    return fourEyes ? answer : { ...answer, bill: withoutFirstApproval(answer.bill) };
-  });
+  app.patch(
+    '/bill/approve/:id/',
+    { schema: approveSchema, schemaErrorFormatter, config: { permission: may('billRequests', 'approve') } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const approver = { admin: request.userId, now: now(), fourEyes };
+      const outcome = audited(request, { action: 'approve', target: 'bill', id, read, detail: approvalDetail }, () =>
+        approveBill(db, id, request.body, approver),
+      );
+      const answer = answerOf(reply, outcome);
+      return fourEyes ? answer : { ...answer, bill: withoutFirstApproval(answer.bill) };
+    },
+  );
 
   const rejectSchema = {
     summary: 'Reject a bill, with the reason',
@@ -104,21 +112,27 @@ export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     body: jsonFields(billRejection),
     response: { 200: message('{message, bill}: rejected') },
   };
-  app.patch('/bill/reject/:id/', { schema: rejectSchema, schemaErrorFormatter }, async request => {
-    const { id } = request.params;
-    const detail = ({ bill }: { bill: { reason: string | null } }) => bill.reason ?? undefined;
-    const answer = audited(request, { action: 'reject', target: 'bill', id, read, detail }, () => ({
-      message: 'Bill rejected successfully',
-      bill: rejectBill(db, id, request.body, now()),
-    }));
-    return fourEyes ? answer : { ...answer, bill: withoutFirstApproval(answer.bill) };
-  });
+  app.patch(
+    '/bill/reject/:id/',
+    { schema: rejectSchema, schemaErrorFormatter, config: { permission: may('billRequests', 'reject') } },
+    async request => {
+      const { id } = request.params;
+      const detail = ({ bill }: { bill: { reason: string | null } }) => bill.reason ?? undefined;
+      const answer = audited(request, { action: 'reject', target: 'bill', id, read, detail }, () => ({
+        message: 'Bill rejected successfully',
+        bill: rejectBill(db, id, request.body, now()),
+      }));
+      return fourEyes ? answer : { ...answer, bill: withoutFirstApproval(answer.bill) };
+    },
+  );
 
   const exportSchema = {
     summary: 'Every bill as a spreadsheet',
     response: { 200: spreadsheet('The bills (.xlsx), written as it is sent') },
   };
-  app.get('/bill/bill/export/', { schema: exportSchema }, async (_request, reply) =>
-    sendSpreadsheet(reply, billSpreadsheet(allBillRecords(db)), now()),
+  app.get(
+    '/bill/bill/export/',
+    { schema: exportSchema, config: { permission: may('bills', 'export') } },
+    async (_request, reply) => sendSpreadsheet(reply, billSpreadsheet(allBillRecords(db)), now()),
   );
 };

@@ -36,6 +36,7 @@ import { foundProductList, PRODUCT_FILTERS, productList } from '../catalogue/pro
 import { catalogueQuery, namedInCatalogue, searchCatalogue } from '../catalogue/search';
 import { brandFiles, brandLogo, mediaItemFiles, productBrochure, productFiles } from '../catalogue/mediaFiles';
 import type { RouteOptions } from '../context';
+import { may } from '../team/permissions';
 import type { Db } from '../db/connection';
 import { insert, updateRow } from '../db/rows';
 import { notFound } from '../errors';
@@ -102,10 +103,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     brochure === undefined ? {} : { product_pdf: brochure && media.save('brochures', brochure) };
 
   const brandListSchema = { summary: 'Every brand, by name', response: { 200: records('Brands') } };
-  app.get('/product/brand/list/', { schema: brandListSchema }, async () => brandRecords(db));
+  app.get(
+    '/product/brand/list/',
+    { schema: brandListSchema, config: { permission: may('brands', 'list') } },
+    async () => brandRecords(db),
+  );
   const brandSchema = { summary: 'A brand', params: brandParams, response: { 200: record('The brand') } };
-  app.get('/product/brand/retrieve/:id/', { schema: brandSchema }, async request =>
-    brandRecord(db, brandId(request.params.id)),
+  app.get(
+    '/product/brand/retrieve/:id/',
+    { schema: brandSchema, config: { permission: may('brands', 'show') } },
+    async request => brandRecord(db, brandId(request.params.id)),
   );
 
   const newBrandSchema = {
@@ -113,14 +120,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     body: formBody(newBrand.extend({ logo: LOGO }), { json: true }),
     response: { 201: record('The brand') },
   };
-  app.post('/product/brand/', { schema: newBrandSchema }, async (request, reply) => {
-    const { columns, logo } = await checkBrandForm(await readForm(request, ONE_FILE), true);
-    const id = audited(request, { action: 'create', target: 'brand', id: newRowId, read: readBrand }, () => {
-      checkBrandNameFree(db, columns.name as string);
-      return insert(db, 'brands', { ...columns, ...(logo && { logo: media.save('brands', logo) }), created_at: now() });
-    });
-    return reply.code(201).send(brandRecord(db, id));
-  });
+  app.post(
+    '/product/brand/',
+    { schema: newBrandSchema, config: { permission: may('brands', 'create') } },
+    async (request, reply) => {
+      const { columns, logo } = await checkBrandForm(await readForm(request, ONE_FILE), true);
+      const id = audited(request, { action: 'create', target: 'brand', id: newRowId, read: readBrand }, () => {
+        checkBrandNameFree(db, columns.name as string);
+        return insert(db, 'brands', {
+          ...columns,
+          ...(logo && { logo: media.save('brands', logo) }),
+          created_at: now(),
+        });
+      });
+      return reply.code(201).send(brandRecord(db, id));
+    },
+  );
 
   const brandChangeSchema = {
     summary: 'Edit a brand: only the fields sent change',
@@ -128,21 +143,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     body: formBody(brandChanges.extend({ logo: LOGO }), { json: true }),
     response: { 200: record('The brand') },
   };
-  app.put('/product/brand/update/:id/', { schema: brandChangeSchema }, async request => {
-    brandId(request.params.id);
-    const { columns, logo } = await checkBrandForm(await readForm(request, ONE_FILE), false);
-    // The brand is looked up again: it may have been deleted while the upload was read.
-    const change = { action: 'update', target: 'brand', id: brandId(request.params.id), read: readBrand } as const;
-    const id = audited(request, change, () => {
-      const id = brandId(request.params.id);
-      checkBrandNameFree(db, columns.name as string | undefined, id);
-      const replaced = logo ? brandLogo(db, id) : [];
-      updateRow(db, 'brands', id, { ...columns, ...(logo && { logo: media.save('brands', logo) }) });
-      media.release(replaced);
-      return id;
-    });
-    return brandRecord(db, id);
-  });
+  app.put(
+    '/product/brand/update/:id/',
+    { schema: brandChangeSchema, config: { permission: may('brands', 'edit') } },
+    async request => {
+      brandId(request.params.id);
+      const { columns, logo } = await checkBrandForm(await readForm(request, ONE_FILE), false);
+      // The brand is looked up again: it may have been deleted while the upload was read.
+      const change = { action: 'update', target: 'brand', id: brandId(request.params.id), read: readBrand } as const;
+      const id = audited(request, change, () => {
+        const id = brandId(request.params.id);
+        checkBrandNameFree(db, columns.name as string | undefined, id);
+        const replaced = logo ? brandLogo(db, id) : [];
+        updateRow(db, 'brands', id, { ...columns, ...(logo && { logo: media.save('brands', logo) }) });
+        media.release(replaced);
+        return id;
+      });
+      return brandRecord(db, id);
+    },
+  );
 
   // Its categories, products and their media go with it (the database cascades).
   const brandDeleteSchema = {
@@ -150,30 +169,42 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     params: brandParams,
     response: { 200: message('Deleted') },
   };
-  app.delete('/product/brand/delete/:id/', { schema: brandDeleteSchema }, async request => {
-    const change = { action: 'delete', target: 'brand', id: request.params.id } as const;
-    audited(request, { ...change, read: readBrand }, () =>
-      deleteRow('brands', request.params.id, BRAND_NOT_FOUND, brandFiles),
-    );
-    return { message: BRAND_DELETED };
-  });
+  app.delete(
+    '/product/brand/delete/:id/',
+    { schema: brandDeleteSchema, config: { permission: may('brands', 'delete') } },
+    async request => {
+      const change = { action: 'delete', target: 'brand', id: request.params.id } as const;
+      audited(request, { ...change, read: readBrand }, () =>
+        deleteRow('brands', request.params.id, BRAND_NOT_FOUND, brandFiles),
+      );
+      return { message: BRAND_DELETED };
+    },
+  );
 
   const categoryListSchema = {
     summary: 'Every category, by brand then name: {id, name, brand, brand_name}',
     response: { 200: records('Categories') },
   };
-  app.get('/product/category/list/', { schema: categoryListSchema }, async () => categoryRecords(db));
+  app.get(
+    '/product/category/list/',
+    { schema: categoryListSchema, config: { permission: may('categories', 'list') } },
+    async () => categoryRecords(db),
+  );
   const categorySchema = { summary: 'A category', params: categoryParams, response: { 200: record('The category') } };
-  app.get('/product/category/retrieve/:id/', { schema: categorySchema }, async request =>
-    categoryRecord(db, categoryId(request.params.id)),
+  app.get(
+    '/product/category/retrieve/:id/',
+    { schema: categorySchema, config: { permission: may('categories', 'show') } },
+    async request => categoryRecord(db, categoryId(request.params.id)),
   );
   const brandCategoriesSchema = {
     summary: "A brand's categories: {id, name}",
     params: brandParams,
     response: { 200: records('Categories') },
   };
-  app.get('/product/category/brand/:id/', { schema: brandCategoriesSchema }, async request =>
-    brandCategories(db, brandId(request.params.id)),
+  app.get(
+    '/product/category/brand/:id/',
+    { schema: brandCategoriesSchema, config: { permission: may('categories', 'list') } },
+    async request => brandCategories(db, brandId(request.params.id)),
   );
 
   const newCategorySchema = {
@@ -181,13 +212,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     body: jsonFields(categoryInput(db)),
     response: { 201: record('The category') },
   };
-  app.post('/product/category/', { schema: newCategorySchema, preValidation: jsonOnly }, async (request, reply) => {
-    const { name, brand } = request.body;
-    const id = audited(request, { action: 'create', target: 'category', id: newRowId, read: readCategory }, () =>
-      insert(db, 'categories', { name, brand_id: brand, created_at: now() }),
-    );
-    return reply.code(201).send(categoryRecord(db, id));
-  });
+  app.post(
+    '/product/category/',
+    { schema: newCategorySchema, preValidation: jsonOnly, config: { permission: may('categories', 'create') } },
+    async (request, reply) => {
+      const { name, brand } = request.body;
+      const id = audited(request, { action: 'create', target: 'category', id: newRowId, read: readCategory }, () =>
+        insert(db, 'categories', { name, brand_id: brand, created_at: now() }),
+      );
+      return reply.code(201).send(categoryRecord(db, id));
+    },
+  );
 
   const categoryChangeSchema = {
     summary: 'Edit a category: only the fields sent change; one with products stays in its brand',
@@ -195,20 +230,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     body: jsonFields(categoryChangesInput(db)),
     response: { 200: record('The category') },
   };
-  app.put('/product/category/update/:id/', { schema: categoryChangeSchema, preValidation: jsonOnly }, async request => {
-    const { id } = request.params;
-    const current = categoryRecord(db, id);
-    const { name, brand } = parseInput(categoryInput(db, current), { ...current, ...request.body });
-    audited(request, { action: 'update', target: 'category', id, read: readCategory }, () =>
-      updateRow(db, 'categories', id, { name, brand_id: brand }),
-    );
-    return categoryRecord(db, id);
-  });
+  app.put(
+    '/product/category/update/:id/',
+    { schema: categoryChangeSchema, preValidation: jsonOnly, config: { permission: may('categories', 'edit') } },
+    async request => {
+      const { id } = request.params;
+      const current = categoryRecord(db, id);
+      const { name, brand } = parseInput(categoryInput(db, current), { ...current, ...request.body });
+      audited(request, { action: 'update', target: 'category', id, read: readCategory }, () =>
+        updateRow(db, 'categories', id, { name, brand_id: brand }),
+      );
+      return categoryRecord(db, id);
+    },
+  );
 
   const inCategory = ({ brandId: brand, categoryId: category }: z.output<typeof productListParams>) =>
     sql('p.brand_id = ? AND p.category_id = ?', brandId(brand), categoryId(category));
   listRoute(app, ctx, '/product/product/brand/:brandId/category/:categoryId/', {
     summary: 'The products of a category of a brand',
+    permission: may('products', 'list'),
     answer: list('Products'),
     params: productListParams,
     filters: PRODUCT_FILTERS,
@@ -219,8 +259,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     },
   });
   const productSchema = { summary: 'A product', params: productParams, response: { 200: record('The product') } };
-  app.get('/product/product/retrieve/:id/', { schema: productSchema }, async request =>
-    productRecord(db, productId(request.params.id)),
+  app.get(
+    '/product/product/retrieve/:id/',
+    { schema: productSchema, config: { permission: may('products', 'show') } },
+    async request => productRecord(db, productId(request.params.id)),
   );
 
   const newProductSchema = {
@@ -228,16 +270,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     body: formBody(productFields.extend({ product_pdf: BROCHURE }), { json: true }),
     response: { 201: record('The product') },
   };
-  app.post('/product/product/', { schema: newProductSchema }, async (request, reply) => {
-    const form = await readForm(request, ONE_FILE);
-    const changes = await checkProductForm(db, form);
-    // Checked again: the brand or category may have been deleted while the upload was read.
-    const id = audited(request, { action: 'create', target: 'product', id: newRowId, read: readProduct }, () => {
-      const columns = validProduct(db, form.fields);
-      return insert(db, 'products', { ...columns, ...brochureColumn(changes), created_at: now() });
-    });
-    return reply.code(201).send(productRecord(db, id));
-  });
+  app.post(
+    '/product/product/',
+    { schema: newProductSchema, config: { permission: may('products', 'create') } },
+    async (request, reply) => {
+      const form = await readForm(request, ONE_FILE);
+      const changes = await checkProductForm(db, form);
+      // Checked again: the brand or category may have been deleted while the upload was read.
+      const id = audited(request, { action: 'create', target: 'product', id: newRowId, read: readProduct }, () => {
+        const columns = validProduct(db, form.fields);
+        return insert(db, 'products', { ...columns, ...brochureColumn(changes), created_at: now() });
+      });
+      return reply.code(201).send(productRecord(db, id));
+    },
+  );
 
   const productChangeSchema = {
     summary: 'Edit a product: only the fields sent change',
@@ -245,31 +291,39 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     body: formBody(productFields.partial().extend({ product_pdf: BROCHURE }), { json: true }),
     response: { 200: record('The product') },
   };
-  app.put('/product/product/update/:id/', { schema: productChangeSchema }, async request => {
-    const current = productRecord(db, productId(request.params.id));
-    const form = await readForm(request, ONE_FILE);
-    const changes = await checkProductForm(db, form, current);
-    audited(request, { action: 'update', target: 'product', id: current.id, read: readProduct }, () => {
-      const latest = productRecord(db, productId(request.params.id));
-      const replaced = changes.brochure === undefined ? [] : productBrochure(db, latest.id);
-      updateRow(db, 'products', latest.id, { ...validProduct(db, form.fields, latest), ...brochureColumn(changes) });
-      media.release(replaced);
-    });
-    return productRecord(db, current.id);
-  });
+  app.put(
+    '/product/product/update/:id/',
+    { schema: productChangeSchema, config: { permission: may('products', 'edit') } },
+    async request => {
+      const current = productRecord(db, productId(request.params.id));
+      const form = await readForm(request, ONE_FILE);
+      const changes = await checkProductForm(db, form, current);
+      audited(request, { action: 'update', target: 'product', id: current.id, read: readProduct }, () => {
+        const latest = productRecord(db, productId(request.params.id));
+        const replaced = changes.brochure === undefined ? [] : productBrochure(db, latest.id);
+        updateRow(db, 'products', latest.id, { ...validProduct(db, form.fields, latest), ...brochureColumn(changes) });
+        media.release(replaced);
+      });
+      return productRecord(db, current.id);
+    },
+  );
 
   const productDeleteSchema = {
     summary: 'Delete a product, with its media',
     params: productParams,
     response: { 200: message('Deleted') },
   };
-  app.delete('/product/product/delete/:id/', { schema: productDeleteSchema }, async request => {
-    const change = { action: 'delete', target: 'product', id: request.params.id } as const;
-    audited(request, { ...change, read: readProduct }, () =>
-      deleteRow('products', request.params.id, PRODUCT_NOT_FOUND, productFiles),
-    );
-    return { message: PRODUCT_DELETED };
-  });
+  app.delete(
+    '/product/product/delete/:id/',
+    { schema: productDeleteSchema, config: { permission: may('products', 'delete') } },
+    async request => {
+      const change = { action: 'delete', target: 'product', id: request.params.id } as const;
+      audited(request, { ...change, read: readProduct }, () =>
+        deleteRow('products', request.params.id, PRODUCT_NOT_FOUND, productFiles),
+      );
+      return { message: PRODUCT_DELETED };
+    },
+  );
 
   const newMediaSchema = {
     summary: 'Add pictures to a product: its images and site-installed images',
@@ -282,14 +336,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     ),
     response: { 201: records("The product's media") },
   };
-  app.post('/product/media/:id/', { schema: newMediaSchema }, async (request, reply) => {
-    const id = productId(request.params.id);
-    await audited.awaiting(request, mediaChange(id), () => addProductMedia(request, db, media, id, now()));
-    return reply.code(201).send(mediaRecords(db, id));
-  });
+  app.post(
+    '/product/media/:id/',
+    { schema: newMediaSchema, config: { permission: may('products', 'edit') } },
+    async (request, reply) => {
+      const id = productId(request.params.id);
+      await audited.awaiting(request, mediaChange(id), () => addProductMedia(request, db, media, id, now()));
+      return reply.code(201).send(mediaRecords(db, id));
+    },
+  );
   const mediaSchema = { summary: "A product's media", params: productParams, response: { 200: records('Media') } };
-  app.get('/product/media/retrieve/:id/', { schema: mediaSchema }, async request =>
-    mediaRecords(db, productId(request.params.id)),
+  app.get(
+    '/product/media/retrieve/:id/',
+    { schema: mediaSchema, config: { permission: may('products', 'show') } },
+    async request => mediaRecords(db, productId(request.params.id)),
   );
 
   const mediaChangeSchema = {
@@ -303,40 +363,54 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     ),
     response: { 200: record('The media item') },
   };
-  app.put('/product/media/update/:id/', { schema: mediaChangeSchema }, async request => {
-    const id = mediaId(request.params.id);
-    const replaced = mediaItemFiles(db, id);
-    const { files } = await readMultipart(request, MEDIA_REPLACEMENT);
-    await audited.awaiting(request, mediaChange(productOfMedia(id)), () => replaceProductMedia(files, db, media, id));
-    media.release(replaced);
-    return mediaRecord(db, id);
-  });
+  app.put(
+    '/product/media/update/:id/',
+    { schema: mediaChangeSchema, config: { permission: may('products', 'edit') } },
+    async request => {
+      const id = mediaId(request.params.id);
+      const replaced = mediaItemFiles(db, id);
+      const { files } = await readMultipart(request, MEDIA_REPLACEMENT);
+      await audited.awaiting(request, mediaChange(productOfMedia(id)), () => replaceProductMedia(files, db, media, id));
+      media.release(replaced);
+      return mediaRecord(db, id);
+    },
+  );
 
   const mediaDeleteSchema = {
     summary: 'Delete a media item',
     params: mediaParams,
     response: { 200: message('Deleted') },
   };
-  app.delete('/product/media/delete/:id/', { schema: mediaDeleteSchema }, async request => {
-    const product = productOfMedia(mediaId(request.params.id));
-    audited(request, mediaChange(product), () =>
-      deleteRow('product_media', request.params.id, MEDIA_NOT_FOUND, mediaItemFiles),
-    );
-    return { message: MEDIA_DELETED };
-  });
+  app.delete(
+    '/product/media/delete/:id/',
+    { schema: mediaDeleteSchema, config: { permission: may('products', 'edit') } },
+    async request => {
+      const product = productOfMedia(mediaId(request.params.id));
+      audited(request, mediaChange(product), () =>
+        deleteRow('product_media', request.params.id, MEDIA_NOT_FOUND, mediaItemFiles),
+      );
+      return { message: MEDIA_DELETED };
+    },
+  );
 
   const importSchema = {
     summary: 'Import products from a spreadsheet, brand and category by name; the rows with problems are listed',
     body: formBody(spreadsheetForm()),
     response: { 201: message('{message, created, details}: what was imported, and why the other rows were not') },
   };
-  app.post('/product/product/import/', { schema: importSchema }, async (request, reply) => {
-    const sheet = await readSpreadsheet(await readSpreadsheetUpload(request));
-    const summary = ({ message }: { message: string }) => `Product import: ${message}`;
-    return reply
-      .code(201)
-      .send(audited(request, { action: 'import', target: 'product', summary }, () => importProducts(db, sheet, now())));
-  });
+  app.post(
+    '/product/product/import/',
+    { schema: importSchema, config: { permission: may('products', 'import') } },
+    async (request, reply) => {
+      const sheet = await readSpreadsheet(await readSpreadsheetUpload(request));
+      const summary = ({ message }: { message: string }) => `Product import: ${message}`;
+      return reply
+        .code(201)
+        .send(
+          audited(request, { action: 'import', target: 'product', summary }, () => importProducts(db, sheet, now())),
+        );
+    },
+  );
 
   // With `page`, its products are a DRF page (searched, sorted and filtered by brand, category and trending).
   const searchSchema = {
@@ -344,12 +418,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     querystring: listQuery(PRODUCT_FILTERS, { query: 'The text to find, whatever its case' }),
     response: { 200: record('{brands, categories, products}; with `page`, `products` is a DRF page') },
   };
-  app.get('/product/search/', { schema: searchSchema }, async (request, reply) => {
-    const query = catalogueQuery(request.query.query);
-    const products = pageAnswer(ctx, request, () => foundProductList(db, query));
-    if (products === undefined) return searchCatalogue(db, request.query.query);
-    const { brands, categories } = namedInCatalogue(db, query);
-    const named = JSON.stringify({ brands, categories }).slice(0, -1);
-    return reply.type('application/json; charset=utf-8').send(`${named},"products":${products}}`);
-  });
+  app.get(
+    '/product/search/',
+    { schema: searchSchema, config: { permission: may('products', 'list') } },
+    async (request, reply) => {
+      const query = catalogueQuery(request.query.query);
+      const products = pageAnswer(ctx, request, () => foundProductList(db, query));
+      if (products === undefined) return searchCatalogue(db, request.query.query);
+      const { brands, categories } = namedInCatalogue(db, query);
+      const named = JSON.stringify({ brands, categories }).slice(0, -1);
+      return reply.type('application/json; charset=utf-8').send(`${named},"products":${products}}`);
+    },
+  );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../context';
+import { may } from '../team/permissions';
 import { shownMembersBalances } from '../ledger';
 import { record } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
@@ -15,7 +16,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     summary: "The dashboard's counts: products, members, and their points and cash",
     response: { 200: record('{total_products, total_users, total_balance_points, total_balance_cash}') },
   };
-  app.get('/main/dashboard/', { schema }, async () => {
+  app.get('/main/dashboard/', { schema, config: { permission: may('dashboard', 'show') } }, async () => {
     // Over the members the lists show, so the dashboard agrees with them and their exports.
     const { balance_points, balance_cash } = shownMembersBalances(ctx.db);
     return {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../contract/fields/ids';
 import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
+import { may } from '../team/permissions';
 import type { Db } from '../db/connection';
 import { HttpError, notFound } from '../errors';
 import { checkContactsFree } from '../users/contacts';
@@ -116,6 +117,7 @@ export const editRequestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     const requests = editRequestList(db, table);
     listRoute(app, ctx, path, {
       summary,
+      permission: may('editRequests', 'list'),
       answer: list('Requests'),
       filters: requests.filters,
       list: () => requests,
@@ -128,16 +130,20 @@ export const editRequestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     params: requestParams,
     response: { 200: record('The request') },
   };
-  app.get('/user/admin/profile-update/proposed/:id/', { schema: proposedSchema }, async request => {
-    const row = db
-      .prepare(
-        `SELECT r.id, r.user_id AS user, ${PROPOSED_CHANGES}, r.status, r.created_at
+  app.get(
+    '/user/admin/profile-update/proposed/:id/',
+    { schema: proposedSchema, config: { permission: may('editRequests', 'show') } },
+    async request => {
+      const row = db
+        .prepare(
+          `SELECT r.id, r.user_id AS user, ${PROPOSED_CHANGES}, r.status, r.created_at
          FROM profile_update_requests r JOIN users u ON u.id = r.user_id WHERE r.id = ? AND ${LIVE_MEMBER}`,
-      )
-      .get(request.params.id) as { user: number; proposed_changes: string } | undefined;
-    if (!row) throw notFound(REQUEST_NOT_FOUND);
-    return withProposedChanges({ ...row, user: userRecord(db, row.user) });
-  });
+        )
+        .get(request.params.id) as { user: number; proposed_changes: string } | undefined;
+      if (!row) throw notFound(REQUEST_NOT_FOUND);
+      return withProposedChanges({ ...row, user: userRecord(db, row.user) });
+    },
+  );
 
   const applyProfile = (request: ProfileRequest) =>
     db
@@ -159,21 +165,21 @@ export const editRequestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     params: requestParams,
     response: { 200: message('Decided') },
   });
-  for (const [path, decision] of [
-    ['allowed', 'approved'],
-    ['rejected', 'rejected'],
+  for (const [path, decision, permission] of [
+    ['allowed', 'approved', may('editRequests', 'approve')],
+    ['rejected', 'rejected', may('editRequests', 'reject')],
   ] as const) {
     const schema = decisionSchema(`${decision === 'approved' ? 'Allow' : 'Reject'} a profile change`);
-    app.post(`/user/profile-update/${path}/:id/`, { schema }, async request =>
+    app.post(`/user/profile-update/${path}/:id/`, { schema, config: { permission } }, async request =>
       decideAudited(request, request.params.id, 'profile_update_requests', decision, applyProfile),
     );
   }
-  for (const [path, decision] of [
-    ['allow', 'approved'],
-    ['reject', 'rejected'],
+  for (const [path, decision, permission] of [
+    ['allow', 'approved', may('editRequests', 'approve')],
+    ['reject', 'rejected', may('editRequests', 'reject')],
   ] as const) {
     const schema = decisionSchema(`${decision === 'approved' ? 'Allow' : 'Reject'} an email change`);
-    app.post(`/user/email-update/${path}/:id/`, { schema }, async request =>
+    app.post(`/user/email-update/${path}/:id/`, { schema, config: { permission } }, async request =>
       decideAudited(request, request.params.id, 'email_update_requests', decision, applyEmail),
     );
   }

@@ -35,7 +35,8 @@ export interface ApiRouteOptions extends RouteOptions {
 
 /**
  * Every API route. Those registered inside the signed-in scope need an administrator's
- * access token, and a role that may do what the route does (server/team/routePermissions.ts).
+ * access token, and a role that may do what the route does: each declares its permission beside
+ * its path (`config.permission`, server/team/permissions.ts), and one that does not fails here.
  * In strict mode (SPEC_SHAPES) answers keep only the spec's fields, and there is no team to
  * manage (the spec's backend has no roles) and no live updates: their routes are not registered.
  * Each route's schemas check its input and describe it in the OpenAPI document.

@@ -3,6 +3,7 @@ import { HEARTBEAT_MS, LIVE_PATHS, liveEventsQuery, PRESENCE_TTL_MS, presenceRep
 import { findAdmin } from '../auth/accounts';
 import { invalidToken } from '../auth/guard';
 import type { RouteOptions } from '../context';
+import { may } from '../team/permissions';
 import { firstError, jsonFields, schemaRefusal } from '../input';
 import { liveAdmin } from '../live/admins';
 import { STREAM_HEADERS } from '../live/wire';
@@ -35,6 +36,7 @@ export const liveRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
         querystring: liveEventsQuery,
         response: { 200: eventStream(EVENTS) },
       },
+      config: { permission: may('live', 'show') },
       schemaErrorFormatter,
       // A HEAD would hold a stream open with nothing ever sent.
       exposeHeadRoute: false,
@@ -60,6 +62,7 @@ export const liveRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
         body: jsonFields(presenceReport),
         response: { 204: noContent('Recorded; every stream is sent the presences when they changed') },
       },
+      config: { permission: may('live', 'edit') },
       schemaErrorFormatter,
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pathId } from '../../contract/fields/ids';
 import type { RouteOptions } from '../context';
+import { may } from '../team/permissions';
 import { notFound } from '../errors';
 import { records } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
@@ -12,9 +13,10 @@ const COUNTRY_NOT_FOUND = 'Country not found.';
 export const lookupRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
   documentArea(app, 'Lookups');
+  const config = { permission: may('lookups', 'list') };
   const all = (url: string, summary: string, sql: string) => {
     const statement = db.prepare(sql);
-    app.get(url, { schema: { summary, response: { 200: records(summary) } } }, async () => statement.all());
+    app.get(url, { schema: { summary, response: { 200: records(summary) } }, config }, async () => statement.all());
   };
 
   all(
@@ -37,7 +39,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
     params: z.object({ countryId: pathId(COUNTRY_NOT_FOUND) }),
     response: { 200: records('The states') },
   };
-  app.get('/main/states/:countryId/', { schema: statesSchema }, async request => {
+  app.get('/main/states/:countryId/', { schema: statesSchema, config }, async request => {
     const { countryId } = request.params;
     if (!countryExists.get(countryId)) throw notFound(COUNTRY_NOT_FOUND);
     return statesOf.all(countryId);

@@ -6,6 +6,7 @@ import { programmeSettings } from '../../contract/programme/settings';
 import { FOUR_EYES_SETTINGS } from '../../contract/team/fourEyes';
 import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
+import { may } from '../team/permissions';
 import { jsonFields } from '../input';
 import { described, page } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
@@ -138,30 +139,39 @@ export const programmeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       'The programme’s settings: the point’s rupee value, section 194R’s threshold and rates, the risk and four-eyes thresholds',
     response: { 200: SETTINGS_ANSWER },
   };
-  app.get('/programme/settings/', { schema: readSchema }, async () => programmeSettingsOf(db));
+  // Read by every role (the settings page shows them), changed by the owner alone.
+  app.get('/programme/settings/', { schema: readSchema, config: { permission: may('account', 'show') } }, async () =>
+    programmeSettingsOf(db),
+  );
 
   const saveSchema = {
     summary: 'Change the programme’s settings (all of them at once)',
     body: jsonFields(programmeSettings),
     response: { 200: SETTINGS_ANSWER },
   };
-  app.put('/programme/settings/', { schema: saveSchema }, async request => {
-    const change = {
-      action: 'update',
-      target: 'settings',
-      readWhole: () => programmeSettingsOf(db),
-      summary: () => 'Updated programme settings',
-    } as const;
-    audited(request, change, () => saveProgrammeSettings(db, request.body));
-    return programmeSettingsOf(db);
-  });
+  app.put(
+    '/programme/settings/',
+    { schema: saveSchema, config: { permission: may('programmeSettings', 'edit') } },
+    async request => {
+      const change = {
+        action: 'update',
+        target: 'settings',
+        readWhole: () => programmeSettingsOf(db),
+        summary: () => 'Updated programme settings',
+      } as const;
+      audited(request, change, () => saveProgrammeSettings(db, request.body));
+      return programmeSettingsOf(db);
+    },
+  );
 
   const liabilitySchema = {
     summary: 'What the programme owes now: balances and what pending requests hold, in points and rupees',
     response: { 200: LIABILITY_ANSWER },
   };
-  app.get('/programme/liability/', { schema: liabilitySchema }, async () =>
-    liabilityNow(db, programmeSettingsOf(db).point_value),
+  app.get(
+    '/programme/liability/',
+    { schema: liabilitySchema, config: { permission: may('programme', 'show') } },
+    async () => liabilityNow(db, programmeSettingsOf(db).point_value),
   );
 
   const movementSchema = {
@@ -170,8 +180,10 @@ export const programmeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       'waited) over the last twelve weeks, and the approval queue’s waits now',
     response: { 200: MOVEMENT_ANSWER },
   };
-  app.get('/programme/movement/', { schema: movementSchema }, async () =>
-    movementOf(db, programmeSettingsOf(db).point_value, ctx.now()),
+  app.get(
+    '/programme/movement/',
+    { schema: movementSchema, config: { permission: may('programme', 'show') } },
+    async () => movementOf(db, programmeSettingsOf(db).point_value, ctx.now()),
   );
 
   const registerSchema = {
@@ -191,11 +203,15 @@ export const programmeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     ),
     response: { 200: page(`Register lines: ${REGISTER_LINE}`) },
   };
-  app.get('/programme/tax-194r/', { schema: registerSchema }, async (request, reply) => {
-    const year = financialYearParameter(request.query.financial_year, financialYearOf(ctx.now()));
-    const settings = programmeSettingsOf(db);
-    request.query.page ??= '1';
-    const answer = pageAnswer({ ...ctx, listPaging: true }, request, () => taxRegister(db, year, settings));
-    return reply.type(JSON_TYPE).send(answer);
-  });
+  app.get(
+    '/programme/tax-194r/',
+    { schema: registerSchema, config: { permission: may('tax194r', 'list') } },
+    async (request, reply) => {
+      const year = financialYearParameter(request.query.financial_year, financialYearOf(ctx.now()));
+      const settings = programmeSettingsOf(db);
+      request.query.page ??= '1';
+      const answer = pageAnswer({ ...ctx, listPaging: true }, request, () => taxRegister(db, year, settings));
+      return reply.type(JSON_TYPE).send(answer);
+    },
+  );
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { EMAIL_UNCHANGED, emailChange, otpCheck, phoneChange } from '../../contract/settings';
 import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
+import { may, ownAccountOr } from '../team/permissions';
 import { HttpError, invalidInput } from '../errors';
 import { jsonFields } from '../input';
 import { message } from '../openapi/answers';
@@ -42,46 +43,55 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     body: jsonFields(phoneChange),
     response: { 200: message('OTP sent') },
   };
-  app.put('/user/admin/update-phone/:id/', { schema: phoneSchema, preValidation: ownAccountFirst }, async request => {
-    const userId = request.userId;
-    const { phone_number: phone, verification_id: verificationId } = request.body;
-    // The step-up comes first, so nobody can probe who holds a number without it.
-    requireStepUp(ctx, userId, verificationId);
-    if (heldByAnother(db, 'phone', phone, userId)) {
-      throw invalidInput({ phone_number: ['This mobile number is already in use.'] });
-    }
-    const wait = otps.sendWait(userId);
-    if (wait !== null) throw tooManyRequests('OTPs', Math.ceil(wait / 1000));
-    otps.refuseWhenLockedForTheDay(userId);
-    const otp = otps.create(userId, phone);
-    outbox.send({
-      to: phone,
-      subject: 'Your OTP',
-      body: `${otp} is your OTP to change the mobile number of your loyalty admin account. It expires in ${OTP_MINUTES} minutes.`,
-      otp,
-    });
-    return { message: 'OTP sent to your new mobile number.' };
-  });
+  // One's own account (`account`) whatever the role; another's id needs `users`, and is refused by `ownAccountFirst`.
+  app.put(
+    '/user/admin/update-phone/:id/',
+    { schema: phoneSchema, preValidation: ownAccountFirst, config: { permission: ownAccountOr('edit') } },
+    async request => {
+      const userId = request.userId;
+      const { phone_number: phone, verification_id: verificationId } = request.body;
+      // The step-up comes first, so nobody can probe who holds a number without it.
+      requireStepUp(ctx, userId, verificationId);
+      if (heldByAnother(db, 'phone', phone, userId)) {
+        throw invalidInput({ phone_number: ['This mobile number is already in use.'] });
+      }
+      const wait = otps.sendWait(userId);
+      if (wait !== null) throw tooManyRequests('OTPs', Math.ceil(wait / 1000));
+      otps.refuseWhenLockedForTheDay(userId);
+      const otp = otps.create(userId, phone);
+      outbox.send({
+        to: phone,
+        subject: 'Your OTP',
+        body: `${otp} is your OTP to change the mobile number of your loyalty admin account. It expires in ${OTP_MINUTES} minutes.`,
+        otp,
+      });
+      return { message: 'OTP sent to your new mobile number.' };
+    },
+  );
 
   const otpSchema = {
     summary: 'Change the mobile number of the account, with the OTP sent to it',
     body: jsonFields(otpCheck),
     response: { 200: message('{message, phone_number}: changed') },
   };
-  app.post('/user/verify-otp/', { schema: otpSchema }, async request => {
-    const userId = request.userId;
-    const { otp, phoneNumber: phone } = request.body;
-    const otpId = otps.check(userId, phone, otp);
-    audited(request, settingsChange(userId, 'mobile number changed'), () => {
-      if (heldByAnother(db, 'phone', phone, userId)) {
-        throw invalidInput({ phoneNumber: ['This mobile number is already in use.'] });
-      }
-      otps.markUsed(otpId);
-      db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(phone, userId);
-      consumeStepUp(ctx, userId);
-    });
-    return { message: 'Mobile number updated successfully.', phone_number: phone };
-  });
+  app.post(
+    '/user/verify-otp/',
+    { schema: otpSchema, config: { permission: may('account', 'edit') } },
+    async request => {
+      const userId = request.userId;
+      const { otp, phoneNumber: phone } = request.body;
+      const otpId = otps.check(userId, phone, otp);
+      audited(request, settingsChange(userId, 'mobile number changed'), () => {
+        if (heldByAnother(db, 'phone', phone, userId)) {
+          throw invalidInput({ phoneNumber: ['This mobile number is already in use.'] });
+        }
+        otps.markUsed(otpId);
+        db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(phone, userId);
+        consumeStepUp(ctx, userId);
+      });
+      return { message: 'Mobile number updated successfully.', phone_number: phone };
+    },
+  );
 
   const emailSchema = {
     summary: 'Change the email of the account, verified through the link sent to it',
@@ -89,24 +99,28 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     body: jsonFields(emailChange),
     response: { 200: message('{message, email}: changed') },
   };
-  app.put('/user/update-email/:id/', { schema: emailSchema, preValidation: ownAccountFirst }, async request => {
-    const userId = request.userId;
-    const { email, verification_id: verificationId } = request.body;
-    // The step-up comes first, so nobody can probe who holds an address without it.
-    requireStepUp(ctx, userId);
-    const current = currentEmailOf(db, userId);
-    if (email === current.toLowerCase()) throw invalidInput({ email: [EMAIL_UNCHANGED] });
-    if (heldByAnother(db, 'email', email, userId)) throw invalidInput({ email: ['This email is already in use.'] });
-    if (!verifications.findVerifiedFor(userId, email, verificationId)) {
-      throw new HttpError(403, 'Verify the new email address through the link sent to it first.', {
-        extra: { code: 'new_email_verification_required' },
+  app.put(
+    '/user/update-email/:id/',
+    { schema: emailSchema, preValidation: ownAccountFirst, config: { permission: ownAccountOr('edit') } },
+    async request => {
+      const userId = request.userId;
+      const { email, verification_id: verificationId } = request.body;
+      // The step-up comes first, so nobody can probe who holds an address without it.
+      requireStepUp(ctx, userId);
+      const current = currentEmailOf(db, userId);
+      if (email === current.toLowerCase()) throw invalidInput({ email: [EMAIL_UNCHANGED] });
+      if (heldByAnother(db, 'email', email, userId)) throw invalidInput({ email: ['This email is already in use.'] });
+      if (!verifications.findVerifiedFor(userId, email, verificationId)) {
+        throw new HttpError(403, 'Verify the new email address through the link sent to it first.', {
+          extra: { code: 'new_email_verification_required' },
+        });
+      }
+      audited(request, settingsChange(userId, 'email changed'), () => {
+        consumeStepUp(ctx, userId);
+        verifications.consumeAllFor(userId, email);
+        db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, userId);
       });
-    }
-    audited(request, settingsChange(userId, 'email changed'), () => {
-      consumeStepUp(ctx, userId);
-      verifications.consumeAllFor(userId, email);
-      db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, userId);
-    });
-    return { message: 'Email updated successfully.', email };
-  });
+      return { message: 'Email updated successfully.', email };
+    },
+  );
 };

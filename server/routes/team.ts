@@ -24,6 +24,7 @@ import { documentArea, NO_TOKEN } from '../openapi/areas';
 import { tooManyRequests } from '../rateLimit';
 import { activeOwners, ADMIN_NOT_FOUND, findTeamAdmin, isActiveOwner, listAdmins } from '../team/admins';
 import { Invitations } from '../team/invitations';
+import { may, type Permission } from '../team/permissions';
 
 const LIFETIME_HOURS = INVITATION_LIFETIME_MS / 3_600_000;
 
@@ -54,6 +55,8 @@ function sendInvitation(ctx: AppContext, to: { email: string; first_name: string
 /** An action on the administrator `id` by the administrator `by`; what it returns runs once it is stored. */
 interface AdminAction {
   path: string;
+  /** What the signed-in administrator's role needs (server/team/permissions.ts). */
+  permission: Permission;
   summary: string;
   /** How the audit trail tells it. */
   detail: string;
@@ -62,7 +65,7 @@ interface AdminAction {
 
 /**
  * The team of administrators (issue 27), signed in: the owner lists, invites, changes the role of,
- * disables and enables administrators (ROUTE_PERMISSIONS gives these routes to the owner alone).
+ * disables and enables administrators (their permissions give these routes to the owner alone).
  */
 export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now, sessions } = ctx;
@@ -73,7 +76,10 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
 
   app.get(
     '/team/admins/',
-    { schema: { summary: 'The administrators of the team, by id', response: { 200: records('Admins') } } },
+    {
+      schema: { summary: 'The administrators of the team, by id', response: { 200: records('Admins') } },
+      config: { permission: may('admins', 'list') },
+    },
     async () => listAdmins(db, now()),
   );
 
@@ -85,6 +91,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
         body: jsonFields(adminInvitation),
         response: { 201: ADMIN },
       },
+      config: { permission: may('admins', 'create') },
     },
     async (request, reply) => {
       const input = request.body;
@@ -121,6 +128,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
         body: jsonFields(adminRoleChange),
         response: { 200: ADMIN },
       },
+      config: { permission: may('admins', 'edit') },
     },
     async request => {
       const { id } = request.params;
@@ -143,6 +151,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
   const adminActions: AdminAction[] = [
     {
       path: 'resend',
+      permission: may('admins', 'create'),
       summary: 'Send an invited administrator a new link; the link sent before stops working',
       detail: 'invitation sent again',
       change: (id, by) => {
@@ -155,6 +164,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     },
     {
       path: 'disable',
+      permission: may('admins', 'edit'),
       summary: 'Disable an administrator: every session ends at once and sign-in is refused',
       detail: 'disabled',
       change: (id, by) => {
@@ -172,6 +182,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     },
     {
       path: 'enable',
+      permission: may('admins', 'edit'),
       summary: 'Enable a disabled administrator: they may sign in again',
       detail: 'enabled',
       change: id => {
@@ -180,10 +191,10 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       },
     },
   ];
-  for (const { path, summary, detail, change } of adminActions) {
+  for (const { path, permission, summary, detail, change } of adminActions) {
     app.post(
       `/team/admins/:id/${path}/`,
-      { schema: { summary, params: adminParams, body: NO_FIELDS, response: { 200: ADMIN } } },
+      { schema: { summary, params: adminParams, body: NO_FIELDS, response: { 200: ADMIN } }, config: { permission } },
       async request => {
         const { id } = request.params;
         const afterwards = audited(request, { action: 'update', target: 'admin', id, read, detail: () => detail }, () =>

@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { legalContent, legalEntry } from '../../contract/legal';
 import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
+import { may, type Resource } from '../team/permissions';
 import { existingRecord, jsonFields } from '../input';
 import { ENTRY_NOT_FOUND, LegalTexts, type LegalKind } from '../legal/entries';
 import { record, records } from '../openapi/answers';
 import { documentArea } from '../openapi/areas';
 
-const TEXTS: Record<LegalKind, { base: string; name: string }> = {
-  terms: { base: '/main/terms-and-conditions', name: 'terms and conditions' },
-  privacy: { base: '/main/privacy-policy', name: 'privacy policy' },
+const TEXTS: Record<LegalKind, { base: string; name: string; resource: Resource }> = {
+  terms: { base: '/main/terms-and-conditions', name: 'terms and conditions', resource: 'terms' },
+  privacy: { base: '/main/privacy-policy', name: 'privacy policy', resource: 'privacy' },
 };
 
 /** Terms and conditions and the privacy policy: the same calls under two paths. Content is stored as given. */
@@ -22,19 +23,23 @@ export const termsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
     'SELECT title, section, content, display_order, is_active FROM legal_entries WHERE id = ?',
   );
   const read = (id: number) => findEntry.get(id);
-  for (const [kind, { base, name }] of Object.entries(TEXTS) as [LegalKind, (typeof TEXTS)[LegalKind]][]) {
+  for (const [kind, { base, name, resource }] of Object.entries(TEXTS) as [LegalKind, (typeof TEXTS)[LegalKind]][]) {
     const texts = new LegalTexts(db, kind);
     const sectionsSchema = {
       summary: `The sections of the ${name}: {key, value}`,
       response: { 200: records('Sections') },
     };
-    app.get(`${base}/sections/`, { schema: sectionsSchema }, async () => texts.sections());
+    app.get(`${base}/sections/`, { schema: sectionsSchema, config: { permission: may(resource, 'list') } }, async () =>
+      texts.sections(),
+    );
 
     const listSchema = {
       summary: `Every entry of the ${name}, by section`,
       response: { 200: record('The entries of each section, by its key') },
     };
-    app.get(`${base}/list/`, { schema: listSchema }, async () => texts.listBySection());
+    app.get(`${base}/list/`, { schema: listSchema, config: { permission: may(resource, 'list') } }, async () =>
+      texts.listBySection(),
+    );
 
     // The sections are reference data: the ones there are when the server starts.
     const newSchema = {
@@ -42,10 +47,14 @@ export const termsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
       body: jsonFields(legalEntry(texts.sections().map(section => section.key))),
       response: { 201: record('The entry') },
     };
-    app.post(`${base}/`, { schema: newSchema }, async (request, reply) => {
-      const created = { action: 'create', target: kind, id: (entry: { id: number }) => entry.id, read } as const;
-      return reply.code(201).send(audited(request, created, () => texts.create(request.body, now())));
-    });
+    app.post(
+      `${base}/`,
+      { schema: newSchema, config: { permission: may(resource, 'create') } },
+      async (request, reply) => {
+        const created = { action: 'create', target: kind, id: (entry: { id: number }) => entry.id, read } as const;
+        return reply.code(201).send(audited(request, created, () => texts.create(request.body, now())));
+      },
+    );
 
     const editSchema = {
       summary: `Replace the content of an entry of the ${name}`,
@@ -53,7 +62,7 @@ export const termsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
       body: jsonFields(legalContent),
       response: { 200: record('The entry') },
     };
-    app.put(`${base}/:id/`, { schema: editSchema }, async request => {
+    app.put(`${base}/:id/`, { schema: editSchema, config: { permission: may(resource, 'edit') } }, async request => {
       const { id } = request.params;
       return audited(request, { action: 'update', target: kind, id, read }, () =>
         texts.updateContent(id, request.body.content, now()),

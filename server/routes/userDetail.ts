@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParams } from '../../contract/fields/ids';
 import { auditTrail, newRowId } from '../audit/trail';
 import type { RouteOptions } from '../context';
+import { may } from '../team/permissions';
 import { insert } from '../db/rows';
 import { notFound } from '../errors';
 import { PRIVATE_FOLDER } from '../media';
@@ -44,6 +45,7 @@ export const userDetailRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
 
   listRoute(app, ctx, '/loyalty/admin/voucher/users-vouchers/:id/', {
     summary: 'The vouchers a member asked for, with their codes once approved',
+    permission: may('users', 'show'),
     answer: list("The member's vouchers"),
     params: memberParams,
     filters: USER_VOUCHER_FILTERS,
@@ -53,6 +55,7 @@ export const userDetailRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
 
   listRoute(app, ctx, '/loyalty/admin/tds-certificate/user-certificates/:id/', {
     summary: "A member's TDS certificates",
+    permission: may('users', 'show'),
     answer: list('Certificates'),
     params: memberParams,
     filters: CERTIFICATE_FILTERS,
@@ -68,21 +71,25 @@ export const userDetailRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     ),
     response: { 201: record('The certificate') },
   };
-  app.post('/loyalty/tds-certificate/:id/', { schema: uploadSchema }, async (request, reply) => {
-    liveMemberId(request.params.id);
-    const { upload, fileName } = await readCertificate(request);
-    // The member is looked up again: it may have been deleted while the upload was read.
-    const id = audited(request, { action: 'create', target: 'tds_certificate', id: newRowId, read }, () => {
-      const userId = liveMemberId(request.params.id);
-      return insert(db, 'tds_certificates', {
-        user_id: userId,
-        certificate_file: media.save(PRIVATE_FOLDER, upload),
-        file_name: fileName,
-        uploaded_at: now(),
+  app.post(
+    '/loyalty/tds-certificate/:id/',
+    { schema: uploadSchema, config: { permission: may('tdsCertificates', 'create') } },
+    async (request, reply) => {
+      liveMemberId(request.params.id);
+      const { upload, fileName } = await readCertificate(request);
+      // The member is looked up again: it may have been deleted while the upload was read.
+      const id = audited(request, { action: 'create', target: 'tds_certificate', id: newRowId, read }, () => {
+        const userId = liveMemberId(request.params.id);
+        return insert(db, 'tds_certificates', {
+          user_id: userId,
+          certificate_file: media.save(PRIVATE_FOLDER, upload),
+          file_name: fileName,
+          uploaded_at: now(),
+        });
       });
-    });
-    return reply.code(201).send(certificateRecord(db, id));
-  });
+      return reply.code(201).send(certificateRecord(db, id));
+    },
+  );
 
   // A soft delete: the row stays, hidden from the member's list; its file is removed.
   const deleteSchema = {
@@ -90,21 +97,25 @@ export const userDetailRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     params: idParams(CERTIFICATE_NOT_FOUND),
     response: { 200: message('Deleted') },
   };
-  app.patch('/loyalty/tds-certificate/delete/:id/', { schema: deleteSchema }, async request => {
-    const { id } = request.params;
-    const deleted = audited(request, { action: 'delete', target: 'tds_certificate', id, read }, () => {
-      const file = db
-        .prepare(
-          `UPDATE tds_certificates SET is_deleted = 1
+  app.patch(
+    '/loyalty/tds-certificate/delete/:id/',
+    { schema: deleteSchema, config: { permission: may('tdsCertificates', 'delete') } },
+    async request => {
+      const { id } = request.params;
+      const deleted = audited(request, { action: 'delete', target: 'tds_certificate', id, read }, () => {
+        const file = db
+          .prepare(
+            `UPDATE tds_certificates SET is_deleted = 1
            WHERE id = ? AND is_deleted = 0 AND user_id IN (SELECT u.id FROM users u WHERE ${LIVE_MEMBER})
            RETURNING certificate_file`,
-        )
-        .pluck()
-        .get(id) as string | undefined;
-      if (file === undefined) throw notFound(CERTIFICATE_NOT_FOUND);
-      return file;
-    });
-    media.release([deleted]);
-    return { message: 'TDS certificate deleted successfully.' };
-  });
+          )
+          .pluck()
+          .get(id) as string | undefined;
+        if (file === undefined) throw notFound(CERTIFICATE_NOT_FOUND);
+        return file;
+      });
+      media.release([deleted]);
+      return { message: 'TDS certificate deleted successfully.' };
+    },
+  );
 };

@@ -3,6 +3,7 @@ import { idParams } from '../../contract/fields/ids';
 import { newUser, userApproval, userChanges } from '../../contract/users';
 import { auditTrail, newRowId } from '../audit/trail';
 import type { RouteOptions } from '../context';
+import { may, ownAccountOr } from '../team/permissions';
 import { ownProfile } from '../settings/ownAccount';
 import { insert, updateRow, type Row } from '../db/rows';
 import { HttpError, invalidInput, notFound } from '../errors';
@@ -66,13 +67,14 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       return write({ ...changes.columns, ...media.saveAll(PRIVATE_FOLDER, changes.uploads) });
     })();
 
-  for (const [path, status, summary] of [
-    ['/user/users/', 'approved', 'The members'],
-    ['/user/new-users/', 'pending', 'The new users waiting for approval'],
+  for (const [path, status, summary, permission] of [
+    ['/user/users/', 'approved', 'The members', may('users', 'list')],
+    ['/user/new-users/', 'pending', 'The new users waiting for approval', may('newUsers', 'list')],
   ] as const) {
     const members = memberList(db, status);
     listRoute(app, ctx, path, {
       summary,
+      permission,
       answer: list('Users'),
       filters: members.filters,
       list: () => members,
@@ -86,10 +88,14 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     params: memberParams,
     response: { 200: record('The user') },
   };
-  app.get('/user/retrieve/:id/', { schema: retrieveSchema }, async request => {
-    const { id } = request.params;
-    return id === request.userId ? ownProfile(db, id) : userRecord(db, id);
-  });
+  app.get(
+    '/user/retrieve/:id/',
+    { schema: retrieveSchema, config: { permission: ownAccountOr('show') } },
+    async request => {
+      const { id } = request.params;
+      return id === request.userId ? ownProfile(db, id) : userRecord(db, id);
+    },
+  );
 
   // Rejecting a new user is deleting it too; what they have pending is settled (users/deletion.ts).
   const deleteSchema = {
@@ -97,12 +103,20 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     params: memberParams,
     response: { 200: message('Deleted or rejected') },
   };
-  app.delete('/user/user/delete/:id/', { schema: deleteSchema }, async request => {
-    const member = liveMember(request.params.id);
-    const action = member.status === 'pending' ? 'reject' : 'delete';
-    audited(request, { action, target: 'user', id: member.id, read }, () => deleteMember(db, media, member.id, now()));
-    return { message: member.status === 'pending' ? 'User has been rejected successfully' : 'User has been deleted.' };
-  });
+  app.delete(
+    '/user/user/delete/:id/',
+    { schema: deleteSchema, config: { permission: may('users', 'delete') } },
+    async request => {
+      const member = liveMember(request.params.id);
+      const action = member.status === 'pending' ? 'reject' : 'delete';
+      audited(request, { action, target: 'user', id: member.id, read }, () =>
+        deleteMember(db, media, member.id, now()),
+      );
+      return {
+        message: member.status === 'pending' ? 'User has been rejected successfully' : 'User has been deleted.',
+      };
+    },
+  );
 
   const verifySchema = {
     summary: 'Approve a new user, with the role they get',
@@ -110,41 +124,49 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     body: jsonFields(userApproval),
     response: { 200: message('{message, user}: approved') },
   };
-  app.post('/user/verify/:id/', { schema: verifySchema }, async request => {
-    const member = liveMember(request.params.id);
-    const { role } = request.body;
-    if (!roleExists.get(role)) throw invalidInput({ role: ['Select a valid role.'] });
-    if (member.status !== 'pending') throw new HttpError(400, 'This user is already verified.');
-    audited(request, { action: 'approve', target: 'user', id: member.id, read }, () =>
-      db
-        .prepare(
-          `UPDATE users SET status = 'approved', role_id = ?, referral_code = COALESCE(referral_code, ?) WHERE id = ?`,
-        )
-        .run(role, newReferralCode(db, MEMBER_CODE_PREFIX), member.id),
-    );
-    return { message: 'User verified successfully', user: userRecord(db, member.id) };
-  });
+  app.post(
+    '/user/verify/:id/',
+    { schema: verifySchema, config: { permission: may('newUsers', 'approve') } },
+    async request => {
+      const member = liveMember(request.params.id);
+      const { role } = request.body;
+      if (!roleExists.get(role)) throw invalidInput({ role: ['Select a valid role.'] });
+      if (member.status !== 'pending') throw new HttpError(400, 'This user is already verified.');
+      audited(request, { action: 'approve', target: 'user', id: member.id, read }, () =>
+        db
+          .prepare(
+            `UPDATE users SET status = 'approved', role_id = ?, referral_code = COALESCE(referral_code, ?) WHERE id = ?`,
+          )
+          .run(role, newReferralCode(db, MEMBER_CODE_PREFIX), member.id),
+      );
+      return { message: 'User verified successfully', user: userRecord(db, member.id) };
+    },
+  );
 
   const createSchema = {
     summary: 'Add a member',
     body: formBody(newUser(formChoices).extend(USER_FILES)),
     response: { 201: record('The member') },
   };
-  app.post('/user/user/admin/create/', { schema: createSchema }, async (request, reply) => {
-    const changes = await parseUserForm(db, await readMultipart(request, USER_FORM_LIMITS), now());
-    const id = audited(request, { action: 'create', target: 'user', id: newRowId, read }, () =>
-      save(changes, undefined, columns =>
-        insert(db, 'users', {
-          ...columns,
-          status: 'approved',
-          role_id: roleNamed.get(columns.user_type ?? null) as number | undefined,
-          referral_code: newReferralCode(db, MEMBER_CODE_PREFIX),
-          date_joined: now(),
-        }),
-      ),
-    );
-    return reply.code(201).send(userRecord(db, id));
-  });
+  app.post(
+    '/user/user/admin/create/',
+    { schema: createSchema, config: { permission: may('users', 'create') } },
+    async (request, reply) => {
+      const changes = await parseUserForm(db, await readMultipart(request, USER_FORM_LIMITS), now());
+      const id = audited(request, { action: 'create', target: 'user', id: newRowId, read }, () =>
+        save(changes, undefined, columns =>
+          insert(db, 'users', {
+            ...columns,
+            status: 'approved',
+            role_id: roleNamed.get(columns.user_type ?? null) as number | undefined,
+            referral_code: newReferralCode(db, MEMBER_CODE_PREFIX),
+            date_joined: now(),
+          }),
+        ),
+      );
+      return reply.code(201).send(userRecord(db, id));
+    },
+  );
 
   const updateSchema = {
     summary: 'Edit a member: only the fields sent change',
@@ -152,14 +174,18 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     body: formBody(userChanges(formChoices).extend(USER_FILES)),
     response: { 200: record('The member') },
   };
-  app.put('/user/user/update/:id/', { schema: updateSchema }, async request => {
-    const member = liveMember(request.params.id);
-    const changes = await parseUserForm(db, await readMultipart(request, USER_FORM_LIMITS), now(), member);
-    // The member is looked up again: it may have been deleted while the upload was read.
-    audited(request, { action: 'update', target: 'user', id: member.id, read }, () =>
-      save(changes, member.id, columns => updateRow(db, 'users', liveMember(request.params.id).id, columns)),
-    );
-    media.release([member.photo, member.pan_card, member.visiting_card_front, member.visiting_card_back]);
-    return userRecord(db, member.id);
-  });
+  app.put(
+    '/user/user/update/:id/',
+    { schema: updateSchema, config: { permission: may('users', 'edit') } },
+    async request => {
+      const member = liveMember(request.params.id);
+      const changes = await parseUserForm(db, await readMultipart(request, USER_FORM_LIMITS), now(), member);
+      // The member is looked up again: it may have been deleted while the upload was read.
+      audited(request, { action: 'update', target: 'user', id: member.id, read }, () =>
+        save(changes, member.id, columns => updateRow(db, 'users', liveMember(request.params.id).id, columns)),
+      );
+      media.release([member.photo, member.pan_card, member.visiting_card_front, member.visiting_card_back]);
+      return userRecord(db, member.id);
+    },
+  );
 };

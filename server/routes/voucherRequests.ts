@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../contract/fields/ids';
 import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
+import { may } from '../team/permissions';
 import { SUMS_BY_USER, toRupees } from '../ledger';
 import { LIVE_MEMBER } from '../users/records';
 import { list, message, record, records } from '../openapi/answers';
@@ -37,6 +38,7 @@ export const voucherRequestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   const pending = voucherRequestList(db);
   listRoute(app, ctx, '/loyalty/voucher-requests/', {
     summary: "Members' pending voucher requests",
+    permission: may('voucherRequests', 'list'),
     answer: list('Voucher requests'),
     filters: pending.filters,
     list: () => pending,
@@ -48,8 +50,10 @@ export const voucherRequestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     params: requestParams,
     response: { 200: record('The request') },
   };
-  app.get('/loyalty/voucher/request/detail/:id/', { schema: detailSchema }, async request =>
-    requestRecord(db, request.params.id),
+  app.get(
+    '/loyalty/voucher/request/detail/:id/',
+    { schema: detailSchema, config: { permission: may('voucherRequests', 'show') } },
+    async request => requestRecord(db, request.params.id),
   );
 
   const approveSchema = {
@@ -57,35 +61,46 @@ export const voucherRequestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     params: requestParams,
     response: { 200: record('{message, code}') },
   };
-  app.post('/loyalty/voucher-request/:id/approve/', { schema: approveSchema }, async request => {
-    const { id } = request.params;
-    return audited(request, { action: 'approve', target: 'voucher_request', id, read }, () =>
-      approveRequest(db, id, now()),
-    );
-  });
+  app.post(
+    '/loyalty/voucher-request/:id/approve/',
+    { schema: approveSchema, config: { permission: may('voucherRequests', 'approve') } },
+    async request => {
+      const { id } = request.params;
+      return audited(request, { action: 'approve', target: 'voucher_request', id, read }, () =>
+        approveRequest(db, id, now()),
+      );
+    },
+  );
 
   const rejectSchema = {
     summary: 'Reject a voucher request: its points go back to the member',
     params: requestParams,
     response: { 200: message('Rejected') },
   };
-  app.post('/loyalty/voucher-request/:id/reject/', { schema: rejectSchema }, async request => {
-    const { id } = request.params;
-    return audited(request, { action: 'reject', target: 'voucher_request', id, read }, () =>
-      rejectRequest(db, id, now()),
-    );
-  });
+  app.post(
+    '/loyalty/voucher-request/:id/reject/',
+    { schema: rejectSchema, config: { permission: may('voucherRequests', 'reject') } },
+    async request => {
+      const { id } = request.params;
+      return audited(request, { action: 'reject', target: 'voucher_request', id, read }, () =>
+        rejectRequest(db, id, now()),
+      );
+    },
+  );
 
   // What each member may spend, for the points column of the voucher requests.
   const balanceSchema = {
     summary: "Every member's balance: {user: {id, first_name, last_name}, balance_points, balance_cash}",
     response: { 200: records('Balances') },
   };
-  app.get('/loyalty/loyalty-balance/all-users/', { schema: balanceSchema }, async () =>
-    (balances.all() as BalanceRow[]).map(({ id, first_name, last_name, points, paise }) => ({
-      user: { id, first_name, last_name },
-      balance_points: points,
-      balance_cash: toRupees(paise),
-    })),
+  app.get(
+    '/loyalty/loyalty-balance/all-users/',
+    { schema: balanceSchema, config: { permission: may('voucherRequests', 'list') } },
+    async () =>
+      (balances.all() as BalanceRow[]).map(({ id, first_name, last_name, points, paise }) => ({
+        user: { id, first_name, last_name },
+        balance_points: points,
+        balance_cash: toRupees(paise),
+      })),
   );
 };

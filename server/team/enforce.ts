@@ -3,23 +3,23 @@ import { TEAM_MESSAGES } from '../../contract/team/admins';
 import { roleMay } from '../../contract/team/roles';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
-import { ROUTE_PERMISSIONS, routeKey, type Permission } from './routePermissions';
+import type { Permission } from './permissions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Set on each route of the signed-in scope (server/routes/index.ts), which needs a permission. */
+    /** Set on each route of the signed-in scope (server/routes/index.ts), which declares a permission. */
     signedIn?: boolean;
   }
 }
 
-/** A route missing from the table: the owner's alone (default deny). */
-const OWNER_ONLY: Permission = { resource: 'admins', action: 'edit' };
-
-/** The permission a request needs, from its route's entry in ROUTE_PERMISSIONS; the owner's alone when it has none. */
+/**
+ * The permission a request needs: the one its route declares (`config.permission`), worked out
+ * for this request when it depends on it. Every signed-in route has one (`markSignedIn`).
+ */
 export function permissionOf(request: Parameters<onRequestAsyncHookHandler>[0], db: Db): Permission {
-  const entry = ROUTE_PERMISSIONS[routeKey(request.method, request.routeOptions.url ?? '')];
-  if (entry === undefined) return OWNER_ONLY;
-  return typeof entry === 'function' ? entry(request, db) : entry;
+  const { permission } = request.routeOptions.config;
+  if (permission === undefined) throw new Error(`${request.method} ${request.routeOptions.url} declares no permission`);
+  return typeof permission === 'function' ? permission(request, db) : permission;
 }
 
 /** The 403 of a role refused: the spec's words for a decision, else the team's. */
@@ -39,9 +39,19 @@ export function requirePermission(db: Db): onRequestAsyncHookHandler {
   };
 }
 
-/** Marks each route `scope` adds from now on as signed in (see `requirePermission`, and the test that every one has an entry). */
+/**
+ * Marks each route `scope` adds from now on as signed in (see `requirePermission`), and refuses,
+ * as it is added (so at start-up), one that declares no permission. The HEAD route Fastify adds
+ * beside a GET is added with the GET's options, and so with its permission.
+ */
 export function markSignedIn(scope: FastifyInstance): void {
   scope.addHook('onRoute', route => {
+    if (route.config?.permission === undefined) {
+      throw new Error(
+        `The signed-in route ${[route.method].flat().join(',')} ${route.url} declares no permission: ` +
+          "give it `config: { permission: may('resource', 'action') }` (server/team/permissions.ts)",
+      );
+    }
     route.config = { ...route.config, signedIn: true };
   });
 }

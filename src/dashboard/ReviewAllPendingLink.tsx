@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { preloadScreenAt } from '../layout/preload';
+import { preloadAreaScreenAt } from '../layout/areaScreens';
 import { paths } from '../routes';
 
 /**
@@ -23,7 +23,7 @@ export function ReviewAllPendingLink() {
   const count = usePendingCount();
   // The inbox's code is fetched once the dashboard is idle, so a click draws the inbox at once.
   useEffect(() => {
-    const preload = () => preloadScreenAt(paths.approvals);
+    const preload = () => preloadAreaScreenAt(paths.approvals);
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = setTimeout(preload, 200);
       return () => clearTimeout(timer);

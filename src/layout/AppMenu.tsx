@@ -8,8 +8,8 @@ import { readAccessToken } from '../../authProvider';
 import { Allowed } from '../auth/Allowed';
 import { useIsPhone } from '../ui/useIsPhone';
 import { paths } from '../routes';
-import { isActiveEntry, menuEntries } from './menu';
-import { preloadScreen } from './preload';
+import { isActiveEntry, preloadScreen } from './areaScreens';
+import { menuEntries } from './menu';
 import logo from '../assets/logo.svg';
 
 /** Login or Logout; memoised, as the menu is drawn again with every change of the location. */

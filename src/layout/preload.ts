@@ -1,23 +1,11 @@
 import { useEffect } from 'react';
-import type { Preload } from '../area';
-import { areas } from '../areas';
-import type { LazyPage } from '../lib/lazyPage';
-import { isActiveEntry, isUnder, menuEntries } from './menu';
-
-/** The screens the areas load ahead beside their menu's. */
-const areaPreloads: Preload[] = areas.flatMap(area => area.preload ?? []);
-
-/** Starts loading a screen (a failure is left to the visit, which tries again). */
-export function preloadScreen(screen: LazyPage) {
-  screen.preload().catch(() => {});
-}
+import { areaPreloads, isActiveEntry, preloadAreaScreenAt, preloadScreen } from './areaScreens';
+import { dashboardEntry, menuEntries } from './menu';
 
 /** Starts loading the screen shown at `pathname`, if one is known. */
 export function preloadScreenAt(pathname: string) {
-  const screen =
-    menuEntries.find(entry => isActiveEntry(entry, pathname))?.screen ??
-    areaPreloads.find(({ at }) => isUnder(pathname, at))?.screen;
-  if (screen) preloadScreen(screen);
+  if (isActiveEntry(dashboardEntry, pathname)) preloadScreen(dashboardEntry.screen);
+  else preloadAreaScreenAt(pathname);
 }
 
 /** Safari has no requestIdleCallback. */

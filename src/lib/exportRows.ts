@@ -1,8 +1,9 @@
 import type { Exporter, RaRecord } from 'react-admin';
 import { saveRows } from '../ui/export/saveRows';
+import type { ExportColumn } from '../ui/export/sheetRows';
 
-/** A column of an export: its heading and how a record gives its cell. */
-export type ExportColumn = [heading: string, value: (record: RaRecord) => unknown];
+/** The columns `exportRows` takes, defined beside the sheet they make (src/ui/export/sheetRows.ts). */
+export type { ExportColumn };
 
 /** A list's exporter that also names its file and columns, so the export of the view writes the same sheet. */
 export interface RowsExporter extends Exporter {

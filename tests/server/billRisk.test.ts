@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProgrammeSettings } from '../../contract/programme/settings';
+import { defaultProgrammeSettings } from '../../contract/programme/defaultSettings';
 import { flaggedFilter } from '../../server/bills/risk';
 import { insert } from '../../server/db/rows';
 import { shownMember } from '../../server/users/records';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from '../../server/ledger';
-import { defaultProgrammeSettings } from '../../contract/programme/settings';
+import { defaultProgrammeSettings } from '../../contract/programme/defaultSettings';
 import { expectedRisk, measuredInJs } from './expectedRisk';
 import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from './helpers';
 import { expectedFirstApproval } from './expectedFirstApproval';

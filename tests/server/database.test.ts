@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../contract/audit/vocabulary';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/connection';
 import { runMigrations } from '../../server/db/migrate';
@@ -280,6 +282,35 @@ describe('database', () => {
       expect(() => addUser.run('new@example.in', phone, now.toISOString())).toThrow(/UNIQUE/);
       db.prepare('UPDATE users SET deleted_at = ? WHERE id = 2').run(now.toISOString());
       expect(() => addUser.run(email, phone, now.toISOString())).not.toThrow();
+    } finally {
+      db.close();
+    }
+  });
+
+  it('keeps each migration frozen: it imports nothing but the Migration type beside it', () => {
+    const dir = path.join(import.meta.dirname, '../../server/db/migrations');
+    const migrationFiles = readdirSync(dir).filter(name => /^\d{3}_\w+\.ts$/.test(name));
+    expect(migrationFiles).toHaveLength(migrations.length);
+    for (const name of migrationFiles) {
+      const { importedFiles } = ts.preProcessFile(readFileSync(path.join(dir, name), 'utf8'), true, true);
+      expect(
+        importedFiles.map(file => file.fileName),
+        name,
+      ).toEqual(['./migration']);
+    }
+  });
+
+  it('allows in the audit log every word of the audit vocabulary, which the migrations write out', () => {
+    const db = openDatabase(path.join(makeTempDir('audit-vocabulary'), 'db.sqlite'));
+    try {
+      runMigrations(db, createClock().now());
+      const add = db.prepare(
+        "INSERT INTO audit_log (at, actor_id, action, target_type, summary) VALUES ('2025-06-15T10:00:00.000Z', 1, ?, ?, 'x')",
+      );
+      for (const action of AUDIT_ACTIONS) expect(() => add.run(action, 'user'), action).not.toThrow();
+      for (const target of AUDIT_TARGETS) expect(() => add.run('update', target), target).not.toThrow();
+      expect(() => add.run('unknown', 'user')).toThrow(/CHECK/);
+      expect(() => add.run('update', 'unknown')).toThrow(/CHECK/);
     } finally {
       db.close();
     }

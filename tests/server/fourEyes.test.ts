@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProgrammeSettings } from '../../contract/programme/settings';
+import { defaultProgrammeSettings } from '../../contract/programme/defaultSettings';
 import { FOUR_EYES_MESSAGES } from '../../contract/team/fourEyes';
 import { approveBill } from '../../server/bills/decisions';
 import { openDatabase } from '../../server/db/connection';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Liability } from '../../contract/programme/liability';
-import { defaultProgrammeSettings } from '../../contract/programme/settings';
+import { defaultProgrammeSettings } from '../../contract/programme/defaultSettings';
 import { appendEntry, balancesOfAllUsers, holdPoints } from '../../server/ledger';
 import { expectEachUnauthorized, startSignedIn, type SignedInServer } from './helpers';
 import { SEEDED } from './seededLiability';

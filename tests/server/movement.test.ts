@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Liability } from '../../contract/programme/liability';
 import { QUEUE_KINDS, type Movement, type QueueKind, type WeekMovement } from '../../contract/programme/movement';
-import { defaultProgrammeSettings } from '../../contract/programme/settings';
+import { defaultProgrammeSettings } from '../../contract/programme/defaultSettings';
 import { appendEntry, type LedgerKind, type LedgerSource } from '../../server/ledger';
 import { API, bearer, expectEachUnauthorized, startServer, type TestServer } from './helpers';
 import { pendingLists } from '../pendingLists';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaxRegisterLine } from '../../contract/programme/register';
-import { defaultProgrammeSettings } from '../../contract/programme/settings';
+import { defaultProgrammeSettings } from '../../contract/programme/defaultSettings';
 import { appendEntry, type LedgerKind } from '../../server/ledger';
 import {
   API,

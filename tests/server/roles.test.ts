@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES } from '../../contract/team/admins';
 import type { Role } from '../../contract/team/roles';
-import { ROUTE_PERMISSIONS, routeKey } from '../../server/team/routePermissions';
+import { may, permissionTable, permissionText } from '../../server/team/permissions';
 import { ADMIN, API, bearer, startServer, type TestServer } from './helpers';
 
 /** The seeded administrator of each role (server/db/seed/team.ts). */
@@ -20,7 +20,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * is the caller's own id; 999999 names nothing, so changes refused or allowed change nothing), the
  * roles allowed (O owner, F finance, C catalogue, S support), and `decision` for the spec's words of
  * a refused approve/reject (`ownAccountOnly`: the route itself then refuses another's account with its
- * own 403, which a role the team refuses never reaches). Written out by hand from the issue's roles, not from ROLE_GRANTS.
+ * own 403, which a role the team refuses never reaches). Written out by hand from the issue's roles, not from
+ * ROLE_GRANTS nor from the permissions the routes declare.
  */
 type Row = [Method, string, string, string, ('decision' | 'ownAccountOnly')?];
 
@@ -170,14 +171,14 @@ const TABLE: Row[] = [
   ['POST', 'team/admins/:id/enable/', `team/admins/${MISSING}/enable/`, 'O'],
 ];
 
-/** `METHOD /api/v1/pattern` of every route of the signed-in scope, HEAD aside. */
-function signedInRoutes(server: TestServer): string[] {
+/** `METHOD /api/v1/pattern` of every route of the signed-in scope, HEAD routes too unless `withHead` is false. */
+function signedInRoutes(server: TestServer, withHead = false): string[] {
   return server.app.routeList
     .filter(route => route.config?.signedIn === true)
     .flatMap(route =>
       [route.method]
         .flat()
-        .filter(method => method !== 'HEAD')
+        .filter(method => withHead || method !== 'HEAD')
         .map(method => `${method} ${route.url}`),
     );
 }
@@ -193,8 +194,13 @@ describe('roles on every signed-in route', () => {
     const tabled = new Set(TABLE.map(([method, pattern]) => `${method} ${API}/${pattern}`));
     expect(routes.filter(route => !tabled.has(route))).toEqual([]);
     expect([...tabled].filter(route => !routes.includes(route))).toEqual([]);
-    expect(routes.filter(route => ROUTE_PERMISSIONS[route] === undefined)).toEqual([]);
-    expect(ROUTE_PERMISSIONS[routeKey('HEAD', `${API}/main/dashboard/`)]).toBeDefined();
+    // The table built from the routes: every signed-in route declares a permission, its HEAD the GET's.
+    const table = permissionTable(server.app.routeList);
+    expect(routes.filter(route => table[route] === undefined)).toEqual([]);
+    const heads = signedInRoutes(server, true).filter(route => route.startsWith('HEAD '));
+    expect(heads.length).toBeGreaterThan(40);
+    expect(heads.filter(head => table[head] !== table[head.replace(/^HEAD /, 'GET ')])).toEqual([]);
+    expect(table[`HEAD ${API}/main/dashboard/`]).toEqual(may('dashboard', 'show'));
     for (const [, pattern, path] of TABLE)
       expect([pattern, path, patternMatches(pattern, path)]).toEqual([pattern, path, true]);
   });
@@ -232,6 +238,39 @@ describe('roles on every signed-in route', () => {
     // Nothing refused or named by a missing id changed the members.
     expect(server.db().prepare('SELECT COUNT(*) FROM users WHERE is_admin = 1').pluck().get()).toBe(4);
   }, 120_000);
+
+  it('answer a HEAD as its GET: refused to the roles the GET refuses', async () => {
+    const server = await startServer();
+    const { access } = await server.login(SIGN_INS.catalogue);
+    const head = async (path: string) =>
+      (await server.inject({ method: 'HEAD', url: `${API}/${path}`, headers: bearer(access) })).statusCode;
+    expect([await head('main/dashboard/'), await head('product/brand/list/'), await head('user/users/')]).toEqual([
+      200, 200, 403,
+    ]);
+  });
+
+  it("show each signed-in route's permission in the OpenAPI document, and none on the others", async () => {
+    const server = await startServer();
+    const table = permissionTable(server.app.routeList);
+    const document = (await server.inject({ method: 'GET', url: `${API}/openapi.json` })).json() as {
+      paths: Record<string, Record<string, { 'x-permission'?: string }>>;
+    };
+    const shown = Object.fromEntries(
+      Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => [
+          `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+          operation['x-permission'],
+        ]),
+      ),
+    );
+    const expected = Object.fromEntries(
+      Object.keys(shown).map(route => [route, table[route] === undefined ? undefined : permissionText(table[route])]),
+    );
+    expect(shown).toEqual(expected);
+    expect(Object.values(shown).filter(Boolean).length).toBe(signedInRoutes(server).length);
+    expect(shown[`PATCH ${API}/bill/approve/:id/`]).toBe('billRequests.approve');
+    expect(shown[`GET ${API}/user/retrieve/:id/`]).toBe("account.show when {id} is one's own, else users.show");
+  });
 
   it('every role signs in, and each access token carries its role', async () => {
     const server = await startServer();

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // Reference data every database needs (not demo data): choices, roles, places, legal sections.
 const USER_TYPES = [

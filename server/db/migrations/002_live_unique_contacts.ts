@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // Emails and phone numbers were unique across every user, deleted ones included, so a
 // deleted user's email could never be used again. SQLite cannot drop a column's UNIQUE,

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // What the decisions rely on, held by the database too: a source (a bill, a voucher or
 // payout request) causes at most one entry of each kind, so nothing is credited, held or

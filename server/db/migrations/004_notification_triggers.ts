@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // The administrator is notified by the database itself when a member registers (a pending
 // user), uploads a bill, or asks for a voucher or a payout: whichever code inserts the row

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // The name a certificate had on the administrator's computer (at most 30 characters), shown
 // in the list; the stored file keeps its server-made name. Null for certificates uploaded before.

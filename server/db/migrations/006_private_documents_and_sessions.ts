@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // Sessions: a password change raises token_version, which every token carries, so earlier
 // tokens stop working; refresh tokens form families (one per sign-in) whose rotation is

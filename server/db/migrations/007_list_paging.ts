@@ -1,5 +1,4 @@
-import { entryChange, rupeesTextSql } from '../../ledger';
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // Lists paged, searched and sorted by the server at a million members.
 //
@@ -13,6 +12,17 @@ import type { Migration } from '../migrate';
 //
 // Sorting: indexes of the members the lists show (partial: not admins, not deleted) for each
 // sortable column, of bills and requests by status and date, and of each member's rows.
+
+// The ledger's SQL as it was (server/ledger.ts): an amount in paise as the text of its rupees, and
+// what an entry adds to its member's points or paise (a redemption takes away).
+const rupeesTextSql = (paise: string) =>
+  `CASE WHEN (${paise}) % 100 = 0 THEN CAST((${paise}) / 100 AS TEXT) ELSE CAST((${paise}) / 100.0 AS TEXT) END`;
+const entryChange = {
+  points: (entry: string) => `CASE ${entry}.kind WHEN 'points_earned' THEN ${entry}.amount
+    WHEN 'points_refunded' THEN ${entry}.amount WHEN 'points_redeemed' THEN -${entry}.amount ELSE 0 END`,
+  paise: (entry: string) => `CASE ${entry}.kind WHEN 'cash_earned' THEN ${entry}.amount
+    WHEN 'cash_reversal' THEN ${entry}.amount WHEN 'cash_redeemed' THEN -${entry}.amount ELSE 0 END`,
+};
 
 const NAME = (alias: string) => `TRIM(${alias}.first_name || ' ' || ${alias}.last_name)`;
 const FTS_OPTIONS = "tokenize = 'trigram', content = '', contentless_delete = 1, detail = 'none'";

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // Possible duplicate bills (server/bills/duplicates.ts): a bill whose image has the same bytes
 // as another's, or whose member, amount and bill date match another's.

@@ -1,11 +1,18 @@
-import { fullName, REFERRED_BY } from '../../users/records';
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // A search of one or two characters, which no trigram finds, must read every member: reading
 // them from this narrow table (each member's searched fields as one text) instead of the
 // members' rows and their referrers makes it about five times faster at a million members.
 // Only the members the lists show have a document; it is rewritten by triggers when they, or
 // whoever referred them, change.
+
+// A member's name and `referred_by` as the lists answered them (server/users/records.ts):
+// whoever owns the member's code (a directory entry, else a member), else the code.
+const fullName = (table: string) => `TRIM(${table}.first_name || ' ' || ${table}.last_name)`;
+const REFERRED_BY = `COALESCE(
+    (SELECT ${fullName('d')} FROM directory_entries d WHERE d.referral_code = u.referred_by),
+    (SELECT ${fullName('referrer')} FROM users referrer WHERE referrer.referral_code = u.referred_by),
+    u.referred_by)`;
 
 /**
  * The fields of the member `u` as the lists answer and search them, one per line (a pending

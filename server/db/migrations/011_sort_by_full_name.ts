@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // The lists' name columns show the full name and sort by it (`ordering=first_name,last_name`),
 // capitals and small letters alike (`asRead` in server/paging/ordering.ts): the index by first

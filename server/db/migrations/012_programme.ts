@@ -1,11 +1,12 @@
-import { defaultProgrammeSettings } from '../../../contract/programme/settings';
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // The programme's settings and section 194R's register (issue 26).
 //
 // programme_settings: one row (id 1) of the figures law or policy set, stored exactly as whole
 // numbers: the point's rupee value and the threshold in paise, the rates in hundredths of a
-// percent (1000 is 10%). contract/programme/settings.ts allows at most two decimals of each.
+// percent (1000 is 10%). contract/programme/settings.ts allows at most two decimals of each. The
+// row holds the defaults of the time (contract/programme/defaultSettings.ts): ₹1 a point, and
+// section 194R's ₹20,000 a year, at 10% with a PAN and 20% without.
 //
 // yearly_benefits: what approved bills credited each member in each financial year (India's,
 // April to March in India's time), the ledger's `points_earned` and `cash_earned` entries summed
@@ -41,9 +42,6 @@ END;`;
 
 export const DROP_YEARLY_BENEFITS_TRIGGER = 'DROP TRIGGER yearly_benefits_insert;';
 
-const defaults = defaultProgrammeSettings;
-const hundredths = (value: number) => Math.round(value * 100);
-
 const sql = `
 CREATE TABLE programme_settings (
   id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -52,8 +50,8 @@ CREATE TABLE programme_settings (
   tax_194r_rate_with_pan_bp INTEGER NOT NULL CHECK (tax_194r_rate_with_pan_bp BETWEEN 0 AND 10000),
   tax_194r_rate_without_pan_bp INTEGER NOT NULL CHECK (tax_194r_rate_without_pan_bp BETWEEN 0 AND 10000)
 );
-INSERT INTO programme_settings VALUES (1, ${hundredths(defaults.point_value)}, ${hundredths(defaults.tax_194r_threshold)},
-  ${hundredths(defaults.tax_194r_rate_with_pan)}, ${hundredths(defaults.tax_194r_rate_without_pan)});
+INSERT INTO programme_settings VALUES (1, 100, 2000000,
+  1000, 2000);
 
 CREATE TABLE yearly_benefits (
   user_id INTEGER NOT NULL,

@@ -1,6 +1,4 @@
-import { RISK_WINDOW_DAYS, USUAL_FROM_BILLS } from '../../../contract/programme/risk';
-import { defaultProgrammeSettings } from '../../../contract/programme/settings';
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // Risk rules on bills (contract/programme/risk.ts, server/bills/risk.ts; issue 26).
 //
@@ -24,9 +22,17 @@ import type { Migration } from '../migrate';
 // every later bill at each insert: a bulk load drops the trigger and measures every bill once at
 // its end (server/db/derivedData.ts).
 //
-// programme_settings gains the rules' thresholds: the amount in paise, the multiple in hundredths.
+// programme_settings gains the rules' thresholds: the amount in paise, the multiple in hundredths;
+// their defaults those of the time (contract/programme/defaultSettings.ts): ₹2,00,000 in 30 days,
+// 3 bills a day, 5 times the usual bill, 7 days after joining.
 
 const DAY_MS = 86_400_000;
+
+// The rules' constants of the time (contract/programme/risk.ts).
+/** How far back the amount rule looks. */
+const RISK_WINDOW_DAYS = 30;
+/** The usual amount is counted only from this many earlier bills. */
+const USUAL_FROM_BILLS = 3;
 
 /** SQL of an ISO time as whole milliseconds since 1970 (julianday is exact to well under a millisecond). */
 const msOf = (time: string) => `CAST(ROUND((julianday(${time}) - 2440587.5) * ${DAY_MS}) AS INTEGER)`;
@@ -62,9 +68,6 @@ END;`;
 
 export const DROP_BILL_RISK_TRIGGER = 'DROP TRIGGER bills_risk_insert;';
 
-const defaults = defaultProgrammeSettings;
-const hundredths = (value: number) => Math.round(value * 100);
-
 const sql = `
 ALTER TABLE bills ADD COLUMN risk_amount_30_days_paise INTEGER;
 ALTER TABLE bills ADD COLUMN risk_bills_that_day INTEGER;
@@ -78,13 +81,13 @@ ${MEASURE_BILL_RISK}
 ${CREATE_BILL_RISK_TRIGGER}
 
 ALTER TABLE programme_settings ADD COLUMN risk_amount_30_days_paise INTEGER NOT NULL
-  DEFAULT ${hundredths(defaults.risk_amount_30_days)} CHECK (risk_amount_30_days_paise >= 0);
+  DEFAULT 20000000 CHECK (risk_amount_30_days_paise >= 0);
 ALTER TABLE programme_settings ADD COLUMN risk_bills_per_day INTEGER NOT NULL
-  DEFAULT ${defaults.risk_bills_per_day} CHECK (risk_bills_per_day >= 0);
+  DEFAULT 3 CHECK (risk_bills_per_day >= 0);
 ALTER TABLE programme_settings ADD COLUMN risk_usual_multiple_hundredths INTEGER NOT NULL
-  DEFAULT ${hundredths(defaults.risk_usual_multiple)} CHECK (risk_usual_multiple_hundredths >= 100);
+  DEFAULT 500 CHECK (risk_usual_multiple_hundredths >= 100);
 ALTER TABLE programme_settings ADD COLUMN risk_days_after_joining INTEGER NOT NULL
-  DEFAULT ${defaults.risk_days_after_joining} CHECK (risk_days_after_joining >= 0);
+  DEFAULT 7 CHECK (risk_days_after_joining >= 0);
 `;
 
 export const billRisk: Migration = { version: 13, name: 'bill_risk', sql };

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // How the programme moves week by week, and how long its approval queue waits (issue 26;
 // server/programme/movement.ts).

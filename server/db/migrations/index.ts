@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 import { initial } from './001_initial';
 import { liveUniqueContacts } from './002_live_unique_contacts';
 import { singleUse } from './003_single_use';

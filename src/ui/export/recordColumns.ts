@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { ExportColumn } from '../../lib/exportRows';
+import type { ExportColumn } from './sheetRows';
 import { titleCase } from '../../lib/text';
 import { amountCell } from './sheetCells';
 

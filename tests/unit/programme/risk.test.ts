@@ -9,7 +9,8 @@ import {
   type BillForRisk,
   type RiskMeasures,
 } from '../../../contract/programme/risk';
-import { defaultProgrammeSettings as defaults, programmeSettings } from '../../../contract/programme/settings';
+import { defaultProgrammeSettings as defaults } from '../../../contract/programme/defaultSettings';
+import { programmeSettings } from '../../../contract/programme/settings';
 
 const quiet: RiskMeasures = {
   amount_paise: 1_000_00,

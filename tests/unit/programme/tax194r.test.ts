@@ -4,7 +4,8 @@ import {
   financialYearLabel,
   financialYearOf,
 } from '../../../contract/programme/financialYear';
-import { defaultProgrammeSettings, programmeSettings } from '../../../contract/programme/settings';
+import { defaultProgrammeSettings } from '../../../contract/programme/defaultSettings';
+import { programmeSettings } from '../../../contract/programme/settings';
 import { benefitsInYear, benefitValue, taxBand, taxDue, taxRate } from '../../../contract/programme/tax194r';
 
 describe("India's financial year", () => {
