@@ -16,6 +16,8 @@ async function listNotifications(queryClient: QueryClient, dataProvider: AppData
     queryKey: groupedKey,
     queryFn: () => dataProvider.getGroupedNotifications(),
     staleTime: Infinity,
+    // As the list's own query: a failure shows at once, after one call.
+    retry: false,
   });
   const records = notificationGroups.flatMap(group =>
     (grouped[group] ?? []).map(notification => ({ ...notification, group }) as unknown as ListRecord),
