@@ -1,5 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { AreaEndpoints } from '../dataProvider';
+import type { Approval, ApprovalKind } from '../dataProvider/approvalKinds';
+import type { KindDecisionProps } from './ui/decisions/requestedDecision';
 import type { Access } from './auth/useMayAccess';
 import type { LazyPage } from './lib/lazyPage';
 import type { ResourceDefinition } from './resourceDefinition';
@@ -40,6 +42,36 @@ export interface GoToEntry {
   access: Access;
 }
 
+/** Where an item of the approvals inbox is read and decided. */
+export interface ItemPage {
+  to: string;
+  /** Router state the page reads (a voucher request learns it is pending). */
+  state?: unknown;
+}
+
+/**
+ * A kind of pending work in the approvals inbox, as its rows read and are decided. Where its items
+ * are listed, and its place in the inbox's order, are the area's endpoints' (`pending`, under the
+ * same kind name).
+ */
+export interface ApprovalKindDeclaration {
+  kind: ApprovalKind;
+  /** i18n key of its name ('Bill'): its chip's, its rows' and its decisions' labels. */
+  label: string;
+  /** The permission resource of its decision, which live presence and changes name: its pending list's. */
+  resource: string;
+  /** Where an item is read and decided. */
+  itemPage: (approval: Approval) => ItemPage;
+  /** What an item is about (the invoice, the offer, the bank), in the inbox's Details column. */
+  Details: ComponentType<{ approval: Approval }>;
+  /** A mark beside the details of an item (the bills' Flagged chip), if any. */
+  Flag?: ComponentType<{ approval: Approval }>;
+  /** What the inbox's rows are wrapped in, to work out what `Flag` shows over the list (the bills' risk), if any. */
+  RowsContext?: ComponentType<{ children: ReactNode }>;
+  /** Its approve and reject from a row: the dialogs of the screens where the kind is decided (lazy, loaded with the inbox). */
+  Decision: ComponentType<KindDecisionProps>;
+}
+
 /** What a screen or action asks react-admin's `canAccess` for. */
 export interface Permission {
   resource: string;
@@ -64,6 +96,8 @@ export interface Area {
   /** Screens loaded ahead (the menu's screen is one, unless listed). */
   preload?: Preload[];
   goTo?: GoToEntry[];
+  /** The kinds of pending work it decides, as the approvals inbox shows them. */
+  approvalKinds?: ApprovalKindDeclaration[];
   /** What it adds to the data provider: its file of dataProvider/endpoints/, named after it. */
   endpoints?: AreaEndpoints;
   /** Its strings, merged into `app` once signed in (`{ users: { … } }` becomes `app.users.…`). */

@@ -4,6 +4,7 @@ import { paths } from '../../src/routes';
 import { billRoutes } from './routes';
 import { billScreens } from './screens';
 import { billsEndpoints } from '../../dataProvider/endpoints/bills';
+import { billApprovalKinds } from './approvalKinds';
 
 const billNumber = (bill: { id: unknown }) => `Bill #${bill.id}`;
 
@@ -36,6 +37,7 @@ export const billsArea: Area = {
     screen: billScreens.BillList,
     access: { resource: ['billRequests', 'bills'], action: 'list' },
   },
+  approvalKinds: billApprovalKinds,
   endpoints: billsEndpoints,
   permissions: [
     ...permissionsOn('bills', 'list', 'show', 'export'),

@@ -4,6 +4,7 @@ import { paths } from '../../src/routes';
 import { paymentRoutes } from './routes';
 import { paymentScreens } from './screens';
 import { paymentsEndpoints } from '../../dataProvider/endpoints/payments';
+import { paymentApprovalKinds } from './approvalKinds';
 
 const payoutNumber = (payment: { id: unknown }) => `Payout #${payment.id}`;
 
@@ -36,6 +37,7 @@ export const paymentsArea: Area = {
     screen: paymentScreens.PaymentList,
     access: { resource: ['pendingPayments', 'payments'], action: 'list' },
   },
+  approvalKinds: paymentApprovalKinds,
   endpoints: paymentsEndpoints,
   permissions: [
     ...permissionsOn('payments', 'list', 'show', 'export'),

@@ -7,6 +7,7 @@ import { paths } from '../../src/routes';
 import { userRoutes } from './routes';
 import { userScreens } from './screens';
 import { usersEndpoints } from '../../dataProvider/endpoints/users';
+import { userApprovalKinds } from './approvalKinds';
 
 /** Members: the approved ones, sign-ups to review and profile or email edits to allow, under /user/. */
 export const usersArea: Area = {
@@ -44,6 +45,7 @@ export const usersArea: Area = {
     screen: userScreens.UserList,
     access: { resource: 'users', action: 'list' },
   },
+  approvalKinds: userApprovalKinds,
   endpoints: usersEndpoints,
   messages: () => import('./messages'),
   permissions: [

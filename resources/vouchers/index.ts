@@ -5,6 +5,7 @@ import { paths } from '../../src/routes';
 import { voucherRoutes } from './routes';
 import { voucherScreens } from './screens';
 import { vouchersEndpoints } from '../../dataProvider/endpoints/vouchers';
+import { voucherApprovalKinds } from './approvalKinds';
 
 /** Vouchers members redeem points for, and their requests, under /vouchers/. */
 export const vouchersArea: Area = {
@@ -35,6 +36,7 @@ export const vouchersArea: Area = {
     screen: voucherScreens.VoucherList,
     access: { resource: ['vouchers', 'voucherRequests'], action: 'list' },
   },
+  approvalKinds: voucherApprovalKinds,
   endpoints: vouchersEndpoints,
   permissions: [
     ...permissionsOn('vouchers', 'list', 'show', 'create', 'edit', 'delete', 'import', 'export'),
