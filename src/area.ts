@@ -2,6 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import type { AreaEndpoints } from '../dataProvider';
 import type { Approval, ApprovalKind } from '../dataProvider/approvalKinds';
 import type { KindDecisionProps } from './ui/decisions/requestedDecision';
+import type { LazyTable } from './dashboard/dashboardTable';
+import type { PendingRows } from './dashboard/usePendingRows';
 import type { Access } from './auth/useMayAccess';
 import type { LazyPage } from './lib/lazyPage';
 import type { ResourceDefinition } from './resourceDefinition';
@@ -72,6 +74,19 @@ export interface ApprovalKindDeclaration {
   Decision: ComponentType<KindDecisionProps>;
 }
 
+/**
+ * An area's table of pending work on the dashboard. The dashboard asks every table's rows as it
+ * opens and draws the tables all at once when every list has answered, so nothing moves.
+ */
+export interface DashboardTable {
+  /** Its place among the dashboard's tables: lowest first. */
+  order: number;
+  /** Asks for its rows (`usePendingRows`), and whatever else its rows show beside them. */
+  useRows: () => PendingRows;
+  /** The table (`lazyTable`), given its rows. */
+  Table: LazyTable;
+}
+
 /** What a screen or action asks react-admin's `canAccess` for. */
 export interface Permission {
   resource: string;
@@ -98,6 +113,8 @@ export interface Area {
   goTo?: GoToEntry[];
   /** The kinds of pending work it decides, as the approvals inbox shows them. */
   approvalKinds?: ApprovalKindDeclaration[];
+  /** Its table of pending work on the dashboard. */
+  dashboardTable?: DashboardTable;
   /** What it adds to the data provider: its file of dataProvider/endpoints/, named after it. */
   endpoints?: AreaEndpoints;
   /** Its strings, merged into `app` once signed in (`{ users: { … } }` becomes `app.users.…`). */

@@ -4,7 +4,7 @@ import type { Approval } from '../../dataProvider/approvalKinds';
 import type { ApprovalKindDeclaration } from '../../src/area';
 import { displayValue } from '../../src/lib/format';
 import { paths } from '../../src/routes';
-import { ListRisk, RiskChipOf } from '../../src/ui/risk/useBillRisk';
+import { ListRisk, RiskChipOf } from './useBillRisk';
 
 const BillApprovalDecision = lazy(() => import('./BillApprovalDecision'));
 

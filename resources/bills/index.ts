@@ -5,6 +5,7 @@ import { billRoutes } from './routes';
 import { billScreens } from './screens';
 import { billsEndpoints } from '../../dataProvider/endpoints/bills';
 import { billApprovalKinds } from './approvalKinds';
+import { billsDashboardTable } from './dashboardTable';
 
 const billNumber = (bill: { id: unknown }) => `Bill #${bill.id}`;
 
@@ -38,6 +39,7 @@ export const billsArea: Area = {
     access: { resource: ['billRequests', 'bills'], action: 'list' },
   },
   approvalKinds: billApprovalKinds,
+  dashboardTable: billsDashboardTable,
   endpoints: billsEndpoints,
   permissions: [
     ...permissionsOn('bills', 'list', 'show', 'export'),

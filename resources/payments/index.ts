@@ -5,6 +5,7 @@ import { paymentRoutes } from './routes';
 import { paymentScreens } from './screens';
 import { paymentsEndpoints } from '../../dataProvider/endpoints/payments';
 import { paymentApprovalKinds } from './approvalKinds';
+import { paymentsDashboardTable } from './dashboardTable';
 
 const payoutNumber = (payment: { id: unknown }) => `Payout #${payment.id}`;
 
@@ -38,6 +39,7 @@ export const paymentsArea: Area = {
     access: { resource: ['pendingPayments', 'payments'], action: 'list' },
   },
   approvalKinds: paymentApprovalKinds,
+  dashboardTable: paymentsDashboardTable,
   endpoints: paymentsEndpoints,
   permissions: [
     ...permissionsOn('payments', 'list', 'show', 'export'),

@@ -8,6 +8,7 @@ import { userRoutes } from './routes';
 import { userScreens } from './screens';
 import { usersEndpoints } from '../../dataProvider/endpoints/users';
 import { userApprovalKinds } from './approvalKinds';
+import { newUsersDashboardTable } from './dashboardTable';
 
 /** Members: the approved ones, sign-ups to review and profile or email edits to allow, under /user/. */
 export const usersArea: Area = {
@@ -46,6 +47,7 @@ export const usersArea: Area = {
     access: { resource: 'users', action: 'list' },
   },
   approvalKinds: userApprovalKinds,
+  dashboardTable: newUsersDashboardTable,
   endpoints: usersEndpoints,
   messages: () => import('./messages'),
   permissions: [

@@ -6,6 +6,7 @@ import { voucherRoutes } from './routes';
 import { voucherScreens } from './screens';
 import { vouchersEndpoints } from '../../dataProvider/endpoints/vouchers';
 import { voucherApprovalKinds } from './approvalKinds';
+import { voucherRequestsDashboardTable } from './dashboardTable';
 
 /** Vouchers members redeem points for, and their requests, under /vouchers/. */
 export const vouchersArea: Area = {
@@ -37,6 +38,7 @@ export const vouchersArea: Area = {
     access: { resource: ['vouchers', 'voucherRequests'], action: 'list' },
   },
   approvalKinds: voucherApprovalKinds,
+  dashboardTable: voucherRequestsDashboardTable,
   endpoints: vouchersEndpoints,
   permissions: [
     ...permissionsOn('vouchers', 'list', 'show', 'create', 'edit', 'delete', 'import', 'export'),
