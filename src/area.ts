@@ -4,6 +4,7 @@ import type { Approval, ApprovalKind } from '../dataProvider/approvalKinds';
 import type { KindDecisionProps } from './ui/decisions/requestedDecision';
 import type { LazyTable } from './dashboard/dashboardTable';
 import type { PendingRows } from './dashboard/usePendingRows';
+import type { SearchSource } from './search/searchList';
 import type { Access } from './auth/useMayAccess';
 import type { LazyPage } from './lib/lazyPage';
 import type { ResourceDefinition } from './resourceDefinition';
@@ -115,6 +116,8 @@ export interface Area {
   approvalKinds?: ApprovalKindDeclaration[];
   /** Its table of pending work on the dashboard. */
   dashboardTable?: DashboardTable;
+  /** What Ctrl+K searches of its records, each a group of the palette. */
+  searchSources?: SearchSource[];
   /** What it adds to the data provider: its file of dataProvider/endpoints/, named after it. */
   endpoints?: AreaEndpoints;
   /** Its strings, merged into `app` once signed in (`{ users: { … } }` becomes `app.users.…`). */

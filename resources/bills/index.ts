@@ -6,6 +6,7 @@ import { billScreens } from './screens';
 import { billsEndpoints } from '../../dataProvider/endpoints/bills';
 import { billApprovalKinds } from './approvalKinds';
 import { billsDashboardTable } from './dashboardTable';
+import { billSearchSources } from './searchSources';
 
 const billNumber = (bill: { id: unknown }) => `Bill #${bill.id}`;
 
@@ -40,6 +41,7 @@ export const billsArea: Area = {
   },
   approvalKinds: billApprovalKinds,
   dashboardTable: billsDashboardTable,
+  searchSources: billSearchSources,
   endpoints: billsEndpoints,
   permissions: [
     ...permissionsOn('bills', 'list', 'show', 'export'),

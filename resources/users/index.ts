@@ -9,6 +9,7 @@ import { userScreens } from './screens';
 import { usersEndpoints } from '../../dataProvider/endpoints/users';
 import { userApprovalKinds } from './approvalKinds';
 import { newUsersDashboardTable } from './dashboardTable';
+import { userSearchSources } from './searchSources';
 
 /** Members: the approved ones, sign-ups to review and profile or email edits to allow, under /user/. */
 export const usersArea: Area = {
@@ -48,6 +49,7 @@ export const usersArea: Area = {
   },
   approvalKinds: userApprovalKinds,
   dashboardTable: newUsersDashboardTable,
+  searchSources: userSearchSources,
   endpoints: usersEndpoints,
   messages: () => import('./messages'),
   permissions: [

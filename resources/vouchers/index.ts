@@ -7,6 +7,7 @@ import { voucherScreens } from './screens';
 import { vouchersEndpoints } from '../../dataProvider/endpoints/vouchers';
 import { voucherApprovalKinds } from './approvalKinds';
 import { voucherRequestsDashboardTable } from './dashboardTable';
+import { voucherSearchSources } from './searchSources';
 
 /** Vouchers members redeem points for, and their requests, under /vouchers/. */
 export const vouchersArea: Area = {
@@ -39,6 +40,7 @@ export const vouchersArea: Area = {
   },
   approvalKinds: voucherApprovalKinds,
   dashboardTable: voucherRequestsDashboardTable,
+  searchSources: voucherSearchSources,
   endpoints: vouchersEndpoints,
   permissions: [
     ...permissionsOn('vouchers', 'list', 'show', 'create', 'edit', 'delete', 'import', 'export'),
