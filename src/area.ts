@@ -65,13 +65,19 @@ export interface ApprovalKindDeclaration {
   resource: string;
   /** Where an item is read and decided. */
   itemPage: (approval: Approval) => ItemPage;
+  /** How its rows read and are decided: loaded with the inbox, not with the first page. */
+  rows: () => Promise<ApprovalKindRows>;
+}
+
+/** How the rows of an approval kind read and are decided in the inbox (`ApprovalKindDeclaration.rows`). */
+export interface ApprovalKindRows {
   /** What an item is about (the invoice, the offer, the bank), in the inbox's Details column. */
   Details: ComponentType<{ approval: Approval }>;
   /** A mark beside the details of an item (the bills' Flagged chip), if any. */
   Flag?: ComponentType<{ approval: Approval }>;
   /** What the inbox's rows are wrapped in, to work out what `Flag` shows over the list (the bills' risk), if any. */
   RowsContext?: ComponentType<{ children: ReactNode }>;
-  /** Its approve and reject from a row: the dialogs of the screens where the kind is decided (lazy, loaded with the inbox). */
+  /** Its approve and reject from a row: the dialogs of the screens where the kind is decided. */
   Decision: ComponentType<KindDecisionProps>;
 }
 

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { longestWaitingFirst, type Approval } from '../../dataProvider/approvalKinds';
@@ -12,6 +12,7 @@ import { ItemAge, ItemDecisions, ItemDetails, ItemFigure, ItemFlag, KindName, Me
 import { rememberOpened, type RowWanted } from './inboxReturn';
 import { isBeingReviewed, RowReviewers } from './reviewedRows';
 import { AwaitingYoursChip, KindChips } from './KindChips';
+import { KindRowsContext, useLoadedKindRows } from './kindDeclarations';
 import { useInboxKeys } from './useInboxKeys';
 import { useInboxSelection } from './useInboxSelection';
 import { Column } from '../../src/framework/Column';
@@ -35,6 +36,8 @@ export function InboxRows({ phone = false, onHelp }: InboxRowsProps) {
   const { key: locationKey } = useLocation();
   const container = useRef<HTMLDivElement>(null);
   const kinds = useApprovalKinds();
+  // Each kind's cells and dialogs, loaded with the inbox.
+  const kindRows = useLoadedKindRows(kinds);
   const beingReviewed = isBeingReviewed(new Map(kinds.map(({ kind, resource }) => [kind, resource])));
   const selection = useInboxSelection(container, beingReviewed);
   const deciding = useRef<RowWanted | null>(null);
@@ -135,20 +138,18 @@ export function InboxRows({ phone = false, onHelp }: InboxRowsProps) {
     </Box>
   );
   // What the kinds' marks need over the rows shown (the bills' risk), around them.
-  const wrapped = kinds.reduceRight<ReactNode>(
-    (inner, { kind, RowsContext }) => (RowsContext ? <RowsContext key={kind}>{inner}</RowsContext> : inner),
+  const wrapped = [...kindRows].reduceRight<ReactNode>(
+    (inner, [kind, { RowsContext }]) => (RowsContext ? <RowsContext key={kind}>{inner}</RowsContext> : inner),
     rows,
   );
   return (
-    <>
+    <KindRowsContext.Provider value={kindRows}>
       <KindChips />
       <AwaitingYoursChip />
       {wrapped}
-      <Suspense fallback={null}>
-        {kinds.map(({ kind, Decision }) => (
-          <Decision key={kind} request={request?.approval.kind === kind ? request : null} onDecided={onDecided} />
-        ))}
-      </Suspense>
-    </>
+      {[...kindRows].map(([kind, { Decision }]) => (
+        <Decision key={kind} request={request?.approval.kind === kind ? request : null} onDecided={onDecided} />
+      ))}
+    </KindRowsContext.Provider>
   );
 }

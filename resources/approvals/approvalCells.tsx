@@ -7,7 +7,7 @@ import { displayValue, formatDateTime, formatNumber, formatRupees } from '../../
 import { RowDecisionActions, type RowDecision } from '../../src/ui/RowActions';
 import { firstApprovalOf } from '../../src/ui/fourEyes/firstApproval';
 import { ageOf } from './age';
-import { useKindDeclaration } from './kindDeclarations';
+import { useKindDeclaration, useKindRows } from './kindDeclarations';
 
 /** The kind of an item, as a word ('Bill', 'Payout'), and who approved it first when it awaits a second approval. */
 export function KindName({ approval }: { approval: Approval }) {
@@ -40,13 +40,13 @@ export function MemberLink({ approval, onOpen }: { approval: Approval; onOpen: (
 
 /** What the item is about (the sign-up's user type, the new firm or email, the invoice, the offer, the bank), as its kind says. */
 export function ItemDetails({ approval }: { approval: Approval }) {
-  const Details = useKindDeclaration(approval.kind)?.Details;
+  const Details = useKindRows(approval.kind)?.Details;
   return Details ? <Details approval={approval} /> : null;
 }
 
 /** The kind's mark beside an item (the bills' Flagged chip), if any. */
 export function ItemFlag({ approval }: { approval: Approval }) {
-  const Flag = useKindDeclaration(approval.kind)?.Flag;
+  const Flag = useKindRows(approval.kind)?.Flag;
   return Flag ? <Flag approval={approval} /> : null;
 }
 

@@ -1,12 +1,10 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { Approval } from '../../dataProvider/approvalKinds';
-import type { ApprovalKindDeclaration } from '../../src/area';
+import type { ApprovalKindRows } from '../../src/area';
 import { displayValue } from '../../src/lib/format';
-import { paths } from '../../src/routes';
 import { ListRisk, RiskChipOf } from './useBillRisk';
-
-const BillApprovalDecision = lazy(() => import('./BillApprovalDecision'));
+import BillApprovalDecision from './BillApprovalDecision';
 
 /** The bill's invoice number. */
 function BillDetails({ approval: { item } }: { approval: Approval }) {
@@ -27,16 +25,10 @@ const BillRisk = ({ approval }: { approval: Approval }) => (
   <RiskChipOf bill={{ ...approval.item, id: approval.itemId }} />
 );
 
-/** Bills waiting in the approvals inbox. */
-export const billApprovalKinds: ApprovalKindDeclaration[] = [
-  {
-    kind: 'bill',
-    label: 'app.approvals.kinds.bill',
-    resource: 'billRequests',
-    itemPage: ({ itemId }) => ({ to: paths.billRequestDetail(itemId) }),
-    Details: BillDetails,
-    Flag: BillRisk,
-    RowsContext: BillRowsRisk,
-    Decision: BillApprovalDecision,
-  },
-];
+/** How a bill row of the approvals inbox reads and is decided. */
+export const billRows: ApprovalKindRows = {
+  Details: BillDetails,
+  Flag: BillRisk,
+  RowsContext: BillRowsRisk,
+  Decision: BillApprovalDecision,
+};
