@@ -3,11 +3,11 @@ import type { ListRecord } from './list';
 import { fullName } from './personName';
 
 /**
- * The kinds of pending work the approvals inbox merges (`dataProvider/approvals.ts`), in the
- * order it shows them; each comes from a list of an area, which its endpoints name (`pending`).
+ * A kind of pending work the approvals inbox merges (`dataProvider/approvals.ts`): its name. Each
+ * comes from a list of an area, which the area's endpoints name (`pending`), with its place in the
+ * inbox's order; the area's index declares how its rows read and are decided (`approvalKinds`).
  */
-export const approvalKinds = ['newUser', 'profileEdit', 'emailEdit', 'bill', 'voucherRequest', 'payout'] as const;
-export type ApprovalKind = (typeof approvalKinds)[number];
+export type ApprovalKind = string;
 
 /** One pending item of any kind, as a row of the inbox. */
 export interface Approval extends ListRecord {
@@ -39,6 +39,10 @@ type Item = Record<string, unknown>;
 
 /** Where the approvals inbox finds one kind of pending work: one of the area's own lists. */
 export interface PendingSource {
+  /** Its place in the inbox's order of kinds (its chips', and its rows' among items of the same date): lowest first. */
+  order: number;
+  /** Whether a second approval may be awaited on it (four eyes, contract/team/fourEyes.ts). */
+  fourEyes?: boolean;
   /** The area's resource whose list holds every pending item of the kind. */
   resource: string;
   /** Which source of a merged list (edit requests merge two), when it has several. */
@@ -49,13 +53,15 @@ export interface PendingSource {
   personOf?: (item: Item) => Item;
   figureOf?: (item: Item) => Pick<Approval, 'amount' | 'points'>;
 }
-export type PendingSources = Partial<Record<ApprovalKind, PendingSource>>;
+export type PendingSources = Record<ApprovalKind, PendingSource>;
 
 /** A kind of pending work with the path of the list it comes from. */
 export interface KindSource extends Required<Pick<PendingSource, 'resource' | 'dateField' | 'personOf'>> {
   path: string;
   figureOf?: PendingSource['figureOf'];
+  fourEyes: boolean;
 }
+/** Every kind declared, in the inbox's order (their keys' order). */
 export type KindSources = Record<ApprovalKind, KindSource>;
 
 /** The `second_approval` of an item: whose second approval its first one awaits. */

@@ -1,13 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import { answersHolding, isDrfPage, searchTextOf, type DrfPage } from './drfPages';
-import {
-  approvalKinds,
-  toApproval,
-  type Approval,
-  type ApprovalKind,
-  type KindSource,
-  type KindSources,
-} from './approvalKinds';
+import { toApproval, type Approval, type ApprovalKind, type KindSource, type KindSources } from './approvalKinds';
 import type { MayList } from './endpoints';
 import { readUserId } from '../authProvider';
 import { request, type Query } from './http';
@@ -25,8 +18,6 @@ type KindRows = { kind: ApprovalKind; rows: Approval[]; count: number };
 type FirstPages = { held: HeldList<Approval> } | { lists: KindRows[] };
 type Answer = unknown[] | DrfPage;
 
-const isKind = (value: unknown): value is ApprovalKind => approvalKinds.includes(value as ApprovalKind);
-
 /** A page of one kind's list, ordered by when its items were asked for and searched by the backend. */
 const pageQuery = (
   source: KindSource,
@@ -42,9 +33,6 @@ const pageQuery = (
   search: search || undefined,
   second_approval: typeof secondApproval === 'string' ? secondApproval : undefined,
 });
-
-/** The kinds a second approval may be awaited on (contract/team/fourEyes.ts). */
-const FOUR_EYES_KINDS: readonly ApprovalKind[] = ['bill', 'payout'];
 
 const fetchList = (source: KindSource, query: Query, signal?: AbortSignal) =>
   request<Answer>(source.path, { query, fallbackMessage, signal });
@@ -77,10 +65,10 @@ const dateOrderOf = (params: Partial<GetListParams>): Order =>
   params.sort?.field && sortTermsOf(params.sort).descending ? 'DESC' : 'ASC';
 
 /**
- * The `approvals` list of the inbox: every pending item of the six lists, oldest first
+ * The `approvals` list of the inbox: every pending item of the lists the areas declare (`pending`), oldest first
  * (`submitted_at`), searched by member, filtered by `kind`.
  *
- * The six lists are first asked for their first page, oldest first. A backend answering whole
+ * Those lists are first asked for their first page, oldest first. A backend answering whole
  * arrays (the spec's) has then answered everything: merged once, it is searched, sorted and
  * paged here like any whole list. From a paging backend those first pages are the inbox's
  * first page and its counts by kind; any other page asks only for what it shows: one kind's
@@ -90,7 +78,7 @@ const dateOrderOf = (params: Partial<GetListParams>): Order =>
  */
 export function createApprovalList(cache: ListCache, sources: KindSources, mayList: MayList = () => true) {
   /** The kinds the signed-in administrator's role may read, in the inbox's order. */
-  const ownKinds = () => approvalKinds.filter(kind => mayList(sources[kind].resource));
+  const ownKinds = () => Object.keys(sources).filter(kind => mayList(sources[kind].resource));
 
   /** The first `wanted` items of a kind in date order, and how many it has. */
   async function firstOf(
@@ -128,14 +116,14 @@ export function createApprovalList(cache: ListCache, sources: KindSources, mayLi
     const order = dateOrderOf(params);
     const search = searchTextOf(params);
     const { kind, second_approval: second } = params.filter ?? {};
-    const kinds = ownKinds().filter(each => !second || FOUR_EYES_KINDS.includes(each));
+    const kinds = ownKinds().filter(each => !second || sources[each].fourEyes);
     if (kind === undefined) {
       const lists = await Promise.all(
         kinds.map(each => firstOf(each, page * perPage, order, search, second, params.signal)),
       );
       return mergedPage(lists, page, perPage, order);
     }
-    if (!isKind(kind) || !kinds.includes(kind)) return { data: [], total: 0, meta: { unfilteredTotal: 0 } };
+    if (typeof kind !== 'string' || !kinds.includes(kind)) return { data: [], total: 0, meta: { unfilteredTotal: 0 } };
     const source = sources[kind];
     const answer = await fetchList(source, pageQuery(source, page, perPage, order, search, second), params.signal);
     const { rows, count } = isDrfPage(answer)

@@ -1,21 +1,15 @@
-import {
-  approvalKinds,
-  type ApprovalKind,
-  type KindSource,
-  type KindSources,
-  type PendingSource,
-} from './approvalKinds';
+import type { ApprovalKind, KindSource, KindSources, PendingSource } from './approvalKinds';
 import type { AreaEndpoints, EndpointTable } from './endpoints';
 
 const ownPerson = (item: Record<string, unknown>) => item;
 
 /** A kind of pending work with the path its resource's list (or one source of it) is fetched from. */
 function kindSource(resources: EndpointTable, pending: PendingSource): KindSource {
-  const { resource, source = 0, dateField, personOf = ownPerson, figureOf } = pending;
+  const { resource, source = 0, dateField, personOf = ownPerson, figureOf, fourEyes = false } = pending;
   const list = resources[resource]?.list;
   const path = typeof list === 'string' ? list : list?.[source]?.path;
   if (!path) throw new Error(`The pending work of ${resource} names a list it does not have.`);
-  return { resource, path, dateField, personOf, figureOf };
+  return { resource, path, dateField, personOf, figureOf, fourEyes };
 }
 
 /**
@@ -24,22 +18,21 @@ function kindSource(resources: EndpointTable, pending: PendingSource): KindSourc
  */
 export function composeEndpoints(list: readonly AreaEndpoints[]) {
   const resources: EndpointTable = Object.assign({}, ...list.map(endpoints => endpoints.resources ?? {}));
-  const pending: Partial<Record<ApprovalKind, PendingSource>> = Object.assign(
+  const pending: Record<ApprovalKind, PendingSource> = Object.assign(
     {},
     ...list.map(endpoints => endpoints.pending ?? {}),
   );
-  const listed = approvalKinds.flatMap(kind => {
-    const source = pending[kind];
-    return source ? [{ kind, resource: source.resource, source: kindSource(resources, source) }] : [];
-  });
+  const listed = Object.entries(pending)
+    .sort(([, a], [, b]) => a.order - b.order)
+    .map(([kind, source]) => ({ kind, resource: source.resource, source: kindSource(resources, source) }));
 
   return {
     resources,
-    /** Where the inbox finds each kind; every kind must be listed by one of the endpoints. */
+    /** The kinds of pending work the endpoints declare, in the inbox's order (their `order`). */
+    approvalKinds: listed.map(({ kind }) => kind),
+    /** Where the inbox finds each kind, in the inbox's order. */
     kindSources(): KindSources {
-      const missing = approvalKinds.find(kind => !pending[kind]);
-      if (missing) throw new Error(`No area's endpoints name where pending ${missing} items are listed.`);
-      return Object.fromEntries(listed.map(({ kind, source }) => [kind, source])) as KindSources;
+      return Object.fromEntries(listed.map(({ kind, source }) => [kind, source]));
     },
     /**
      * The resources whose lists hold every pending item (edit requests merge profile and email

@@ -1,6 +1,5 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { AreaCalls } from './areaCalls';
-import { approvalKinds } from './approvalKinds';
 import { composeEndpoints } from './composeEndpoints';
 import type { AreaEndpoints, MayList } from './endpoints';
 import { createListCache } from './listCache';
@@ -20,7 +19,7 @@ export type { Decision, EditRequest, EditRequestKind, NamedChoice } from './user
  */
 export function createDataProvider(areaEndpoints: readonly AreaEndpoints[], mayList: MayList = () => true) {
   const all = [...shellEndpoints, ...areaEndpoints];
-  const { resources, kindSources, pendingResources } = composeEndpoints(all);
+  const { resources, approvalKinds, kindSources, pendingResources } = composeEndpoints(all);
   const cache = createListCache();
   const resourceMethods = createResourceMethods(resources, cache);
   const lists = Object.assign(

@@ -18,6 +18,7 @@ import { lazyPage, type LazyPage } from './lib/lazyPage';
 import { PageLoading } from './ui/PageLoading';
 import { paths } from './routes';
 import { areas } from './areas';
+import { AreasContext } from './areasContext';
 import { createAppDataProvider } from './appDataProvider';
 import { DashboardPage } from './layout/menu';
 import { darkTheme, lightTheme } from './theme';
@@ -109,5 +110,9 @@ function LoyaltyAdmin() {
 const router = createAppRouter(<LoyaltyAdmin />);
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <AreasContext.Provider value={areas}>
+      <RouterProvider router={router} />
+    </AreasContext.Provider>
+  );
 }

@@ -1,5 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { AreaEndpoints } from '../dataProvider';
+import type { Approval, ApprovalKind } from '../dataProvider/approvalKinds';
+import type { KindDecisionProps } from './ui/decisions/requestedDecision';
+import type { LazyTable } from './dashboard/dashboardTable';
+import type { PendingRows } from './dashboard/usePendingRows';
+import type { SearchSource } from './search/searchList';
 import type { Access } from './auth/useMayAccess';
 import type { LazyPage } from './lib/lazyPage';
 import type { ResourceDefinition } from './resourceDefinition';
@@ -40,6 +45,55 @@ export interface GoToEntry {
   access: Access;
 }
 
+/** Where an item of the approvals inbox is read and decided. */
+export interface ItemPage {
+  to: string;
+  /** Router state the page reads (a voucher request learns it is pending). */
+  state?: unknown;
+}
+
+/**
+ * A kind of pending work in the approvals inbox, as its rows read and are decided. Where its items
+ * are listed, and its place in the inbox's order, are the area's endpoints' (`pending`, under the
+ * same kind name).
+ */
+export interface ApprovalKindDeclaration {
+  kind: ApprovalKind;
+  /** i18n key of its name ('Bill'): its chip's, its rows' and its decisions' labels. */
+  label: string;
+  /** The permission resource of its decision, which live presence and changes name: its pending list's. */
+  resource: string;
+  /** Where an item is read and decided. */
+  itemPage: (approval: Approval) => ItemPage;
+  /** How its rows read and are decided: loaded with the inbox, not with the first page. */
+  rows: () => Promise<ApprovalKindRows>;
+}
+
+/** How the rows of an approval kind read and are decided in the inbox (`ApprovalKindDeclaration.rows`). */
+export interface ApprovalKindRows {
+  /** What an item is about (the invoice, the offer, the bank), in the inbox's Details column. */
+  Details: ComponentType<{ approval: Approval }>;
+  /** A mark beside the details of an item (the bills' Flagged chip), if any. */
+  Flag?: ComponentType<{ approval: Approval }>;
+  /** What the inbox's rows are wrapped in, to work out what `Flag` shows over the list (the bills' risk), if any. */
+  RowsContext?: ComponentType<{ children: ReactNode }>;
+  /** Its approve and reject from a row: the dialogs of the screens where the kind is decided. */
+  Decision: ComponentType<KindDecisionProps>;
+}
+
+/**
+ * An area's table of pending work on the dashboard. The dashboard asks every table's rows as it
+ * opens and draws the tables all at once when every list has answered, so nothing moves.
+ */
+export interface DashboardTable {
+  /** Its place among the dashboard's tables: lowest first. */
+  order: number;
+  /** Asks for its rows (`usePendingRows`), and whatever else its rows show beside them. */
+  useRows: () => PendingRows;
+  /** The table (`lazyTable`), given its rows. */
+  Table: LazyTable;
+}
+
 /** What a screen or action asks react-admin's `canAccess` for. */
 export interface Permission {
   resource: string;
@@ -64,6 +118,12 @@ export interface Area {
   /** Screens loaded ahead (the menu's screen is one, unless listed). */
   preload?: Preload[];
   goTo?: GoToEntry[];
+  /** The kinds of pending work it decides, as the approvals inbox shows them. */
+  approvalKinds?: ApprovalKindDeclaration[];
+  /** Its table of pending work on the dashboard. */
+  dashboardTable?: DashboardTable;
+  /** What Ctrl+K searches of its records, each a group of the palette. */
+  searchSources?: SearchSource[];
   /** What it adds to the data provider: its file of dataProvider/endpoints/, named after it. */
   endpoints?: AreaEndpoints;
   /** Its strings, merged into `app` once signed in (`{ users: { … } }` becomes `app.users.…`). */

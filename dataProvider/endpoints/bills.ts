@@ -20,6 +20,8 @@ const resources: EndpointTable = {
 /** Pending bills wait in the approvals inbox too. */
 const pending: PendingSources = {
   bill: {
+    order: 4,
+    fourEyes: true,
     resource: 'billRequests',
     dateField: 'date_added',
     personOf: bill => ({ first_name: bill.user_name, ...objectAt(bill, 'user_list') }),

@@ -27,6 +27,8 @@ const resources: EndpointTable = {
 /** Pending payouts wait in the approvals inbox too. */
 const pending: PendingSources = {
   payout: {
+    order: 6,
+    fourEyes: true,
     resource: 'pendingPayments',
     dateField: 'date',
     personOf: payment => objectAt(payment, 'user_list'),

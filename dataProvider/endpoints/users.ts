@@ -53,9 +53,9 @@ const resources: EndpointTable = {
 
 /** New users and the two kinds of edit request wait in the approvals inbox too. */
 const pending: PendingSources = {
-  newUser: { resource: 'newUsers', dateField: 'date_joined' },
-  profileEdit: { resource: 'editRequests', source: 0, dateField: 'created_at' },
-  emailEdit: { resource: 'editRequests', source: 1, dateField: 'created_at' },
+  newUser: { order: 1, resource: 'newUsers', dateField: 'date_joined' },
+  profileEdit: { order: 2, resource: 'editRequests', source: 0, dateField: 'created_at' },
+  emailEdit: { order: 3, resource: 'editRequests', source: 1, dateField: 'created_at' },
 };
 
 /** Members' own calls, and those of a member's page: history, vouchers, TDS certificates. */

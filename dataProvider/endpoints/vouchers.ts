@@ -53,6 +53,7 @@ const resources: EndpointTable = {
 /** Voucher requests wait in the approvals inbox too. */
 const pending: PendingSources = {
   voucherRequest: {
+    order: 5,
     resource: 'voucherRequests',
     dateField: 'requested_on',
     personOf: request => objectAt(request, 'user_details'),

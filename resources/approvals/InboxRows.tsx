@@ -1,31 +1,21 @@
 import { Box } from '@mui/material';
-import { useRef } from 'react';
-import { DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { useRef, useState, type ReactNode } from 'react';
+import { DataTable, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { longestWaitingFirst, type Approval } from '../../dataProvider/approvalKinds';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import type { RowDecision } from '../../src/ui/RowActions';
-import { ItemAge, ItemDecisions, ItemDetails, ItemFigure, KindName, MemberLink } from './approvalCells';
+import type { DecisionRequest } from '../../src/ui/decisions/requestedDecision';
+import { useApprovalKinds } from '../../src/areasContext';
+import { ItemAge, ItemDecisions, ItemDetails, ItemFigure, ItemFlag, KindName, MemberLink } from './approvalCells';
 import { rememberOpened, type RowWanted } from './inboxReturn';
-import { itemPage } from './itemPages';
 import { isBeingReviewed, RowReviewers } from './reviewedRows';
 import { AwaitingYoursChip, KindChips } from './KindChips';
-import { useApprovalDecisions } from './useApprovalDecisions';
+import { KindRowsContext, useLoadedKindRows } from './kindDeclarations';
 import { useInboxKeys } from './useInboxKeys';
 import { useInboxSelection } from './useInboxSelection';
 import { Column } from '../../src/framework/Column';
-import { ListRisk, RiskChipOf } from '../../src/ui/risk/useBillRisk';
-
-/** A row's bill, for its risk chip; none for other kinds. */
-const billOf = (row: RaRecord) => {
-  const approval = row as Approval;
-  return approval.kind === 'bill' ? { ...approval.item, id: approval.itemId } : undefined;
-};
-
-/** "Flagged" beside a bill row the risk rules flag. */
-const RowRisk = ({ approval }: { approval: Approval }) =>
-  approval.kind === 'bill' ? <RiskChipOf bill={{ ...approval.item, id: approval.itemId }} /> : null;
 
 interface InboxRowsProps {
   /** Cards (a phone) rather than the table. */
@@ -45,9 +35,15 @@ export function InboxRows({ phone = false, onHelp }: InboxRowsProps) {
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
   const container = useRef<HTMLDivElement>(null);
-  const selection = useInboxSelection(container, isBeingReviewed);
+  const kinds = useApprovalKinds();
+  // Each kind's cells and dialogs, loaded with the inbox.
+  const kindRows = useLoadedKindRows(kinds);
+  const beingReviewed = isBeingReviewed(new Map(kinds.map(({ kind, resource }) => [kind, resource])));
+  const selection = useInboxSelection(container, beingReviewed);
   const deciding = useRef<RowWanted | null>(null);
-  const decisions = useApprovalDecisions(() => selection.select(deciding.current));
+  // The approve or reject asked of a row, which its kind's own dialogs take.
+  const [request, setRequest] = useState<DecisionRequest | null>(null);
+  const onDecided = () => selection.select(deciding.current);
   const t = (key: string) => translate(`app.approvals.${key}`);
 
   /** Before an item's page opens: come back to it, or, once decided there, to the one after it. */
@@ -57,7 +53,7 @@ export function InboxRows({ phone = false, onHelp }: InboxRowsProps) {
   };
   const decide = (approval: Approval, decision: RowDecision) => {
     deciding.current = selection.afterwards(approval);
-    decisions.decide(approval, decision);
+    setRequest({ approval, decision });
   };
 
   useInboxKeys({
@@ -65,9 +61,10 @@ export function InboxRows({ phone = false, onHelp }: InboxRowsProps) {
     open: () => {
       const current = selection.selected();
       if (!current) return;
+      const page = kinds.find(({ kind }) => kind === current.approval.kind)?.itemPage(current.approval);
+      if (!page) return;
       remember(current.approval);
-      const { to, state } = itemPage(current.approval);
-      navigate(to, { state });
+      navigate(page.to, { state: page.state });
     },
     decide: decision => {
       const current = selection.selected();
@@ -77,74 +74,82 @@ export function InboxRows({ phone = false, onHelp }: InboxRowsProps) {
   });
 
   const empty = <EmptyRows text={t('empty')} noMatchText={t('no_match')} />;
+  const rows = (
+    <Box ref={container} sx={{ '& tbody tr[tabindex="0"], & li[tabindex="0"]': { bgcolor: 'action.selected' } }}>
+      {phone ? (
+        <PhoneRows<Approval>
+          label={t('table_label')}
+          emptyText={t('empty')}
+          noMatchText={t('no_match')}
+          primary={approval => (
+            <>
+              <MemberLink approval={approval} onOpen={remember} />
+              <RowReviewers approval={approval} />
+            </>
+          )}
+          secondary={approval => (
+            <>
+              <KindName approval={approval} /> · <ItemAge approval={approval} />
+              <ItemFlag approval={approval} />
+            </>
+          )}
+          figure={approval => <ItemFigure approval={approval} />}
+          actions={approval => <ItemDecisions approval={approval} onDecide={decide} />}
+        />
+      ) : (
+        <DataTable<Approval> aria-label={t('table_label')} rowClick={false} bulkActionButtons={false} empty={empty}>
+          <Column
+            label="app.approvals.columns.kind"
+            render={(approval: Approval) => <KindName approval={approval} />}
+          />
+          <Column
+            label="app.approvals.columns.member"
+            render={(approval: Approval) => (
+              <>
+                <MemberLink approval={approval} onOpen={remember} />
+                <RowReviewers approval={approval} />
+              </>
+            )}
+          />
+          <Column
+            label="app.approvals.columns.details"
+            render={(approval: Approval) => (
+              <>
+                <ItemDetails approval={approval} />
+                <ItemFlag approval={approval} />
+              </>
+            )}
+          />
+          <Column
+            label="app.approvals.columns.figure"
+            render={(approval: Approval) => <ItemFigure approval={approval} />}
+          />
+          <Column
+            source={longestWaitingFirst.field}
+            label="app.approvals.columns.age"
+            render={(approval: Approval) => <ItemAge approval={approval} />}
+          />
+          <Column
+            label="app.approvals.columns.action"
+            render={(approval: Approval) => <ItemDecisions approval={approval} onDecide={decide} />}
+          />
+        </DataTable>
+      )}
+    </Box>
+  );
+  // What the kinds' marks need over the rows shown (the bills' risk), around them.
+  const wrapped = [...kindRows].reduceRight<ReactNode>(
+    (inner, [kind, { RowsContext }]) => (RowsContext ? <RowsContext key={kind}>{inner}</RowsContext> : inner),
+    rows,
+  );
   return (
-    <>
+    <KindRowsContext.Provider value={kindRows}>
       <KindChips />
       <AwaitingYoursChip />
-      <ListRisk billOf={billOf}>
-        <Box ref={container} sx={{ '& tbody tr[tabindex="0"], & li[tabindex="0"]': { bgcolor: 'action.selected' } }}>
-          {phone ? (
-            <PhoneRows<Approval>
-              label={t('table_label')}
-              emptyText={t('empty')}
-              noMatchText={t('no_match')}
-              primary={approval => (
-                <>
-                  <MemberLink approval={approval} onOpen={remember} />
-                  <RowReviewers approval={approval} />
-                </>
-              )}
-              secondary={approval => (
-                <>
-                  <KindName approval={approval} /> · <ItemAge approval={approval} />
-                  <RowRisk approval={approval} />
-                </>
-              )}
-              figure={approval => <ItemFigure approval={approval} />}
-              actions={approval => <ItemDecisions approval={approval} onDecide={decide} />}
-            />
-          ) : (
-            <DataTable<Approval> aria-label={t('table_label')} rowClick={false} bulkActionButtons={false} empty={empty}>
-              <Column
-                label="app.approvals.columns.kind"
-                render={(approval: Approval) => <KindName approval={approval} />}
-              />
-              <Column
-                label="app.approvals.columns.member"
-                render={(approval: Approval) => (
-                  <>
-                    <MemberLink approval={approval} onOpen={remember} />
-                    <RowReviewers approval={approval} />
-                  </>
-                )}
-              />
-              <Column
-                label="app.approvals.columns.details"
-                render={(approval: Approval) => (
-                  <>
-                    <ItemDetails approval={approval} />
-                    <RowRisk approval={approval} />
-                  </>
-                )}
-              />
-              <Column
-                label="app.approvals.columns.figure"
-                render={(approval: Approval) => <ItemFigure approval={approval} />}
-              />
-              <Column
-                source={longestWaitingFirst.field}
-                label="app.approvals.columns.age"
-                render={(approval: Approval) => <ItemAge approval={approval} />}
-              />
-              <Column
-                label="app.approvals.columns.action"
-                render={(approval: Approval) => <ItemDecisions approval={approval} onDecide={decide} />}
-              />
-            </DataTable>
-          )}
-        </Box>
-      </ListRisk>
-      {decisions.dialogs}
-    </>
+      {wrapped}
+      {[...kindRows].map(([kind, { Decision }]) => (
+        <Decision key={kind} request={request?.approval.kind === kind ? request : null} onDecided={onDecided} />
+      ))}
+    </KindRowsContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { longestWaitingFirst, type ApprovalKind } from '../../dataProvider/approvalKinds';
+import { useApprovalKinds } from '../../src/areasContext';
 
 /**
  * How many items of each kind match the search: one row of each kind asked, its total read (from
@@ -95,7 +96,10 @@ export function KindChips() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const chosen = filterValues.kind as ApprovalKind | undefined;
-  const kinds = useOwnKinds();
+  const ownKinds = useOwnKinds();
+  const labels = new Map(useApprovalKinds().map(({ kind, label }) => [kind, label]));
+  // The kinds the role decides that an area declares, in the inbox's order.
+  const kinds = ownKinds.filter(kind => labels.has(kind));
   const counts = useKindCounts(kinds, filterValues.q);
   const known = kinds.length > 0 && kinds.every(kind => counts[kind] !== undefined);
   const all = known ? kinds.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0) : undefined;
@@ -113,7 +117,7 @@ export function KindChips() {
       {kinds.map(kind => (
         <KindChip
           key={kind}
-          label={translate(`app.approvals.kinds.${kind}`)}
+          label={translate(labels.get(kind) ?? kind)}
           count={counts[kind]}
           chosen={chosen === kind}
           onChoose={() => choose(kind)}

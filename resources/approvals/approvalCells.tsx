@@ -2,22 +2,21 @@ import { Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { objectAt, type Approval } from '../../dataProvider/approvalKinds';
-import { requestTypes } from '../../dataProvider/editRequests';
+import type { Approval } from '../../dataProvider/approvalKinds';
 import { displayValue, formatDateTime, formatNumber, formatRupees } from '../../src/lib/format';
-import { titleCase } from '../../src/lib/text';
 import { RowDecisionActions, type RowDecision } from '../../src/ui/RowActions';
 import { firstApprovalOf } from '../../src/ui/fourEyes/firstApproval';
 import { ageOf } from './age';
-import { itemPage } from './itemPages';
+import { useKindDeclaration, useKindRows } from './kindDeclarations';
 
 /** The kind of an item, as a word ('Bill', 'Payout'), and who approved it first when it awaits a second approval. */
 export function KindName({ approval }: { approval: Approval }) {
   const translate = useTranslate();
+  const declared = useKindDeclaration(approval.kind);
   const first = approval.second_approval && firstApprovalOf(approval.item);
   return (
     <>
-      {translate(`app.approvals.kinds.${approval.kind}`)}
+      {declared && translate(declared.label)}
       {first && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
           {translate('app.four_eyes.row_chip_label', { name: first.by.name })}
@@ -29,7 +28,9 @@ export function KindName({ approval }: { approval: Approval }) {
 
 /** The member's name, the link opening the item's page (Enter on the row follows it). */
 export function MemberLink({ approval, onOpen }: { approval: Approval; onOpen: (approval: Approval) => void }) {
-  const { to, state } = itemPage(approval);
+  const page = useKindDeclaration(approval.kind)?.itemPage(approval);
+  if (!page) return <>{displayValue(approval.member)}</>;
+  const { to, state } = page;
   return (
     <Link component={RouterLink} to={to} state={state} data-row-open onClick={() => onOpen(approval)}>
       {displayValue(approval.member)}
@@ -37,26 +38,16 @@ export function MemberLink({ approval, onOpen }: { approval: Approval; onOpen: (
   );
 }
 
-/** What the item is about: the sign-up's user type, the new firm or email, the invoice, the offer, the bank. */
-export function ItemDetails({ approval: { kind, item } }: { approval: Approval }) {
-  const translate = useTranslate();
-  const t = (key: string, options?: object) => translate(`app.approvals.${key}`, options);
-  switch (kind) {
-    case 'newUser':
-      return <>{displayValue(item.user_type_display ?? titleCase(item.user_type))}</>;
-    case 'profileEdit': {
-      const firm = objectAt(item, 'proposed_changes').firm_name;
-      return <>{firm ? t('new_firm', { firm }) : requestTypes.profile}</>;
-    }
-    case 'emailEdit':
-      return <>{item.new_email ? t('new_email', { email: item.new_email }) : requestTypes.email}</>;
-    case 'bill':
-      return <>{displayValue(item.invoice_number)}</>;
-    case 'voucherRequest':
-      return <>{displayValue(objectAt(item, 'voucher_details').offer_name)}</>;
-    case 'payout':
-      return <>{displayValue(item.bank_name)}</>;
-  }
+/** What the item is about (the sign-up's user type, the new firm or email, the invoice, the offer, the bank), as its kind says. */
+export function ItemDetails({ approval }: { approval: Approval }) {
+  const Details = useKindRows(approval.kind)?.Details;
+  return Details ? <Details approval={approval} /> : null;
+}
+
+/** The kind's mark beside an item (the bills' Flagged chip), if any. */
+export function ItemFlag({ approval }: { approval: Approval }) {
+  const Flag = useKindRows(approval.kind)?.Flag;
+  return Flag ? <Flag approval={approval} /> : null;
 }
 
 /** Rupees of a bill or payout, points of a voucher request. */
@@ -92,8 +83,9 @@ export function ItemDecisions({
   onDecide: (approval: Approval, decision: RowDecision) => void;
 }) {
   const translate = useTranslate();
+  const label = useKindDeclaration(approval.kind)?.label;
   const wording = {
-    kind: translate(`app.approvals.kinds.${approval.kind}`).toLowerCase(),
+    kind: label ? translate(label).toLowerCase() : approval.kind,
     name: approval.member || translate('app.approvals.someone'),
   };
   return (

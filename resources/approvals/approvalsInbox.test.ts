@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Approval } from '../../dataProvider/approvalKinds';
 import { ageOf } from './age';
-import { itemPage } from './itemPages';
+import { areas } from '../../src/areas';
 import { inboxKeyOf } from './useInboxKeys';
 import { afterDecision, rowIndexOf } from './useInboxSelection';
 
@@ -43,6 +43,13 @@ describe('the row selected after a decision', () => {
     expect(rowIndexOf([], { ids: [], index: 0 })).toBe(-1);
   });
 });
+
+/** An item's page, as its kind's area declares it. */
+const itemPage = (approval: Approval) =>
+  areas
+    .flatMap(area => area.approvalKinds ?? [])
+    .find(({ kind }) => kind === approval.kind)!
+    .itemPage(approval);
 
 describe("an item's page", () => {
   it('is its spec page; a voucher request learns it is pending; an email edit opens the searched Edit Requests tab', () => {

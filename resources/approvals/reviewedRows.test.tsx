@@ -5,13 +5,21 @@ import type { Approval } from '../../dataProvider/approvalKinds';
 import { areaEndpoints } from '../../src/appDataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { liveStore } from '../../src/live/liveStore';
-import { isBeingReviewed, kindResources, RowReviewers } from './reviewedRows';
+import { areas } from '../../src/areas';
+import { AreasContext } from '../../src/areasContext';
+import { isBeingReviewed as beingReviewedIn, RowReviewers } from './reviewedRows';
 import { skipping } from './useInboxSelection';
 
 const row = (id: number, kind: Approval['kind'] = 'payout'): Approval =>
   ({ id: `${kind}-${id}`, kind, itemId: id, member: 'M', submitted_at: null, item: {} }) as Approval;
 
 afterEach(() => liveStore.reset());
+
+/** The permission resource of each approval kind, as the areas declare them. */
+const kindResources = Object.fromEntries(
+  areas.flatMap(area => area.approvalKinds ?? []).map(({ kind, resource }) => [kind, resource]),
+);
+const isBeingReviewed = beingReviewedIn(new Map(Object.entries(kindResources)));
 
 describe('rows another administrator has open', () => {
   it("name each kind's decision by its pending list's resource, as the server names its changes", () => {
@@ -32,9 +40,11 @@ describe('rows another administrator has open', () => {
     expect(skipping(rows, 1, -1, isBeingReviewed)).toBe(0);
     expect(skipping([row(2)], 0, 1, isBeingReviewed)).toBe(1);
     render(
-      <AdminContext i18nProvider={i18nProvider}>
-        <RowReviewers approval={rows[1]} />
-      </AdminContext>,
+      <AreasContext.Provider value={areas}>
+        <AdminContext i18nProvider={i18nProvider}>
+          <RowReviewers approval={rows[1]} />
+        </AdminContext>
+      </AreasContext.Provider>,
     );
     expect(screen.getByText('Being reviewed by Vikram Shah')).toBeInTheDocument();
   });

@@ -10,8 +10,8 @@ import { StatusChip } from '../../src/ui/StatusChip';
 import { AmountColumn, MoneyTable, StatusColumn } from '../../src/ui/money/MoneyTable';
 import { MoneyListActions } from '../../src/ui/money/MoneyListActions';
 import { useMoneyListFilters } from '../../src/ui/money/moneyListFilters';
-import { DuplicateChipOf, ListDuplicates } from '../../src/ui/duplicates/usePossibleDuplicates';
-import { ListRisk, RiskChipOf } from '../../src/ui/risk/useBillRisk';
+import { DuplicateChipOf, ListDuplicates } from './usePossibleDuplicates';
+import { ListRisk, RiskChipOf } from './useBillRisk';
 import { amountCell } from '../../src/ui/export/sheetCells';
 import { Column } from '../../src/framework/Column';
 

@@ -3,8 +3,8 @@ import { Fragment, useMemo } from 'react';
 import { useGetMany, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { paths } from '../../src/routes';
-import type { BillForDuplicates } from '../../src/ui/duplicates/possibleDuplicates';
-import { usePossibleDuplicates } from '../../src/ui/duplicates/usePossibleDuplicates';
+import type { BillForDuplicates } from './possibleDuplicates';
+import { usePossibleDuplicates } from './usePossibleDuplicates';
 
 /**
  * Above a bill's decision: "Possible duplicate of Bill #12 (Approved), Bill #40 (Pending)",

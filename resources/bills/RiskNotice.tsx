@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BillForRisk } from '../../contract/programme/risk';
-import { useBillRisk } from '../../src/ui/risk/useBillRisk';
+import { useBillRisk } from './useBillRisk';
 
 /**
  * Above a bill's decision: "Flagged for a closer look: ₹2,45,000 in bills in 30 days, over

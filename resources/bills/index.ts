@@ -4,6 +4,9 @@ import { paths } from '../../src/routes';
 import { billRoutes } from './routes';
 import { billScreens } from './screens';
 import { billsEndpoints } from '../../dataProvider/endpoints/bills';
+import { billApprovalKinds } from './approvalKinds';
+import { billsDashboardTable } from './dashboardTable';
+import { billSearchSources } from './searchSources';
 
 const billNumber = (bill: { id: unknown }) => `Bill #${bill.id}`;
 
@@ -36,6 +39,9 @@ export const billsArea: Area = {
     screen: billScreens.BillList,
     access: { resource: ['billRequests', 'bills'], action: 'list' },
   },
+  approvalKinds: billApprovalKinds,
+  dashboardTable: billsDashboardTable,
+  searchSources: billSearchSources,
   endpoints: billsEndpoints,
   permissions: [
     ...permissionsOn('bills', 'list', 'show', 'export'),

@@ -6,6 +6,7 @@ import { paths } from '../../src/routes';
 import { directoryRoutes } from './routes';
 import { directoryScreens } from './screens';
 import { directoryEndpoints } from '../../dataProvider/endpoints/directory';
+import { directorySearchSources } from './searchSources';
 
 const entry = { icon: ContactsIcon, options: { label: 'app.resources.directory' }, recordRepresentation: personName };
 
@@ -50,6 +51,7 @@ export const directoryArea: Area = {
     screen: directoryScreens.DirectoryList,
     access: { resource: ['salesmen', 'architects'], action: 'list' },
   },
+  searchSources: directorySearchSources,
   endpoints: directoryEndpoints,
   permissions: ['salesmen', 'architects'].flatMap(resource =>
     permissionsOn(resource, 'list', 'show', 'create', 'edit', 'delete', 'export'),

@@ -11,7 +11,7 @@ import { Section } from '../../src/ui/Section';
 import { StatusChip } from '../../src/ui/StatusChip';
 import { displayValue, formatDateTime, formatRupees } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
-import { usePaymentDecision } from '../../src/ui/decisions/usePaymentDecision';
+import { usePaymentDecision } from './usePaymentDecision';
 import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
 import { BeingReviewedNotice } from '../../src/live/BeingReviewedNotice';
 import { usePresence } from '../../src/live/usePresence';

@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { RowDecisionActions, RowIcons, RowLinkAction } from '../../src/ui/RowActions';
-import { payeeName, type PaymentDecision } from '../../src/ui/decisions/usePaymentDecision';
+import { payeeName, type PaymentDecision } from './usePaymentDecision';
 
 interface PaymentRowActionsProps {
   detail: (id: Identifier) => string;

@@ -10,7 +10,7 @@ import { AmountColumn, MoneyTable, StatusColumn } from '../../src/ui/money/Money
 import { MoneyListActions } from '../../src/ui/money/MoneyListActions';
 import { useMoneyListFilters } from '../../src/ui/money/moneyListFilters';
 import { PaymentRowActions } from './PaymentRowActions';
-import { payeeName, usePaymentDecision } from '../../src/ui/decisions/usePaymentDecision';
+import { payeeName, usePaymentDecision } from './usePaymentDecision';
 import { Column } from '../../src/framework/Column';
 
 const kinds = {

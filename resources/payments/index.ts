@@ -4,6 +4,8 @@ import { paths } from '../../src/routes';
 import { paymentRoutes } from './routes';
 import { paymentScreens } from './screens';
 import { paymentsEndpoints } from '../../dataProvider/endpoints/payments';
+import { paymentApprovalKinds } from './approvalKinds';
+import { paymentsDashboardTable } from './dashboardTable';
 
 const payoutNumber = (payment: { id: unknown }) => `Payout #${payment.id}`;
 
@@ -36,6 +38,8 @@ export const paymentsArea: Area = {
     screen: paymentScreens.PaymentList,
     access: { resource: ['pendingPayments', 'payments'], action: 'list' },
   },
+  approvalKinds: paymentApprovalKinds,
+  dashboardTable: paymentsDashboardTable,
   endpoints: paymentsEndpoints,
   permissions: [
     ...permissionsOn('payments', 'list', 'show', 'export'),

@@ -7,6 +7,7 @@ import { catalogueRoutes } from './catalogueRoutes';
 import { catalogueScreens } from './catalogueScreens';
 import { productRoutes } from './routes';
 import { productsEndpoints } from '../../dataProvider/endpoints/products';
+import { productSearchSources } from './searchSources';
 
 /** The catalogue: brands, their categories and products, all under /products/. */
 export const productsArea: Area = {
@@ -49,6 +50,7 @@ export const productsArea: Area = {
     screen: catalogueScreens.ProductList,
     access: { resource: 'products', action: 'list' },
   },
+  searchSources: productSearchSources,
   endpoints: productsEndpoints,
   permissions: [
     ...permissionsOn('products', 'list', 'show', 'create', 'edit', 'delete', 'import', 'export'),

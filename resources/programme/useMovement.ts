@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { Movement } from '../../contract/programme/movement';
+import { QUEUE_KINDS, type Movement, type QueueKind } from '../../contract/programme/movement';
 import { keepingMissing, nullWhenMissing } from '../../src/lib/errors';
 import { pointValueOf } from '../../src/ui/programme/pointValue';
 import { movementInWorker } from './movementInWorker';
 import { getValidAccessToken, refreshAccessToken } from '../../authProvider';
 
+/** The queues the programme's figures measure (the server's movement names them): the kinds of pending work among them. */
+const isQueueKind = (kind: string): kind is QueueKind => (QUEUE_KINDS as readonly string[]).includes(kind);
+
 /** On a backend without `programme/movement/`: the weeks and the waits from the whole lists, read by a worker. */
 async function movementFromSpecCalls(dataProvider: AppDataProvider): Promise<Movement> {
-  const [[bills, members, newMembers], pending] = await Promise.all([
+  const [[bills, members, newMembers], pendingLists] = await Promise.all([
     dataProvider.listPaths(['bills', 'users', 'newUsers']),
     dataProvider.pendingListPaths(),
   ]);
+  const pending = pendingLists.flatMap(({ kind, ...list }) => (isQueueKind(kind) ? [{ kind, ...list }] : []));
   const lists = { bills, members: [members, newMembers], pending, now: Date.now() };
   const bearer = { current: getValidAccessToken, refreshed: () => refreshAccessToken() };
   const [figures, pointValue] = await Promise.all([

@@ -12,7 +12,7 @@ import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { paths } from '../../src/routes';
 import type { EditRequest } from '../../dataProvider';
 import { EditRequestActions } from './EditRequestActions';
-import { useEditRequestDecision } from '../../src/ui/decisions/useEditRequestDecision';
+import { useEditRequestDecision } from './useEditRequestDecision';
 import { Column } from '../../src/framework/Column';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };

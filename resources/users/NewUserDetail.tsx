@@ -12,7 +12,7 @@ import { personName, titleCase } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { BeingReviewedNotice } from '../../src/live/BeingReviewedNotice';
 import { usePresence } from '../../src/live/usePresence';
-import { useNewUserDecision } from '../../src/ui/decisions/useNewUserDecision';
+import { useNewUserDecision } from './useNewUserDecision';
 
 /** /user/new-user-detail/{id}: review a sign-up, then approve it with a role or reject it. */
 export default function NewUserDetail() {

@@ -7,6 +7,9 @@ import { paths } from '../../src/routes';
 import { userRoutes } from './routes';
 import { userScreens } from './screens';
 import { usersEndpoints } from '../../dataProvider/endpoints/users';
+import { userApprovalKinds } from './approvalKinds';
+import { newUsersDashboardTable } from './dashboardTable';
+import { userSearchSources } from './searchSources';
 
 /** Members: the approved ones, sign-ups to review and profile or email edits to allow, under /user/. */
 export const usersArea: Area = {
@@ -44,6 +47,9 @@ export const usersArea: Area = {
     screen: userScreens.UserList,
     access: { resource: 'users', action: 'list' },
   },
+  approvalKinds: userApprovalKinds,
+  dashboardTable: newUsersDashboardTable,
+  searchSources: userSearchSources,
   endpoints: usersEndpoints,
   messages: () => import('./messages'),
   permissions: [

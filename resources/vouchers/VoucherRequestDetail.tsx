@@ -15,7 +15,7 @@ import { useGoBack } from '../../src/lib/useGoBack';
 import { wasReachedFromPendingList } from '../../src/lib/pendingRequestLink';
 import { requestStanding } from './requestStanding';
 import { useUserPoints } from './useUserPoints';
-import { useVoucherDecision } from '../../src/ui/decisions/useVoucherDecision';
+import { useVoucherDecision } from './useVoucherDecision';
 import { BeingReviewedNotice } from '../../src/live/BeingReviewedNotice';
 import { usePresence } from '../../src/live/usePresence';
 import { HistoryPanel } from '../../src/ui/history/HistoryPanel';

@@ -14,7 +14,7 @@ import { displayValue, formatNumber } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
 import { reachedFromPendingList } from '../../src/lib/pendingRequestLink';
 import { useUserPoints } from './useUserPoints';
-import { useVoucherDecision } from '../../src/ui/decisions/useVoucherDecision';
+import { useVoucherDecision } from './useVoucherDecision';
 import { Column } from '../../src/framework/Column';
 
 const newestFirst = { field: 'requested_on', order: 'DESC' as const };

@@ -5,6 +5,9 @@ import { paths } from '../../src/routes';
 import { voucherRoutes } from './routes';
 import { voucherScreens } from './screens';
 import { vouchersEndpoints } from '../../dataProvider/endpoints/vouchers';
+import { voucherApprovalKinds } from './approvalKinds';
+import { voucherRequestsDashboardTable } from './dashboardTable';
+import { voucherSearchSources } from './searchSources';
 
 /** Vouchers members redeem points for, and their requests, under /vouchers/. */
 export const vouchersArea: Area = {
@@ -35,6 +38,9 @@ export const vouchersArea: Area = {
     screen: voucherScreens.VoucherList,
     access: { resource: ['vouchers', 'voucherRequests'], action: 'list' },
   },
+  approvalKinds: voucherApprovalKinds,
+  dashboardTable: voucherRequestsDashboardTable,
+  searchSources: voucherSearchSources,
   endpoints: vouchersEndpoints,
   permissions: [
     ...permissionsOn('vouchers', 'list', 'show', 'create', 'edit', 'delete', 'import', 'export'),

@@ -1,6 +1,5 @@
-/** The palette's groups, in the order they show. */
-export const hitKinds = ['goto', 'members', 'directory', 'bills', 'vouchers', 'products'] as const;
-export type HitKind = (typeof hitKinds)[number];
+/** A group of the palette: `goto`, or the kind of a source an area declares (`members`, `bills`…). */
+export type HitKind = string;
 
 /** One line of the palette: a record (or a screen) and the spec path it opens. */
 export interface PaletteHit {
@@ -81,8 +80,13 @@ export function rankHits(hits: PaletteHit[], search: string): PaletteHit[] {
  * The answers as the palette's groups, in `hitKinds` order: each ranked and cut to `cap`
  * lines (the "Go to" entries are few and all shown), empty ones left out.
  */
-export function groupHits(answers: Partial<Record<HitKind, KindAnswer>>, search: string, cap = groupCap): HitGroup[] {
-  return hitKinds.flatMap(kind => {
+export function groupHits(
+  answers: Partial<Record<HitKind, KindAnswer>>,
+  search: string,
+  cap: number,
+  kinds: readonly HitKind[],
+): HitGroup[] {
+  return kinds.flatMap(kind => {
     const answer = answers[kind];
     if (!answer || answer.hits.length === 0) return [];
     const ranked = rankHits(answer.hits, search);

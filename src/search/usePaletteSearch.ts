@@ -6,8 +6,16 @@ import { useAuditTrailAvailable } from '../ui/history/useAuditTrailAvailable';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { searchDebounce } from '../ui/list/ResourceList';
 import { goToAnswer, goToScreens } from './goToEntries';
-import { groupHits, searchTextOf, shortestSearch, type HitGroup, type HitKind, type KindAnswer } from './paletteHits';
-import { searchSources } from './searchSources';
+import {
+  groupCap,
+  groupHits,
+  searchTextOf,
+  shortestSearch,
+  type HitGroup,
+  type HitKind,
+  type KindAnswer,
+} from './paletteHits';
+import { paletteKinds, searchSources } from './searchSources';
 
 /** The answers that came for one search text; a kind that failed is `null` (its group is left out). */
 interface Answers {
@@ -65,6 +73,8 @@ export function usePaletteSearch(typed: string): PaletteSearch {
     const groups = groupHits(
       Object.fromEntries(Object.entries(byKind).filter(([, answer]) => answer)) as Record<HitKind, KindAnswer>,
       searched ? answers.text : wanted,
+      groupCap,
+      paletteKinds,
     );
     const answered = answers.text === wanted && searchSources.every(source => source.kind in answers.byKind);
     const searching = searched && !answered;

@@ -66,6 +66,7 @@ describe('ranking', () => {
 describe('grouping', () => {
   it('orders the groups by kind, leaves out empty ones and cuts each to the cap, with its total', () => {
     const members = Array.from({ length: 7 }, (_, index) => hit('members', `m${index}`, `Member ${index}`));
+    const kinds = ['goto', 'members', 'directory', 'bills', 'vouchers', 'products'];
     const groups = groupHits(
       {
         products: { hits: [hit('products', 'p1', 'AQF-1015')], total: 1 },
@@ -75,6 +76,7 @@ describe('grouping', () => {
       },
       'member',
       5,
+      kinds,
     );
     expect(groups.map(group => group.kind)).toEqual(['goto', 'members', 'products']);
     expect(groups[1].hits).toHaveLength(5);
@@ -83,13 +85,13 @@ describe('grouping', () => {
 
   it('shows every "Go to" line, however many', () => {
     const goTo = Array.from({ length: 11 }, (_, index) => hit('goto', `g${index}`, `Screen ${index}`));
-    expect(groupHits({ goto: { hits: goTo, total: 11 } }, '', 5)[0].hits).toHaveLength(11);
+    expect(groupHits({ goto: { hits: goTo, total: 11 } }, '', 5, ['goto'])[0].hits).toHaveLength(11);
   });
 
   it('ranks before cutting, so the best match of a long answer shows', () => {
     const hits = [...Array.from({ length: 6 }, (_, index) => hit('products', `x${index}`, `Mixer ${index}`))];
     hits.push(hit('products', 'code', 'MX-9'));
-    expect(keys(groupHits({ products: { hits, total: 7 } }, 'mx-9')[0].hits)[0]).toBe('code');
+    expect(keys(groupHits({ products: { hits, total: 7 } }, 'mx-9', 5, ['products'])[0].hits)[0]).toBe('code');
   });
 
   it('merges the lists of one kind, their totals added', () => {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider, Decision, EditRequest } from '../../../dataProvider';
-import { personName } from '../../lib/text';
-import { useErrorMessage } from '../../lib/useErrorMessage';
-import { useDecisionFailureText } from '../../live/useDecisionFailureText';
-import { useSingleFlight } from '../../lib/useSingleFlight';
-import { usePopup } from '../PopupProvider';
+import type { AppDataProvider, Decision, EditRequest } from '../../dataProvider';
+import { personName } from '../../src/lib/text';
+import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { useDecisionFailureText } from '../../src/live/useDecisionFailureText';
+import { useSingleFlight } from '../../src/lib/useSingleFlight';
+import { usePopup } from '../../src/ui/PopupProvider';
 
 export interface EditRequestChoice {
   request: EditRequest;

@@ -1,14 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useGetList, useListContext, type Identifier } from 'react-admin';
-import { DuplicateChip } from './DuplicateChip';
+import { DuplicateChip } from '../../src/ui/duplicates/DuplicateChip';
 import { answersDuplicates, duplicatesOf, samePurchaseDuplicates, type BillForDuplicates } from './possibleDuplicates';
+import { everyBill } from './everyBill';
 
 type DuplicatesLookup = (bill: BillForDuplicates) => Identifier[];
-
-const everyBill = {
-  pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER },
-  sort: { field: 'date_added', order: 'DESC' as const },
-};
 
 /**
  * How to find the possible duplicates of the given bills: the backend's `possible_duplicate_ids`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersDuplicates, duplicatesOf, samePurchaseDuplicates } from '../../src/ui/duplicates/possibleDuplicates';
+import { answersDuplicates, duplicatesOf, samePurchaseDuplicates } from './possibleDuplicates';
 
 const bill = (id: number, member: number, amount: number | string, date: string) => ({
   id,

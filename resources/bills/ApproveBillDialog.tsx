@@ -11,15 +11,15 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
-import { billApproval } from '../../../contract/bills';
-import type { AppDataProvider } from '../../../dataProvider';
-import { FormTextField } from '../form/FormTextField';
-import { applyServerErrors } from '../form/applyServerErrors';
-import { schemaResolver } from '../form/schemaResolver';
-import { useErrorMessage } from '../../lib/useErrorMessage';
-import { useDecisionFailureText } from '../../live/useDecisionFailureText';
-import type { FirstApproval } from '../../../contract/team/fourEyes';
-import { awaitsSecondApproval } from '../fourEyes/firstApproval';
+import { billApproval } from '../../contract/bills';
+import type { AppDataProvider } from '../../dataProvider';
+import { FormTextField } from '../../src/ui/form/FormTextField';
+import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
+import { schemaResolver } from '../../src/ui/form/schemaResolver';
+import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { useDecisionFailureText } from '../../src/live/useDecisionFailureText';
+import type { FirstApproval } from '../../contract/team/fourEyes';
+import { awaitsSecondApproval } from '../../src/ui/fourEyes/firstApproval';
 
 interface AwardValues {
   points_earned: string;

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useDelete, useGetList, useTranslate, type RaRecord } from 'react-admin';
-import type { AppDataProvider, NamedChoice } from '../../../dataProvider';
-import { personName } from '../../lib/text';
-import { useErrorMessage } from '../../lib/useErrorMessage';
-import { useDecisionFailureText } from '../../live/useDecisionFailureText';
-import { useSingleFlight } from '../../lib/useSingleFlight';
-import { usePopup } from '../PopupProvider';
+import type { AppDataProvider, NamedChoice } from '../../dataProvider';
+import { personName } from '../../src/lib/text';
+import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { useDecisionFailureText } from '../../src/live/useDecisionFailureText';
+import { useSingleFlight } from '../../src/lib/useSingleFlight';
+import { usePopup } from '../../src/ui/PopupProvider';
 import { RoleDialog } from './RoleDialog';
 
 /** Role id an architect is verified with (spec, section 9). */

@@ -1,8 +1,8 @@
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
-import { useConfirmedAction } from '../useConfirmedAction';
-import { formatRupees } from '../../lib/format';
-import { personName } from '../../lib/text';
+import type { AppDataProvider } from '../../dataProvider';
+import { useConfirmedAction } from '../../src/ui/useConfirmedAction';
+import { formatRupees } from '../../src/lib/format';
+import { personName } from '../../src/lib/text';
 
 export type PaymentDecision = (payment: RaRecord, decision: 'approve' | 'reject') => void;
 

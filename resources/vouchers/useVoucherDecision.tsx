@@ -1,8 +1,8 @@
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
-import { useConfirmedAction } from '../useConfirmedAction';
-import { formatNumber } from '../../lib/format';
-import { personName } from '../../lib/text';
+import type { AppDataProvider } from '../../dataProvider';
+import { useConfirmedAction } from '../../src/ui/useConfirmedAction';
+import { formatNumber } from '../../src/lib/format';
+import { personName } from '../../src/lib/text';
 
 /** Approving (a code is assigned) or rejecting (the points go back) a voucher request after a confirmation. */
 export function useVoucherDecision(onDecided?: () => void) {

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApproveBillDialog } from '../../../src/ui/decisions/ApproveBillDialog';
-import { RejectBillDialog } from '../../../src/ui/decisions/RejectBillDialog';
-import { RoleDialog } from '../../../src/ui/decisions/RoleDialog';
-import { fakeServer, makeToken, signInWith } from '../fakes';
-import { renderScreen } from './renderScreen';
+import { fakeServer, makeToken, signInWith } from '../../tests/unit/fakes';
+import { renderScreen } from '../../tests/unit/screens/renderScreen';
+import { ApproveBillDialog } from './ApproveBillDialog';
+import { RejectBillDialog } from './RejectBillDialog';
 
 beforeEach(() => {
   signInWith(makeToken());
@@ -96,30 +95,5 @@ describe('reject bill dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(onRejected).toHaveBeenCalledTimes(1));
     expect(calls).toMatchObject([{ method: 'PATCH', path: 'bill/reject/5/', body: { reason: 'Not legible.' } }]);
-  });
-});
-
-describe('role dialog', () => {
-  it("says 'Please select a role.' until a role is picked, then approves with its id", async () => {
-    const onConfirm = vi.fn();
-    const roles = [
-      { id: 1, name: 'architect' },
-      { id: 3, name: 'flexible_salesperson' },
-      { id: 4, name: 'non_flexible_salesperson' },
-    ];
-    renderScreen(
-      '/user',
-      '/user',
-      <RoleDialog open name="Asha Rao" roles={roles} busy={false} onConfirm={onConfirm} onClose={() => {}} />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Select a role' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please select a role.');
-    expect(onConfirm).not.toHaveBeenCalled();
-
-    await userEvent.click(within(dialog).getByLabelText('Non Flexible Salesperson'));
-    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith(4));
   });
 });

@@ -1,17 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useGetList, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { answersRisk, measureBills, riskOf, type BillForRisk } from '../../../contract/programme/risk';
-import { useProgrammeSettings } from '../programme/useProgrammeSettings';
-import { RiskChip } from './RiskChip';
+import { answersRisk, measureBills, riskOf, type BillForRisk } from '../../contract/programme/risk';
+import { useProgrammeSettings } from '../../src/ui/programme/useProgrammeSettings';
+import { RiskChip } from '../../src/ui/risk/RiskChip';
 import { riskReasonTexts } from './riskWords';
+import { everyBill } from './everyBill';
 
 /** A bill's reasons in words (see `riskReasonTexts`); [] when no rule flags it. */
 type RiskLookup = (bill: BillForRisk) => string[];
-
-const everyBill = {
-  pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER },
-  sort: { field: 'date_added', order: 'DESC' as const },
-};
 
 /**
  * Why the given bills are flagged, in words: the backend's `risk_reasons` (and `risk_measures`);

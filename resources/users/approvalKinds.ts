@@ -1,0 +1,30 @@
+import type { ApprovalKindDeclaration } from '../../src/area';
+import { paths } from '../../src/routes';
+
+/** Sign-ups, and members' profile and email edits, waiting in the approvals inbox. */
+export const userApprovalKinds: ApprovalKindDeclaration[] = [
+  {
+    kind: 'newUser',
+    label: 'app.approvals.kinds.newUser',
+    resource: 'newUsers',
+    itemPage: ({ itemId }) => ({ to: paths.newUserDetail(itemId) }),
+    rows: () => import('./approvalKindRows').then(rows => rows.newUserRows),
+  },
+  {
+    kind: 'profileEdit',
+    label: 'app.approvals.kinds.profileEdit',
+    resource: 'editRequests',
+    itemPage: ({ itemId }) => ({ to: paths.editRequestDetail(itemId) }),
+    rows: () => import('./approvalKindRows').then(rows => rows.profileEditRows),
+  },
+  {
+    kind: 'emailEdit',
+    label: 'app.approvals.kinds.emailEdit',
+    resource: 'editRequests',
+    // An email edit has no page: the Users page's Edit Requests tab, searched for the member, is where it is decided.
+    itemPage: ({ email, member }) => ({
+      to: paths.editRequestsOf(typeof email === 'string' && email ? email : member),
+    }),
+    rows: () => import('./approvalKindRows').then(rows => rows.emailEditRows),
+  },
+];

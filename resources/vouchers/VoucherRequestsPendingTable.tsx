@@ -1,0 +1,47 @@
+import { useTranslate } from 'react-admin';
+import type { DashboardTableProps } from '../../src/dashboard/dashboardTable';
+import { PendingTable } from '../../src/dashboard/PendingTable';
+import { Column } from '../../src/framework/Column';
+import { displayValue } from '../../src/lib/format';
+import { personName } from '../../src/lib/text';
+import { paths } from '../../src/routes';
+
+const userOf = (request: Record<string, unknown>) => (request.user_details ?? {}) as Record<string, unknown>;
+const voucherOf = (request: Record<string, unknown>) => (request.voucher_details ?? {}) as Record<string, unknown>;
+
+/** The dashboard's newest voucher requests waiting for a decision. */
+export default function VoucherRequestsPendingTable({ rows }: DashboardTableProps) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.dashboard.${key}`);
+  return (
+    <PendingTable
+      title={t('new_voucher_requests')}
+      rows={rows}
+      detailPath={paths.voucherRequestDetail}
+      nameOf={request => personName(userOf(request))}
+      emptyText={t('no_voucher_requests')}
+      fetchFailed="app.dashboard.voucher_requests_failed"
+      phone={{
+        primary: request => displayValue(userOf(request).first_name),
+        secondary: request => displayValue(voucherOf(request).offer_name),
+        figure: request => `${t('available_vouchers')}: ${displayValue(voucherOf(request).available_codes)}`,
+      }}
+    >
+      <Column
+        source="user_details.first_name"
+        label="app.dashboard.user_name"
+        render={request => displayValue(userOf(request).first_name)}
+      />
+      <Column
+        source="voucher_details.offer_name"
+        label="app.dashboard.offer_name"
+        render={request => displayValue(voucherOf(request).offer_name)}
+      />
+      <Column
+        source="voucher_details.available_codes"
+        label="app.dashboard.available_vouchers"
+        render={request => displayValue(voucherOf(request).available_codes)}
+      />
+    </PendingTable>
+  );
+}

@@ -1,0 +1,29 @@
+import { line, searchList, texts, type SearchSource } from '../../src/search/searchList';
+import { displayValue, formatNumber } from '../../src/lib/format';
+import { paths } from '../../src/routes';
+
+/** What Ctrl+K searches of the vouchers area. */
+export const voucherSearchSources: SearchSource[] = [
+  {
+    kind: 'vouchers',
+    order: 4,
+    search: (dataProvider, text, signal, translate, canList) =>
+      searchList(
+        dataProvider,
+        canList,
+        'vouchers',
+        { q: text },
+        signal,
+        voucher => ({
+          primary: displayValue(voucher.offer_name),
+          secondary: line(
+            voucher.company_name,
+            translate('app.search.points', { points: formatNumber(voucher.points_required) }),
+          ),
+          to: paths.voucherDetail(voucher.id),
+          texts: texts(voucher.offer_name, voucher.company_name),
+        }),
+        'vouchers',
+      ),
+  },
+];
