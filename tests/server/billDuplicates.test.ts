@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashBillImages } from '../../server/bills/duplicates';
+import { hashBillImages } from '../../server/db/billImageHashes';
 import { insert } from '../../server/db/rows';
 import { MediaStore } from '../../server/media';
 import { startSignedIn, type SignedInServer } from './helpers';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProgrammeSettings } from '../../contract/programme/defaultSettings';
-import { flaggedFilter } from '../../server/bills/risk';
+import { flaggedFilter } from '../../server/areas/bills/risk';
 import { insert } from '../../server/db/rows';
-import { shownMember } from '../../server/users/records';
+import { shownMember } from '../../server/members/records';
 import { expectedRisk, measuredInJs } from './expectedRisk';
 import { startSignedIn, type SignedInServer } from './helpers';
 
