@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProgrammeSettings } from '../../contract/programme/defaultSettings';
-import { flaggedFilter } from '../../server/areas/bills/risk';
-import { insert } from '../../server/db/rows';
-import { shownMember } from '../../server/members/records';
-import { expectedRisk, measuredInJs } from './expectedRisk';
-import { startSignedIn, type SignedInServer } from './helpers';
+import { defaultProgrammeSettings } from '../../../contract/programme/defaultSettings';
+import { flaggedFilter } from './risk';
+import { insert } from '../../db/rows';
+import { shownMember } from '../../members/records';
+import { expectedRisk, measuredInJs } from '../../../tests/server/expectedRisk';
+import { startSignedIn, type SignedInServer } from '../../../tests/server/helpers';
 
 interface Bill {
   id: number;

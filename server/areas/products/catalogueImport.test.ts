@@ -10,7 +10,7 @@ import {
   workbook,
   API,
   type SignedInServer,
-} from './helpers';
+} from '../../../tests/server/helpers';
 
 async function brandWithCategory(server: SignedInServer) {
   const brand = (await server.api('POST', 'product/brand/', new Multipart({ name: 'Importline' }))).json();
@@ -18,7 +18,7 @@ async function brandWithCategory(server: SignedInServer) {
   return brand as { id: number };
 }
 
-const sample = (name: string) => readFileSync(path.join(import.meta.dirname, '../../samples', name));
+const sample = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../samples', name));
 
 const upload = (server: SignedInServer, rows: unknown[][], name = 'products.xlsx') =>
   server.api('POST', 'product/product/import/', fileUpload(workbook(rows), name));
