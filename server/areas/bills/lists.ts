@@ -15,7 +15,7 @@ const STATUSES: BillStatus[] = ['pending', 'approved', 'rejected'];
 /**
  * Every bill (`bill/list/all-bills/`), or the pending ones (`bill/approve-requests/`): searched
  * by the uploader's name and firm, the invoice number, the dealer, the amount and the status;
- * filtered by status, dates, amount, whether a risk rule flags them (server/bills/risk.ts), and
+ * filtered by status, dates, amount, whether a risk rule flags them (risk.ts), and
  * with four eyes by whose second approval their first awaits (`viewer`: the signed-in administrator).
  */
 export function billList(
