@@ -44,6 +44,9 @@ const importsFrom = (...folders) => ({
   message: 'server/ and the app share only contract/, which imports neither (see DESIGN.md).',
 });
 const APP = ['src', 'resources', 'dataProvider', 'authProvider'];
+/** An import of a server area's folder (server/areas/<area>/) from the server's shell. */
+const anyServerArea = { regex: '(^|/)areas/', message: 'Only server/areas.ts names the server areas.' };
+const otherServerArea = 'A server area imports no other area: move what both use to the shell (server/, outside areas/).';
 const theServer = importsFrom('server');
 
 export default tseslint.config(
@@ -89,7 +92,14 @@ export default tseslint.config(
   { files: ['src/framework/**/*.{ts,tsx}'], rules: restrict([], [anyArea, anyAreaEndpoints, theServer]) },
   // server/ and the app share only contract/, which imports neither.
   { files: ['contract/**/*.{ts,js}'], rules: restrict([], [importsFrom('server', ...APP)]) },
-  { files: ['server/**/*.{ts,js}'], rules: restrict([], [importsFrom(...APP)]) },
+  { files: ['server/**/*.{ts,js}'], rules: restrict([], [importsFrom(...APP), anyServerArea]) },
+  // A server area (server/areas/<area>/) imports the server's shell, never another area; only the
+  // one list of server areas, server/areas.ts, names them.
+  {
+    files: ['server/areas/**/*.{ts,js}'],
+    rules: restrict([], [importsFrom(...APP), { ...otherArea, message: otherServerArea }]),
+  },
+  { files: ['server/areas.ts'], rules: restrict([], [importsFrom(...APP)]) },
   // Tests import an area's code only from its folder, where they live beside it (resources/<area>/*.test.*).
   { files: ['tests/**/*.{ts,tsx}'], rules: restrict([], [anyArea, anyAreaEndpoints]) },
 );

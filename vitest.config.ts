@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
           environment: 'node',
           // A route's test seeds a database and hashes passwords: on a busy machine, seconds.
           testTimeout: 60_000,

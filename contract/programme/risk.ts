@@ -6,7 +6,7 @@ import { toPaise } from './tax194r';
  * as of its upload (from the member's bills uploaded up to and including it, by upload time and
  * then id), with a threshold the administrator sets (settings.ts). A later bill never changes an
  * earlier bill's measurements. Flags inform; they block nothing. Beside them stands the
- * duplicate-bill rule (server/bills/duplicates.ts).
+ * duplicate-bill rule (server/areas/bills/duplicates.ts).
  *
  * Measurements and thresholds are compared as whole numbers (paise, hundredths, counts, days),
  * never as decimal rupees; exactly at a threshold is not over it.

@@ -1,6 +1,6 @@
 import type { LiveAdmin } from '../../contract/team/live';
 import type { Db } from '../db/connection';
-import { fullName } from '../users/records';
+import { fullName } from '../members/records';
 
 /** An administrator as changes and presences name them: their id and full name. */
 export function liveAdmin(db: Db, id: number): LiveAdmin {

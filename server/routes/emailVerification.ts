@@ -12,8 +12,8 @@ import { jsonFields } from '../input';
 import { message, record, webPage } from '../openapi/answers';
 import { documentArea, NO_TOKEN, TOKEN_WHEN_SIGNED_IN } from '../openapi/areas';
 import { tooManyRequests } from '../rateLimit';
-import { currentEmailOf } from '../settings/ownAccount';
-import { requireStepUp } from '../settings/stepUp';
+import { currentEmailOf } from '../auth/ownAccount';
+import { requireStepUp } from '../auth/stepUp';
 
 const SENT = 'Verification email sent. Please check your inbox.';
 const LINK_MINUTES = VERIFICATION_WINDOW_MS / 60_000;

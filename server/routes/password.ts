@@ -10,7 +10,7 @@ import { HttpError } from '../errors';
 import { firstError, jsonFields, parseInput } from '../input';
 import { message } from '../openapi/answers';
 import { documentArea, TOKEN_WHEN_SIGNED_IN } from '../openapi/areas';
-import { consumeStepUp, requireStepUp } from '../settings/stepUp';
+import { consumeStepUp, requireStepUp } from '../auth/stepUp';
 
 const CHANGED = { message: 'Password changed successfully.' };
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../server/calendar';
 import { openDatabase } from '../../server/db/connection';
 import { insert } from '../../server/db/rows';
-import { groupStarts } from '../../server/notifications/records';
+import { groupStarts } from '../../server/areas/notifications/records';
 import { expectAccessible } from './accessibility';
 import { sharedBrowserAndServer } from './browser';
 import { keepScreenshot } from './harness';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProgrammeSettings } from '../../contract/programme/defaultSettings';
 import { FOUR_EYES_MESSAGES } from '../../contract/team/fourEyes';
-import { approveBill } from '../../server/bills/decisions';
+import { approveBill } from '../../server/areas/bills/decisions';
 import { openDatabase } from '../../server/db/connection';
 import { FIRST_APPROVED_BILL } from '../../server/db/seed/fourEyes';
 import { HttpError } from '../../server/errors';

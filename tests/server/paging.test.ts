@@ -5,7 +5,7 @@ import { bulkActivity } from '../../server/db/seed/bulkActivity';
 import { createRng } from '../../server/db/seed/random';
 import { readPage } from '../../server/paging/page';
 import { readPageQuery } from '../../server/paging/request';
-import { memberList } from '../../server/users/lists';
+import { memberList } from '../../server/areas/users/lists';
 import { API, startSignedIn, type SignedInServer } from './helpers';
 import { LIST_CASES, matches, valueAt, type Item, type ListCase } from './pagingLists';
 

@@ -135,7 +135,7 @@ class LoyaltySeeder {
 
   /**
    * 25 approved, 3 rejected and 6 pending bills. Two of the pending ones are possible
-   * duplicates (server/bills/duplicates.ts): the first is the photo of the first rejected bill
+   * duplicates (server/areas/bills/duplicates.ts): the first is the photo of the first rejected bill
    * sent again by its member, the third the second's purchase (member, amount and bill date)
    * sent again with another photo and invoice number.
    */

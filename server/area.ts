@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteOptions } from './context';
+
+/** A plugin of routes, as an area gives it: each route declares its schemas and its permission. */
+export type AreaRoutes = FastifyPluginAsyncZod<RouteOptions>;
+
+/**
+ * What a server area declares (server/areas/<area>/index.ts), named as the app's area
+ * (resources/<area>/): the shell registers it from the one list of areas, server/areas.ts.
+ * An area imports the shell (server/, outside server/areas/), never another area.
+ */
+export interface ServerArea {
+  /** The app's name of the area (src/areas.ts). */
+  name: string;
+  /**
+   * Its routes, registered in the signed-in scope: each needs an administrator's access token and
+   * declares its permission beside its path (`config.permission`, server/team/permissions.ts).
+   */
+  routes: AreaRoutes;
+  /** Its routes called before sign-in (accepting an invitation, say). */
+  publicRoutes?: AreaRoutes;
+  /**
+   * True for what the spec's backend does not have: in strict mode (SPEC_SHAPES=strict) neither
+   * its routes nor its public routes are registered.
+   */
+  referenceOnly?: boolean;
+}
+
+/** One plugin of several route modules, each registered in turn in a scope of its own. */
+export const routesOf =
+  (...modules: AreaRoutes[]): AreaRoutes =>
+  async (app, options) => {
+    for (const routes of modules) await app.register(routes, options);
+  };

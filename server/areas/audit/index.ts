@@ -1,0 +1,5 @@
+import type { ServerArea } from '../../area';
+import { auditRoutes } from './routes';
+
+/** The audit log (the trail every area writes is the shell's: server/audit/trail.ts). */
+export const auditArea: ServerArea = { name: 'audit', routes: auditRoutes };

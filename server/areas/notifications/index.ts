@@ -1,0 +1,5 @@
+import type { ServerArea } from '../../area';
+import { notificationRoutes } from './routes';
+
+/** The notifications sent to members. */
+export const notificationsArea: ServerArea = { name: 'notifications', routes: notificationRoutes };

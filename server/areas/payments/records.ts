@@ -1,0 +1,104 @@
+import type { Db } from '../../db/connection';
+import { notFound } from '../../errors';
+import { BATCH, inBatches } from '../../exports/batches';
+import { sumOf, toRupeesSql } from '../../ledger';
+import { mediaUrlSql } from '../../media';
+import { LIVE_MEMBER, shownMember } from '../../members/records';
+import type { FirstApproval } from '../../../contract/team/fourEyes';
+import { firstApprovalSql } from '../../fourEyes/records';
+
+/** A payout request as the API answers it; amounts in rupees. */
+export interface PaymentRecord {
+  id: number;
+  /** When it was requested. */
+  date: string;
+  amount: number;
+  status: 'pending' | 'approved' | 'rejected';
+  account_holders_name: string;
+  account_number: string;
+  bank_name: string;
+  ifsc_code: string;
+  decided_at: string | null;
+  user_list: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string | null;
+    phone: string | null;
+    firm_name: string | null;
+    user_type: string | null;
+    user_type_display: string | null;
+    pan_card_number: string | null;
+    pan_card: string | null;
+    balance_cash: number;
+  };
+  /** A pending request's first approval, awaiting a second (four eyes; migration 016); else null. */
+  awaiting_second_approval: FirstApproval | null;
+}
+
+export const PAYMENT_NOT_FOUND = 'Payment not found.';
+
+// The PAN given with the request, else the member's own.
+const RECORD = `json_object('id', p.id, 'date', p.requested_at, 'amount', ${toRupeesSql('p.amount_paise')},
+    'status', p.status, 'account_holders_name', p.account_holders_name, 'account_number', p.account_number,
+    'bank_name', p.bank_name, 'ifsc_code', p.ifsc_code, 'decided_at', p.decided_at,
+    'user_list', json_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email,
+      'phone', u.phone, 'firm_name', u.firm_name, 'user_type', u.user_type, 'user_type_display', ut.value,
+      'pan_card_number', COALESCE(p.pan_card_number, u.pan_card_number),
+      'pan_card', ${mediaUrlSql('COALESCE(p.pan_card, u.pan_card)')},
+      'balance_cash', ${toRupeesSql(sumOf('paise', 'u.id'))}),
+    'awaiting_second_approval', ${firstApprovalSql('p', false)})`;
+
+const JOINS = `
+  JOIN users u ON u.id = p.user_id
+  LEFT JOIN user_types ut ON ut.key = u.user_type`;
+
+const SELECT_PAYMENTS = `SELECT ${RECORD} FROM payment_requests p ${JOINS} WHERE ${LIVE_MEMBER}`;
+
+/** The statuses of the pending requests and of the payment history. */
+export const PAYMENT_STATUSES = { pending: ['pending'], decided: ['approved', 'rejected'] } as const;
+export type PaymentList = keyof typeof PAYMENT_STATUSES;
+
+const statusIn = (which: PaymentList) =>
+  `p.status IN (${PAYMENT_STATUSES[which].map(status => `'${status}'`).join(', ')})`;
+
+const parsed = (records: string[]) => records.map(record => JSON.parse(record) as PaymentRecord);
+
+/** The pending requests, or the decided ones (the payment history), newest first. */
+export function paymentRecords(db: Db, which: PaymentList): PaymentRecord[] {
+  return parsed(
+    db
+      .prepare(`${SELECT_PAYMENTS} AND ${statusIn(which)} ORDER BY p.requested_at DESC, p.id DESC`)
+      .pluck()
+      .all() as string[],
+  );
+}
+
+/** The payment history newest first, read in batches (ids first, then their records): for an export of any size. */
+export function allPaymentRecords(db: Db, which: PaymentList): Iterable<PaymentRecord> {
+  const rows = `SELECT p.id FROM payment_requests p WHERE ${statusIn(which)} AND ${shownMember('p.user_id')}`;
+  const order = 'ORDER BY p.requested_at DESC, p.id DESC LIMIT ?';
+  const first = db.prepare(`${rows} ${order}`).pluck();
+  const after = db.prepare(`${rows} AND (p.requested_at, p.id) < (?, ?) ${order}`).pluck();
+  return inBatches<PaymentRecord>(last => {
+    const ids = (last ? after.all(last.date, last.id, BATCH) : first.all(BATCH)) as number[];
+    return parsed(paymentRecordTexts(db, ids));
+  });
+}
+
+/** The JSON texts of the payout requests with these ids, in this order (a page of a list). */
+export function paymentRecordTexts(db: Db, ids: number[]): string[] {
+  return db
+    .prepare(
+      `SELECT ${RECORD} FROM json_each(?) page JOIN payment_requests p ON p.id = page.value ${JOINS} ORDER BY page.key`,
+    )
+    .pluck()
+    .all(JSON.stringify(ids)) as string[];
+}
+
+/** The payout request with this id; 404 when there is none. */
+export function paymentRecord(db: Db, id: number): PaymentRecord {
+  const [record] = parsed(db.prepare(`${SELECT_PAYMENTS} AND p.id = ?`).pluck().all(id) as string[]);
+  if (record === undefined) throw notFound(PAYMENT_NOT_FOUND);
+  return record;
+}

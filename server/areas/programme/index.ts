@@ -1,0 +1,5 @@
+import type { ServerArea } from '../../area';
+import { programmeRoutes } from './routes';
+
+/** The programme at a glance: what it owes now and how it moved week by week. */
+export const programmeArea: ServerArea = { name: 'programme', routes: programmeRoutes };

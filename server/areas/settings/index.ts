@@ -1,0 +1,5 @@
+import type { ServerArea } from '../../area';
+import { settingsRoutes } from './routes';
+
+/** The administrator's own account: profile, email and phone changes. */
+export const settingsArea: ServerArea = { name: 'settings', routes: settingsRoutes };

@@ -1,0 +1,135 @@
+import type { Db } from '../../db/connection';
+import { invalidInput } from '../../errors';
+import { choiceOf, type Filter } from '../../paging/filters';
+import type { PagedList } from '../../paging/list';
+import { asRead } from '../../paging/ordering';
+import { sql } from '../../paging/sql';
+import { fullName } from '../../members/records';
+import { financialYearBounds } from '../../../contract/programme/financialYear';
+import { TAX_REGISTER_ORDERINGS, type TaxRegisterLine } from '../../../contract/programme/register';
+import type { ProgrammeSettings } from '../../../contract/programme/settings';
+import { benefitValue, nearFloorPaise, taxBand, taxDue, taxRate, toPaise } from '../../../contract/programme/tax194r';
+
+/**
+ * Section 194R's register: the members whose benefits in a financial year (yearly_benefits,
+ * kept from the ledger by migration 012's trigger) are over the threshold or within 10% below
+ * it, with the value, the rate their PAN on record sets and the tax at it (the contract's
+ * functions, so the app computes the same), and their TDS certificates of that year.
+ *
+ * A member's value (points x the point's value + cash) depends on a setting, so no index
+ * holds it; but a value of at least V needs points worth V/2 or cash of V/2, and each of
+ * those is an indexed range of the year's rows (yearly_benefits_by_points, _by_paise): the
+ * register reads those few rows, never the year's million.
+ */
+
+const YEAR = 'a year from 2000 to 2999, the one a financial year starts in (2026 for 2026-27)';
+
+/** The `financial_year` query parameter, else the current one; 400 when it is not a year or sent twice. */
+export function financialYearParameter(raw: unknown, current: number): number {
+  if (raw === undefined) return current;
+  if (typeof raw !== 'string' || !/^2\d{3}$/.test(raw)) {
+    throw invalidInput({ financial_year: [`Expected ${YEAR}.`] }, `financial_year must be ${YEAR}.`);
+  }
+  return Number(raw);
+}
+
+/** SQL: whether the member `u` has a PAN on record (not blank). */
+const PAN_PRESENT = "(TRIM(COALESCE(u.pan_card_number, '')) <> '')";
+
+export function taxRegister(db: Db, year: number, settings: ProgrammeSettings): PagedList {
+  const { start, end } = financialYearBounds(year);
+  const [from, until] = [start.toISOString(), end.toISOString()];
+  const pointPaise = toPaise(settings.point_value);
+  const thresholdPaise = toPaise(settings.tax_194r_threshold);
+  // The least value (paise) the register shows: the contract's, so a member's page says the same.
+  const least = nearFloorPaise(thresholdPaise);
+  const value = `(yb.points * ${pointPaise} + yb.paise)`;
+  const rate = (withPan: number, withoutPan: number) =>
+    `CASE WHEN ${PAN_PRESENT} THEN ${withPan} ELSE ${withoutPan} END`;
+  const tax = `CASE WHEN ${value} > ${thresholdPaise} THEN ${value} * (${rate(
+    toPaise(settings.tax_194r_rate_with_pan),
+    toPaise(settings.tax_194r_rate_without_pan),
+  )}) ELSE 0 END`;
+  const certificates = `SELECT COUNT(*) FROM tds_certificates c WHERE c.user_id = yb.user_id AND c.is_deleted = 0
+    AND c.uploaded_at >= '${from}' AND c.uploaded_at < '${until}'`;
+
+  // The year's rows that may reach `least`: worth half of it in points, or holding half of it in cash.
+  const half = Math.ceil(least / 2);
+  const byPoints =
+    pointPaise > 0 ? `SELECT user_id FROM yearly_benefits WHERE financial_year = ? AND points >= ? UNION ` : '';
+  const candidates = sql(
+    `yb.user_id IN (${byPoints}SELECT user_id FROM yearly_benefits WHERE financial_year = ? AND paise >= ?)`,
+    ...(pointPaise > 0 ? [year, Math.ceil(half / pointPaise)] : []),
+    year,
+    half,
+  );
+
+  const yesOrNo =
+    (condition: string): Filter =>
+    (values, name) =>
+      sql(choiceOf(values, name, ['yes', 'no']) === 'yes' ? condition : `NOT ${condition}`);
+
+  return {
+    from: 'yearly_benefits yb JOIN users u ON u.id = yb.user_id',
+    id: 'yb.user_id',
+    where: sql(
+      `yb.financial_year = ? AND ${candidates.sql} AND ${value} >= ? AND u.is_admin = 0`,
+      year,
+      ...candidates.params,
+      least,
+    ),
+    search: { fields: [fullName('u'), 'u.firm_name', 'u.phone', 'u.email'] },
+    orderings: {
+      value,
+      points: 'yb.points',
+      cash: 'yb.paise',
+      tax,
+      first_name: [asRead('u.first_name'), asRead('u.last_name')],
+    } satisfies Record<(typeof TAX_REGISTER_ORDERINGS)[number], string | string[]>,
+    defaultOrdering: '-value',
+    filters: {
+      band: (values, name) =>
+        sql(`${value} ${choiceOf(values, name, ['over', 'near']) === 'over' ? '>' : '<='} ${thresholdPaise}`),
+      pan: yesOrNo(PAN_PRESENT),
+      certificates: yesOrNo(`(${certificates}) > 0`),
+    },
+    items: ids => registerLines(db, year, ids, settings, certificates),
+  };
+}
+
+/** A line as SQLite reads it: PAN present as 0 or 1, cash in paise; the figures are computed by the contract. */
+type Row = Pick<TaxRegisterLine, 'id' | 'first_name' | 'last_name' | 'firm_name' | 'user_type' | 'phone' | 'email'> & {
+  pan_present: number;
+  points: number;
+  paise: number;
+  certificates: number;
+};
+
+/** The lines of a page's members, in its order: read by key from the page's ids (CROSS JOIN keeps that order of reading). */
+function registerLines(
+  db: Db,
+  year: number,
+  ids: number[],
+  settings: ProgrammeSettings,
+  certificates: string,
+): TaxRegisterLine[] {
+  const rows = db
+    .prepare(
+      `SELECT u.id, u.first_name, u.last_name, u.firm_name, u.user_type, u.phone, u.email,
+         ${PAN_PRESENT} AS pan_present, yb.points, yb.paise, (${certificates}) AS certificates
+       FROM json_each(?) page
+       CROSS JOIN yearly_benefits yb ON yb.user_id = page.value AND yb.financial_year = ?
+       CROSS JOIN users u ON u.id = yb.user_id
+       ORDER BY page.key`,
+    )
+    .all(JSON.stringify(ids), year) as Row[];
+  return rows.map(({ pan_present, paise: cashPaise, points, certificates: count, ...member }) => {
+    const cash = cashPaise / 100;
+    const value = benefitValue({ points, cash }, settings.point_value);
+    const rate = taxRate(pan_present === 1, settings);
+    const threshold = settings.tax_194r_threshold;
+    const band = taxBand(value, threshold);
+    const tax = taxDue(value, threshold, rate);
+    return { ...member, pan_present: pan_present === 1, points, cash, value, band, rate, tax, certificates: count };
+  });
+}

@@ -1,0 +1,5 @@
+import type { ServerArea } from '../../area';
+import { termsRoutes } from './routes';
+
+/** The terms and conditions and the privacy policy. */
+export const termsArea: ServerArea = { name: 'terms', routes: termsRoutes };
