@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
+import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { LoginThrottle } from './auth/loginThrottle';
@@ -41,14 +41,17 @@ function listeningOrigin(app: FastifyInstance, config: Config): string {
     : originOf(config.host, config.port);
 }
 
-/** The whole server, ready for `listen()` or `inject()`: data folder, database, security headers, API, files. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+/**
+ * The whole server, ready for `listen()` or `inject()`: data folder, database, security headers,
+ * API, files. A new database gets the demo data unless `demoData` is false.
+ */
+export async function buildApp(config: Config, { demoData = true } = {}): Promise<FastifyInstance> {
   const mediaDir = path.join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
   const db = openDatabase(path.join(config.dataDir, 'db.sqlite'));
   try {
     runMigrations(db, config.now());
-    await seedNewDatabase(db, config, mediaDir);
+    if (demoData) await seedNewDatabase(db, config, mediaDir);
     const media = new MediaStore(db, mediaDir);
     movePrivateDocuments(db, media);
     hashBillImages(db, media);
@@ -59,7 +62,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
 }
 
-async function buildServer(config: Config, db: Db, media: MediaStore, mediaDir: string): Promise<FastifyInstance> {
+/** A Fastify server of this API's kind: its input checks, errors, security headers and OpenAPI document, closing `db`. */
+export async function createServer(
+  config: Config,
+  db: Db,
+  openApi: FastifyDynamicSwaggerOptions = openApiOptions,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: MB,
@@ -75,21 +83,22 @@ async function buildServer(config: Config, db: Db, media: MediaStore, mediaDir: 
   recordRoutes(app);
   registerErrorHandler(app);
   await app.register(helmet, helmetOptions);
-  await app.register(multipart, { limits: UPLOAD_LIMITS });
   // Before the routes, which it learns as they are added.
-  await app.register(swagger, openApiOptions);
+  await app.register(swagger, openApi);
+  return app;
+}
 
+/** What the routes of `app` share, over its database `db` and data folder. */
+export function appContext(app: FastifyInstance, config: Config, db: Db, media: MediaStore): AppContext {
   const secret = loadSecret(path.join(config.dataDir, 'secret.key'));
   const tokens = new Tokens({ ...config, secret });
-  const signer = new MediaSigner(secret, config.mediaUrlLifetime, config.now);
-  signer.register(db);
   const { rateLimits } = config;
   const live = new LiveHub(db, config.now);
   // Before the server waits for its connections to end: the streams never would.
   app.addHook('preClose', async () => {
     live.close();
   });
-  const ctx: AppContext = {
+  return {
     db,
     tokens,
     sessions: new Sessions(db, tokens, config.now, config.specShapes !== 'strict'),
@@ -106,6 +115,18 @@ async function buildServer(config: Config, db: Db, media: MediaStore, mediaDir: 
     listPaging: config.listPaging,
     live,
   };
+}
+
+async function buildServer(config: Config, db: Db, media: MediaStore, mediaDir: string): Promise<FastifyInstance> {
+  const app = await createServer(config, db);
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  const ctx = appContext(app, config, db, media);
+  const signer = new MediaSigner(
+    loadSecret(path.join(config.dataDir, 'secret.key')),
+    config.mediaUrlLifetime,
+    config.now,
+  );
+  signer.register(db);
   await app.register(apiRoutes, { prefix: API_PREFIX, ctx, specShapes: config.specShapes });
   await registerStatic(app, mediaDir, config.distDir);
   registerPrivateMedia(app, { db, media, signer });

@@ -24,6 +24,11 @@ export interface ServerArea {
    * its routes nor its public routes are registered.
    */
   referenceOnly?: boolean;
+  /**
+   * Its routes in gateway mode (UPSTREAM_API_URL), over the gateway's own data, where the spec's
+   * backend has nothing of the area (the team, the audit trail): none, the area is the upstream's.
+   */
+  gatewayRoutes?: AreaRoutes;
 }
 
 /** One plugin of several route modules, each registered in turn in a scope of its own. */

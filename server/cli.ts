@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, type Config } from './config';
+import type { GatewayConfig } from './gateway/config';
 
 /** Reads settings with `read`; a bad setting ends the process with its message. */
 export function settingsOrExit<T>(read: () => T): T {
@@ -18,6 +19,11 @@ export function printSignIn(url: string, config: Config): void {
   const password =
     config.adminPassword === DEFAULT_ADMIN_PASSWORD ? config.adminPassword : '(the ADMIN_PASSWORD you set)';
   console.log(`Demo administrator (created with a new database): ${config.adminEmail} / ${password}\n`);
+}
+
+export function printGatewaySignIn(url: string, gateway: GatewayConfig): void {
+  console.log(`\nLoyalty admin (gateway in front of ${gateway.upstream.href}): ${url}`);
+  console.log(`Sign in with an administrator's account of the programme; owners: ${gateway.owners.join(', ')}\n`);
 }
 
 /** Closes everything on Ctrl+C or a termination signal. */

@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { closeApp, closeOnSignals, printSignIn, settingsOrExit } from './cli';
+import { closeApp, closeOnSignals, printGatewaySignIn, printSignIn, settingsOrExit } from './cli';
 import { loadConfig } from './config';
+import { buildGateway } from './gateway/app';
+import { loadGatewayConfig } from './gateway/config';
 
 /** What the built app is made from; paths relative to the project folder (the working directory). */
 const APP_SOURCES = [
@@ -38,8 +40,10 @@ function buildAppIfStale(distDir: string): void {
 }
 
 const config = settingsOrExit(() => loadConfig());
+const gateway = settingsOrExit(() => loadGatewayConfig());
 if (config.distDir) buildAppIfStale(config.distDir);
-const app = await buildApp(config);
+const app = gateway ? await buildGateway(config, gateway) : await buildApp(config);
 closeOnSignals(closeApp(app));
 const url = await app.listen({ host: config.host, port: config.port });
-printSignIn(url, config);
+if (gateway) printGatewaySignIn(url, gateway);
+else printSignIn(url, config);

@@ -19,12 +19,16 @@ const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
 type Encoding = keyof typeof PRECOMPRESSED;
 
 /**
- * Catalogue media files under /media/ (private documents have their own route, privateMedia.ts),
+ * Catalogue media files under /media/ when there is a folder of them (private documents have their own route, privateMedia.ts),
  * the built app (when there is one) at /, and the not-found answer: index.html for the app's
  * own client routes, else 404 JSON.
  */
-export async function registerStatic(app: FastifyInstance, mediaDir: string, distDir: string | null): Promise<void> {
-  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', index: false });
+export async function registerStatic(
+  app: FastifyInstance,
+  mediaDir: string | null,
+  distDir: string | null,
+): Promise<void> {
+  if (mediaDir !== null) await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', index: false });
   const appDir = distDir !== null && existsSync(path.join(distDir, 'index.html')) ? distDir : null;
   if (appDir) {
     await app.register(fastifyStatic, {

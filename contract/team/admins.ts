@@ -18,9 +18,13 @@ export interface Admin {
   email: string;
   first_name: string;
   last_name: string;
-  role: Role;
-  /** Invited: the link is not used yet (nor expired, else `expired`); disabled: signed out and refused. */
-  status: 'active' | 'invited' | 'expired' | 'disabled';
+  /** Null while awaiting access: signed in through the gateway, not yet given a role by an owner. */
+  role: Role | null;
+  /**
+   * Invited: the link is not used yet (nor expired, else `expired`); disabled: signed out and
+   * refused; awaiting: signed in through the gateway and waiting for an owner to give a role.
+   */
+  status: 'active' | 'invited' | 'expired' | 'disabled' | 'awaiting';
   /** ISO times, or null: never signed in; not invited (the seed's); no pending invitation. */
   last_login_at: string | null;
   invited_at: string | null;
@@ -60,4 +64,6 @@ export const TEAM_MESSAGES = {
   disabledSignIn: 'This account has been disabled. Ask an owner of the programme to enable it.',
   forbidden: "You don't have permission to do this.",
   decisionForbidden: "You don't have permission to approve/reject this request",
+  awaitingAccess:
+    'You are signed in, but an owner of the programme has not given you a role yet. Ask an owner for access.',
 } as const;

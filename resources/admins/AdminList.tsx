@@ -24,7 +24,7 @@ import { useMayAccess } from '../../src/auth/useMayAccess';
 import { useConfirmedAction } from '../../src/ui/useConfirmedAction';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { InviteDialog } from './InviteDialog';
-import { adminName, isOwnAccount, lastLoginText, roleName, rowActionsOf, statusText } from './adminCells';
+import { adminName, isOwnAccount, lastLoginText, roleText, rowActionsOf, statusText } from './adminCells';
 
 const byName = { field: 'first_name,last_name', order: 'ASC' as const };
 /** Cells on one line but the status: an invitation's time wraps rather than widening the page. */
@@ -175,7 +175,7 @@ export default function AdminList() {
             emptyText={t('empty')}
             noMatchText={t('no_match')}
             primary={name}
-            secondary={record => `${record.email} · ${roleName(record.role)}`}
+            secondary={record => `${record.email} · ${roleText(translate, record.role)}`}
             figure={status}
             actions={actions}
           />
@@ -190,7 +190,7 @@ export default function AdminList() {
         >
           <Column source="first_name,last_name" label="app.admins.name" render={name} />
           <Column source="email" label="app.admins.email" render={record => record.email} />
-          <Column source="role" label="app.admins.role" render={record => roleName(record.role)} />
+          <Column source="role" label="app.admins.role" render={record => roleText(translate, record.role)} />
           <Column source="status" label="app.admins.status" render={status} />
           <Column
             source="last_login_at"

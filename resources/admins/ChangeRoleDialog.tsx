@@ -30,7 +30,7 @@ export function ChangeRoleDialog({ admin, onClose }: { admin: Admin; onClose: ()
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const popup = usePopup();
-  const form = useForm<RoleValues>({ defaultValues: { role: admin.role }, resolver, mode: 'onTouched' });
+  const form = useForm<RoleValues>({ defaultValues: { role: admin.role ?? undefined }, resolver, mode: 'onTouched' });
   const failureOf = useAdminFailure(form.setError, fields);
   const [failure, setFailure] = useState<string | null>(null);
   const { isSubmitting } = form.formState;

@@ -8,6 +8,10 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** The role's words ('Finance'), or the value as it came for a role this app does not know. */
 export const roleName = (role: unknown): string => (isRole(role) ? ROLE_NAMES[role] : String(role ?? ''));
 
+/** The role's words, or "No role yet" for one awaiting access. */
+export const roleText = (translate: Translate, role: unknown): string =>
+  role === null || role === undefined ? translate('app.admins.no_role') : roleName(role);
+
 /** The roles as a select offers them. */
 export const roleChoices = Object.entries(ROLE_NAMES).map(([value, label]) => ({ value, label }));
 
@@ -19,7 +23,7 @@ export const adminName = (admin: Pick<Admin, 'first_name' | 'last_name' | 'email
 export const isOwnAccount = (admin: Pick<Admin, 'id'>, ownId: string | undefined): boolean =>
   ownId !== undefined && String(admin.id) === ownId;
 
-/** "Active", "Invited — link valid until …", "Link expired" or "Disabled". */
+/** "Active", "Invited — link valid until …", "Link expired", "Disabled" or "Awaiting access: give a role". */
 export function statusText(translate: Translate, admin: Pick<Admin, 'status' | 'invitation_expires_at'>): string {
   if (admin.status === 'invited') {
     return translate('app.admins.status_invited', { until: formatDateTime(admin.invitation_expires_at) });

@@ -18,6 +18,8 @@ export const adminMessages = {
   status_invited: 'Invited — link valid until %{until}',
   status_expired: 'Link expired',
   status_disabled: 'Disabled',
+  status_awaiting: 'Awaiting access: give a role',
+  no_role: 'No role yet',
   empty: 'No administrators yet.',
   no_match: 'No administrator matches the search.',
   fetch_failed: 'Failed to fetch the administrators',

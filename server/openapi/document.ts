@@ -42,7 +42,8 @@ const bodyJson = (document: Parameters<SwaggerTransform>[0], body: unknown) =>
 /**
  * A route as the document shows it: the type provider's conversion of its zod schemas, forms
  * given per content type converted one by one, the problems it may answer, and the permission
- * a signed-in route declares (`x-permission`: `resource.action` of contract/team/roles.ts). Only
+ * a signed-in route declares (`x-permission`: `resource.action` of contract/team/roles.ts), and at
+ * the gateway whether the upstream answers it (`x-forwarded`). Only
  * the API is documented: the app, its files and the media are not.
  */
 const documentRoute: SwaggerTransform = document => {
@@ -61,6 +62,7 @@ const documentRoute: SwaggerTransform = document => {
     schema: {
       ...transformed,
       ...(permission && { 'x-permission': permissionText(permission) }),
+      ...(route.config?.forwarded !== undefined && { 'x-forwarded': route.config.forwarded }),
       response: { ...problemAnswers(schema), ...(transformed.response as object) },
     },
     url,
@@ -83,4 +85,18 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     security: [{ bearerAuth: [] }],
   },
   transform: documentRoute,
+};
+
+/** The gateway's document: the same routes, each marked forwarded to the upstream or answered by the gateway itself. */
+export const gatewayOpenApiOptions: FastifyDynamicSwaggerOptions = {
+  ...openApiOptions,
+  openapi: {
+    ...openApiOptions.openapi,
+    info: {
+      title: 'Loyalty admin API (gateway)',
+      version: '1',
+      description:
+        "The admin's server in front of the programme's own backend (UPSTREAM_API_URL). Each route says whether it is forwarded to the upstream with the caller's token (`x-forwarded: true`: the spec's calls, answered as the upstream answers them) or answered by the gateway itself (`x-forwarded: false`: the team, the audit trail, the programme's settings, live updates). A signed-in route's `x-permission` is the role's permission the gateway checks before anything is forwarded.",
+    },
+  },
 };

@@ -10,6 +10,10 @@ declare module 'fastify' {
     /** Set on each route of the signed-in scope (server/routes/index.ts), which declares a permission. */
     signedIn?: boolean;
   }
+  interface FastifyRequest {
+    /** The permission the request was allowed with, once `requirePermission` (or the gateway's) checked it. */
+    grantedPermission?: Permission;
+  }
 }
 
 /**
@@ -17,6 +21,7 @@ declare module 'fastify' {
  * for this request when it depends on it. Every signed-in route has one (`markSignedIn`).
  */
 export function permissionOf(request: Parameters<onRequestAsyncHookHandler>[0], db: Db): Permission {
+  if (request.grantedPermission) return request.grantedPermission;
   const { permission } = request.routeOptions.config;
   if (permission === undefined) throw new Error(`${request.method} ${request.routeOptions.url} declares no permission`);
   return typeof permission === 'function' ? permission(request, db) : permission;
@@ -33,10 +38,13 @@ export function forbidden({ action }: Permission): HttpError {
  * this request) may do what the route does (contract/team/roles.ts).
  */
 export function requirePermission(db: Db): onRequestAsyncHookHandler {
-  return async request => {
-    const permission = permissionOf(request, db);
-    if (!roleMay(request.adminRole, permission.resource, permission.action)) throw forbidden(permission);
-  };
+  return async request => grantIf(request, permissionOf(request, db));
+}
+
+/** Allows the request with `permission` if the signed-in administrator's role may; else 403. */
+export function grantIf(request: Parameters<onRequestAsyncHookHandler>[0], permission: Permission): void {
+  if (!roleMay(request.adminRole, permission.resource, permission.action)) throw forbidden(permission);
+  request.grantedPermission = permission;
 }
 
 /**

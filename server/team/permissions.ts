@@ -44,6 +44,11 @@ export interface PermissionOf {
   (request: FastifyRequest, db: Db): Permission;
   /** How the OpenAPI document and the table tell it. */
   readonly text: string;
+  /**
+   * For a backend that keeps not the record this depends on (the gateway): the spec's call that
+   * reads it (with the request's `:id`), and the permission the record as read gives.
+   */
+  readonly ofRecord?: { read: string; permission: (record: Record<string, unknown>) => Permission };
 }
 
 /** What a signed-in route declares beside its path: a permission, or one that depends on the request. */
@@ -64,8 +69,11 @@ export const may = (resource: Resource, action: Action): Permission => ({ resour
 
 const idOf = (request: FastifyRequest) => (request.params as { id?: string } | undefined)?.id;
 
-const dependingOnRequest = (text: string, of: (request: FastifyRequest, db: Db) => Permission): PermissionOf =>
-  Object.assign(of, { text });
+const dependingOnRequest = (
+  text: string,
+  of: (request: FastifyRequest, db: Db) => Permission,
+  ofRecord?: PermissionOf['ofRecord'],
+): PermissionOf => Object.assign(of, { text, ...(ofRecord && { ofRecord }) });
 
 /** The signed-in administrator's own account (`account`) when `{id}` is their own id, else a member's (`users`). */
 export const ownAccountOr = (action: 'show' | 'edit'): PermissionOf =>
@@ -74,11 +82,18 @@ export const ownAccountOr = (action: 'show' | 'edit'): PermissionOf =>
   );
 
 /** A directory entry: an architect's is `architects`, any other (a salesman's, or none) `salesmen`. */
-export const directoryEntry = (action: Action): PermissionOf =>
-  dependingOnRequest(`architects.${action} for an architect's entry, else salesmen.${action}`, (request, db) => {
-    const type = db.prepare('SELECT user_type FROM directory_entries WHERE id = ?').pluck().get(idOf(request));
-    return may(type === 'architect' ? 'architects' : 'salesmen', action);
-  });
+export const directoryEntry = (action: Action): PermissionOf => {
+  const ofEntry = (entry: Record<string, unknown>) =>
+    may(entry.user_type === 'architect' ? 'architects' : 'salesmen', action);
+  return dependingOnRequest(
+    `architects.${action} for an architect's entry, else salesmen.${action}`,
+    (request, db) =>
+      ofEntry({
+        user_type: db.prepare('SELECT user_type FROM directory_entries WHERE id = ?').pluck().get(idOf(request)),
+      }),
+    { read: 'user/directory/retrieve/:id/', permission: ofEntry },
+  );
+};
 
 /** A permission as the OpenAPI document and the table tell it: `bills.list`, or the words of one that depends. */
 export const permissionText = (permission: RoutePermission): string =>

@@ -31,17 +31,19 @@ function adminOf(row: AdminRow, now: Date): Admin {
   const status: Admin['status'] =
     row.admin_disabled_at !== null
       ? 'disabled'
-      : pending && row.password_hash === null
-        ? Date.parse(row.invitation_expires_at!) > now.getTime()
-          ? 'invited'
-          : 'expired'
-        : 'active';
+      : row.admin_role === null
+        ? 'awaiting'
+        : pending && row.password_hash === null
+          ? Date.parse(row.invitation_expires_at!) > now.getTime()
+            ? 'invited'
+            : 'expired'
+          : 'active';
   return {
     id: row.id,
     email: row.email ?? '',
     first_name: row.first_name,
     last_name: row.last_name,
-    role: row.admin_role ?? 'owner',
+    role: row.admin_role,
     status,
     last_login_at: row.last_login_at,
     invited_at: row.invited_at,
@@ -61,12 +63,13 @@ export function findTeamAdmin(db: Db, id: number, now: Date): Admin {
   return adminOf(row, now);
 }
 
-/** How many owners can act now: not disabled, and signed up (their password set). */
+/** How many owners can act now: not disabled, and signed up (no invitation of theirs waits to be accepted). */
 export function activeOwners(db: Db): number {
   return db
     .prepare(
-      `SELECT COUNT(*) FROM users WHERE is_admin = 1 AND deleted_at IS NULL AND admin_role = 'owner'
-         AND admin_disabled_at IS NULL AND password_hash IS NOT NULL`,
+      `SELECT COUNT(*) FROM users u WHERE is_admin = 1 AND deleted_at IS NULL AND admin_role = 'owner'
+         AND admin_disabled_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM admin_invitations WHERE user_id = u.id AND accepted_at IS NULL)`,
     )
     .pluck()
     .get() as number;

@@ -1,5 +1,5 @@
 import type { ServerArea } from '../../area';
-import { invitationRoutes, teamRoutes } from './routes';
+import { invitationRoutes, teamRoutesOf } from './routes';
 
 /**
  * The team of administrators and the invitations to join it: beyond the spec, whose backend
@@ -7,7 +7,9 @@ import { invitationRoutes, teamRoutes } from './routes';
  */
 export const adminsArea: ServerArea = {
   name: 'admins',
-  routes: teamRoutes,
+  routes: teamRoutesOf({ invitations: true }),
   publicRoutes: invitationRoutes,
   referenceOnly: true,
+  // At the gateway the upstream keeps the passwords: an administrator joins by signing in there.
+  gatewayRoutes: teamRoutesOf({ invitations: false }),
 };

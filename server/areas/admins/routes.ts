@@ -10,7 +10,7 @@ import {
   invitationPasswordRules,
   TEAM_MESSAGES,
 } from '../../../contract/team/admins';
-import { ROLE_NAMES } from '../../../contract/team/roles';
+import { ROLE_NAMES, type Role } from '../../../contract/team/roles';
 import { recordAudit } from '../../audit/record';
 import { auditTrail, newRowId } from '../../audit/trail';
 import { findAccountByEmail, setPasswordHash } from '../../auth/accounts';
@@ -38,14 +38,14 @@ const NO_FIELDS = jsonFields(z.object({}));
 const invalidInvitation = () => new HttpError(400, TEAM_MESSAGES.invitationInvalid);
 
 /** Emails an invitation's link (after the change is stored). */
-function sendInvitation(ctx: AppContext, to: { email: string; first_name: string; role: string }, token: string) {
+function sendInvitation(ctx: AppContext, to: { email: string; first_name: string; role: Role | null }, token: string) {
   const link = `${ctx.publicOrigin()}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
   ctx.outbox.send({
     to: to.email,
     subject: 'You are invited to the loyalty admin',
     body:
       `Hello ${to.first_name},\n\n` +
-      `You are invited to administer the loyalty programme as ${ROLE_NAMES[to.role as keyof typeof ROLE_NAMES] ?? to.role}. ` +
+      `You are invited to administer the loyalty programme as ${to.role === null ? 'an administrator' : ROLE_NAMES[to.role]}. ` +
       `Open this link within ${LIFETIME_HOURS} hours to choose your password:\n${link}\n\n` +
       "If you didn't expect this invitation, ignore this email.",
     link,
@@ -64,148 +64,155 @@ interface AdminAction {
 }
 
 /**
- * The team of administrators (issue 27), signed in: the owner lists, invites, changes the role of,
- * disables and enables administrators (their permissions give these routes to the owner alone).
+ * The team of administrators (issue 27), signed in: the owner lists, invites (where the server
+ * keeps passwords: `invitations`), changes the role of, disables and enables administrators
+ * (their permissions give these routes to the owner alone).
  */
-export const teamRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const { db, now, sessions } = ctx;
-  documentArea(app, 'Team');
-  const invitations = new Invitations(db, now);
-  const audited = auditTrail(ctx);
-  const read = (id: number) => findTeamAdmin(db, id, now());
+export const teamRoutesOf =
+  ({ invitations: inviting }: { invitations: boolean }): FastifyPluginAsyncZod<RouteOptions> =>
+  async (app, { ctx }) => {
+    const { db, now, sessions } = ctx;
+    documentArea(app, 'Team');
+    const invitations = new Invitations(db, now);
+    const audited = auditTrail(ctx);
+    const read = (id: number) => findTeamAdmin(db, id, now());
 
-  app.get(
-    '/team/admins/',
-    {
-      schema: { summary: 'The administrators of the team, by id', response: { 200: records('Admins') } },
-      config: { permission: may('admins', 'list') },
-    },
-    async () => listAdmins(db, now()),
-  );
-
-  app.post(
-    '/team/admins/invite/',
-    {
-      schema: {
-        summary: `Invite an administrator by email, with a role: the emailed link works for ${LIFETIME_HOURS} hours`,
-        body: jsonFields(adminInvitation),
-        response: { 201: ADMIN },
+    app.get(
+      '/team/admins/',
+      {
+        schema: { summary: 'The administrators of the team, by id', response: { 200: records('Admins') } },
+        config: { permission: may('admins', 'list') },
       },
-      config: { permission: may('admins', 'create') },
-    },
-    async (request, reply) => {
-      const input = request.body;
-      let token = '';
-      const id = audited(
-        request,
-        { action: 'create', target: 'admin', id: newRowId, read, detail: () => 'invited' },
-        () => {
-          if (findAccountByEmail(db, input.email)) throw invalidInput({ email: [TEAM_MESSAGES.emailTaken] });
-          const userId = insert(db, 'users', {
-            is_admin: true,
-            admin_role: input.role,
-            first_name: input.first_name,
-            last_name: input.last_name ?? '',
-            email: input.email,
-            status: 'approved',
-            date_joined: now(),
-          });
-          token = invitations.create(userId, request.userId);
-          return userId;
+      async () => listAdmins(db, now()),
+    );
+
+    if (inviting)
+      app.post(
+        '/team/admins/invite/',
+        {
+          schema: {
+            summary: `Invite an administrator by email, with a role: the emailed link works for ${LIFETIME_HOURS} hours`,
+            body: jsonFields(adminInvitation),
+            response: { 201: ADMIN },
+          },
+          config: { permission: may('admins', 'create') },
+        },
+        async (request, reply) => {
+          const input = request.body;
+          let token = '';
+          const id = audited(
+            request,
+            { action: 'create', target: 'admin', id: newRowId, read, detail: () => 'invited' },
+            () => {
+              if (findAccountByEmail(db, input.email)) throw invalidInput({ email: [TEAM_MESSAGES.emailTaken] });
+              const userId = insert(db, 'users', {
+                is_admin: true,
+                admin_role: input.role,
+                first_name: input.first_name,
+                last_name: input.last_name ?? '',
+                email: input.email,
+                status: 'approved',
+                date_joined: now(),
+              });
+              token = invitations.create(userId, request.userId);
+              return userId;
+            },
+          );
+          sendInvitation(ctx, { email: input.email, first_name: input.first_name, role: input.role }, token);
+          return reply.code(201).send(read(id));
         },
       );
-      sendInvitation(ctx, { email: input.email, first_name: input.first_name, role: input.role }, token);
-      return reply.code(201).send(read(id));
-    },
-  );
 
-  app.patch(
-    '/team/admins/:id/',
-    {
-      schema: {
-        summary: "Change an administrator's role; the last active owner keeps theirs",
-        params: adminParams,
-        body: jsonFields(adminRoleChange),
-        response: { 200: ADMIN },
+    app.patch(
+      '/team/admins/:id/',
+      {
+        schema: {
+          summary: "Change an administrator's role; the last active owner keeps theirs",
+          params: adminParams,
+          body: jsonFields(adminRoleChange),
+          response: { 200: ADMIN },
+        },
+        config: { permission: may('admins', 'edit') },
       },
-      config: { permission: may('admins', 'edit') },
-    },
-    async request => {
-      const { id } = request.params;
-      const { role } = request.body;
-      audited(request, { action: 'update', target: 'admin', id, read }, () => {
-        const admin = read(id);
-        if (isActiveOwner(admin) && role !== 'owner' && activeOwners(db) <= 1) {
-          throw new HttpError(400, TEAM_MESSAGES.lastOwnerDemoted);
-        }
-        db.prepare('UPDATE users SET admin_role = ? WHERE id = ?').run(role, id);
-      });
-      return read(id);
-    },
-  );
-
-  /**
-   * What is done to one administrator without a field: each is audited, may do something once
-   * stored (an email), and answers the administrator as they are now.
-   */
-  const adminActions: AdminAction[] = [
-    {
-      path: 'resend',
-      permission: may('admins', 'create'),
-      summary: 'Send an invited administrator a new link; the link sent before stops working',
-      detail: 'invitation sent again',
-      change: (id, by) => {
-        const admin = read(id);
-        if (admin.status !== 'invited' && admin.status !== 'expired')
-          throw new HttpError(400, TEAM_MESSAGES.notInvited);
-        const token = invitations.create(id, by);
-        return () => sendInvitation(ctx, read(id), token);
-      },
-    },
-    {
-      path: 'disable',
-      permission: may('admins', 'edit'),
-      summary: 'Disable an administrator: every session ends at once and sign-in is refused',
-      detail: 'disabled',
-      change: (id, by) => {
-        const admin = read(id);
-        // The last owner first: an owner alone who tries to disable themself learns why it cannot be done.
-        if (isActiveOwner(admin) && activeOwners(db) <= 1) throw new HttpError(400, TEAM_MESSAGES.lastOwnerDisabled);
-        if (id === by) throw new HttpError(400, TEAM_MESSAGES.selfDisabled);
-        if (admin.status === 'disabled') return;
-        db.prepare('UPDATE users SET admin_disabled_at = ?, token_version = token_version + 1 WHERE id = ?').run(
-          now().toISOString(),
-          id,
-        );
-        sessions.revokeAll(id);
-      },
-    },
-    {
-      path: 'enable',
-      permission: may('admins', 'edit'),
-      summary: 'Enable a disabled administrator: they may sign in again',
-      detail: 'enabled',
-      change: id => {
-        read(id);
-        db.prepare('UPDATE users SET admin_disabled_at = NULL WHERE id = ?').run(id);
-      },
-    },
-  ];
-  for (const { path, permission, summary, detail, change } of adminActions) {
-    app.post(
-      `/team/admins/:id/${path}/`,
-      { schema: { summary, params: adminParams, body: NO_FIELDS, response: { 200: ADMIN } }, config: { permission } },
       async request => {
         const { id } = request.params;
-        const afterwards = audited(request, { action: 'update', target: 'admin', id, read, detail: () => detail }, () =>
-          change(id, request.userId),
-        );
-        afterwards?.();
+        const { role } = request.body;
+        audited(request, { action: 'update', target: 'admin', id, read }, () => {
+          const admin = read(id);
+          if (isActiveOwner(admin) && role !== 'owner' && activeOwners(db) <= 1) {
+            throw new HttpError(400, TEAM_MESSAGES.lastOwnerDemoted);
+          }
+          db.prepare('UPDATE users SET admin_role = ? WHERE id = ?').run(role, id);
+        });
         return read(id);
       },
     );
-  }
-};
+
+    /**
+     * What is done to one administrator without a field: each is audited, may do something once
+     * stored (an email), and answers the administrator as they are now.
+     */
+    const adminActions: AdminAction[] = [
+      {
+        path: 'resend',
+        permission: may('admins', 'create'),
+        summary: 'Send an invited administrator a new link; the link sent before stops working',
+        detail: 'invitation sent again',
+        change: (id, by) => {
+          const admin = read(id);
+          if (admin.status !== 'invited' && admin.status !== 'expired')
+            throw new HttpError(400, TEAM_MESSAGES.notInvited);
+          const token = invitations.create(id, by);
+          return () => sendInvitation(ctx, read(id), token);
+        },
+      },
+      {
+        path: 'disable',
+        permission: may('admins', 'edit'),
+        summary: 'Disable an administrator: every session ends at once and sign-in is refused',
+        detail: 'disabled',
+        change: (id, by) => {
+          const admin = read(id);
+          // The last owner first: an owner alone who tries to disable themself learns why it cannot be done.
+          if (isActiveOwner(admin) && activeOwners(db) <= 1) throw new HttpError(400, TEAM_MESSAGES.lastOwnerDisabled);
+          if (id === by) throw new HttpError(400, TEAM_MESSAGES.selfDisabled);
+          if (admin.status === 'disabled') return;
+          db.prepare('UPDATE users SET admin_disabled_at = ?, token_version = token_version + 1 WHERE id = ?').run(
+            now().toISOString(),
+            id,
+          );
+          sessions.revokeAll(id);
+        },
+      },
+      {
+        path: 'enable',
+        permission: may('admins', 'edit'),
+        summary: 'Enable a disabled administrator: they may sign in again',
+        detail: 'enabled',
+        change: id => {
+          read(id);
+          db.prepare('UPDATE users SET admin_disabled_at = NULL WHERE id = ?').run(id);
+        },
+      },
+    ];
+    for (const { path, permission, summary, detail, change } of adminActions) {
+      if (path === 'resend' && !inviting) continue;
+      app.post(
+        `/team/admins/:id/${path}/`,
+        { schema: { summary, params: adminParams, body: NO_FIELDS, response: { 200: ADMIN } }, config: { permission } },
+        async request => {
+          const { id } = request.params;
+          const afterwards = audited(
+            request,
+            { action: 'update', target: 'admin', id, read, detail: () => detail },
+            () => change(id, request.userId),
+          );
+          afterwards?.();
+          return read(id);
+        },
+      );
+    }
+  };
 
 /** The invitation's link, signed out: what it invites to, and its acceptance with the new password. */
 export const invitationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {

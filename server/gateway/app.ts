@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance } from 'fastify';
+import { appContext, createServer } from '../app';
+import type { Config } from '../config';
+import { API_PREFIX } from '../context';
+import { openDatabase } from '../db/connection';
+import { runMigrations } from '../db/migrate';
+import { MediaStore } from '../media';
+import { gatewayOpenApiOptions } from '../openapi/document';
+import { registerStatic } from '../static';
+import { gatewayApi } from './api';
+import type { GatewayConfig } from './config';
+import { upstreamUnavailable } from './failures';
+import { forwardedCalls } from './referenceRoutes';
+import { Upstream } from './upstream';
+import { UpstreamTokens } from './upstreamTokens';
+
+/** The gateway's own database in the data folder, apart from a reference server's db.sqlite. */
+export const GATEWAY_DATABASE = 'gateway.sqlite';
+
+/**
+ * The gateway (UPSTREAM_API_URL): the built app and the same API root, in front of the spec's
+ * backend. The spec's calls are forwarded; the team, the audit trail, the programme's settings
+ * and live updates are the gateway's own, in its SQLite file.
+ */
+export async function buildGateway(config: Config, gateway: GatewayConfig): Promise<FastifyInstance> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const calls = await forwardedCalls();
+  const db = openDatabase(path.join(config.dataDir, GATEWAY_DATABASE));
+  try {
+    runMigrations(db, config.now());
+    const app = await createServer(config, db, gatewayOpenApiOptions);
+    await app.register(replyFrom, { base: gateway.upstream.origin, disableRequestLogging: true });
+    // Bodies the gateway does not read (multipart uploads) go to the upstream as they came.
+    app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    app.addHook('onRoute', route => {
+      if (route.url.startsWith(`${API_PREFIX}/`)) route.config = { forwarded: false, ...route.config };
+    });
+    const ctx = appContext(app, config, db, new MediaStore(db, path.join(config.dataDir, 'media')));
+    const upstream = new Upstream(gateway);
+    const tokens = new UpstreamTokens(gateway.tokenCheck, upstream, config.now);
+    await app.register(gatewayApi, { prefix: API_PREFIX, ctx, gateway, calls, upstream, tokens });
+    // The files the upstream's answers name by path alone (/media/…), as if the app were served by the upstream.
+    app.get('/media/*', (request, reply) =>
+      reply.from(request.url.split('?')[0], {
+        timeout: gateway.timeoutMs,
+        rewriteRequestHeaders: (_request, headers) => ({ host: headers.host }),
+        onError: (failed, { error }) => failed.send(upstreamUnavailable(error)),
+      }),
+    );
+    await registerStatic(app, null, config.distDir);
+    return app;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

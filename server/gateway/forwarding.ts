@@ -1,0 +1,132 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/reply-from';
+import { DRF_NOT_FOUND, HttpError } from '../errors';
+import { upstreamUnavailable } from './failures';
+import type { ForwardedCall } from './referenceRoutes';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on the gateway's routes that forward a spec call to the upstream (the OpenAPI document tells them). */
+    forwarded?: boolean;
+  }
+}
+
+/** The upstream's answer to a forwarded call, read whole, for a call whose answer the gateway reads. */
+export interface ForwardedAnswer {
+  status: number;
+  body: Buffer;
+}
+
+/**
+ * What the gateway does with the answer of a call it reads (a sign-in): the answer to send
+ * instead, or nothing to send the upstream's.
+ */
+export type AnswerReader = (request: FastifyRequest, answer: ForwardedAnswer) => Promise<HttpError | void>;
+
+export interface ForwardingOptions {
+  upstream: URL;
+  timeoutMs: number;
+  calls: readonly ForwardedCall[];
+  /** Readers of the answers of some calls, by `METHOD /pattern`. */
+  readers?: Readonly<Record<string, AnswerReader>>;
+}
+
+/** The request headers the upstream gets: the caller's token and what describes the body and the answer wanted. */
+const REQUEST_HEADERS = ['authorization', 'content-type', 'content-length', 'accept', 'accept-language', 'user-agent'];
+
+/** The answer's headers that come back: what describes the body, its caching, and a refusal's reasons. */
+const ANSWER_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'www-authenticate',
+  'retry-after',
+  'vary',
+]);
+
+/** The most of an answer the gateway reads whole (a sign-in's tokens). */
+const MAX_READ_ANSWER = 64 * 1024;
+
+/** A parameter as the spec's paths take them: an id, or a word. */
+const PLAIN_PARAMETER = /^[\w-]{1,100}$/;
+
+/** A call's path below the API root: its pattern with the request's parameters, each checked to be plain; null otherwise. */
+export function callPath(pattern: string, params: Record<string, string | undefined>): string | null {
+  let plain = true;
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name] ?? '';
+    if (!PLAIN_PARAMETER.test(value)) plain = false;
+    return encodeURIComponent(value);
+  });
+  return plain ? path.slice(1) : null;
+}
+
+async function readWhole(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += bytes.length;
+    if (size > MAX_READ_ANSWER) throw new Error('The upstream answered more than the gateway reads.');
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The spec's calls, each forwarded to the upstream with the caller's own token and body, and its
+ * answer (status, body, the headers that describe it) sent back as the upstream gave it. A path's
+ * parameters must be plain ids or words; the upstream's address is the configuration's alone.
+ */
+export const forwardedRoutes: FastifyPluginAsync<ForwardingOptions> = async (app, options) => {
+  const { upstream, timeoutMs, calls, readers = {} } = options;
+
+  const forward =
+    (pattern: string, reader: AnswerReader | undefined) => (request: FastifyRequest, reply: FastifyReply) => {
+      const path = callPath(pattern, request.params as Record<string, string>);
+      if (path === null) throw new HttpError(404, DRF_NOT_FOUND);
+      return reply.from(`${upstream.pathname}${path}`, {
+        timeout: timeoutMs,
+        rewriteRequestHeaders: (_request, headers) => ({
+          host: headers.host,
+          'x-forwarded-for': request.ip,
+          ...Object.fromEntries(
+            REQUEST_HEADERS.flatMap(name => (headers[name] === undefined ? [] : [[name, headers[name]]])),
+          ),
+        }),
+        rewriteHeaders: headers =>
+          Object.fromEntries(Object.entries(headers).filter(([name]) => ANSWER_HEADERS.has(name.toLowerCase()))),
+        onError: (failed, { error }) => failed.send(upstreamUnavailable(error)),
+        ...(reader && {
+          onResponse: (_request, answered, response) => {
+            const refuse = (error: unknown) => {
+              answered.removeHeader('content-length');
+              answered.send(error instanceof HttpError ? error : upstreamUnavailable(error));
+            };
+            readWhole(response.stream as NodeJS.ReadableStream).then(async body => {
+              const refusal = await reader(request, { status: answered.statusCode, body });
+              if (refusal) refuse(refusal);
+              else answered.send(body);
+            }, refuse);
+          },
+        }),
+      });
+    };
+
+  for (const { method, pattern, permission } of calls) {
+    const key = `${method} ${pattern}`;
+    app.route({
+      method: method as 'GET',
+      url: pattern,
+      schema: {
+        summary: `Forwarded to the upstream's ${method} ${pattern.slice(1)}`,
+        tags: ['Forwarded to the upstream'],
+      },
+      config: { forwarded: true, ...(permission && { permission }) },
+      handler: forward(pattern, readers[key]),
+    });
+  }
+};

@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** The reference server in the spec's bare shapes, in a process of its own, as the gateway's upstream. */
+export interface UpstreamProcess {
+  /** Its API root: `http://127.0.0.1:PORT/api/v1/`. */
+  apiRoot: string;
+  /** Its signing key, as UPSTREAM_JWT_KEY takes it. */
+  jwtKey: string;
+  stop: () => Promise<void>;
+}
+
+export async function startUpstream(): Promise<UpstreamProcess> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'loyalty-upstream-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'upstreamProcess.ts')],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.once('exit', code => reject(new Error(`The upstream ended (${code}) before it listened.`)));
+    createInterface({ input: child.stdout! }).on('line', line => {
+      const match = /^listening (\S+)$/.exec(line);
+      if (match) resolve(match[1]!);
+    });
+  });
+  return {
+    apiRoot: `${origin}/api/v1/`,
+    jwtKey: `base64:${readFileSync(path.join(dataDir, 'secret.key')).toString('base64')}`,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise(resolve => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
