@@ -124,7 +124,7 @@ export interface Area {
   dashboardTable?: DashboardTable;
   /** What Ctrl+K searches of its records, each a group of the palette. */
   searchSources?: SearchSource[];
-  /** What it adds to the data provider: its file of dataProvider/endpoints/, named after it. */
+  /** What it adds to the data provider: its endpoints file, resources/<area>/endpoints.ts. */
   endpoints?: AreaEndpoints;
   /** Its strings, merged into `app` once signed in (`{ users: { … } }` becomes `app.users.…`). */
   messages?: () => Promise<{ default: Record<string, unknown> }>;

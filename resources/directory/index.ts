@@ -5,7 +5,7 @@ import { personName } from '../../src/lib/text';
 import { paths } from '../../src/routes';
 import { directoryRoutes } from './routes';
 import { directoryScreens } from './screens';
-import { directoryEndpoints } from '../../dataProvider/endpoints/directory';
+import { directoryEndpoints } from './endpoints';
 import { directorySearchSources } from './searchSources';
 
 const entry = { icon: ContactsIcon, options: { label: 'app.resources.directory' }, recordRepresentation: personName };

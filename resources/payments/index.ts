@@ -3,7 +3,7 @@ import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { paymentRoutes } from './routes';
 import { paymentScreens } from './screens';
-import { paymentsEndpoints } from '../../dataProvider/endpoints/payments';
+import { paymentsEndpoints } from './endpoints';
 import { paymentApprovalKinds } from './approvalKinds';
 import { paymentsDashboardTable } from './dashboardTable';
 

@@ -6,7 +6,7 @@ import { paths } from '../../src/routes';
 import { catalogueRoutes } from './catalogueRoutes';
 import { catalogueScreens } from './catalogueScreens';
 import { productRoutes } from './routes';
-import { productsEndpoints } from '../../dataProvider/endpoints/products';
+import { productsEndpoints } from './endpoints';
 import { productSearchSources } from './searchSources';
 
 /** The catalogue: brands, their categories and products, all under /products/. */

@@ -6,7 +6,7 @@ import { personName } from '../../src/lib/text';
 import { paths } from '../../src/routes';
 import { userRoutes } from './routes';
 import { userScreens } from './screens';
-import { usersEndpoints } from '../../dataProvider/endpoints/users';
+import { usersEndpoints } from './endpoints';
 import { userApprovalKinds } from './approvalKinds';
 import { newUsersDashboardTable } from './dashboardTable';
 import { userSearchSources } from './searchSources';

@@ -4,7 +4,7 @@ import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { voucherRoutes } from './routes';
 import { voucherScreens } from './screens';
-import { vouchersEndpoints } from '../../dataProvider/endpoints/vouchers';
+import { vouchersEndpoints } from './endpoints';
 import { voucherApprovalKinds } from './approvalKinds';
 import { voucherRequestsDashboardTable } from './dashboardTable';
 import { voucherSearchSources } from './searchSources';
