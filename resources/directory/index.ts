@@ -42,6 +42,20 @@ export const directoryArea: Area = {
       },
     },
   ],
+  quickActions: [
+    {
+      order: 4,
+      label: 'app.dashboard.new_salesman',
+      to: paths.addSalesman,
+      access: { resource: 'salesmen', action: 'create' },
+    },
+    {
+      order: 5,
+      label: 'app.dashboard.new_dealer',
+      to: paths.addArchitect,
+      access: { resource: 'architects', action: 'create' },
+    },
+  ],
   menu: {
     key: 'directory',
     label: 'app.menu.directory',

@@ -41,6 +41,14 @@ export const productsArea: Area = {
       addresses: { list: paths.productList, record: paths.editCategory, create: paths.addCategory },
     },
   ],
+  quickActions: [
+    {
+      order: 1,
+      label: 'app.dashboard.new_product',
+      to: paths.addProduct,
+      access: { resource: 'products', action: 'create' },
+    },
+  ],
   menu: {
     key: 'products',
     label: 'app.menu.products',

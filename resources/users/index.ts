@@ -38,6 +38,9 @@ export const usersArea: Area = {
     },
   ],
   routes: userRoutes,
+  quickActions: [
+    { order: 2, label: 'app.dashboard.new_user', to: paths.addUser, access: { resource: 'users', action: 'create' } },
+  ],
   menu: {
     key: 'users',
     label: 'app.menu.users',

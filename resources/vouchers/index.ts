@@ -29,6 +29,14 @@ export const vouchersArea: Area = {
       addresses: { list: `${paths.voucherList}?tab=requests`, record: paths.voucherRequestDetail },
     },
   ],
+  quickActions: [
+    {
+      order: 3,
+      label: 'app.dashboard.new_voucher',
+      to: paths.addVoucher,
+      access: { resource: 'vouchers', action: 'create' },
+    },
+  ],
   menu: {
     key: 'vouchers',
     label: 'app.menu.vouchers',

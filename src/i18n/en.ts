@@ -117,6 +117,12 @@ export const appMessages = {
     liability_movement: 'Weekly movement and trend',
     liability_failed: 'Failed to fetch the liability',
   },
+  /** A decision's status, as the shared status chip and the money lists' filter show it. */
+  status: {
+    approved: 'Approved',
+    rejected: 'Rejected',
+    pending: 'Pending',
+  },
   common: {
     saved_file: 'Saved %{name}',
     previous: 'Previous',
