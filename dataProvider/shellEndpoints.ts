@@ -12,8 +12,8 @@ const choices = (path: string): ListSource[] => [
 /** The choices several forms share (brands and categories are the products area's). */
 const lookups: EndpointTable = {
   roles: { list: 'main/role/list/' },
-  firmTypes: { list: choices('user/firm-type-choices/'), messages: { list: 'app.users.choices_failed' } },
-  userTypes: { list: choices('user/user-type-choices/'), messages: { list: 'app.users.choices_failed' } },
+  firmTypes: { list: choices('user/firm-type-choices/'), messages: { list: 'app.common.choices_failed' } },
+  userTypes: { list: choices('user/user-type-choices/'), messages: { list: 'app.common.choices_failed' } },
   countries: { list: 'main/countries/' },
 };
 

@@ -28,5 +28,6 @@ export const approvalsArea: Area = {
   ],
   // Each item is decided with its own kind's permission (bills, payouts, voucher requests, members, edits).
   endpoints: approvalsEndpoints,
+  messages: () => import('./messages'),
   permissions: [{ resource: 'approvals', action: 'list' }],
 };

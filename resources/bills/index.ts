@@ -43,6 +43,7 @@ export const billsArea: Area = {
   dashboardTable: billsDashboardTable,
   searchSources: billSearchSources,
   endpoints: billsEndpoints,
+  messages: () => import('./messages'),
   permissions: [
     ...permissionsOn('bills', 'list', 'show', 'export'),
     ...permissionsOn('billRequests', 'list', 'show', 'approve', 'reject', 'export'),

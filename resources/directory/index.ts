@@ -67,6 +67,7 @@ export const directoryArea: Area = {
   },
   searchSources: directorySearchSources,
   endpoints: directoryEndpoints,
+  messages: () => import('./messages'),
   permissions: ['salesmen', 'architects'].flatMap(resource =>
     permissionsOn(resource, 'list', 'show', 'create', 'edit', 'delete', 'export'),
   ),

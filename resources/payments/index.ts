@@ -41,6 +41,7 @@ export const paymentsArea: Area = {
   approvalKinds: paymentApprovalKinds,
   dashboardTable: paymentsDashboardTable,
   endpoints: paymentsEndpoints,
+  messages: () => import('./messages'),
   permissions: [
     ...permissionsOn('payments', 'list', 'show', 'export'),
     ...permissionsOn('pendingPayments', 'list', 'show', 'approve', 'reject', 'export'),

@@ -60,6 +60,7 @@ export const productsArea: Area = {
   },
   searchSources: productSearchSources,
   endpoints: productsEndpoints,
+  messages: () => import('./messages'),
   permissions: [
     ...permissionsOn('products', 'list', 'show', 'create', 'edit', 'delete', 'import', 'export'),
     ...permissionsOn('brands', 'create', 'edit', 'delete'),

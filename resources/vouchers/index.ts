@@ -50,6 +50,7 @@ export const vouchersArea: Area = {
   dashboardTable: voucherRequestsDashboardTable,
   searchSources: voucherSearchSources,
   endpoints: vouchersEndpoints,
+  messages: () => import('./messages'),
   permissions: [
     ...permissionsOn('vouchers', 'list', 'show', 'create', 'edit', 'delete', 'import', 'export'),
     ...permissionsOn('voucherRequests', 'list', 'show', 'approve', 'reject'),

@@ -1,8 +1,6 @@
 /** The approvals inbox (/approvals): every pending item in one list, and its keys. */
 export const approvalMessages = {
   title: 'Approvals',
-  review_all: 'Review all pending',
-  review_all_count: 'Review all pending (%{count})',
   search_placeholder: 'Search by member, firm, email or phone',
   table_label: 'Pending items, oldest first',
   fetch_failed: 'Failed to fetch pending items.',
