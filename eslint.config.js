@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -28,15 +27,11 @@ const otherArea = {
   message: 'An area imports no other area: move what both use to src/ui or src/lib.',
 };
 const anyArea = { regex: '(^|/)resources/', message: 'Only src/areas.ts names the areas.' };
-/** An import of a file of dataProvider/endpoints/ other than those named (by their base name). */
-const endpointsBut = (...allowed) => ({
-  regex: `(^|/)endpoints/${allowed.length ? `(?!(${allowed.join('|')})$)` : ''}`,
-  message: "Only an area's index names its endpoints (dataProvider/endpoints/<area>.ts): the data provider composes them.",
-});
-const anyAreaEndpoints = endpointsBut();
-const areaNames = readdirSync(new URL('./resources', import.meta.url), { withFileTypes: true })
-  .filter(entry => entry.isDirectory())
-  .map(entry => entry.name);
+/** An import of an area's endpoints (resources/<area>/endpoints.ts) by a file other than its index. */
+const ownEndpoints = {
+  regex: '^\\./endpoints$',
+  message: "Only an area's index names its endpoints (resources/<area>/endpoints.ts): the data provider composes them.",
+};
 const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 /** An import of anything under one of these top-level folders, written as a relative path. */
 const importsFrom = (...folders) => ({
@@ -62,7 +57,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Each file of dataProvider/endpoints/ merges its calls into AreaCalls by extending it.
+      // Each area's endpoints file (resources/<area>/endpoints.ts) merges its calls into AreaCalls by extending it.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
@@ -70,26 +65,21 @@ export default tseslint.config(
   // index alone names its own endpoints.
   {
     files: ['resources/**/*.{ts,tsx}'],
-    rules: restrict([internals], [otherArea, anyAreaEndpoints, frameworkPackages, theServer]),
+    rules: restrict([internals], [otherArea, ownEndpoints, frameworkPackages, theServer]),
   },
-  ...areaNames.map(area => ({
-    files: [`resources/${area}/index.{ts,tsx}`],
-    rules: restrict([internals], [otherArea, endpointsBut(area), frameworkPackages, theServer]),
-  })),
+  {
+    files: ['resources/*/index.{ts,tsx}'],
+    rules: restrict([internals], [otherArea, frameworkPackages, theServer]),
+  },
   // The shell names areas only in their one list; what goes past a library's documented API
   // lives in src/framework/ (each file names the internal it relies on and is guarded by a test).
   {
     files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts'],
-    ignores: ['src/areas.ts', 'src/framework/**', 'dataProvider/endpoints/**'],
-    rules: restrict([internals], [anyArea, anyAreaEndpoints, frameworkPackages, theServer]),
+    ignores: ['src/areas.ts', 'src/framework/**'],
+    rules: restrict([internals], [anyArea, frameworkPackages, theServer]),
   },
-  // An area's endpoints import the data provider's shared parts, never another area's endpoints.
-  {
-    files: ['dataProvider/endpoints/**/*.ts'],
-    rules: restrict([internals], [anyArea, { ...anyAreaEndpoints, regex: '^\\./' }, frameworkPackages, theServer]),
-  },
-  { files: ['src/areas.ts'], rules: restrict([internals], [anyAreaEndpoints, frameworkPackages, theServer]) },
-  { files: ['src/framework/**/*.{ts,tsx}'], rules: restrict([], [anyArea, anyAreaEndpoints, theServer]) },
+  { files: ['src/areas.ts'], rules: restrict([internals], [frameworkPackages, theServer]) },
+  { files: ['src/framework/**/*.{ts,tsx}'], rules: restrict([], [anyArea, theServer]) },
   // server/ and the app share only contract/, which imports neither.
   { files: ['contract/**/*.{ts,js}'], rules: restrict([], [importsFrom('server', ...APP)]) },
   { files: ['server/**/*.{ts,js}'], rules: restrict([], [importsFrom(...APP), anyServerArea]) },
@@ -101,5 +91,5 @@ export default tseslint.config(
   },
   { files: ['server/areas.ts'], rules: restrict([], [importsFrom(...APP)]) },
   // Tests import an area's code only from its folder, where they live beside it (resources/<area>/*.test.*).
-  { files: ['tests/**/*.{ts,tsx}'], rules: restrict([], [anyArea, anyAreaEndpoints]) },
+  { files: ['tests/**/*.{ts,tsx}'], rules: restrict([], [anyArea]) },
 );

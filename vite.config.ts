@@ -80,6 +80,8 @@ const firstLoadModules = new RegExp(
     'node_modules/@mui/material/esm/(styles|utils|internal|colors|transitions|Typography|CircularProgress|SvgIcon|InputBase|OutlinedInput|FormControl|FormLabel|InputLabel|FormHelperText|Grow|ButtonBase|Button|IconButton|InputAdornment|Paper|Card|CardContent|Box|Link|CssBaseline|Snackbar|SnackbarContent|ClickAwayListener|useLazyRipple|TextareaAutosize|GlobalStyles)/',
     '/authProvider/',
     '/dataProvider/',
+    // An area's part of the data provider: its endpoints and the calls and lists they name.
+    '/resources/[^/]+/(endpoints|[a-zA-Z]+Calls|billRisk|editRequests|inboxList)\\.ts$',
     'node_modules/ra-ui-materialui/dist/list/datatable/DataTableRoot',
     'node_modules/ra-core/dist/dataTable/DataTable(SelectedIds|Config|Callbacks)Context',
   ].join('|'),

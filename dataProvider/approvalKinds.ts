@@ -3,7 +3,7 @@ import type { ListRecord } from './list';
 import { fullName } from './personName';
 
 /**
- * A kind of pending work the approvals inbox merges (`dataProvider/approvals.ts`): its name. Each
+ * A kind of pending work the approvals inbox merges (the approvals area's `inboxList.ts`): its name. Each
  * comes from a list of an area, which the area's endpoints name (`pending`), with its place in the
  * inbox's order; the area's index declares how its rows read and are decided (`approvalKinds`).
  */

@@ -59,7 +59,7 @@ export type HeldFilter = (
 export type EndpointTable = Record<string, Endpoint>;
 
 /**
- * What an area adds to the data provider, in its file of dataProvider/endpoints/: the paths of
+ * What an area adds to the data provider, in its endpoints file (resources/<area>/endpoints.ts): the paths of
  * its resources (react-admin's CRUD calls read them), its calls outside CRUD (approve,
  * import…) as named methods, the pending work its lists hold for the approvals inbox, and
  * lists the data provider assembles itself (the inbox, from every area's pending work).

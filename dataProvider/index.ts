@@ -7,15 +7,13 @@ import { createResourceMethods } from './resourceMethods';
 import { shellEndpoints } from './shellEndpoints';
 
 export type { DashboardSummary } from './dashboard';
-export type { BillAward } from './bills';
 export type { AreaEndpoints } from './endpoints';
-export type { ImportReport, VoucherCode } from './vouchers';
+export type { ImportReport } from './importReport';
 export { networkErrorMessage } from './http';
-export type { Decision, EditRequest, EditRequestKind, NamedChoice } from './users';
 
 /**
  * The single seam between the screens and the backend, composed from the shell's endpoints and
- * each area's (src/areas.ts gives them; an area's index names its file of endpoints/).
+ * each area's (src/areas.ts gives them; an area's index names its endpoints, resources/<area>/endpoints.ts).
  */
 export function createDataProvider(areaEndpoints: readonly AreaEndpoints[], mayList: MayList = () => true) {
   const all = [...shellEndpoints, ...areaEndpoints];

@@ -12,13 +12,13 @@ const choices = (path: string): ListSource[] => [
 /** The choices several forms share (brands and categories are the products area's). */
 const lookups: EndpointTable = {
   roles: { list: 'main/role/list/' },
-  firmTypes: { list: choices('user/firm-type-choices/'), messages: { list: 'app.users.choices_failed' } },
-  userTypes: { list: choices('user/user-type-choices/'), messages: { list: 'app.users.choices_failed' } },
+  firmTypes: { list: choices('user/firm-type-choices/'), messages: { list: 'app.common.choices_failed' } },
+  userTypes: { list: choices('user/user-type-choices/'), messages: { list: 'app.common.choices_failed' } },
   countries: { list: 'main/countries/' },
 };
 
 /**
- * The endpoints of no area (dataProvider/endpoints/ holds only the areas'): the dashboard's
+ * The endpoints of no area (each area's are in its folder, resources/<area>/endpoints.ts): the dashboard's
  * totals, the password reset's calls made before signing in, the choices forms share, and the
  * programme's settings (a member's page, the 194R register and Settings read them) and liability
  * (the dashboard's).

@@ -45,6 +45,17 @@ export interface GoToEntry {
   access: Access;
 }
 
+/** A shortcut of the dashboard's "Quick actions" card, to an add screen of the area. */
+export interface QuickAction {
+  /** Its place among the card's buttons: lowest first. */
+  order: number;
+  /** i18n key of its label. */
+  label: string;
+  to: string;
+  /** What the screen needs: the button shows only to a role that may. */
+  access: Access;
+}
+
 /** Where an item of the approvals inbox is read and decided. */
 export interface ItemPage {
   to: string;
@@ -122,9 +133,11 @@ export interface Area {
   approvalKinds?: ApprovalKindDeclaration[];
   /** Its table of pending work on the dashboard. */
   dashboardTable?: DashboardTable;
+  /** Its shortcuts on the dashboard's "Quick actions" card. */
+  quickActions?: QuickAction[];
   /** What Ctrl+K searches of its records, each a group of the palette. */
   searchSources?: SearchSource[];
-  /** What it adds to the data provider: its file of dataProvider/endpoints/, named after it. */
+  /** What it adds to the data provider: its endpoints file, resources/<area>/endpoints.ts. */
   endpoints?: AreaEndpoints;
   /** Its strings, merged into `app` once signed in (`{ users: { … } }` becomes `app.users.…`). */
   messages?: () => Promise<{ default: Record<string, unknown> }>;

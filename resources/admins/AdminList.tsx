@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { DataTable, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { Admin } from '../../contract/team/admins';
 import type { AppDataProvider } from '../../dataProvider';
-import { ownAdminId } from '../../dataProvider/admins';
+import { ownAdminId } from './adminCalls';
 import { Column } from '../../src/framework/Column';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useSingleFlight } from '../../src/lib/useSingleFlight';

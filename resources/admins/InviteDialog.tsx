@@ -8,7 +8,7 @@ import { isBlank } from '../../contract/fields/presence';
 import { adminInvitation } from '../../contract/team/admins';
 import { AdminFormDialog } from './AdminFormDialog';
 import type { AppDataProvider } from '../../dataProvider';
-import type { AdminInvitationValues } from '../../dataProvider/admins';
+import type { AdminInvitationValues } from './adminCalls';
 import { FormTextField } from '../../src/ui/form/FormTextField';
 import { schemaResolver } from '../../src/ui/form/schemaResolver';
 import { useOneSave } from '../../src/ui/form/useOneSave';

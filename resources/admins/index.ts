@@ -4,7 +4,7 @@ import { personName } from '../../src/lib/text';
 import { paths } from '../../src/routes';
 import { adminPublicRoutes } from './routes';
 import { adminScreens } from './screens';
-import { adminsEndpoints } from '../../dataProvider/endpoints/admins';
+import { adminsEndpoints } from './endpoints';
 
 /**
  * The team of administrators at /admins (issue 27; owners only): invitations by email, roles,

@@ -2,7 +2,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import { type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { approvalScreens } from './screens';
-import { approvalsEndpoints } from '../../dataProvider/endpoints/approvals';
+import { approvalsEndpoints } from './endpoints';
 
 /** Every pending item, of every kind, at /approvals (the resource's list): not in the side menu. */
 export const approvalsArea: Area = {
@@ -28,5 +28,6 @@ export const approvalsArea: Area = {
   ],
   // Each item is decided with its own kind's permission (bills, payouts, voucher requests, members, edits).
   endpoints: approvalsEndpoints,
+  messages: () => import('./messages'),
   permissions: [{ resource: 'approvals', action: 'list' }],
 };

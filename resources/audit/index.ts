@@ -2,7 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { auditScreens } from './screens';
-import { auditEndpoints } from '../../dataProvider/endpoints/audit';
+import { auditEndpoints } from './endpoints';
 
 /** The audit trail at /audit (beyond the spec: not in the side menu; reached by the search and its link). */
 export const auditArea: Area = {

@@ -10,6 +10,7 @@ import { StatusChip } from '../../src/ui/StatusChip';
 import { AmountColumn, MoneyTable, StatusColumn } from '../../src/ui/money/MoneyTable';
 import { MoneyListActions } from '../../src/ui/money/MoneyListActions';
 import { useMoneyListFilters } from '../../src/ui/money/moneyListFilters';
+import { flaggedFilter } from './flaggedFilter';
 import { DuplicateChipOf, ListDuplicates } from './usePossibleDuplicates';
 import { ListRisk, RiskChipOf } from './useBillRisk';
 import { amountCell } from '../../src/ui/export/sheetCells';
@@ -64,7 +65,12 @@ export function BillTable({ kind }: { kind: keyof typeof kinds }) {
       resource={config.resource}
       sort={newestFirst}
       filter={history ? decidedOnly : undefined}
-      filters={useMoneyListFilters({ area: 'bills', dateSource: 'invoice_date', decided: history })}
+      filters={useMoneyListFilters({
+        strings: 'bills',
+        dateSource: 'invoice_date',
+        decided: history,
+        more: flaggedFilter,
+      })}
       actions={
         <MoneyListActions
           label={t('export')}
@@ -99,7 +105,7 @@ export function BillTable({ kind }: { kind: keyof typeof kinds }) {
     >
       <ListDuplicates>
         <ListRisk>
-          <MoneyTable area="bills" label={config.label} empty={config.empty}>
+          <MoneyTable strings="bills" label={config.label} empty={config.empty}>
             <Column
               source="invoice_number"
               label="app.bills.invoice_number"
@@ -118,13 +124,13 @@ export function BillTable({ kind }: { kind: keyof typeof kinds }) {
               render={bill => displayValue(bill.user_list?.firm_name)}
             />
             <Column source="invoice_date" label="app.bills.bill_date" render={bill => formatDate(bill.invoice_date)} />
-            <AmountColumn area="bills" />
+            <AmountColumn strings="bills" />
             <Column
               source="date_added"
               label="app.bills.uploaded_on"
               render={bill => formatDateTime(bill.date_added)}
             />
-            {history && <StatusColumn area="bills" />}
+            {history && <StatusColumn strings="bills" />}
             <Column label="app.common.action" render={viewLink} />
           </MoneyTable>
         </ListRisk>

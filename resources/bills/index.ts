@@ -3,7 +3,7 @@ import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { billRoutes } from './routes';
 import { billScreens } from './screens';
-import { billsEndpoints } from '../../dataProvider/endpoints/bills';
+import { billsEndpoints } from './endpoints';
 import { billApprovalKinds } from './approvalKinds';
 import { billsDashboardTable } from './dashboardTable';
 import { billSearchSources } from './searchSources';
@@ -43,6 +43,7 @@ export const billsArea: Area = {
   dashboardTable: billsDashboardTable,
   searchSources: billSearchSources,
   endpoints: billsEndpoints,
+  messages: () => import('./messages'),
   permissions: [
     ...permissionsOn('bills', 'list', 'show', 'export'),
     ...permissionsOn('billRequests', 'list', 'show', 'approve', 'reject', 'export'),

@@ -8,6 +8,7 @@ const billStatus = (status: unknown) => (status === 'approved' || status === 're
 export const billSearchSources: SearchSource[] = [
   {
     kind: 'bills',
+    label: 'app.search.group_bills',
     order: 3,
     search: (dataProvider, text, signal, translate, canList) =>
       searchList(

@@ -5,7 +5,7 @@ import { personName } from '../../src/lib/text';
 import { paths } from '../../src/routes';
 import { directoryRoutes } from './routes';
 import { directoryScreens } from './screens';
-import { directoryEndpoints } from '../../dataProvider/endpoints/directory';
+import { directoryEndpoints } from './endpoints';
 import { directorySearchSources } from './searchSources';
 
 const entry = { icon: ContactsIcon, options: { label: 'app.resources.directory' }, recordRepresentation: personName };
@@ -42,6 +42,20 @@ export const directoryArea: Area = {
       },
     },
   ],
+  quickActions: [
+    {
+      order: 4,
+      label: 'app.dashboard.new_salesman',
+      to: paths.addSalesman,
+      access: { resource: 'salesmen', action: 'create' },
+    },
+    {
+      order: 5,
+      label: 'app.dashboard.new_dealer',
+      to: paths.addArchitect,
+      access: { resource: 'architects', action: 'create' },
+    },
+  ],
   menu: {
     key: 'directory',
     label: 'app.menu.directory',
@@ -53,6 +67,7 @@ export const directoryArea: Area = {
   },
   searchSources: directorySearchSources,
   endpoints: directoryEndpoints,
+  messages: () => import('./messages'),
   permissions: ['salesmen', 'architects'].flatMap(resource =>
     permissionsOn(resource, 'list', 'show', 'create', 'edit', 'delete', 'export'),
   ),

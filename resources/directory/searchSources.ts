@@ -15,6 +15,7 @@ const directoryEntry = (kind: 'salesman' | 'architect', translate: Translate) =>
 export const directorySearchSources: SearchSource[] = [
   {
     kind: 'directory',
+    label: 'app.search.group_directory',
     order: 2,
     search: (dataProvider, text, signal, translate, canList) =>
       mergedLists([

@@ -1,6 +1,6 @@
 import { Avatar } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { AdminNotification } from '../../dataProvider/notifications';
+import type { AdminNotification } from './notificationCalls';
 import { safeUrl } from '../../src/lib/safeUrl';
 import { notificationType, typeIcons } from './notificationType';
 

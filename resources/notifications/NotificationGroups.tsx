@@ -1,6 +1,6 @@
 import { Box, Button, Card, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { notificationGroups, type AdminNotification, type NotificationGroup } from '../../dataProvider/notifications';
+import { notificationGroups, type AdminNotification, type NotificationGroup } from './notificationCalls';
 import { formatDateTime } from '../../src/lib/format';
 import { NotificationAvatar } from './NotificationAvatar';
 

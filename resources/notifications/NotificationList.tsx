@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
-import type { AdminNotification } from '../../dataProvider/notifications';
+import type { AdminNotification } from './notificationCalls';
 import { FailureAlert } from '../../src/ui/FailureAlert';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { ListPager } from '../../src/ui/list/ListPager';

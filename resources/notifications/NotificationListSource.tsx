@@ -4,7 +4,7 @@ import { DataProviderContext, useListContext, type DataProvider, type GetListPar
 import type { AppDataProvider } from '../../dataProvider';
 import { queryRecords } from '../../dataProvider/heldList';
 import type { ListRecord } from '../../dataProvider/list';
-import { notificationGroups } from '../../dataProvider/notifications';
+import { notificationGroups } from './notificationCalls';
 
 export const notificationsResource = 'notifications';
 /** The grouped-by-time answer, asked once and paged in the browser until the list reloads. */

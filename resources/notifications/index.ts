@@ -2,7 +2,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { notificationScreens } from './screens';
-import { notificationsEndpoints } from '../../dataProvider/endpoints/notifications';
+import { notificationsEndpoints } from './endpoints';
 
 /** What the database notes when members ask for something, grouped by day, at /notifications. */
 export const notificationsArea: Area = {

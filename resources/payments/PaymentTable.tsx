@@ -53,7 +53,7 @@ export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
       <ResourceList
         resource={config.resource}
         sort={newestFirst}
-        filters={useMoneyListFilters({ area: 'payments', dateSource: 'date', decided: history })}
+        filters={useMoneyListFilters({ strings: 'payments', dateSource: 'date', decided: history })}
         actions={
           <MoneyListActions
             label={t('export')}
@@ -79,7 +79,7 @@ export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
           />
         }
       >
-        <MoneyTable area="payments" label={config.label} empty={config.empty}>
+        <MoneyTable strings="payments" label={config.label} empty={config.empty}>
           <Column source="date" label="app.payments.date" render={payment => formatDate(payment.date)} />
           <Column
             source="user_list.first_name,user_list.last_name"
@@ -91,8 +91,8 @@ export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
             label="app.payments.firm"
             render={payment => displayValue(payment.user_list?.firm_name)}
           />
-          <AmountColumn area="payments" />
-          {history && <StatusColumn area="payments" />}
+          <AmountColumn strings="payments" />
+          {history && <StatusColumn strings="payments" />}
           <Column label="app.common.action" render={actions} />
         </MoneyTable>
       </ResourceList>

@@ -3,7 +3,7 @@ import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { paymentRoutes } from './routes';
 import { paymentScreens } from './screens';
-import { paymentsEndpoints } from '../../dataProvider/endpoints/payments';
+import { paymentsEndpoints } from './endpoints';
 import { paymentApprovalKinds } from './approvalKinds';
 import { paymentsDashboardTable } from './dashboardTable';
 
@@ -41,6 +41,7 @@ export const paymentsArea: Area = {
   approvalKinds: paymentApprovalKinds,
   dashboardTable: paymentsDashboardTable,
   endpoints: paymentsEndpoints,
+  messages: () => import('./messages'),
   permissions: [
     ...permissionsOn('payments', 'list', 'show', 'export'),
     ...permissionsOn('pendingPayments', 'list', 'show', 'approve', 'reject', 'export'),

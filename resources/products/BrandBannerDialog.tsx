@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { Brand } from '../../dataProvider/catalogueTypes';
+import type { Brand } from './catalogueTypes';
 import { safeUrl } from '../../src/lib/safeUrl';
 import { brandGradient, cssBrandColor } from './brandColor';
 

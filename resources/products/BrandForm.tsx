@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import type { BrandInput } from '../../dataProvider/catalogueTypes';
+import type { BrandInput } from './catalogueTypes';
 import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
 import { safeUrl } from '../../src/lib/safeUrl';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';

@@ -1,7 +1,7 @@
 import { Alert, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { Brand, Product } from '../../dataProvider/catalogueTypes';
+import type { Brand, Product } from './catalogueTypes';
 import { displayValue, formatRupees } from '../../src/lib/format';
 import { paths } from '../../src/routes';
 import { FetchedTable } from '../../src/ui/list/FetchedTable';

@@ -3,7 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ImageIcon from '@mui/icons-material/Image';
 import { memo } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
-import type { Brand, Product } from '../../dataProvider/catalogueTypes';
+import type { Brand, Product } from './catalogueTypes';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { paths } from '../../src/routes';
 import { cssBrandColor } from './brandColor';

@@ -2,7 +2,7 @@ import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { Brand, Product } from '../../dataProvider/catalogueTypes';
+import type { Brand, Product } from './catalogueTypes';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
 import { BrandBannerDialog } from './BrandBannerDialog';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { category, categoryChanges } from '../../contract/catalogue/categories';
-import type { CategoryInput } from '../../dataProvider/catalogueTypes';
+import type { CategoryInput } from './catalogueTypes';
 import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useGoBack } from '../../src/lib/useGoBack';

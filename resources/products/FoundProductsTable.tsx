@@ -9,7 +9,7 @@ import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { RovingRows } from '../../src/ui/list/RovingRows';
 import { useIsPhone } from '../../src/ui/useIsPhone';
 import { ProductRowActions } from './ProductRowActions';
-import type { Product } from '../../dataProvider/catalogueTypes';
+import type { Product } from './catalogueTypes';
 import { Column } from '../../src/framework/Column';
 
 const oneLineRows = { '& th, & td': { whiteSpace: 'nowrap' } };

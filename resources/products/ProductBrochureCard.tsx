@@ -3,7 +3,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useRef, useState } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { Product } from '../../dataProvider/catalogueTypes';
+import type { Product } from './catalogueTypes';
 import { safeUrl } from '../../src/lib/safeUrl';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useSingleFlight } from '../../src/lib/useSingleFlight';

@@ -2,7 +2,7 @@ import { Chip, Stack } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { productChanges } from '../../contract/catalogue/products';
 import type { AppDataProvider } from '../../dataProvider';
-import type { Product } from '../../dataProvider/catalogueTypes';
+import type { Product } from './catalogueTypes';
 import { displayValue, formatNumber, formatRupees } from '../../src/lib/format';
 import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';

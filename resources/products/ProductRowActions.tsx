@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { Product } from '../../dataProvider/catalogueTypes';
+import type { Product } from './catalogueTypes';
 import { paths } from '../../src/routes';
 import { RowDeleteAction, RowIcons, RowLinkAction } from '../../src/ui/RowActions';
 

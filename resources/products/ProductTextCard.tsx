@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { productChanges } from '../../contract/catalogue/products';
 import type { AppDataProvider } from '../../dataProvider';
-import type { Product } from '../../dataProvider/catalogueTypes';
+import type { Product } from './catalogueTypes';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { AppForm } from '../../src/ui/form/AppForm';
 import { notSaved } from '../../src/ui/form/applyServerErrors';

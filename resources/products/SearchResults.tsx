@@ -2,8 +2,8 @@ import { Alert, Box, LinearProgress, Link as MuiLink, List, ListItem, Paper, Typ
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useListContext, useTranslate, type Identifier } from 'react-admin';
-import type { ProductSearchMeta } from '../../dataProvider/catalogue';
-import type { Product } from '../../dataProvider/catalogueTypes';
+import type { ProductSearchMeta } from './catalogueCalls';
+import type { Product } from './catalogueTypes';
 import { paths } from '../../src/routes';
 import { ListPager } from '../../src/ui/list/ListPager';
 import { FoundProductsTable } from './FoundProductsTable';

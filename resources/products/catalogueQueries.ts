@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { Product } from '../../dataProvider/catalogueTypes';
+import type { Product } from './catalogueTypes';
 
 const keys = {
   all: ['catalogue'] as const,

@@ -6,7 +6,7 @@ import { paths } from '../../src/routes';
 import { catalogueRoutes } from './catalogueRoutes';
 import { catalogueScreens } from './catalogueScreens';
 import { productRoutes } from './routes';
-import { productsEndpoints } from '../../dataProvider/endpoints/products';
+import { productsEndpoints } from './endpoints';
 import { productSearchSources } from './searchSources';
 
 /** The catalogue: brands, their categories and products, all under /products/. */
@@ -41,6 +41,14 @@ export const productsArea: Area = {
       addresses: { list: paths.productList, record: paths.editCategory, create: paths.addCategory },
     },
   ],
+  quickActions: [
+    {
+      order: 1,
+      label: 'app.dashboard.new_product',
+      to: paths.addProduct,
+      access: { resource: 'products', action: 'create' },
+    },
+  ],
   menu: {
     key: 'products',
     label: 'app.menu.products',
@@ -52,6 +60,7 @@ export const productsArea: Area = {
   },
   searchSources: productSearchSources,
   endpoints: productsEndpoints,
+  messages: () => import('./messages'),
   permissions: [
     ...permissionsOn('products', 'list', 'show', 'create', 'edit', 'delete', 'import', 'export'),
     ...permissionsOn('brands', 'create', 'edit', 'delete'),

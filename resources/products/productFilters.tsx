@@ -1,5 +1,5 @@
 import { SelectInput, useListContext, useTranslate } from 'react-admin';
-import type { ProductSearchMeta } from '../../dataProvider/catalogue';
+import type { ProductSearchMeta } from './catalogueCalls';
 import { searchFilter } from '../../src/ui/list/SearchFilter';
 
 const trendingChoices = [

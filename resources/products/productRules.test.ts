@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { productChanges, productFields } from '../../contract/catalogue/products';
 import { toHttpError } from '../../dataProvider/httpError';
-import { productMessages } from '../../src/i18n/messages/products';
+import { productMessages } from './productMessages';
 import { brandGradient, cssBrandColor } from './brandColor';
 import { mediaDeleteError, mediaSaveError } from './productErrors';
 import { emptyProduct, hasRequiredFields, productInput } from './productValues';

@@ -1,5 +1,5 @@
-import type { Product } from '../../dataProvider/catalogueTypes';
-import type { ProductInput } from '../../dataProvider/products';
+import type { Product } from './catalogueTypes';
+import type { ProductInput } from './productCalls';
 
 export const priceFields = ['price_in_inr', 'price_in_aed', 'price_in_sar', 'price_in_qar', 'price_in_usd'] as const;
 export type PriceField = (typeof priceFields)[number];

@@ -7,6 +7,7 @@ export const productSearchSources: SearchSource[] = [
   {
     // The spec's catalogue search (`product/search/`), by name or code.
     kind: 'products',
+    label: 'app.search.group_products',
     order: 5,
     search: async (dataProvider, text, _signal, _translate, canList) => {
       if (!(await canList('products'))) return nothing;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
-import type { MediaKind } from '../../dataProvider/products';
+import type { MediaKind } from './productCalls';
 import { statusOf } from '../../src/lib/errors';
 import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
 import { isTimeout, withTimeout } from '../../src/lib/withTimeout';

@@ -1,6 +1,6 @@
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { Product } from '../../dataProvider/catalogueTypes';
+import type { Product } from './catalogueTypes';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
 import { useCatalogueRefresh } from './catalogueQueries';
 import { serverTextOf } from './productErrors';

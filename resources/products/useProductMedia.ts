@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { ProductMedia } from '../../dataProvider/catalogueTypes';
-import type { MediaKind } from '../../dataProvider/products';
+import type { ProductMedia } from './catalogueTypes';
+import type { MediaKind } from './productCalls';
 import { compressImage, isAcceptedImage } from '../../src/lib/images';
 import { isTimeout, withTimeout } from '../../src/lib/withTimeout';
 import { usePopup } from '../../src/ui/PopupProvider';

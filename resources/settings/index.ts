@@ -3,7 +3,7 @@ import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { settingsRoutes } from './routes';
 import { settingsScreens } from './screens';
-import { settingsEndpoints } from '../../dataProvider/endpoints/settings';
+import { settingsEndpoints } from './endpoints';
 
 /** The administrator's own account: contact details, and the phone, email and password changes. */
 export const settingsArea: Area = {

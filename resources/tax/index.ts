@@ -4,7 +4,7 @@ import { personName } from '../../src/lib/text';
 import { paths } from '../../src/routes';
 import { taxRoutes } from './routes';
 import { taxScreens } from './screens';
-import { taxEndpoints } from '../../dataProvider/endpoints/tax';
+import { taxEndpoints } from './endpoints';
 
 /**
  * Section 194R's register at /tax/194r (beyond the spec: not in the side menu; reached by Ctrl+K

@@ -5,7 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { legalEntry } from '../../contract/legal';
 import type { AppDataProvider } from '../../dataProvider';
-import type { LegalKind } from '../../dataProvider/terms';
+import type { LegalKind } from './termsCalls';
 import { useFailureText } from '../../src/lib/useFailureText';
 import { FailureAlert } from '../../src/ui/FailureAlert';
 import { useGoBack } from '../../src/lib/useGoBack';

@@ -5,7 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { legalContent } from '../../contract/legal';
 import type { AppDataProvider } from '../../dataProvider';
-import type { LegalEntry, LegalKind } from '../../dataProvider/terms';
+import type { LegalEntry, LegalKind } from './termsCalls';
 import { useFailureText } from '../../src/lib/useFailureText';
 import { AppForm } from '../../src/ui/form/AppForm';
 import { submissionErrors } from '../../src/ui/form/applyServerErrors';

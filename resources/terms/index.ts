@@ -4,7 +4,7 @@ import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { listPathOf } from './legalKinds';
 import { termsRoutes } from './routes';
-import { termsEndpoints } from '../../dataProvider/endpoints/terms';
+import { termsEndpoints } from './endpoints';
 
 /** Terms and privacy texts, at the spec's /terms&condition-… and /privacy&policy-… paths (reached from Settings). */
 export const termsArea: Area = {

@@ -1,4 +1,4 @@
-import type { LegalKind } from '../../dataProvider/terms';
+import type { LegalKind } from './termsCalls';
 import { paths } from '../../src/routes';
 
 /** Return targets of the old client, in its other spelling; each reaches the matching list. */

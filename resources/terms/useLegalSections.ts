@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { LegalKind } from '../../dataProvider/terms';
+import type { LegalKind } from './termsCalls';
 import { legalQueryKeys } from './legalKinds';
 
 /** The sections of one kind, from the server's lists. */

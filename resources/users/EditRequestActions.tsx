@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { Decision, EditRequest } from '../../dataProvider';
+import type { Decision, EditRequest } from './userCalls';
 import { personName } from '../../src/lib/text';
 import { paths } from '../../src/routes';
 import { RowDecisionActions, RowIcons } from '../../src/ui/RowActions';

@@ -1,5 +1,5 @@
-import type { EditRequest } from '../../dataProvider';
-import { editRequest } from '../../dataProvider/editRequests';
+import type { EditRequest } from './userCalls';
+import { editRequest } from './editRequests';
 import { useRequestedDecision, type KindDecisionProps } from '../../src/ui/decisions/requestedDecision';
 import { useEditRequestDecision } from './useEditRequestDecision';
 

@@ -1,5 +1,5 @@
 import { DataTable, SelectInput, useTranslate } from 'react-admin';
-import { requestTypes } from '../../dataProvider/editRequests';
+import { requestTypes } from './editRequests';
 import { displayValue } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
 import { ResourceList } from '../../src/ui/list/ResourceList';
@@ -10,7 +10,7 @@ import { ListActions } from '../../src/ui/list/ListActions';
 import { exportRows } from '../../src/lib/exportRows';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { paths } from '../../src/routes';
-import type { EditRequest } from '../../dataProvider';
+import type { EditRequest } from './userCalls';
 import { EditRequestActions } from './EditRequestActions';
 import { useEditRequestDecision } from './useEditRequestDecision';
 import { Column } from '../../src/framework/Column';

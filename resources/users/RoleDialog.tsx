@@ -14,7 +14,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { roleChoice } from '../../contract/roleChoice';
-import type { NamedChoice } from '../../dataProvider';
+import type { NamedChoice } from './userCalls';
 import { titleCase } from '../../src/lib/text';
 import { schemaResolver } from '../../src/ui/form/schemaResolver';
 

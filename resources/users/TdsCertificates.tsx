@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { TdsCertificate } from '../../dataProvider/userDetail';
+import type { TdsCertificate } from './userDetailCalls';
 import { FetchedTable } from '../../src/ui/list/FetchedTable';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { usePopup } from '../../src/ui/PopupProvider';

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { objectAt, type Approval } from '../../dataProvider/approvalKinds';
-import { requestTypes } from '../../dataProvider/editRequests';
+import { requestTypes } from './editRequests';
 import type { ApprovalKindRows } from '../../src/area';
 import { displayValue } from '../../src/lib/format';
 import { titleCase } from '../../src/lib/text';

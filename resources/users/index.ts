@@ -6,7 +6,7 @@ import { personName } from '../../src/lib/text';
 import { paths } from '../../src/routes';
 import { userRoutes } from './routes';
 import { userScreens } from './screens';
-import { usersEndpoints } from '../../dataProvider/endpoints/users';
+import { usersEndpoints } from './endpoints';
 import { userApprovalKinds } from './approvalKinds';
 import { newUsersDashboardTable } from './dashboardTable';
 import { userSearchSources } from './searchSources';
@@ -38,6 +38,9 @@ export const usersArea: Area = {
     },
   ],
   routes: userRoutes,
+  quickActions: [
+    { order: 2, label: 'app.dashboard.new_user', to: paths.addUser, access: { resource: 'users', action: 'create' } },
+  ],
   menu: {
     key: 'users',
     label: 'app.menu.users',

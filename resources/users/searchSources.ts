@@ -8,6 +8,11 @@ import { paths } from '../../src/routes';
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/i;
 const memberFilter = (text: string): Record<string, string> =>
   PAN.test(text.trim()) ? { pan_card_number: text.trim().toUpperCase() } : { q: text };
+/** A backend that ignores the PAN filter answers every member: only the PAN's holder is kept. */
+const panHolder = (text: string) => {
+  const pan = memberFilter(text).pan_card_number;
+  return pan ? (user: RaRecord) => String(user.pan_card_number ?? '').toUpperCase() === pan : undefined;
+};
 
 const member =
   (detail: (id: RaRecord['id']) => string, translate: Translate, pending: boolean) => (user: RaRecord) => ({
@@ -21,6 +26,7 @@ const member =
 export const userSearchSources: SearchSource[] = [
   {
     kind: 'members',
+    label: 'app.search.group_members',
     order: 1,
     search: (dataProvider, text, signal, translate, canList) =>
       mergedLists([
@@ -32,6 +38,7 @@ export const userSearchSources: SearchSource[] = [
           signal,
           member(paths.userDetail, translate, false),
           'members',
+          panHolder(text),
         ),
         searchList(
           dataProvider,
@@ -41,6 +48,7 @@ export const userSearchSources: SearchSource[] = [
           signal,
           member(paths.newUserDetail, translate, true),
           'members',
+          panHolder(text),
         ),
       ]),
   },

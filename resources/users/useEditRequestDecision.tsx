@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider, Decision, EditRequest } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
+import type { Decision, EditRequest } from './userCalls';
 import { personName } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useDecisionFailureText } from '../../src/live/useDecisionFailureText';

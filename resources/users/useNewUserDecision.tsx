@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useDelete, useGetList, useTranslate, type RaRecord } from 'react-admin';
-import type { AppDataProvider, NamedChoice } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
+import type { NamedChoice } from './userCalls';
 import { personName } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useDecisionFailureText } from '../../src/live/useDecisionFailureText';

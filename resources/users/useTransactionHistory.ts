@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { TransactionItem } from '../../dataProvider/userDetail';
+import type { TransactionItem } from './userDetailCalls';
 
 /**
  * A member's transaction history (`GET loyalty/admin/users/transactions/history/{id}/`), fetched

@@ -1,7 +1,8 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
-import type { AppDataProvider, VoucherCode } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
+import type { VoucherCode } from './voucherCalls';
 import { Section } from '../../src/ui/Section';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 

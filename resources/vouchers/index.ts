@@ -4,7 +4,7 @@ import { permissionsOn, type Area } from '../../src/area';
 import { paths } from '../../src/routes';
 import { voucherRoutes } from './routes';
 import { voucherScreens } from './screens';
-import { vouchersEndpoints } from '../../dataProvider/endpoints/vouchers';
+import { vouchersEndpoints } from './endpoints';
 import { voucherApprovalKinds } from './approvalKinds';
 import { voucherRequestsDashboardTable } from './dashboardTable';
 import { voucherSearchSources } from './searchSources';
@@ -29,6 +29,14 @@ export const vouchersArea: Area = {
       addresses: { list: `${paths.voucherList}?tab=requests`, record: paths.voucherRequestDetail },
     },
   ],
+  quickActions: [
+    {
+      order: 3,
+      label: 'app.dashboard.new_voucher',
+      to: paths.addVoucher,
+      access: { resource: 'vouchers', action: 'create' },
+    },
+  ],
   menu: {
     key: 'vouchers',
     label: 'app.menu.vouchers',
@@ -42,6 +50,7 @@ export const vouchersArea: Area = {
   dashboardTable: voucherRequestsDashboardTable,
   searchSources: voucherSearchSources,
   endpoints: vouchersEndpoints,
+  messages: () => import('./messages'),
   permissions: [
     ...permissionsOn('vouchers', 'list', 'show', 'create', 'edit', 'delete', 'import', 'export'),
     ...permissionsOn('voucherRequests', 'list', 'show', 'approve', 'reject'),

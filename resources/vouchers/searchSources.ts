@@ -6,6 +6,7 @@ import { paths } from '../../src/routes';
 export const voucherSearchSources: SearchSource[] = [
   {
     kind: 'vouchers',
+    label: 'app.search.group_vouchers',
     order: 4,
     search: (dataProvider, text, signal, translate, canList) =>
       searchList(

@@ -3,16 +3,10 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useAllowed } from '../auth/useAllowed';
-import type { Access } from '../auth/useMayAccess';
-import { paths } from '../routes';
+import { areas } from '../areas';
 
-const actions: { label: string; to: string; access: Access }[] = [
-  { label: 'app.dashboard.new_product', to: paths.addProduct, access: { resource: 'products', action: 'create' } },
-  { label: 'app.dashboard.new_user', to: paths.addUser, access: { resource: 'users', action: 'create' } },
-  { label: 'app.dashboard.new_voucher', to: paths.addVoucher, access: { resource: 'vouchers', action: 'create' } },
-  { label: 'app.dashboard.new_salesman', to: paths.addSalesman, access: { resource: 'salesmen', action: 'create' } },
-  { label: 'app.dashboard.new_dealer', to: paths.addArchitect, access: { resource: 'architects', action: 'create' } },
-];
+/** The areas' shortcuts, in their order. */
+const actions = areas.flatMap(area => area.quickActions ?? []).sort((a, b) => a.order - b.order);
 
 /** Shortcuts to the add screens the role may use; none, no card. */
 export function QuickActions() {

@@ -34,8 +34,8 @@ export function ReviewAllPendingLink() {
   return (
     <Button component={Link} to={paths.approvals} variant="contained" startIcon={<InboxIcon />}>
       {count === undefined
-        ? translate('app.approvals.review_all')
-        : translate('app.approvals.review_all_count', { count })}
+        ? translate('app.dashboard.review_all')
+        : translate('app.dashboard.review_all_count', { count })}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { HitGroup, PaletteHit } from './paletteHits';
+import { paletteGroupLabels } from './searchSources';
 
 export const optionId = (hit: PaletteHit) => `search-option-${hit.key}`;
 
@@ -31,7 +32,7 @@ export function PaletteResults({ id, groups, activeKey, onActivate, onChoose }: 
               component="div"
               sx={{ px: 1.5, color: 'text.secondary', lineHeight: 2.5 }}
             >
-              {translate(`app.search.group_${group.kind}`)}
+              {translate(paletteGroupLabels[group.kind] ?? group.kind)}
               {more && ` · ${translate('app.search.shown_of', { shown: group.hits.length, total: group.total })}`}
             </Typography>
             {group.hits.map(hit => {

@@ -4,12 +4,11 @@ import { mergeAnswers, type HitKind, type KindAnswer, type PaletteHit } from './
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/**
- * How one kind of record is searched by Ctrl+K, declared by its area (`searchSources`): its group
- * is headed `app.search.group_{kind}`.
- */
+/** How one kind of record is searched by Ctrl+K, declared by its area (`searchSources`). */
 export interface SearchSource {
   kind: HitKind;
+  /** i18n key of its group's heading ('Members'). */
+  label: string;
   /** Its group's place among the palette's groups, after "Go to": lowest first. */
   order: number;
   search: (
@@ -40,7 +39,9 @@ export const line = (...values: unknown[]) =>
 
 /**
  * One list searched as its screen searches it (react-admin's getList with the search text
- * `q`): over the list's cached copy in the browser, or by a paging server.
+ * `q`, or a filter of the area's): over the list's cached copy in the browser, or by a paging
+ * server. `keep`, when given, drops the records a backend answers although the filter excludes
+ * them (one that ignores the filter answers every record).
  */
 export async function searchList(
   dataProvider: AppDataProvider,
@@ -50,6 +51,7 @@ export async function searchList(
   signal: AbortSignal,
   toHit: (record: RaRecord) => Omit<PaletteHit, 'key' | 'kind'>,
   kind: HitKind,
+  keep?: (record: RaRecord) => boolean,
 ): Promise<KindAnswer> {
   if (!(await canList(resource))) return nothing;
   const { data, total } = await dataProvider.getList(resource, {
@@ -57,13 +59,10 @@ export async function searchList(
     pagination: { page: 1, perPage: recordsPerList },
     signal,
   });
-  // A backend that ignores the PAN filter answers every member: only the PAN's holder is kept.
-  const kept = filter.pan_card_number
-    ? data.filter(record => String(record.pan_card_number ?? '').toUpperCase() === filter.pan_card_number)
-    : data;
+  const kept = keep ? data.filter(keep) : data;
   return {
     hits: kept.map(record => ({ ...toHit(record), kind, key: `${resource}-${record.id}` })),
-    total: kept === data ? (total ?? data.length) : kept.length,
+    total: keep ? kept.length : (total ?? data.length),
   };
 }
 

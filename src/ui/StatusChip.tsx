@@ -5,8 +5,8 @@ import { useTranslate } from 'react-admin';
 export function StatusChip({ status }: { status: unknown }) {
   const translate = useTranslate();
   if (status === 'approved')
-    return <Chip component="span" size="small" color="success" label={translate('app.bills.approved')} />;
+    return <Chip component="span" size="small" color="success" label={translate('app.status.approved')} />;
   if (status === 'pending')
-    return <Chip component="span" size="small" color="warning" label={translate('app.bills.pending')} />;
-  return <Chip component="span" size="small" color="error" label={translate('app.bills.rejected')} />;
+    return <Chip component="span" size="small" color="warning" label={translate('app.status.pending')} />;
+  return <Chip component="span" size="small" color="error" label={translate('app.status.rejected')} />;
 }

@@ -30,9 +30,9 @@ describe('the list of areas', () => {
     }
   });
 
-  it('composes every file of dataProvider/endpoints/ into the data provider once, through its area, as its calls are typed', () => {
+  it("composes every area's endpoints file (resources/<area>/endpoints.ts) into the data provider once, through its area, as its calls are typed", () => {
     // Each file's calls join the data provider's type wherever the file is; at run time, only through a list.
-    const files = import.meta.glob<Record<string, unknown>>('../../dataProvider/endpoints/*.ts', { eager: true });
+    const files = import.meta.glob<Record<string, unknown>>('../../resources/*/endpoints.ts', { eager: true });
     const composed = areaEndpoints;
     expect(duplicates(composed as never[])).toEqual([]);
     for (const [file, exports] of Object.entries(files)) {

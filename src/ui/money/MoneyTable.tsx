@@ -8,7 +8,8 @@ import { compactCells } from './compactCells';
 import { Column } from '../../framework/Column';
 
 interface MoneyTableProps {
-  area: 'bills' | 'payments';
+  /** The group of strings (`app.{strings}.…`) holding its `export_selected` label. */
+  strings: string;
   /** i18n keys of the table's name (its tab) and of the spec's empty text. */
   label: string;
   empty: string;
@@ -17,17 +18,17 @@ interface MoneyTableProps {
 }
 
 /**
- * A bills or payments list's table: rows one line tall, Sl.No. first, selectable for
+ * A list of money's table (bills, payouts): rows one line tall, Sl.No. first, selectable for
  * "Export selected" only (no bulk decision: decisions move points and cash).
  */
-export function MoneyTable({ area, label, empty, children }: MoneyTableProps) {
+export function MoneyTable({ strings, label, empty, children }: MoneyTableProps) {
   const translate = useTranslate();
   return (
     <DataTable
       aria-label={translate(label)}
       rowClick={false}
       sx={compactCells}
-      bulkActionButtons={<BulkExportButton label={`app.${area}.export_selected`} />}
+      bulkActionButtons={<BulkExportButton label={`app.${strings}.export_selected`} />}
       empty={<EmptyRows text={translate(empty)} />}
     >
       <Column label="app.common.sl_no" render={() => <RowNumber />} />
@@ -37,11 +38,11 @@ export function MoneyTable({ area, label, empty, children }: MoneyTableProps) {
 }
 
 /** The amount column, in rupees, sorting by amount. */
-export const AmountColumn = ({ area }: { area: 'bills' | 'payments' }) => (
-  <Column source="amount" label={`app.${area}.amount`} align="right" render={row => formatRupees(row.amount)} />
+export const AmountColumn = ({ strings }: { strings: string }) => (
+  <Column source="amount" label={`app.${strings}.amount`} align="right" render={row => formatRupees(row.amount)} />
 );
 
 /** A history's status column (approved, else rejected), sorting by status. */
-export const StatusColumn = ({ area }: { area: 'bills' | 'payments' }) => (
-  <Column source="status" label={`app.${area}.status`} render={row => <StatusChip status={row.status} />} />
+export const StatusColumn = ({ strings }: { strings: string }) => (
+  <Column source="status" label={`app.${strings}.status`} render={row => <StatusChip status={row.status} />} />
 );

@@ -1,34 +1,31 @@
+import type { ReactElement } from 'react';
 import { DateInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { searchFilter } from '../list/SearchFilter';
 
 /** The decided statuses a history can be narrowed to (labels as the status chips show them). */
 const decidedStatuses = [
-  { id: 'approved', name: 'app.bills.approved' },
-  { id: 'rejected', name: 'app.bills.rejected' },
-];
-
-/** Bills a risk rule flags (contract/programme/risk.ts), or those none flags: `flagged=true` or `false`. */
-const flaggedChoices = [
-  { id: 'true', name: 'app.risk.flagged_only' },
-  { id: 'false', name: 'app.risk.not_flagged' },
+  { id: 'approved', name: 'app.status.approved' },
+  { id: 'rejected', name: 'app.status.rejected' },
 ];
 
 interface MoneyListFilterOptions {
-  /** The i18n area whose search placeholder and filter labels the list uses. */
-  area: 'bills' | 'payments';
+  /** The group of strings (`app.{strings}.…`) whose search placeholder and filter labels the list uses. */
+  strings: string;
   /** The date the range filters, e.g. `invoice_date`. */
   dateSource: string;
   /** Histories are also filtered by their decision. */
   decided: boolean;
+  /** The list's own filters after these (the bills' Flagged). */
+  more?: ReactElement[];
 }
 
 /**
  * The search box of a bills or payments list, and its filters kept in the URL: a date
- * range, an amount range, on the histories the status, and on bills whether they are flagged.
+ * range, an amount range, on the histories the status, and the list's own (`more`).
  */
-export function useMoneyListFilters({ area, dateSource, decided }: MoneyListFilterOptions) {
+export function useMoneyListFilters({ strings, dateSource, decided, more = [] }: MoneyListFilterOptions) {
   const translate = useTranslate();
-  const label = (key: string) => `app.${area}.${key}`;
+  const label = (key: string) => `app.${strings}.${key}`;
   return [
     searchFilter(translate(label('search_placeholder'))),
     <DateInput key="date_gte" source={`${dateSource}_gte`} label={label('date_from')} />,
@@ -38,8 +35,6 @@ export function useMoneyListFilters({ area, dateSource, decided }: MoneyListFilt
     ...(decided
       ? [<SelectInput key="status" source="status" label={label('status')} choices={decidedStatuses} />]
       : []),
-    ...(area === 'bills'
-      ? [<SelectInput key="flagged" source="flagged" label="app.risk.filter" choices={flaggedChoices} />]
-      : []),
+    ...more,
   ];
 }
