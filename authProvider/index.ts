@@ -6,7 +6,7 @@ import { revokeRefreshToken } from './signOut';
 import { clearTokens, readAccessToken, readRefreshToken, readRole, readUserId } from './tokens';
 
 export { getValidAccessToken, refreshAccessToken, SessionExpiredError } from './refresh';
-export { LoginError } from './login';
+export { AWAITING_ACCESS, LoginError } from './login';
 export { acknowledgeSessionExpiry, isSessionExpired, subscribeToSessionExpiry } from './sessionExpiry';
 export { readAccessToken, readRole, readUserId, storageKeys, subscribeToRoleChange } from './tokens';
 

@@ -2,9 +2,15 @@ import { postWithoutToken, stringField } from './sessionCalls';
 import { acknowledgeSessionExpiry } from './sessionExpiry';
 import { storeTokens } from './tokens';
 
-/** A sign-in the server refused, or that could not reach it; `message` is for the person. */
+/** The gateway's code for a sign-in the upstream accepted that no owner has given a role yet. */
+export const AWAITING_ACCESS = 'awaiting_access';
+
+/** A sign-in the server refused, or that could not reach it; `message` is for the person, `code` the server's, if any. */
 export class LoginError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(message);
     this.name = 'LoginError';
   }
@@ -26,6 +32,9 @@ export async function signIn(email: string, password: string, messages: LoginMes
   }
   const serverMessage = stringField(answer.body, 'message') ?? stringField(answer.body, 'detail');
   const access = stringField(answer.body, 'access');
+  if (answer.status === 403 && stringField(answer.body, 'code') === AWAITING_ACCESS && serverMessage) {
+    throw new LoginError(serverMessage, AWAITING_ACCESS);
+  }
   if (!answer.ok || !access) throw new LoginError(messages.failed(serverMessage));
   storeTokens(access, stringField(answer.body, 'refresh'), answer.askedAt);
   acknowledgeSessionExpiry();

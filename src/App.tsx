@@ -34,6 +34,7 @@ const SCREEN_ACTIONS = [
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'));
 const EmailVerificationPage = lazyPage(() => import('./auth/EmailVerificationPage'));
 const ChangePasswordPage = lazyPage(() => import('./auth/ChangePasswordPage'));
+const AwaitingAccessPage = lazyPage(() => import('./auth/AwaitingAccessPage'));
 
 /** A page outside the signed-in layout, with a boundary of its own while its code loads. */
 const standalone = (Page: LazyPage) => (
@@ -84,6 +85,7 @@ function LoyaltyAdmin() {
         <Route path={paths.forgotPassword} element={standalone(ForgotPasswordPage)} />
         <Route path={paths.emailVerificationRoute} element={standalone(EmailVerificationPage)} />
         <Route path={paths.changePasswordRoute} element={standalone(ChangePasswordPage)} />
+        <Route path={paths.awaitingAccess} element={standalone(AwaitingAccessPage)} />
         {areas.map(area => (
           <Fragment key={area.name}>{area.publicRoutes}</Fragment>
         ))}

@@ -8,6 +8,8 @@ export const paths = {
   dashboard: '/',
   login: '/login',
   forgotPassword: '/forgot-password',
+  /** Where a sign-in the gateway lets through without a role leads: ask an owner for access. */
+  awaitingAccess: '/awaiting-access',
   emailVerification: (email: string) => `/email-verification?${new URLSearchParams({ email })}`,
   emailVerificationRoute: '/email-verification',
   changePassword: (email?: string) =>

@@ -1,8 +1,9 @@
 import { Box, Button, Link as MuiLink } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
+import { AWAITING_ACCESS, LoginError } from '../../authProvider';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import { Feedback, toneOf, type FeedbackMessage } from './Feedback';
@@ -40,6 +41,7 @@ export default function LoginPage() {
   const translate = useTranslate();
   const authProvider = useAuthProvider();
   const location = useLocation();
+  const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
   const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
   const [signedIn, setSignedIn] = useState(false);
@@ -59,6 +61,10 @@ export default function LoginPage() {
       navigateLater(nextPath, successPauseMs);
     } catch (error) {
       const text = (error as Error).message;
+      if (error instanceof LoginError && error.code === AWAITING_ACCESS) {
+        navigate(paths.awaitingAccess, { state: { email: email.trim(), message: text } });
+        return;
+      }
       setFeedback({ text, tone: toneOf(text) });
     }
   };

@@ -31,6 +31,11 @@ export const signedOutMessages = {
     failed: 'Login failed.',
     unreachable: 'Something went wrong. Please try again.',
   },
+  awaiting_access: {
+    title: 'Ask an owner for access',
+    signed_in_as: 'Your sign-in as %{email} worked.',
+    back_to_login: 'Back to login',
+  },
   session: {
     expired_title: 'Session Expired',
     expired_text: 'Please log in again.',

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { buildGateway } from '../../server/gateway/app';
+import { loadGatewayConfig } from '../../server/gateway/config';
+import { startUpstream, type UpstreamProcess } from '../server/gateway/upstream';
+import { expectAccessible } from './accessibility';
+import { demoTeam, keepScreenshot, launchBrowser, signIn } from './harness';
+
+let browser: Browser;
+let upstream: UpstreamProcess;
+let gateway: FastifyInstance;
+let url: string;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'loyalty-e2e-gateway-'));
+
+beforeAll(async () => {
+  [browser, upstream] = await Promise.all([launchBrowser(), startUpstream()]);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  gateway = await buildGateway(
+    { ...config, distDir: path.resolve(import.meta.dirname, '../../dist') },
+    loadGatewayConfig({
+      UPSTREAM_API_URL: upstream.apiRoot,
+      UPSTREAM_JWT_KEY: upstream.jwtKey,
+      GATEWAY_OWNERS: demoTeam.owner.email,
+    })!,
+  );
+  url = await gateway.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await gateway?.close();
+  await upstream?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  return context.newPage();
+}
+
+describe('the admin through the gateway, in front of the spec’s backend', () => {
+  it('an owner of the configuration signs in; another administrator asks for access until the owner gives a role', async () => {
+    const owner = await newPage();
+    await signIn(owner, url);
+    await owner.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+
+    // Signed in at the upstream, but no role at the gateway yet: a page that says what to do.
+    const finance = await newPage();
+    await finance.goto(`${url}/login`);
+    await finance.getByLabel('Email').fill(demoTeam.finance.email);
+    await finance.getByLabel(/^Password/).fill(demoTeam.finance.password);
+    await finance.getByRole('button', { name: 'Login' }).click();
+    await finance.waitForURL(`${url}/awaiting-access`);
+    await finance.getByRole('heading', { name: 'Ask an owner for access', level: 1 }).waitFor();
+    await finance.getByText(/has not given you a role yet/).waitFor();
+    await expectAccessible(finance, 'gateway awaiting access');
+    await keepScreenshot(finance, 'gateway-awaiting-access');
+
+    await owner.goto(`${url}/admins`);
+    const row = owner.getByRole('row').filter({ hasText: demoTeam.finance.email });
+    await expect.poll(() => row.textContent()).toContain('Awaiting access');
+    await row.getByRole('button', { name: /^Change the role of/ }).click();
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: /^Role/ }).click();
+    await owner.getByRole('option', { name: 'Finance' }).click();
+    await dialog.getByRole('button', { name: 'Save role' }).click();
+    await expect.poll(() => row.textContent()).toContain('Active');
+    await keepScreenshot(owner, 'gateway-admins');
+
+    await signIn(finance, url, demoTeam.finance);
+    await finance.goto(`${url}/bills/request/list`);
+    await expect.poll(() => finance.getByRole('row').count()).toBeGreaterThan(1);
+  });
+});
