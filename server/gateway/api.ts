@@ -10,6 +10,7 @@ import { programmeSettingsRoutes } from '../routes/programmeSettings';
 import { markSignedIn } from '../team/enforce';
 import type { GatewayConfig } from './config';
 import { forwardedRoutes, type AnswerReader } from './forwarding';
+import { gatewayFourEyes } from './fourEyes';
 import { awaitingAccess, requireGatewayAdmin } from './guard';
 import { requireGatewayPermission } from './permission';
 import type { ForwardedCall } from './referenceRoutes';
@@ -86,6 +87,7 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
     await signedIn.register(forwardedRoutes, {
       ...forwarding,
       calls: calls.filter(call => call.permission !== undefined),
+      ...gatewayFourEyes({ db, upstream, now, timeoutMs: gateway.timeoutMs }),
     });
     const options = { ctx };
     for (const area of SERVER_AREAS) if (area.gatewayRoutes) await signedIn.register(area.gatewayRoutes, options);

@@ -1,4 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onResponseAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type {} from '@fastify/reply-from';
 import { DRF_NOT_FOUND, HttpError } from '../errors';
 import { upstreamUnavailable } from './failures';
@@ -18,10 +24,17 @@ export interface ForwardedAnswer {
 }
 
 /**
- * What the gateway does with the answer of a call it reads (a sign-in): the answer to send
- * instead, or nothing to send the upstream's.
+ * What the gateway does with the answer of a call it reads: a refusal to send instead (a sign-in
+ * without access), another body (the upstream's with what the gateway adds), or nothing to send
+ * the upstream's as it came.
  */
-export type AnswerReader = (request: FastifyRequest, answer: ForwardedAnswer) => Promise<HttpError | void>;
+export type AnswerReader = (request: FastifyRequest, answer: ForwardedAnswer) => Promise<HttpError | Buffer | void>;
+
+/** What the gateway does around the forwarding of some calls: before (it may answer itself), and once answered. */
+export interface CallHooks {
+  preHandler?: preHandlerAsyncHookHandler;
+  onResponse?: onResponseAsyncHookHandler;
+}
 
 export interface ForwardingOptions {
   upstream: URL;
@@ -29,6 +42,8 @@ export interface ForwardingOptions {
   calls: readonly ForwardedCall[];
   /** Readers of the answers of some calls, by `METHOD /pattern`. */
   readers?: Readonly<Record<string, AnswerReader>>;
+  /** Hooks of some calls, by `METHOD /pattern`. */
+  hooks?: Readonly<Record<string, CallHooks>>;
 }
 
 /** The request headers the upstream gets: the caller's token and what describes the body and the answer wanted. */
@@ -47,8 +62,8 @@ const ANSWER_HEADERS = new Set([
   'vary',
 ]);
 
-/** The most of an answer the gateway reads whole (a sign-in's tokens). */
-const MAX_READ_ANSWER = 64 * 1024;
+/** The most of an answer the gateway reads whole (a sign-in's tokens, a list of bills it adds to). */
+const MAX_READ_ANSWER = 32 * 1024 * 1024;
 
 /** A parameter as the spec's paths take them: an id, or a word. */
 const PLAIN_PARAMETER = /^[\w-]{1,100}$/;
@@ -82,7 +97,7 @@ async function readWhole(stream: NodeJS.ReadableStream): Promise<Buffer> {
  * parameters must be plain ids or words; the upstream's address is the configuration's alone.
  */
 export const forwardedRoutes: FastifyPluginAsync<ForwardingOptions> = async (app, options) => {
-  const { upstream, timeoutMs, calls, readers = {} } = options;
+  const { upstream, timeoutMs, calls, readers = {}, hooks = {} } = options;
 
   const forward =
     (pattern: string, reader: AnswerReader | undefined) => (request: FastifyRequest, reply: FastifyReply) => {
@@ -107,9 +122,10 @@ export const forwardedRoutes: FastifyPluginAsync<ForwardingOptions> = async (app
               answered.send(error instanceof HttpError ? error : upstreamUnavailable(error));
             };
             readWhole(response.stream as NodeJS.ReadableStream).then(async body => {
-              const refusal = await reader(request, { status: answered.statusCode, body });
-              if (refusal) refuse(refusal);
-              else answered.send(body);
+              const read = await reader(request, { status: answered.statusCode, body });
+              if (read instanceof HttpError) return refuse(read);
+              if (read) answered.header('content-length', read.length);
+              answered.send(read ?? body);
             }, refuse);
           },
         }),
@@ -126,6 +142,7 @@ export const forwardedRoutes: FastifyPluginAsync<ForwardingOptions> = async (app
         tags: ['Forwarded to the upstream'],
       },
       config: { forwarded: true, ...(permission && { permission }) },
+      ...hooks[key],
       handler: forward(pattern, readers[key]),
     });
   }

@@ -1,0 +1,197 @@
+import type { FastifyRequest } from 'fastify';
+import { billNeedsSecondApproval, FOUR_EYES_MESSAGES, payoutNeedsSecondApproval } from '../../contract/team/fourEyes';
+import type { Db } from '../db/connection';
+import { HttpError } from '../errors';
+import { firstApprovalAnswer } from '../fourEyes/outcomes';
+import { approvalStep, type StoredFirstApproval } from '../fourEyes/steps';
+import { toPaise } from '../ledger';
+import { programmeSettingsOf } from '../programme/settings';
+import { upstreamUnavailable } from './failures';
+import { firstApprovalAnswerOf, GatewayFirstApprovals, type FourEyesKind } from './firstApprovals';
+import type { AnswerReader, CallHooks } from './forwarding';
+import type { Upstream } from './upstream';
+
+/** A decision four eyes covers at the gateway, by its spec calls. */
+interface Decided {
+  kind: FourEyesKind;
+  approve: string;
+  reject: string;
+  /** The spec's read call of one item (its status, a payout's amount). */
+  read: string;
+  /** The spec's calls whose answers carry the items, to which `awaiting_second_approval` is added. */
+  answers: readonly string[];
+  alreadyDecided: string;
+}
+
+const DECIDED: readonly Decided[] = [
+  {
+    kind: 'bill',
+    approve: 'PATCH /bill/approve/:id/',
+    reject: 'PATCH /bill/reject/:id/',
+    read: 'bill/retrieve/',
+    answers: ['GET /bill/approve-requests/', 'GET /bill/list/all-bills/', 'GET /bill/retrieve/:id/'],
+    alreadyDecided: 'This bill has already been decided.',
+  },
+  {
+    kind: 'payout',
+    approve: 'POST /loyalty/payment/approve/:id/',
+    reject: 'POST /loyalty/payment/reject/:id/',
+    read: 'loyalty/payment/retrieve/',
+    answers: ['GET /loyalty/payment/pending/list/', 'GET /loyalty/payment/list/', 'GET /loyalty/payment/retrieve/:id/'],
+    alreadyDecided: 'This payment request has already been decided.',
+  },
+];
+
+/** What a request did to a first approval, for its answer's hook. */
+type Step = { step: 'first' } | { step: 'confirm' } | { step: 'decide' };
+
+const idOf = (request: FastifyRequest): number | null => {
+  const id = Number((request.params as { id?: string }).id);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+const bearerOf = (request: FastifyRequest) => /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+
+const isSuccess = (status: number) => status >= 200 && status <= 299;
+
+/** A JSON answer's items: a DRF page's results, an array's entries, or the one record. */
+function itemsOf(body: unknown): Record<string, unknown>[] {
+  const items = Array.isArray(body)
+    ? body
+    : body !== null && typeof body === 'object' && Array.isArray((body as { results?: unknown }).results)
+      ? (body as { results: unknown[] }).results
+      : [body];
+  return items.filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object');
+}
+
+/**
+ * Four eyes at the gateway, exactly as on the reference server: an approval above the programme's
+ * threshold (the gateway's settings) is recorded here and answered 202 without being forwarded; a
+ * different administrator's approval (of the same figures, for a bill) forwards the decision with
+ * their own token, so the upstream moves points or cash only then; of two confirmations at once,
+ * the second is refused while the first is forwarded; a rejection is forwarded at once. The
+ * upstream's answers of the items carry `awaiting_second_approval`.
+ */
+export function gatewayFourEyes(options: { db: Db; upstream: Upstream; now: () => Date; timeoutMs: number }): {
+  hooks: Record<string, CallHooks>;
+  readers: Record<string, AnswerReader>;
+} {
+  const { db, upstream, now, timeoutMs } = options;
+  const firstApprovals = new GatewayFirstApprovals(db);
+  const steps = new WeakMap<FastifyRequest, Step>();
+
+  /** The item as the upstream has it now, read with the caller's token; null when it is not there for them. */
+  const readItem = async (request: FastifyRequest, decided: Decided, id: number) => {
+    const answer = await upstream.get(`${decided.read}${id}/`, bearerOf(request)).catch(error => {
+      throw upstreamUnavailable(error);
+    });
+    return answer.status === 200 ? (itemsOf(answer.body)[0] ?? null) : null;
+  };
+
+  /** Whether the approval needs two, from its figures (a bill's body) or the item (a payout's amount); null: let the upstream answer. */
+  const needsTwo = (decided: Decided, request: FastifyRequest, item: Record<string, unknown>) => {
+    const thresholds = programmeSettingsOf(db);
+    if (decided.kind === 'payout') return payoutNeedsSecondApproval(thresholds, Number(item.amount));
+    const { points_earned, cash_earned } = (request.body ?? {}) as Record<string, unknown>;
+    const awards = { points_earned: Number(points_earned), cash_earned: Number(cash_earned) };
+    if (!Number.isFinite(awards.points_earned) || !Number.isFinite(awards.cash_earned)) return null;
+    return billNeedsSecondApproval(thresholds, awards);
+  };
+
+  const sameFigures = (request: FastifyRequest) => (first: StoredFirstApproval) => {
+    const { points_earned, cash_earned } = (request.body ?? {}) as Record<string, unknown>;
+    return first.points === Number(points_earned) && first.cashPaise === toPaise(Number(cash_earned));
+  };
+
+  const approve = (decided: Decided): CallHooks => ({
+    preHandler: async (request, reply) => {
+      const id = idOf(request);
+      if (id === null) return;
+      const item = await readItem(request, decided, id);
+      if (item === null) return;
+      if (item.status !== undefined && item.status !== 'pending') throw new HttpError(400, decided.alreadyDecided);
+      const needTwo = needsTwo(decided, request, item);
+      if (needTwo === null) return;
+      // Twice at most: a first approval recorded meanwhile by another is then confirmed, or refused.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const first = firstApprovals.find(decided.kind, id);
+        const step = approvalStep({
+          enabled: true,
+          first,
+          admin: request.userId,
+          needTwo,
+          ...(decided.kind === 'bill' && { sameFigures: sameFigures(request) }),
+        });
+        if (step.step === 'first') {
+          const body = (request.body ?? {}) as Record<string, unknown>;
+          const recorded = firstApprovals.record(decided.kind, id, {
+            by: request.userId,
+            at: now().toISOString(),
+            points: decided.kind === 'bill' ? Number(body.points_earned) : null,
+            cashPaise: decided.kind === 'bill' ? toPaise(Number(body.cash_earned)) : null,
+          });
+          if (!recorded) continue;
+          steps.set(request, { step: 'first' });
+          const answer = firstApprovalAnswer(firstApprovalAnswerOf(firstApprovals.find(decided.kind, id)!));
+          return reply.code(202).send(answer);
+        }
+        if (step.confirmed) {
+          const at = now();
+          const staleBefore = new Date(at.getTime() - 2 * timeoutMs);
+          if (!firstApprovals.claim(decided.kind, id, step.confirmed, request.userId, at, staleBefore)) {
+            throw new HttpError(409, FOUR_EYES_MESSAGES.beingConfirmed);
+          }
+          steps.set(request, { step: 'confirm' });
+        } else steps.set(request, { step: 'decide' });
+        return;
+      }
+      throw new HttpError(409, FOUR_EYES_MESSAGES.beingConfirmed);
+    },
+    onResponse: async (request, reply) => {
+      const step = steps.get(request);
+      const id = idOf(request);
+      if (!step || step.step === 'first' || id === null) return;
+      if (isSuccess(reply.statusCode)) firstApprovals.remove(decided.kind, id);
+      else if (step.step === 'confirm') firstApprovals.release(decided.kind, id, request.userId);
+    },
+  });
+
+  const reject = (decided: Decided): CallHooks => ({
+    onResponse: async (request, reply) => {
+      const id = idOf(request);
+      if (id !== null && isSuccess(reply.statusCode)) firstApprovals.remove(decided.kind, id);
+    },
+  });
+
+  /** The upstream's answer with each pending item's first approval, or null, as `awaiting_second_approval`. */
+  const withFirstApprovals =
+    (decided: Decided): AnswerReader =>
+    async (_request, answer) => {
+      if (answer.status !== 200) return;
+      let body: unknown;
+      try {
+        body = JSON.parse(answer.body.toString('utf8'));
+      } catch {
+        return;
+      }
+      const pending = itemsOf(body).filter(item => Number.isSafeInteger(item.id) && item.status === 'pending');
+      const firsts = firstApprovals.answersOf(
+        decided.kind,
+        pending.map(item => item.id as number),
+      );
+      for (const item of pending) item.awaiting_second_approval = firsts.get(item.id as number) ?? null;
+      return Buffer.from(JSON.stringify(body));
+    };
+
+  return {
+    hooks: Object.fromEntries(
+      DECIDED.flatMap(decided => [
+        [decided.approve, approve(decided)],
+        [decided.reject, reject(decided)],
+      ]),
+    ),
+    readers: Object.fromEntries(
+      DECIDED.flatMap(decided => decided.answers.map(call => [call, withFirstApprovals(decided)])),
+    ),
+  };
+}
