@@ -36,7 +36,7 @@ export async function signIn(email: string, password: string, messages: LoginMes
     throw new LoginError(serverMessage, AWAITING_ACCESS);
   }
   if (!answer.ok || !access) throw new LoginError(messages.failed(serverMessage));
-  storeTokens(access, stringField(answer.body, 'refresh'), answer.askedAt);
+  storeTokens(access, stringField(answer.body, 'refresh'), answer.askedAt, stringField(answer.body, 'role'));
   acknowledgeSessionExpiry();
   return messages.succeeded(serverMessage);
 }

@@ -60,7 +60,7 @@ async function refreshUnlessDone(staleToken: string | null): Promise<string> {
   const answer = await postWithoutToken('user/token/refresh/', { refresh });
   const access = stringField(answer.body, 'access');
   if (answer.ok && access) {
-    storeTokens(access, stringField(answer.body, 'refresh'), answer.askedAt);
+    storeTokens(access, stringField(answer.body, 'refresh'), answer.askedAt, stringField(answer.body, 'role'));
     return access;
   }
   if (answer.status >= 500) {

@@ -43,17 +43,21 @@ export function decodeClaims(token: string): TokenClaims | null {
   }
 }
 
+/** Where the role a sign-in's answer named is kept, for tokens that do not carry it (the gateway's upstream's). */
+const answeredRoleKey = 'adminRole';
+
 export const readAccessToken = () => localStorage.getItem(storageKeys.accessToken);
 export const readRefreshToken = () => localStorage.getItem(storageKeys.refreshToken);
 export const readUserId = () => localStorage.getItem(storageKeys.userId);
 
 /**
- * The signed-in administrator's role (contract/team/roles.ts), or undefined: a backend without
- * roles, where every administrator may do everything.
+ * The signed-in administrator's role (contract/team/roles.ts): the access token's, else the one
+ * the answer that issued it named (the gateway's); or undefined: a backend without roles, where
+ * every administrator may do everything.
  */
 export function readRole(): string | undefined {
   const access = readAccessToken();
-  const role = access ? decodeClaims(access)?.role : undefined;
+  const role = access ? (decodeClaims(access)?.role ?? localStorage.getItem(answeredRoleKey)) : undefined;
   return typeof role === 'string' && role ? role : undefined;
 }
 
@@ -79,10 +83,15 @@ export function subscribeToRoleChange(listener: () => void) {
   };
 }
 
-/** Stores a pair the server just issued in answer to a call made at `askedAt`; a refresh token is kept only when one came. */
-export function storeTokens(access: string, refresh?: string, askedAt?: number) {
+/**
+ * Stores a pair the server just issued in answer to a call made at `askedAt`, with the role the
+ * answer named if any; a refresh token is kept only when one came.
+ */
+export function storeTokens(access: string, refresh?: string, askedAt?: number, answeredRole?: string) {
   const roleBefore = readRole();
   localStorage.setItem(storageKeys.accessToken, access);
+  if (answeredRole) localStorage.setItem(answeredRoleKey, answeredRole);
+  else localStorage.removeItem(answeredRoleKey);
   if (readRole() !== roleBefore) roleListeners.forEach(listener => listener());
   if (refresh) localStorage.setItem(storageKeys.refreshToken, refresh);
   noteFreshToken(access, askedAt);
@@ -95,7 +104,7 @@ export function storeTokens(access: string, refresh?: string, askedAt?: number) 
 }
 
 export function clearTokens() {
-  Object.values(storageKeys).forEach(key => localStorage.removeItem(key));
+  [...Object.values(storageKeys), answeredRoleKey].forEach(key => localStorage.removeItem(key));
 }
 
 /** True when the token has expired, or will within its refresh margin, on the server's clock. */

@@ -14,7 +14,7 @@ import { gatewayFourEyes } from './fourEyes';
 import { awaitingAccess, requireGatewayAdmin } from './guard';
 import { requireGatewayPermission } from './permission';
 import type { ForwardedCall } from './referenceRoutes';
-import { recordSignIn, gatewayAdmin, roleOf } from './signIns';
+import { gatewayAdmin, recordNameOf, recordSignIn, roleOf } from './signIns';
 import type { Upstream } from './upstream';
 import { userIdInAnswer, type UpstreamTokens } from './upstreamTokens';
 
@@ -51,23 +51,34 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
   const { owners } = gateway;
   const forwarding = { upstream: gateway.upstream, timeoutMs: gateway.timeoutMs };
 
-  /** A sign-in the upstream accepted: the administrator is recorded; one without a role, or disabled, is refused. */
+  /** The answer with the role the administrator acts with, which the upstream's tokens do not carry. */
+  const withRole = (json: Record<string, unknown>, role: string) => Buffer.from(JSON.stringify({ ...json, role }));
+
+  /**
+   * A sign-in the upstream accepted: the administrator is recorded (with their name as the upstream
+   * has it); one without a role, or disabled, is refused; the answer names the role.
+   */
   const signIn: AnswerReader = async (request, answer) => {
-    const userId = answer.status === 200 ? userIdInAnswer(jsonOf(answer.body)?.access) : null;
+    const json = answer.status === 200 ? jsonOf(answer.body) : null;
+    const userId = userIdInAnswer(json?.access);
     const email = (request.body as { email?: unknown } | undefined)?.email;
-    if (userId === null || typeof email !== 'string') return;
+    if (json === null || userId === null || typeof email !== 'string') return;
     const admin = recordSignIn(db, { userId, email, at: now(), owners });
+    await recordNameOf(db, upstream, userId, json.access as string);
     if (admin.admin_disabled_at !== null) return disabled();
-    if (roleOf(admin, owners) === null) return awaitingAccess();
+    const role = roleOf(admin, owners);
+    return role === null ? awaitingAccess() : withRole(json, role);
   };
-  /** New tokens only for an administrator the gateway lets in. */
+  /** New tokens only for an administrator the gateway lets in, with their role as it is now. */
   const refresh: AnswerReader = async (_request, answer) => {
-    const userId = answer.status === 200 ? userIdInAnswer(jsonOf(answer.body)?.access) : null;
-    if (userId === null) return;
+    const json = answer.status === 200 ? jsonOf(answer.body) : null;
+    const userId = userIdInAnswer(json?.access);
+    if (json === null || userId === null) return;
     const admin = gatewayAdmin(db, userId);
     if (!admin) return awaitingAccess();
     if (admin.admin_disabled_at !== null) return disabled();
-    if (roleOf(admin, owners) === null) return awaitingAccess();
+    const role = roleOf(admin, owners);
+    return role === null ? awaitingAccess() : withRole(json, role);
   };
 
   await api.register(openApiRoutes);

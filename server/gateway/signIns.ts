@@ -2,6 +2,7 @@ import { normaliseEmail } from '../../contract/fields/email';
 import type { Role } from '../../contract/team/roles';
 import type { Db } from '../db/connection';
 import { insert } from '../db/rows';
+import type { Upstream } from './upstream';
 
 /** An administrator as the gateway knows them: the upstream's user id (the row's id), with their role. */
 export interface GatewayAdmin {
@@ -59,3 +60,19 @@ export function recordSignIn(
 /** The role the administrator acts with: an owner of the configuration's is an owner's, whatever the table says. */
 export const roleOf = (admin: GatewayAdmin, owners: readonly string[]): Role | null =>
   admin.email !== null && owners.includes(admin.email) ? 'owner' : admin.admin_role;
+
+/**
+ * The administrator's name as the upstream keeps it (their account's record, read with their new
+ * token), for the team's list, four eyes and the audit trail; left as it was when it cannot be read.
+ */
+export async function recordNameOf(db: Db, upstream: Upstream, userId: number, access: string): Promise<void> {
+  const answer = await upstream.get(`user/retrieve/${userId}/`, access).catch(() => null);
+  const record = answer?.status === 200 ? (answer.body as { first_name?: unknown; last_name?: unknown }) : null;
+  if (typeof record?.first_name !== 'string' || record.first_name.trim() === '') return;
+  const lastName = typeof record.last_name === 'string' ? record.last_name.trim() : '';
+  db.prepare('UPDATE users SET first_name = ?, last_name = ? WHERE id = ?').run(
+    record.first_name.trim(),
+    lastName,
+    userId,
+  );
+}

@@ -69,6 +69,8 @@ describe('the gateway in front of the spec’s backend', () => {
     const gateway = await startGateway();
     const login = await signIn(gateway, ADMIN);
     expect(login.statusCode).toBe(200);
+    // The role the administrator acts with, which the upstream's tokens do not carry.
+    expect(login.json()).toMatchObject({ role: 'owner' });
     const { access, refresh } = login.json();
     const refreshed = await gateway.inject({ method: 'POST', url: `${API}/user/token/refresh/`, payload: { refresh } });
     expect(refreshed.statusCode).toBe(200);
@@ -134,6 +136,8 @@ describe('the gateway in front of the spec’s backend', () => {
       payload: { role: 'finance' },
     });
     expect(granted.json()).toMatchObject({ role: 'finance', status: 'active' });
+    // Named as the upstream names them, read with their own token at sign-in.
+    expect(granted.json()).toMatchObject({ first_name: 'Farah', last_name: 'Mehta' });
 
     const finance = await tokenOf(gateway, FINANCE);
     const bills = await gateway.inject({

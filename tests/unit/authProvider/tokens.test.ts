@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearTokens, needsRefresh, noteFreshToken, storeTokens } from '../../../authProvider/tokens';
+import { clearTokens, needsRefresh, noteFreshToken, readRole, storeTokens } from '../../../authProvider/tokens';
 import { makeToken } from '../fakes';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -11,6 +11,19 @@ describe('session tokens', () => {
     expect(localStorage.getItem('accessToken')).toBe(access);
     expect(localStorage.getItem('refreshToken')).toBe('refresh-token');
     expect(localStorage.getItem('userId')).toBe('42');
+  });
+
+  it('reads the role from the token, else from the answer that issued it (the gateway’s), and forgets it on sign-out', () => {
+    storeTokens(makeToken({ role: 'support' }), 'refresh', undefined, 'finance');
+    expect(readRole()).toBe('support');
+    storeTokens(makeToken(), 'refresh', undefined, 'finance');
+    expect(readRole()).toBe('finance');
+    storeTokens(makeToken(), 'refresh');
+    expect(readRole()).toBeUndefined();
+    storeTokens(makeToken(), 'refresh', undefined, 'catalogue');
+    clearTokens();
+    expect(readRole()).toBeUndefined();
+    expect(localStorage.getItem('adminRole')).toBeNull();
   });
 
   it('keeps the old refresh token when the answer brings none', () => {
