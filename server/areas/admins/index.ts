@@ -7,9 +7,9 @@ import { invitationRoutes, teamRoutesOf } from './routes';
  */
 export const adminsArea: ServerArea = {
   name: 'admins',
-  routes: teamRoutesOf({ invitations: true }),
+  routes: teamRoutesOf('invitation link'),
   publicRoutes: invitationRoutes,
   referenceOnly: true,
   // At the gateway the upstream keeps the passwords: an administrator joins by signing in there.
-  gatewayRoutes: teamRoutesOf({ invitations: false }),
+  gatewayRoutes: teamRoutesOf('first sign-in'),
 };

@@ -64,12 +64,32 @@ interface AdminAction {
 }
 
 /**
- * The team of administrators (issue 27), signed in: the owner lists, invites (where the server
- * keeps passwords: `invitations`), changes the role of, disables and enables administrators
- * (their permissions give these routes to the owner alone).
+ * How an invited administrator joins: by the emailed link, choosing a password here (the reference
+ * server); or by signing in with their account of the programme, whose backend keeps the passwords
+ * (the gateway), the invitation giving the role beforehand under a stand-in id until then.
+ */
+export type Joining = 'invitation link' | 'first sign-in';
+
+/** Tells an administrator given a role at the gateway where to sign in. */
+function sendAccessGranted(ctx: AppContext, to: { email: string; first_name: string; role: Role }) {
+  const link = `${ctx.publicOrigin()}/login`;
+  ctx.outbox.send({
+    to: to.email,
+    subject: 'You have access to the loyalty admin',
+    body:
+      `Hello ${to.first_name},\n\n` +
+      `You may now administer the loyalty programme as ${ROLE_NAMES[to.role]}. ` +
+      `Sign in with your account of the programme:\n${link}\n`,
+    link,
+  });
+}
+
+/**
+ * The team of administrators (issue 27), signed in: the owner lists, invites, changes the role of,
+ * disables and enables administrators (their permissions give these routes to the owner alone).
  */
 export const teamRoutesOf =
-  ({ invitations: inviting }: { invitations: boolean }): FastifyPluginAsyncZod<RouteOptions> =>
+  (joining: Joining): FastifyPluginAsyncZod<RouteOptions> =>
   async (app, { ctx }) => {
     const { db, now, sessions } = ctx;
     documentArea(app, 'Team');
@@ -86,42 +106,49 @@ export const teamRoutesOf =
       async () => listAdmins(db, now()),
     );
 
-    if (inviting)
-      app.post(
-        '/team/admins/invite/',
-        {
-          schema: {
-            summary: `Invite an administrator by email, with a role: the emailed link works for ${LIFETIME_HOURS} hours`,
-            body: jsonFields(adminInvitation),
-            response: { 201: ADMIN },
+    const byLink = joining === 'invitation link';
+    app.post(
+      '/team/admins/invite/',
+      {
+        schema: {
+          summary: byLink
+            ? `Invite an administrator by email, with a role: the emailed link works for ${LIFETIME_HOURS} hours`
+            : "Give an administrator of the programme's backend a role by email, before they first sign in here",
+          body: jsonFields(adminInvitation),
+          response: { 201: ADMIN },
+        },
+        config: { permission: may('admins', 'create') },
+      },
+      async (request, reply) => {
+        const input = request.body;
+        let token = '';
+        const id = audited(
+          request,
+          { action: 'create', target: 'admin', id: newRowId, read, detail: () => 'invited' },
+          () => {
+            if (findAccountByEmail(db, input.email)) throw invalidInput({ email: [TEAM_MESSAGES.emailTaken] });
+            const userId = insert(db, 'users', {
+              // At the gateway a row's id is the upstream's user id, known at the first sign-in: a stand-in below zero until then.
+              ...(!byLink && {
+                id: db.prepare('SELECT MIN(0, COALESCE(MIN(id), 0)) - 1 FROM users').pluck().get() as number,
+              }),
+              is_admin: true,
+              admin_role: input.role,
+              first_name: input.first_name,
+              last_name: input.last_name ?? '',
+              email: input.email,
+              status: 'approved',
+              date_joined: now(),
+            });
+            if (byLink) token = invitations.create(userId, request.userId);
+            return userId;
           },
-          config: { permission: may('admins', 'create') },
-        },
-        async (request, reply) => {
-          const input = request.body;
-          let token = '';
-          const id = audited(
-            request,
-            { action: 'create', target: 'admin', id: newRowId, read, detail: () => 'invited' },
-            () => {
-              if (findAccountByEmail(db, input.email)) throw invalidInput({ email: [TEAM_MESSAGES.emailTaken] });
-              const userId = insert(db, 'users', {
-                is_admin: true,
-                admin_role: input.role,
-                first_name: input.first_name,
-                last_name: input.last_name ?? '',
-                email: input.email,
-                status: 'approved',
-                date_joined: now(),
-              });
-              token = invitations.create(userId, request.userId);
-              return userId;
-            },
-          );
-          sendInvitation(ctx, { email: input.email, first_name: input.first_name, role: input.role }, token);
-          return reply.code(201).send(read(id));
-        },
-      );
+        );
+        if (byLink) sendInvitation(ctx, { email: input.email, first_name: input.first_name, role: input.role }, token);
+        else sendAccessGranted(ctx, { email: input.email, first_name: input.first_name, role: input.role });
+        return reply.code(201).send(read(id));
+      },
+    );
 
     app.patch(
       '/team/admins/:id/',
@@ -196,7 +223,7 @@ export const teamRoutesOf =
       },
     ];
     for (const { path, permission, summary, detail, change } of adminActions) {
-      if (path === 'resend' && !inviting) continue;
+      if (path === 'resend' && !byLink) continue;
       app.post(
         `/team/admins/:id/${path}/`,
         { schema: { summary, params: adminParams, body: NO_FIELDS, response: { 200: ADMIN } }, config: { permission } },
