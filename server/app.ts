@@ -41,8 +41,17 @@ function listeningOrigin(app: FastifyInstance, config: Config): string {
     : originOf(config.host, config.port);
 }
 
-/** The whole server, ready for `listen()` or `inject()`: data folder, database, security headers, API, files. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface DataFolder {
+  db: Db;
+  media: MediaStore;
+  mediaDir: string;
+}
+
+/**
+ * What a start does to the data folder before the server: the database migrated, seeded if new,
+ * its private documents moved and its bill images hashed. The caller closes `db`.
+ */
+export async function openDataFolder(config: Config): Promise<DataFolder> {
   const mediaDir = path.join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
   const db = openDatabase(path.join(config.dataDir, 'db.sqlite'));
@@ -52,6 +61,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const media = new MediaStore(db, mediaDir);
     movePrivateDocuments(db, media);
     hashBillImages(db, media);
+    return { db, media, mediaDir };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** The whole server, ready for `listen()` or `inject()`: data folder, database, security headers, API, files. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const { db, media, mediaDir } = await openDataFolder(config);
+  try {
     return await buildServer(config, db, media, mediaDir);
   } catch (error) {
     db.close();
