@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
           environment: 'node',
+          // Each run seeds a database once per clock and copies it for each test's server.
+          globalSetup: ['tests/seedTemplates.setup.ts'],
           // A route's test seeds a database and hashes passwords: on a busy machine, seconds.
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -41,11 +41,18 @@ function listeningOrigin(app: FastifyInstance, config: Config): string {
     : originOf(config.host, config.port);
 }
 
+export interface DataFolder {
+  db: Db;
+  media: MediaStore;
+  mediaDir: string;
+}
+
 /**
- * The whole server, ready for `listen()` or `inject()`: data folder, database, security headers,
- * API, files. A new database gets the demo data unless `demoData` is false.
+ * What a start does to the data folder before the server: the database migrated, seeded if new,
+ * its private documents moved and its bill images hashed (a new database gets the demo data
+ * unless `demoData` is false). The caller closes `db`.
  */
-export async function buildApp(config: Config, { demoData = true } = {}): Promise<FastifyInstance> {
+export async function openDataFolder(config: Config, { demoData = true } = {}): Promise<DataFolder> {
   const mediaDir = path.join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
   const db = openDatabase(path.join(config.dataDir, 'db.sqlite'));
@@ -55,6 +62,17 @@ export async function buildApp(config: Config, { demoData = true } = {}): Promis
     const media = new MediaStore(db, mediaDir);
     movePrivateDocuments(db, media);
     hashBillImages(db, media);
+    return { db, media, mediaDir };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** The whole server, ready for `listen()` or `inject()`: data folder, database, security headers, API, files. */
+export async function buildApp(config: Config, folder: { demoData?: boolean } = {}): Promise<FastifyInstance> {
+  const { db, media, mediaDir } = await openDataFolder(config, folder);
+  try {
     return await buildServer(config, db, media, mediaDir);
   } catch (error) {
     db.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { launchBrowser, startServer, startSession, type RunningServer } from './harness';
 
 /**
  * One browser and one real server (on a fresh data folder) for a test file, and a way
@@ -19,12 +19,15 @@ export function sharedBrowserAndServer(env: Record<string, string> = {}) {
     get server() {
       return state.server;
     },
-    /** A page of a browser context of its own, signed in (as the demo's owner unless `credentials` say). */
+    /**
+     * A page of a browser context of its own, with a session of its own (as the demo's owner
+     * unless `credentials` say), opened at `path`. The login page's own journey is session.test.ts's.
+     */
     async signedInPage(path = '/', credentials?: { email: string; password: string }): Promise<Page> {
       const context = await state.browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
       const page = await context.newPage();
-      await signIn(page, state.server.url, credentials);
-      if (path !== '/') await page.goto(`${state.server.url}${path}`);
+      await startSession(page, state.server.url, credentials);
+      await page.goto(`${state.server.url}${path}`);
       return page;
     },
   };

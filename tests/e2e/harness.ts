@@ -151,6 +151,39 @@ export async function waitForQuietNetwork(page: Page, quietMs = 500, timeoutMs =
   }
 }
 
+/**
+ * Signs in as the login page does, without drawing it: the same call from the page (same
+ * address, agent and headers), the session kept under the spec's three local-storage keys
+ * (authProvider/tokens.ts), from a blank page of the app's origin. Each call is a sign-in of
+ * its own, so a page's session (its refresh, its sign-out) is no other page's. `signIn` is the
+ * journey through the login page itself.
+ */
+export async function startSession(page: Page, baseUrl: string, credentials = demoAdmin) {
+  trackRequests(page);
+  const blank = `${baseUrl}/__session-start`;
+  await page.route(blank, route =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Signing in</title>' }),
+  );
+  await page.goto(blank);
+  await page.unroute(blank);
+  const refused = await page.evaluate(async ({ email, password }) => {
+    const response = await fetch('/api/v1/user/admin/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const body = await response.json().catch(() => ({}));
+    if (!response.ok || typeof body.access !== 'string') return `${response.status} ${JSON.stringify(body)}`;
+    localStorage.setItem('accessToken', body.access);
+    if (typeof body.refresh === 'string') localStorage.setItem('refreshToken', body.refresh);
+    const payload = body.access.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const userId = JSON.parse(atob(payload)).user_id;
+    if (userId !== undefined && userId !== null) localStorage.setItem('userId', String(userId));
+    return null;
+  }, credentials);
+  if (refused) throw new Error(`Sign-in as ${credentials.email} refused: ${refused}`);
+}
+
 export async function signIn(page: Page, baseUrl: string, credentials = demoAdmin) {
   trackRequests(page);
   await page.goto(`${baseUrl}/login`);

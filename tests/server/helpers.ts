@@ -10,6 +10,7 @@ import { financialYearOf } from '../../contract/programme/financialYear';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
+import { copySeededDataFolder } from '../seedTemplates';
 
 export const ADMIN = { email: 'admin@loyalty.test', password: 'Admin@12345' };
 export const API = '/api/v1';
@@ -69,6 +70,7 @@ export async function startServer(options: { config?: Partial<Config>; indexHtml
     now: clock.now,
     ...options.config,
   };
+  await copySeededDataFolder(config);
   const app = await buildApp(config);
   let db: Database.Database | undefined;
   onTestFinished(async () => {
@@ -140,6 +142,8 @@ export class Multipart {
 }
 
 export interface SignedInServer extends TestServer {
+  /** The administrator's access token from the sign-in that started this server. */
+  access: string;
   /** Calls `path` (under /api/v1/) with the administrator's token and a JSON or multipart body. */
   api: (
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -154,6 +158,7 @@ export async function startSignedIn(options: Parameters<typeof startServer>[0] =
   const { access } = await server.login();
   return {
     ...server,
+    access,
     api: (method, path, body) =>
       server.inject({
         method,

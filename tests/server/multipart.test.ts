@@ -29,7 +29,7 @@ function snapshot(server: SignedInServer) {
 /** A signed-in server, and a way to send it any body with any headers. */
 async function start() {
   const server = await startSignedIn();
-  const { access } = await server.login();
+  const { access } = server;
   const send = (method: string, path: string, headers: object, payload: Buffer | string) =>
     server.inject({
       method: method as 'POST',

@@ -8,16 +8,12 @@ const count = (server: SignedInServer, table: string) =>
 const categoryOfBrand1 = (server: SignedInServer) =>
   server.db().prepare('SELECT id FROM categories WHERE brand_id = 1 ORDER BY id').pluck().get() as number;
 
-const tokens = new WeakMap<SignedInServer, string>();
-
 /** Sends `json` as the raw text of a JSON body (JSON.stringify cannot write -0). */
 async function rawJson(server: SignedInServer, method: 'POST' | 'PUT' | 'PATCH', path: string, json: string) {
-  let access = tokens.get(server);
-  if (access === undefined) tokens.set(server, (access = (await server.login()).access));
   return server.inject({
     method,
     url: `${API}/${path}`,
-    headers: { ...bearer(access), 'content-type': 'application/json' },
+    headers: { ...bearer(server.access), 'content-type': 'application/json' },
     payload: json,
   });
 }

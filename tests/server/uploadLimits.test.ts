@@ -75,7 +75,7 @@ describe('per-route multipart limits', () => {
 
   it('answers a 270 MB field flood with 413 while the server grows by less than 50 MB', async () => {
     const server = await startSignedIn();
-    const { access } = await server.login();
+    const { access } = server;
     const before = count(server, 'products');
     const send = (headers: Record<string, string>) =>
       server.inject({
