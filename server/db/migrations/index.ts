@@ -15,6 +15,7 @@ import { billRisk } from './013_bill_risk';
 import { movement } from './014_movement';
 import { team } from './015_team';
 import { fourEyes } from './016_four_eyes';
+import { forwardedAudit } from './017_forwarded_audit';
 
 export const migrations: Migration[] = [
   initial,
@@ -33,4 +34,5 @@ export const migrations: Migration[] = [
   movement,
   team,
   fourEyes,
+  forwardedAudit,
 ];
