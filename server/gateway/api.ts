@@ -9,6 +9,7 @@ import { openApiRoutes } from '../routes/openapi';
 import { programmeSettingsRoutes } from '../routes/programmeSettings';
 import { markSignedIn } from '../team/enforce';
 import type { GatewayConfig } from './config';
+import { auditForwardedChanges } from './forwardedAudit';
 import { forwardedRoutes, type AnswerReader } from './forwarding';
 import { awaitingAccess, requireGatewayAdmin } from './guard';
 import { requireGatewayPermission } from './permission';
@@ -83,6 +84,7 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
     signedIn.addHook('onRequest', requireGatewayPermission(db, upstream));
     markSignedIn(signedIn);
     signedIn.addHook('onResponse', publishChanges(ctx));
+    auditForwardedChanges(signedIn, { db, now, upstream });
     await signedIn.register(forwardedRoutes, {
       ...forwarding,
       calls: calls.filter(call => call.permission !== undefined),
