@@ -29,6 +29,9 @@ export const auditMessages = {
   more_changes: '%{smart_count} more field |||| %{smart_count} more fields',
   change_label: '%{field} changed from %{before} to %{after}',
   empty_value: '—',
+  upstream_status: "Programme's server answered %{status}",
+  sent: 'Sent: %{sent}',
+  sent_multipart: 'a form with files (%{bytes} bytes)',
   actions: {
     approve: 'Approved',
     reject: 'Rejected',

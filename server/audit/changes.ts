@@ -24,6 +24,23 @@ function scalar(value: unknown): ChangeValue {
   return shortened(unsigned(typeof value === 'string' ? value : JSON.stringify(value)));
 }
 
+/**
+ * What a change sent, as the trail keeps it: the same fields left out as from a record (passwords,
+ * tokens, OTPs…), long texts cut, values nested deeper than a record's fields kept as JSON text.
+ */
+export function withoutSecrets(value: unknown, depth = 0): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'object') return typeof value === 'string' ? shortened(value) : value;
+  if (depth >= MAX_DEPTH) return scalar(value);
+  if (Array.isArray(value)) return value.slice(0, MAX_FIELDS).map(item => withoutSecrets(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([key]) => !SECRET_FIELD.test(key))
+      .slice(0, MAX_FIELDS)
+      .map(([key, field]) => [key, withoutSecrets(field, depth + 1)]),
+  );
+}
+
 /** The record's fields by path, secrets left out. */
 function flatten(
   value: unknown,

@@ -14,14 +14,17 @@ export interface AuditInput {
   targetId: number | null;
   summary: string;
   changes?: Changes;
+  /** A change the gateway forwarded (server/gateway/forwardedAudit.ts): the upstream's status, and what was sent (null: no body). */
+  forwarded?: { status: number; sent: unknown };
 }
 
 /** Writes an entry to the audit log (which keeps it for good: see migration 008); returns its id. */
 export function recordAudit(db: Db, entry: AuditInput): number {
   const { lastInsertRowid } = db
     .prepare(
-      `INSERT INTO audit_log (at, actor_id, actor_email, action, target_type, target_id, summary, changes)
-       VALUES (?, ?, COALESCE(?, (SELECT email FROM users WHERE id = ?)), ?, ?, ?, ?, ?)`,
+      `INSERT INTO audit_log (at, actor_id, actor_email, action, target_type, target_id, summary, changes,
+         upstream_status, sent)
+       VALUES (?, ?, COALESCE(?, (SELECT email FROM users WHERE id = ?)), ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       entry.at.toISOString(),
@@ -33,6 +36,8 @@ export function recordAudit(db: Db, entry: AuditInput): number {
       entry.targetId,
       entry.summary,
       JSON.stringify(entry.changes ?? {}),
+      entry.forwarded?.status ?? null,
+      entry.forwarded?.sent == null ? null : JSON.stringify(entry.forwarded.sent),
     );
   return Number(lastInsertRowid);
 }

@@ -9,6 +9,7 @@ import { openApiRoutes } from '../routes/openapi';
 import { programmeSettingsRoutes } from '../routes/programmeSettings';
 import { markSignedIn } from '../team/enforce';
 import type { GatewayConfig } from './config';
+import { auditForwardedChanges } from './forwardedAudit';
 import { forwardedRoutes, type AnswerReader } from './forwarding';
 import { gatewayFourEyes } from './fourEyes';
 import { awaitingAccess, requireGatewayAdmin } from './guard';
@@ -91,10 +92,12 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
   await api.register(async signedIn => {
     signedIn.decorateRequest('userId', 0);
     signedIn.decorateRequest('adminRole', 'owner');
+    signedIn.decorateRequest('fourEyesOutcome', null);
     signedIn.addHook('onRequest', requireGatewayAdmin(db, tokens, owners));
     signedIn.addHook('onRequest', requireGatewayPermission(db, upstream));
     markSignedIn(signedIn);
     signedIn.addHook('onResponse', publishChanges(ctx));
+    auditForwardedChanges(signedIn, { db, now, upstream });
     await signedIn.register(forwardedRoutes, {
       ...forwarding,
       calls: calls.filter(call => call.permission !== undefined),

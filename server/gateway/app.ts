@@ -33,6 +33,7 @@ export async function buildGateway(config: Config, gateway: GatewayConfig): Prom
     runMigrations(db, config.now());
     const app = await createServer(config, db, gatewayOpenApiOptions);
     await app.register(replyFrom, { base: gateway.upstream.origin, disableRequestLogging: true });
+    app.decorateRequest('forwardedUpstream', false);
     // Bodies the gateway does not read (multipart uploads) go to the upstream as they came.
     app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     app.addHook('onRoute', route => {

@@ -15,6 +15,10 @@ declare module 'fastify' {
     /** Set on the gateway's routes that forward a spec call to the upstream (the OpenAPI document tells them). */
     forwarded?: boolean;
   }
+  interface FastifyRequest {
+    /** Whether the request went to the upstream: not one the gateway refused or answered itself. */
+    forwardedUpstream: boolean;
+  }
 }
 
 /** The upstream's answer to a forwarded call, read whole, for a call whose answer the gateway reads. */
@@ -103,6 +107,7 @@ export const forwardedRoutes: FastifyPluginAsync<ForwardingOptions> = async (app
     (pattern: string, reader: AnswerReader | undefined) => (request: FastifyRequest, reply: FastifyReply) => {
       const path = callPath(pattern, request.params as Record<string, string>);
       if (path === null) throw new HttpError(404, DRF_NOT_FOUND);
+      request.forwardedUpstream = true;
       return reply.from(`${upstream.pathname}${path}`, {
         timeout: timeoutMs,
         rewriteRequestHeaders: (_request, headers) => ({

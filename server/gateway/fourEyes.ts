@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { billNeedsSecondApproval, FOUR_EYES_MESSAGES, payoutNeedsSecondApproval } from '../../contract/team/fourEyes';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
-import { firstApprovalAnswer } from '../fourEyes/outcomes';
+import { firstApprovalAnswer, type ApprovalOutcome } from '../fourEyes/outcomes';
 import { approvalStep, type StoredFirstApproval } from '../fourEyes/steps';
 import { toPaise } from '../ledger';
 import { programmeSettingsOf } from '../programme/settings';
@@ -42,8 +42,15 @@ const DECIDED: readonly Decided[] = [
   },
 ];
 
-/** What a request did to a first approval, for its answer's hook. */
-type Step = { step: 'first' } | { step: 'confirm' } | { step: 'decide' };
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * What four eyes made of an approval at the gateway (the audit trail tells it): a first
+     * approval the gateway answered itself, or a decision forwarded, confirming a first or not.
+     */
+    fourEyesOutcome: Omit<ApprovalOutcome<unknown>, 'answer'> | null;
+  }
+}
 
 const idOf = (request: FastifyRequest): number | null => {
   const id = Number((request.params as { id?: string }).id);
@@ -78,7 +85,6 @@ export function gatewayFourEyes(options: { db: Db; upstream: Upstream; now: () =
 } {
   const { db, upstream, now, timeoutMs } = options;
   const firstApprovals = new GatewayFirstApprovals(db);
-  const steps = new WeakMap<FastifyRequest, Step>();
 
   /** The item as the upstream has it now, read with the caller's token; null when it is not there for them. */
   const readItem = async (request: FastifyRequest, decided: Decided, id: number) => {
@@ -131,7 +137,7 @@ export function gatewayFourEyes(options: { db: Db; upstream: Upstream; now: () =
             cashPaise: decided.kind === 'bill' ? toPaise(Number(body.cash_earned)) : null,
           });
           if (!recorded) continue;
-          steps.set(request, { step: 'first' });
+          request.fourEyesOutcome = { step: 'first', confirmed: null };
           const answer = firstApprovalAnswer(firstApprovalAnswerOf(firstApprovals.find(decided.kind, id)!));
           return reply.code(202).send(answer);
         }
@@ -141,18 +147,18 @@ export function gatewayFourEyes(options: { db: Db; upstream: Upstream; now: () =
           if (!firstApprovals.claim(decided.kind, id, step.confirmed, request.userId, at, staleBefore)) {
             throw new HttpError(409, FOUR_EYES_MESSAGES.beingConfirmed);
           }
-          steps.set(request, { step: 'confirm' });
-        } else steps.set(request, { step: 'decide' });
+        }
+        request.fourEyesOutcome = { step: 'decide', confirmed: step.confirmed };
         return;
       }
       throw new HttpError(409, FOUR_EYES_MESSAGES.beingConfirmed);
     },
     onResponse: async (request, reply) => {
-      const step = steps.get(request);
+      const outcome = request.fourEyesOutcome;
       const id = idOf(request);
-      if (!step || step.step === 'first' || id === null) return;
+      if (!outcome || outcome.step === 'first' || id === null) return;
       if (isSuccess(reply.statusCode)) firstApprovals.remove(decided.kind, id);
-      else if (step.step === 'confirm') firstApprovals.release(decided.kind, id, request.userId);
+      else if (outcome.confirmed) firstApprovals.release(decided.kind, id, request.userId);
     },
   });
 

@@ -56,6 +56,32 @@ describe('HistoryPanel', () => {
       '/audit?filter={"target_type":"bill","target_id":"29"}',
     );
     expect(server.calls.at(-1)?.query).toMatchObject({ target_type: 'bill', target_id: '29', ordering: '-at' });
+    expect(list.textContent).not.toContain("Programme's server");
+  });
+
+  it("shows the status the programme's server answered and what was sent, for a change the gateway forwarded", async () => {
+    const forwarded = [
+      {
+        ...entries[0],
+        id: 11,
+        action: 'reject',
+        summary: "Rejected bill #29: refused by the programme's server (400)",
+        changes: {},
+        upstream_status: 400,
+        sent: { reason: 'Blurred', points: null },
+      },
+      { ...entries[0], id: 10, upstream_status: 201, sent: { content: 'multipart', bytes: 2048 } },
+    ];
+    renderPanel(() => ({ body: { count: 2, next: null, previous: null, results: forwarded } }));
+    const list = await screen.findByRole('list', { name: 'History of this record' });
+    const [refused, created] = within(list)
+      .getAllByRole('listitem')
+      .filter(item => item.parentElement === list);
+    expect(refused!.textContent).toContain(
+      "No field changed.Programme's server answered 400Sent: reason: Blurred, points: —",
+    );
+    expect(created!.textContent).toContain("Programme's server answered 201Sent: a form with files (2048 bytes)");
+    expect(list.textContent).not.toContain('undefined');
   });
 
   it('renders nothing when the backend has no audit trail (404), and asks once', async () => {

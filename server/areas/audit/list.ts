@@ -5,10 +5,20 @@ import { sql } from '../../paging/sql';
 import { byActor, idEquals, timeBound } from './filters';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../../contract/audit/vocabulary';
 
-/** An entry as the API answers it: `{id, at, actor_id, actor_email, action, target_type, target_id, summary, changes}`. */
-export const AUDIT_ENTRY = `json_object('id', a.id, 'at', a.at, 'actor_id', a.actor_id, 'actor_email', a.actor_email,
+const ENTRY_FIELDS = `json_object('id', a.id, 'at', a.at, 'actor_id', a.actor_id, 'actor_email', a.actor_email,
   'action', a.action, 'target_type', a.target_type, 'target_id', a.target_id, 'summary', a.summary,
   'changes', json(a.changes))`;
+
+/**
+ * An entry as the API answers it: `{id, at, actor_id, actor_email, action, target_type, target_id,
+ * summary, changes}`; an entry of a change the gateway forwarded also has `upstream_status` and,
+ * when a body was sent, `sent`.
+ */
+export const AUDIT_ENTRY = `CASE
+  WHEN a.upstream_status IS NULL THEN ${ENTRY_FIELDS}
+  WHEN a.sent IS NULL THEN json_set(${ENTRY_FIELDS}, '$.upstream_status', a.upstream_status)
+  ELSE json_set(${ENTRY_FIELDS}, '$.upstream_status', a.upstream_status, '$.sent', json(a.sent))
+END`;
 
 export const AUDIT_ENTRY_NOT_FOUND = 'Audit entry not found.';
 

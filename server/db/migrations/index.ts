@@ -15,6 +15,7 @@ import { billRisk } from './013_bill_risk';
 import { movement } from './014_movement';
 import { team } from './015_team';
 import { fourEyes } from './016_four_eyes';
+import { forwardedAudit } from './017_forwarded_audit';
 import { gatewayFirstApprovals } from './018_gateway_first_approvals';
 
 export const migrations: Migration[] = [
@@ -34,5 +35,6 @@ export const migrations: Migration[] = [
   movement,
   team,
   fourEyes,
+  forwardedAudit,
   gatewayFirstApprovals,
 ];

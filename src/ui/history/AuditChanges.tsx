@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { changesOf, changeValueText } from './auditText';
+import { changesOf, changeValueText, forwardedLines } from './auditText';
 
 /** Lines shown before the rest of a long change folds away (a deletion lists a whole record). */
 const SHOWN = 4;
@@ -20,8 +20,30 @@ function ChangeLine({ field, before, after }: { field: string; before: unknown; 
 
 const listSx = { m: 0, pl: 2, overflowWrap: 'anywhere', fontSize: '0.875rem' } as const;
 
-/** The fields an entry changed, each "field: before → after"; past the first few, behind a disclosure. */
+/** A change the gateway forwarded: the status the programme's server answered, and what was sent. */
+function ForwardedLines({ entry }: { entry: RaRecord }) {
+  const translate = useTranslate();
+  return forwardedLines(translate, entry).map(line => (
+    <Typography key={line} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      {line}
+    </Typography>
+  ));
+}
+
+/**
+ * The fields an entry changed, each "field: before → after"; past the first few, behind a
+ * disclosure; for a change the gateway forwarded, the status it got and what was sent.
+ */
 export function AuditChanges({ entry }: { entry: RaRecord }) {
+  return (
+    <>
+      <ChangedFields entry={entry} />
+      <ForwardedLines entry={entry} />
+    </>
+  );
+}
+
+function ChangedFields({ entry }: { entry: RaRecord }) {
   const translate = useTranslate();
   const changes = changesOf(entry);
   if (changes.length === 0) {

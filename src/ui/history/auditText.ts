@@ -32,11 +32,35 @@ export function changeValueText(translate: TranslateFunction, value: unknown) {
 export const changesOf = (entry: RaRecord): [string, { before: unknown; after: unknown }][] =>
   entry.changes && typeof entry.changes === 'object' ? Object.entries(entry.changes as AuditChangeSet) : [];
 
-/** "status: pending → approved" per line, for an export. */
+/** "status: pending → approved" per line, for an export; then what a forwarded change sent and its answer. */
 export const changeLines = (translate: TranslateFunction, entry: RaRecord) =>
-  changesOf(entry)
-    .map(
+  [
+    ...changesOf(entry).map(
       ([field, { before, after }]) =>
         `${field}: ${changeValueText(translate, before)} → ${changeValueText(translate, after)}`,
-    )
-    .join('\n');
+    ),
+    ...forwardedLines(translate, entry),
+  ].join('\n');
+
+/** What a change the gateway forwarded sent, in words: each field as `field: value`, a form with files by its size. */
+function sentText(translate: TranslateFunction, sent: unknown) {
+  if (sent === null || typeof sent !== 'object' || Array.isArray(sent)) return changeValueText(translate, sent);
+  const fields = sent as Record<string, unknown>;
+  if (fields.content === 'multipart')
+    return translate('app.audit.sent_multipart', { bytes: String(fields.bytes ?? '?') });
+  return Object.entries(fields)
+    .map(([field, value]) => `${field}: ${changeValueText(translate, value)}`)
+    .join(', ');
+}
+
+/**
+ * "Programme's server answered 200", then "Sent: reason: Blurred", for an entry of a change the
+ * gateway forwarded to the programme's own backend; none for the reference server's own entries.
+ */
+export function forwardedLines(translate: TranslateFunction, entry: RaRecord): string[] {
+  if (typeof entry.upstream_status !== 'number') return [];
+  const status = translate('app.audit.upstream_status', { status: entry.upstream_status });
+  return entry.sent === undefined || entry.sent === null
+    ? [status]
+    : [status, translate('app.audit.sent', { sent: sentText(translate, entry.sent) })];
+}

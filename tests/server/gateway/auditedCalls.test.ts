@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { AUDITED_CALLS, NOT_AUDITED } from '../../../server/gateway/auditedCalls';
+import { forwardedCalls } from '../../../server/gateway/referenceRoutes';
+import { SPEC_CALLS, type SpecCall } from '../../../server/gateway/specCalls';
+
+describe('the audit vocabulary of the forwarded changes', () => {
+  it('names every signed-in spec call that is not a GET, and reads each record with a GET spec call', async () => {
+    const calls = await forwardedCalls();
+    const signedInChanges = calls
+      .filter(call => call.method !== 'GET' && call.permission !== undefined)
+      .map(call => `${call.method} ${call.pattern}` as SpecCall);
+    const named = [...Object.keys(AUDITED_CALLS), ...Object.keys(NOT_AUDITED)];
+    expect(named.toSorted()).toEqual(signedInChanges.toSorted());
+    expect(Object.keys(AUDITED_CALLS).filter(call => call in NOT_AUDITED)).toEqual([]);
+
+    const specCalls = new Set<string>(SPEC_CALLS);
+    for (const [call, { read, id }] of Object.entries(AUDITED_CALLS)) {
+      if (read === undefined) continue;
+      expect(specCalls.has(read), `${call} reads ${read}`).toBe(true);
+      expect(read, call).toMatch(/^GET \S*:id/);
+      expect(['path', 'answer'], `${call} reads its record by an id`).toContain(id);
+    }
+  });
+});
