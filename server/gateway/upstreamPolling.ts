@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { LiveChange } from '../../contract/team/live';
 import { roleMay } from '../../contract/team/roles';
@@ -167,8 +167,8 @@ export class UpstreamPolling {
 
   constructor(private readonly options: UpstreamPollingOptions) {}
 
-  /** For every route: keeps the bearer token of a signed-in request the gateway let through. */
-  readonly tokenSeen: preHandlerAsyncHookHandler = async request => {
+  /** A `preHandler` for every route: keeps the bearer token of a signed-in request the gateway let through. */
+  readonly tokenSeen = async (request: FastifyRequest): Promise<void> => {
     if (!request.routeOptions.config.signedIn || !request.grantedPermission) return;
     const token = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const kept = this.tokens.get(request.userId);
@@ -199,8 +199,8 @@ export class UpstreamPolling {
     this.timer.unref();
   }
 
-  /** One read of every pending list, while a stream is open; with none, what was read is forgotten. */
-  private async round(): Promise<void> {
+  /** One read of every pending list (the timer's, or a test's), while a stream is open; with none, what was read is forgotten. */
+  async round(): Promise<void> {
     const { live, lists, log } = this.options;
     for (const list of lists) {
       if (this.stopped) return;

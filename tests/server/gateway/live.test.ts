@@ -1,15 +1,25 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { LiveChange } from '../../../contract/team/live';
 import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/connection';
+import { runMigrations } from '../../../server/db/migrate';
 import { buildGateway } from '../../../server/gateway/app';
 import { loadGatewayConfig } from '../../../server/gateway/config';
+import { recordSignIn } from '../../../server/gateway/signIns';
 import { Upstream } from '../../../server/gateway/upstream';
-import { MAX_PAGES, PAGE_SIZE, readPendingList } from '../../../server/gateway/upstreamPolling';
+import {
+  MAX_PAGES,
+  PAGE_SIZE,
+  readPendingList,
+  UpstreamPolling,
+  type PendingList,
+} from '../../../server/gateway/upstreamPolling';
+import type { LiveHub } from '../../../server/live/hub';
 import { ADMIN, API, bearer, makeTempDir } from '../helpers';
 import { openStream } from '../liveStream';
 import { startUpstream, type UpstreamProcess } from './upstream';
@@ -200,5 +210,136 @@ describe('reading a pending list', () => {
     const long = await pagedUpstream((page, origin) => `${origin}/api/v1/list/?page=${page + 1}`, MAX_PAGES + 5);
     expect(await readPendingList(long.upstream, 'list/', 'token')).toMatchObject({ unread: 'pages' });
     expect(long.seen).toHaveLength(MAX_PAGES);
+  });
+});
+
+describe('the token the gateway reads with', () => {
+  /** An access token as the upstream's look (the gateway takes it as checked on the request that brought it). */
+  const accessToken = (userId: number, expiresIn: number) =>
+    new UnsecuredJWT({ token_type: 'access', user_id: userId })
+      .setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn)
+      .encode();
+
+  it('is the latest of a signed-in administrator whose role may list the list; refused (401), expired or disabled, it is dropped', async () => {
+    // The upstream: pending bills and new users, read by whoever; the owner's token refused.
+    let bills = [{ id: 1, status: 'pending' }];
+    const reads: string[] = [];
+    const tokens = {
+      owner: accessToken(1, 3600),
+      finance: accessToken(2, 1800),
+      support: accessToken(3, 1800),
+      catalogue: accessToken(4, 3000),
+      unseen: accessToken(5, 7200),
+    };
+    let failing = false;
+    const named = new Map(Object.entries(tokens).map(([name, token]) => [token, name]));
+    const server = createServer((request, response) => {
+      const who = named.get(request.headers.authorization!.slice('Bearer '.length))!;
+      reads.push(`${new URL(request.url!, 'http://upstream').pathname} ${who}`);
+      if (who === 'owner') return void response.writeHead(401).end('{"detail":"Token is invalid"}');
+      if (failing) return void response.writeHead(500).end('Server Error (500)');
+      const list = request.url!.startsWith('/api/v1/bill/') ? bills : [{ id: 7 }];
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(list));
+    });
+    const origin = await listen(server);
+
+    const db = openDatabase(path.join(makeTempDir('gateway-polling'), 'gateway.sqlite'));
+    onTestFinished(() => void db.close());
+    runMigrations(db, new Date());
+    const owners = ['owner@loyalty.test'];
+    const roles = { finance: 2, support: 3, catalogue: 4, owner: 5 } as const;
+    recordSignIn(db, { userId: 1, email: owners[0]!, at: new Date(), owners });
+    for (const [role, userId] of Object.entries(roles)) {
+      recordSignIn(db, { userId, email: `${role}${userId}@loyalty.test`, at: new Date(), owners });
+      db.prepare('UPDATE users SET admin_role = ? WHERE id = ?').run(role, userId);
+    }
+    let clock = Date.now();
+    const published: LiveChange[] = [];
+    const live = { listened: true, publish: (change: LiveChange) => published.push(change) };
+    const logged: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => logged.push(args) } as unknown as FastifyBaseLogger;
+    const lists: PendingList[] = [
+      { path: 'bill/approve-requests/', resource: 'billRequests' },
+      { path: 'user/new-users/', resource: 'newUsers' },
+    ];
+    const polling = new UpstreamPolling({
+      db,
+      live: live as unknown as LiveHub,
+      upstream: new Upstream({ upstream: new URL(`${origin}/api/v1/`), timeoutMs: 2_000 }),
+      lists,
+      owners,
+      // The test's own rounds only.
+      pollSeconds: 3600,
+      now: () => new Date(clock),
+      log,
+    });
+    polling.start();
+    onTestFinished(() => polling.stop());
+    const seen = async (userId: number, token: string, signedIn = true) =>
+      polling.tokenSeen({
+        routeOptions: { config: { signedIn } },
+        grantedPermission: { resource: 'live', action: 'show' },
+        headers: { authorization: `Bearer ${token}` },
+        userId,
+      } as unknown as FastifyRequest);
+    for (const [name, userId] of [
+      ['owner', 1],
+      ['finance', 2],
+      ['support', 3],
+      ['catalogue', 4],
+    ] as const) {
+      await seen(userId, tokens[name]);
+    }
+    // A later request of the owner's with an older token (another tab's) does not replace theirs.
+    await seen(1, tokens.finance);
+    // Nor does a request outside the signed-in scope count.
+    await seen(5, tokens.unseen, false);
+
+    await polling.round();
+    // The owner's token, the latest, is refused and dropped: finance's reads the bills; support's the new users.
+    expect(reads).toEqual([
+      '/api/v1/bill/approve-requests/ owner',
+      '/api/v1/bill/approve-requests/ finance',
+      '/api/v1/user/new-users/ support',
+    ]);
+    expect(published).toEqual([]);
+
+    reads.length = 0;
+    bills = [
+      { id: 1, status: 'held' },
+      { id: 2, status: 'pending' },
+    ];
+    await polling.round();
+    expect(reads).toEqual(['/api/v1/bill/approve-requests/ finance', '/api/v1/user/new-users/ support']);
+    expect(published).toEqual([
+      { resource: 'billRequests', action: 'edit', id: 1, by: null, at: expect.any(String) },
+      { resource: 'billRequests', action: 'create', id: 2, by: null, at: expect.any(String) },
+    ]);
+
+    // Finance disabled: no token may read the bills (catalogue's may not), which are skipped.
+    db.prepare('UPDATE users SET admin_disabled_at = ? WHERE id = 2').run(new Date().toISOString());
+    reads.length = 0;
+    published.length = 0;
+    bills = [];
+    await polling.round();
+    expect(reads).toEqual(['/api/v1/user/new-users/ support']);
+    // An upstream failing: told in the log (never with a token), nothing published.
+    failing = true;
+    await polling.round();
+    failing = false;
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged)).toContain('user/new-users/');
+    // Support's token expired: nothing is read.
+    clock += 1_900_000;
+    reads.length = 0;
+    await polling.round();
+    expect(reads).toEqual([]);
+
+    // No stream open: nothing read, and what was read is forgotten (the next read only records).
+    live.listened = false;
+    await polling.round();
+    expect(reads).toEqual([]);
+    expect(published).toEqual([]);
+    for (const token of Object.values(tokens)) expect(JSON.stringify(logged)).not.toContain(token.split('.')[1]);
   });
 });
