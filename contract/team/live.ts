@@ -27,7 +27,12 @@ export interface LiveChange {
   resource: string;
   action: string;
   id: number | null;
-  by: LiveAdmin;
+  /**
+   * Who made it; null for a change made elsewhere (a member's phone, the programme's own
+   * backend) that a gateway found by reading the upstream's pending lists: `create` for a record
+   * that appeared in one, `edit` for one that left it or changed status.
+   */
+  by: LiveAdmin | null;
   /** When, as an ISO time. */
   at: string;
 }

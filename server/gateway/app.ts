@@ -15,6 +15,7 @@ import type { GatewayConfig } from './config';
 import { upstreamUnavailable } from './failures';
 import { forwardedCalls } from './referenceRoutes';
 import { Upstream } from './upstream';
+import { pendingLists, UpstreamPolling } from './upstreamPolling';
 import { UpstreamTokens } from './upstreamTokens';
 
 /** The gateway's own database in the data folder, apart from a reference server's db.sqlite. */
@@ -42,6 +43,12 @@ export async function buildGateway(config: Config, gateway: GatewayConfig): Prom
     const ctx = appContext(app, config, db, new MediaStore(db, path.join(config.dataDir, 'media')));
     const upstream = new Upstream(gateway);
     const tokens = new UpstreamTokens(gateway.tokenCheck, upstream, config.now);
+    const lists = pendingLists(calls);
+    const { owners, pollSeconds } = gateway;
+    const polling = new UpstreamPolling({ ...ctx, upstream, lists, owners, pollSeconds, log: app.log });
+    app.addHook('preHandler', polling.tokenSeen);
+    app.addHook('onReady', async () => polling.start());
+    app.addHook('preClose', async () => polling.stop());
     await app.register(gatewayApi, { prefix: API_PREFIX, ctx, gateway, calls, upstream, tokens });
     // The files the upstream's answers name by path alone (/media/…), as if the app were served by the upstream.
     app.get('/media/*', (request, reply) =>

@@ -16,7 +16,8 @@ const EVENTS = [
   '`presence` on connecting and whenever the list changes, `{presences: [{resource, id, by: {id, name}, tab}]}`',
   '(every record open in every tab);',
   '`change` after each change another request made, `{resource, action, id, by: {id, name}, at}`',
-  "(the route's permission, the record's id or null, who, when), to the roles that may list or open its resource;",
+  "(the route's permission, the record's id or null, who, when), to the roles that may list or open its resource",
+  "(at a gateway, also each change found in the upstream's pending lists, with `by` null);",
   `and a \`: heartbeat\` comment every ${HEARTBEAT_MS / 1000} s.`,
   'The stream ends when the administrator is disabled or signed out everywhere, and when it falls 1 MB behind.',
 ].join(' ');

@@ -92,6 +92,8 @@ export function decidedElsewhere(resource: string, id: unknown, now = Date.now()
       now - change.receivedAt < DECIDED_ELSEWHERE_MS &&
       sameId(change.id, id) &&
       decides(change, resource) &&
+      // A change found at the upstream (by null) names no one: the screen's own words tell it.
+      change.by !== null &&
       !isOwn(change.by),
-  )?.by.name;
+  )?.by?.name;
 }

@@ -10,6 +10,8 @@ export interface UpstreamProcess {
   apiRoot: string;
   /** Its signing key, as UPSTREAM_JWT_KEY takes it. */
   jwtKey: string;
+  /** Its data folder (its db.sqlite, for a change made behind the gateway's back). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startUpstream(): Promise<UpstreamProcess> {
   return {
     apiRoot: `${origin}/api/v1/`,
     jwtKey: `base64:${readFileSync(path.join(dataDir, 'secret.key')).toString('base64')}`,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise(resolve => child.once('exit', resolve));

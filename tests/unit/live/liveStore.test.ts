@@ -63,6 +63,16 @@ describe('a decision made elsewhere', () => {
     expect(decidedElsewhere('billRequests', 29, now)).toBeUndefined();
   });
 
+  it('names no one for a change found at the programme’s backend (by null)', () => {
+    localStorage.setItem('userId', '7');
+    const now = Date.now();
+    liveStore.addChange(change(asha, 'reject'), now - 1_000);
+    liveStore.addChange({ ...change(asha, 'reject'), by: null }, now);
+    liveStore.addChange({ ...change(asha, 'edit', 'billRequests', 30), by: null }, now);
+    expect(decidedElsewhere('billRequests', 29, now)).toBe('Asha Rao');
+    expect(decidedElsewhere('billRequests', 30, now)).toBeUndefined();
+  });
+
   it('counts the deletion of a new user as its rejection', () => {
     const now = Date.now();
     liveStore.addChange(change(vikram, 'delete', 'users', 41), now);
@@ -75,6 +85,6 @@ describe('a decision made elsewhere', () => {
     for (let index = 0; index < keptChanges + 50; index += 1) liveStore.addChange(change(vikram, 'edit'), now);
     const { changes } = liveStore.getSnapshot();
     expect(changes).toHaveLength(keptChanges);
-    expect(changes.every(kept => kept.by.id === vikram.id)).toBe(true);
+    expect(changes.every(kept => kept.by?.id === vikram.id)).toBe(true);
   });
 });

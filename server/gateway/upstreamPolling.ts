@@ -1,0 +1,279 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
+import type { LiveChange } from '../../contract/team/live';
+import { roleMay } from '../../contract/team/roles';
+import type { Db } from '../db/connection';
+import type { LiveHub } from '../live/hub';
+import type { Resource } from '../team/permissions';
+import type { ForwardedCall } from './referenceRoutes';
+import { gatewayAdmin, roleOf } from './signIns';
+import { partsOf, type SpecCall } from './specCalls';
+import type { Upstream } from './upstream';
+
+/** The spec's reads of pending work: where a change made elsewhere (a member's bill from their phone) shows. */
+export const PENDING_LIST_CALLS = [
+  'GET /bill/approve-requests/',
+  'GET /loyalty/payment/pending/list/',
+  'GET /loyalty/voucher-requests/',
+  'GET /user/new-users/',
+  'GET /user/profile-update/requests/',
+  'GET /user/email-update/requests/',
+] as const satisfies readonly SpecCall[];
+
+/**
+ * A pending list is read in pages of PAGE_SIZE (DRF's `page_size`, where the upstream honours it),
+ * at most MAX_PAGES of them: 10,000 items. A longer queue is a backlog, not something a team
+ * watches live: the items past the last page read are not watched (a change to one is found when
+ * it comes into the pages read), and the items pushed past it by new ones are published as gone
+ * (a refresh in the open tabs, nothing worse). An upstream whose largest page is smaller covers
+ * fewer items the same way.
+ */
+export const PAGE_SIZE = 500;
+export const MAX_PAGES = 20;
+
+/** A pending list: its path below the API root, and the resource its call's permission names. */
+export interface PendingList {
+  path: string;
+  resource: Resource;
+}
+
+/** The pending lists, each with the resource of the reference route table's permission of its call. */
+export function pendingLists(calls: readonly ForwardedCall[]): PendingList[] {
+  return PENDING_LIST_CALLS.map(call => {
+    const { method, pattern } = partsOf(call);
+    const permission = calls.find(
+      forwarded => forwarded.method === method && forwarded.pattern === pattern,
+    )?.permission;
+    if (permission === undefined || typeof permission === 'function' || permission.action !== 'list') {
+      throw new Error(`The pending list ${call} has no 'list' permission of its own in the reference route table.`);
+    }
+    return { path: pattern.slice(1), resource: permission.resource };
+  });
+}
+
+/** A pending list as read: each item's id, with its status where it has one. */
+export type ListItems = Map<number, string | null>;
+
+/**
+ * What a read of a pending list gave: its items, and why not all were read (`pages`: MAX_PAGES
+ * read; `elsewhere`: a `next` page not on the list's own address); or the upstream's status.
+ */
+export type ListRead =
+  { status: 200; items: ListItems; unread: null | 'pages' | 'elsewhere' } | { status: number; items?: undefined };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The path (below the API root, with its query) of a DRF answer's `next` page, when it is the same
+ * list on the upstream's own address: the token goes nowhere else. Null when there is none;
+ * `false` when it points elsewhere.
+ */
+function nextPage(upstream: Upstream, path: string, next: unknown): string | null | false {
+  if (typeof next !== 'string' || next === '') return null;
+  const list = upstream.url(path);
+  let url: URL;
+  try {
+    url = new URL(next, list);
+  } catch {
+    return false;
+  }
+  return url.origin === list.origin && url.pathname === list.pathname ? `${path}${url.search}` : false;
+}
+
+/**
+ * Reads a pending list with `token`: a whole array, or DRF's pages (`{count, next, results}`),
+ * following `next` on the same list of the same upstream only, for MAX_PAGES pages at most.
+ * Throws when the upstream does not answer.
+ */
+export async function readPendingList(upstream: Upstream, path: string, token: string): Promise<ListRead> {
+  const items: ListItems = new Map();
+  let page: string | null | false = `${path}?page_size=${PAGE_SIZE}`;
+  for (let read = 0; typeof page === 'string' && read < MAX_PAGES; read += 1) {
+    const answer = await upstream.get(page, token);
+    if (answer.status !== 200) return { status: answer.status };
+    const { body } = answer;
+    const results = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.results) ? body.results : null;
+    // A 200 that is no list: the upstream is not the spec's backend here.
+    if (results === null) return { status: 502 };
+    for (const item of results) {
+      const id = isRecord(item) ? item.id : undefined;
+      if (typeof id !== 'number' || !Number.isSafeInteger(id)) continue;
+      items.set(id, isRecord(item) && typeof item.status === 'string' ? item.status : null);
+    }
+    page = Array.isArray(body) ? null : nextPage(upstream, path, (body as Record<string, unknown>).next);
+  }
+  return { status: 200, items, unread: page === null ? null : page === false ? 'elsewhere' : 'pages' };
+}
+
+/** The changes between two reads of a list: an item that appeared is `create`d, one that left or changed status `edit`ed. */
+export function differences(before: ListItems, after: ListItems): { action: 'create' | 'edit'; id: number }[] {
+  const changes: { action: 'create' | 'edit'; id: number }[] = [];
+  for (const [id, status] of after) {
+    if (!before.has(id)) changes.push({ action: 'create', id });
+    else if (before.get(id) !== status) changes.push({ action: 'edit', id });
+  }
+  for (const id of before.keys()) if (!after.has(id)) changes.push({ action: 'edit', id });
+  return changes;
+}
+
+/** The expiry (seconds since the epoch) an access token states, or null. */
+function expiryOf(token: string): number | null {
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+interface KeptToken {
+  token: string;
+  exp: number;
+}
+
+export interface UpstreamPollingOptions {
+  db: Db;
+  live: LiveHub;
+  upstream: Upstream;
+  lists: readonly PendingList[];
+  owners: readonly string[];
+  pollSeconds: number;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Changes made elsewhere (a member's upload from their phone, the programme's own staff), found
+ * by reading the upstream's pending lists every `pollSeconds` while at least one tab has its
+ * event stream open, once for all of them, and published as `change` events with `by` null. The
+ * first read of a list (after none was open) only records it.
+ *
+ * The gateway has no account of its own at the upstream: it reads with the access token of an
+ * administrator it let in, the latest one seen on a signed-in request (the stream's own included)
+ * of an administrator whose role may list the resource; a token is dropped when it expires, when
+ * the upstream refuses it (401), or when its administrator is disabled. A list no kept token may
+ * read is skipped. Tokens are never logged.
+ */
+export class UpstreamPolling {
+  /** By administrator: their latest token. */
+  private readonly tokens = new Map<number, KeptToken>();
+  /** By list path: its items at the last read. */
+  private readonly known = new Map<string, ListItems>();
+  /** The lists not read whole (told once each). */
+  private readonly partial = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = true;
+
+  constructor(private readonly options: UpstreamPollingOptions) {}
+
+  /** A `preHandler` for every route: keeps the bearer token of a signed-in request the gateway let through. */
+  readonly tokenSeen = async (request: FastifyRequest): Promise<void> => {
+    if (!request.routeOptions.config.signedIn || !request.grantedPermission) return;
+    const token = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const kept = this.tokens.get(request.userId);
+    if (!token || kept?.token === token) return;
+    const exp = expiryOf(token);
+    // Another tab's older token does not replace a later one.
+    if (exp === null || (kept && kept.exp >= exp)) return;
+    this.tokens.delete(request.userId);
+    this.tokens.set(request.userId, { token, exp });
+  };
+
+  start(): void {
+    this.stopped = false;
+    this.schedule();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.tokens.clear();
+    this.known.clear();
+  }
+
+  /** The next round `pollSeconds` after this one ended: rounds never overlap, however slow the upstream. */
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.round().finally(() => this.schedule()), this.options.pollSeconds * 1000);
+    this.timer.unref();
+  }
+
+  /** One read of every pending list (the timer's, or a test's), while a stream is open; with none, what was read is forgotten. */
+  async round(): Promise<void> {
+    const { live, lists, log } = this.options;
+    for (const list of lists) {
+      if (this.stopped) return;
+      if (!live.listened) {
+        this.known.clear();
+        return;
+      }
+      try {
+        const items = await this.read(list);
+        if (items === null || this.stopped) continue;
+        const before = this.known.get(list.path);
+        this.known.set(list.path, items);
+        if (before) this.publish(list.resource, differences(before, items));
+      } catch (error) {
+        // Down or slow: the other lists would wait as long; the next round tries again.
+        log.warn(
+          { list: list.path, reason: error instanceof Error ? error.message : String(error) },
+          "The upstream's pending list could not be read",
+        );
+        return;
+      }
+    }
+  }
+
+  /** A list's items, read with the latest token that may; null when none may or the upstream would not answer it. */
+  private async read({ path, resource }: PendingList): Promise<ListItems | null> {
+    const { upstream, log } = this.options;
+    for (const [adminId, kept] of this.readers(resource)) {
+      const read = await readPendingList(upstream, path, kept.token);
+      if (read.status === 401) {
+        if (this.tokens.get(adminId) === kept) this.tokens.delete(adminId);
+        continue;
+      }
+      // The upstream does not let this account read the list: another one may.
+      if (read.status === 403) continue;
+      if (!read.items) {
+        log.warn({ list: path, status: read.status }, "The upstream's pending list could not be read");
+        return null;
+      }
+      if (read.unread !== null && !this.partial.has(path)) {
+        this.partial.add(path);
+        log.warn(
+          { list: path, unread: read.unread },
+          read.unread === 'pages'
+            ? `A pending list of the upstream is longer than ${MAX_PAGES} pages: the rest is not watched`
+            : "A pending list's next page is not on the upstream's own address: not followed",
+        );
+      }
+      return read.items;
+    }
+    return null;
+  }
+
+  /** The kept tokens of administrators whose role may list `resource`, latest first; the expired and the disabled dropped. */
+  private readers(resource: Resource): [number, KeptToken][] {
+    const { db, owners, now } = this.options;
+    // A token about to expire would not last the read.
+    const soon = now().getTime() / 1000 + 5;
+    const readers: [number, KeptToken][] = [];
+    for (const [adminId, kept] of this.tokens) {
+      const admin = gatewayAdmin(db, adminId);
+      const role = admin && admin.admin_disabled_at === null ? roleOf(admin, owners) : null;
+      if (kept.exp <= soon || role === null) this.tokens.delete(adminId);
+      else if (roleMay(role, resource, 'list')) readers.push([adminId, kept]);
+    }
+    return readers.sort(([, left], [, right]) => right.exp - left.exp);
+  }
+
+  private publish(resource: Resource, changes: { action: 'create' | 'edit'; id: number }[]): void {
+    const at = this.options.now().toISOString();
+    for (const { action, id } of changes) {
+      const change: LiveChange = { resource, action, id, by: null, at };
+      this.options.live.publish(change);
+    }
+  }
+}
