@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { TEAM_MESSAGES } from '../../contract/team/admins';
 import { SERVER_AREAS } from '../areas';
+import { recordSession } from '../audit/sessions';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { publishChanges } from '../live/publish';
@@ -57,7 +58,8 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
 
   /**
    * A sign-in the upstream accepted: the administrator is recorded (with their name as the upstream
-   * has it); one without a role, or disabled, is refused; the answer names the role.
+   * has it); one without a role, or disabled, is refused; the audit trail keeps the sign-in, and the
+   * answer names the role.
    */
   const signIn: AnswerReader = async (request, answer) => {
     const json = answer.status === 200 ? jsonOf(answer.body) : null;
@@ -68,7 +70,9 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
     await recordNameOf(db, upstream, userId, json.access as string);
     if (admin.admin_disabled_at !== null) return disabled();
     const role = roleOf(admin, owners);
-    return role === null ? awaitingAccess() : withRole(json, role);
+    if (role === null) return awaitingAccess();
+    recordSession(ctx, request, userId, 'sign_in');
+    return withRole(json, role);
   };
   /** New tokens only for an administrator the gateway lets in, with their role as it is now. */
   const refresh: AnswerReader = async (_request, answer) => {

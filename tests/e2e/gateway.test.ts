@@ -76,4 +76,48 @@ describe('the admin through the gateway, in front of the spec’s backend', () =
     await finance.goto(`${url}/bills/request/list`);
     await expect.poll(() => finance.getByRole('row').count()).toBeGreaterThan(1);
   });
+
+  it('two administrators approve a large bill: the first is held at the gateway, the second reaches the programme’s backend; the audit trail says who did what', async () => {
+    const finance = await newPage();
+    await signIn(finance, url, demoTeam.finance);
+    const [bill] = await finance.evaluate(async () => {
+      const answer = await fetch('/api/v1/bill/approve-requests/', {
+        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      return (await answer.json()) as { id: number }[];
+    });
+    await finance.goto(`${url}/bills/request/detail/${bill!.id}`);
+    await finance.getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = finance.getByRole('dialog', { name: 'Approve Bill' });
+    await dialog.getByLabel(/^Points/).fill('20000');
+    await dialog.getByLabel(/^Cash Amount/).fill('0');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await finance.getByText('Approved. It now awaits a second approval by another administrator.').waitFor();
+    const direct = await fetch(`${upstream.apiRoot}bill/retrieve/${bill!.id}/`, {
+      headers: { authorization: `Bearer ${await finance.evaluate(() => localStorage.getItem('accessToken'))}` },
+    });
+    expect((await direct.json()).status).toBe('pending');
+
+    const owner = await newPage();
+    await signIn(owner, url);
+    await owner.goto(`${url}/bills/request/detail/${bill!.id}`);
+    await owner.getByTestId('first-approval').waitFor();
+    await owner.getByRole('button', { name: 'Confirm approval' }).click();
+    await owner
+      .getByRole('dialog', { name: 'Confirm the approval' })
+      .getByRole('button', { name: 'Confirm approval' })
+      .click();
+    await owner.getByText('Bill approved successfully').waitFor();
+
+    await owner.goto(`${url}/audit`);
+    await owner.getByRole('heading', { name: 'Audit Trail', level: 1 }).waitFor();
+    const rows = owner.getByRole('table', { name: 'Audit trail entries' }).locator('tbody tr');
+    const billRows = rows.filter({ hasText: `Bill #${bill!.id}` });
+    await expect.poll(() => billRows.count()).toBe(2);
+    expect(await billRows.first().textContent()).toContain('confirming Farah Mehta’s first');
+    expect(await billRows.first().textContent()).toContain("Programme's server answered 200");
+    expect(await billRows.last().textContent()).toContain('first approval, awaiting a second administrator’s');
+    await expectAccessible(owner, 'gateway audit trail');
+    await keepScreenshot(owner, 'gateway-audit');
+  });
 });

@@ -89,6 +89,9 @@ describe('the gateway in front of the spec’s backend', () => {
     expect(bills.every(bill => bill.awaiting_second_approval === null)).toBe(true);
     expect(bills.map(({ awaiting_second_approval: _, ...bill }) => bill)).toEqual(await direct.json());
 
+    const trail = await gateway.inject({ method: 'GET', url: `${API}/audit/log/`, headers: bearer(access) });
+    expect(trail.json().results).toEqual([expect.objectContaining({ action: 'sign_in', target_type: 'session' })]);
+
     const wrong = await signIn(gateway, { email: ADMIN.email, password: 'not-the-password' });
     const wrongDirect = await fetch(`${upstream.apiRoot}user/admin/login/`, {
       method: 'POST',
