@@ -89,6 +89,8 @@ export async function createServer(
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: MB,
+    // The client's address is the one before the last TRUST_PROXY hops of X-Forwarded-For.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     frameworkErrors: answerRoutingError(ESSENTIAL_SECURITY_HEADERS),
     schemaErrorFormatter: schemaRefusal(),
   });

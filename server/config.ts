@@ -38,6 +38,8 @@ export interface Config {
   specShapes: SpecShapes;
   /** LIST_PAGING: lists answer a DRF page when asked with `page` (true), or always their whole array. */
   listPaging: boolean;
+  /** TRUST_PROXY: how many proxies stand before the server, whose X-Forwarded-For names the client (0: none). */
+  trustProxy: number;
   /** The clock every time-dependent rule reads; tests replace it. */
   now: () => Date;
 }
@@ -142,6 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     specShapes: readSpecShapes(env),
     listPaging: readListPaging(env),
+    trustProxy: readInteger(env, 'TRUST_PROXY', 0, 0, 10),
     now: () => new Date(),
   };
 }

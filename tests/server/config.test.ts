@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: ' Boss@Example.com ',
       PUBLIC_URL: 'https://admin.example.com/',
       LOGIN_MAX_FAILURES_PER_EMAIL: '2',
+      TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       adminEmail: 'boss@example.com',
       publicUrl: 'https://admin.example.com',
       rateLimits: { loginFailuresPerEmail: 2 },
+      trustProxy: 1,
     });
   });
 
