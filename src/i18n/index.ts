@@ -1,12 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { areas } from '../areas';
 import { signedOutMessages } from './messages/signedOut';
+import { signedOutFrameworkMessages } from './messages/signedOutFramework';
 
-let messages: TranslationMessages = { ...englishMessages, app: signedOutMessages };
+/** Before sign-in, the signed-out pages' words only: react-admin's own of them, and the app's. */
+let messages: Record<string, unknown> = { ...signedOutFrameworkMessages, app: signedOutMessages };
 
-export const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], {
+export const i18nProvider = polyglotI18nProvider(() => messages as TranslationMessages, 'en', [{ locale: 'en', name: 'English' }], {
   allowMissing: true,
 });
 
