@@ -6,6 +6,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type {} from '@fastify/reply-from';
+import { API_PREFIX } from '../context';
 import { DRF_NOT_FOUND, HttpError } from '../errors';
 import { upstreamUnavailable } from './failures';
 import type { ForwardedCall } from './referenceRoutes';
@@ -83,6 +84,23 @@ export function callPath(pattern: string, params: Record<string, string | undefi
   return plain ? path.slice(1) : null;
 }
 
+/**
+ * A redirect's address on the gateway (Django's APPEND_SLASH answers 301 to a path without its
+ * slash): one below the upstream's API root becomes the same path below the gateway's; any other
+ * is dropped, never followed to another host.
+ */
+export function gatewayLocation(upstream: URL, location: unknown): string | null {
+  if (typeof location !== 'string') return null;
+  let target: URL;
+  try {
+    target = new URL(location, upstream);
+  } catch {
+    return null;
+  }
+  if (target.origin !== upstream.origin || !target.pathname.startsWith(upstream.pathname)) return null;
+  return `${API_PREFIX}/${target.pathname.slice(upstream.pathname.length)}${target.search}`;
+}
+
 async function readWhole(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -112,13 +130,22 @@ export const forwardedRoutes: FastifyPluginAsync<ForwardingOptions> = async (app
         timeout: timeoutMs,
         rewriteRequestHeaders: (_request, headers) => ({
           host: headers.host,
+          // Who asked, and where: a backend that trusts them (Django's USE_X_FORWARDED_HOST) builds its
+          // files' addresses on the gateway's host, where /media/ is forwarded.
           'x-forwarded-for': request.ip,
+          'x-forwarded-host': request.host,
+          'x-forwarded-proto': request.protocol,
           ...Object.fromEntries(
             REQUEST_HEADERS.flatMap(name => (headers[name] === undefined ? [] : [[name, headers[name]]])),
           ),
         }),
-        rewriteHeaders: headers =>
-          Object.fromEntries(Object.entries(headers).filter(([name]) => ANSWER_HEADERS.has(name.toLowerCase()))),
+        rewriteHeaders: headers => {
+          const kept = Object.fromEntries(
+            Object.entries(headers).filter(([name]) => ANSWER_HEADERS.has(name.toLowerCase())),
+          );
+          const location = gatewayLocation(upstream, headers.location);
+          return location === null ? kept : { ...kept, location };
+        },
         onError: (failed, { error }) => failed.send(upstreamUnavailable(error)),
         ...(reader && {
           onResponse: (_request, answered, response) => {

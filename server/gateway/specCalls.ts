@@ -71,6 +71,8 @@ export const SPEC_CALLS = [
   // Vouchers and their requests.
   'GET /loyalty/voucher/list/',
   'GET /loyalty/voucher/retrieve/:id',
+  // The same with its slash, where a Django backend's APPEND_SLASH redirects the spec's path.
+  'GET /loyalty/voucher/retrieve/:id/',
   'GET /loyalty/voucher/codes/:id/',
   'POST /loyalty/voucher/',
   'PUT /loyalty/voucher/update/:id/',
