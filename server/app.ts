@@ -27,6 +27,9 @@ import { registerPrivateMedia } from './privateMedia';
 import { Limiter } from './rateLimit';
 import { recordRoutes } from './routeList';
 import { apiRoutes } from './routes';
+import type { ServerArea } from './area';
+import { SERVER_AREAS } from './areas';
+import { pendingQueuesOf } from './pending';
 import { ESSENTIAL_SECURITY_HEADERS, helmetOptions } from './security';
 import { registerStatic } from './static';
 
@@ -41,8 +44,12 @@ function listeningOrigin(app: FastifyInstance, config: Config): string {
     : originOf(config.host, config.port);
 }
 
-/** The whole server, ready for `listen()` or `inject()`: data folder, database, security headers, API, files. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+/**
+ * The whole server, ready for `listen()` or `inject()`: data folder, database, security headers, API, files.
+ * `areas` are the server areas it registers: every one (server/areas.ts), or fewer (check:areas
+ * starts it without each in turn).
+ */
+export async function buildApp(config: Config, areas: readonly ServerArea[] = SERVER_AREAS): Promise<FastifyInstance> {
   const mediaDir = path.join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
   const db = openDatabase(path.join(config.dataDir, 'db.sqlite'));
@@ -52,14 +59,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const media = new MediaStore(db, mediaDir);
     movePrivateDocuments(db, media);
     hashBillImages(db, media);
-    return await buildServer(config, db, media, mediaDir);
+    return await buildServer(config, db, media, mediaDir, areas);
   } catch (error) {
     db.close();
     throw error;
   }
 }
 
-async function buildServer(config: Config, db: Db, media: MediaStore, mediaDir: string): Promise<FastifyInstance> {
+async function buildServer(
+  config: Config,
+  db: Db,
+  media: MediaStore,
+  mediaDir: string,
+  areas: readonly ServerArea[],
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: MB,
@@ -105,8 +118,9 @@ async function buildServer(config: Config, db: Db, media: MediaStore, mediaDir: 
     now: config.now,
     listPaging: config.listPaging,
     live,
+    pending: pendingQueuesOf(areas),
   };
-  await app.register(apiRoutes, { prefix: API_PREFIX, ctx, specShapes: config.specShapes });
+  await app.register(apiRoutes, { prefix: API_PREFIX, ctx, specShapes: config.specShapes, areas });
   await registerStatic(app, mediaDir, config.distDir);
   registerPrivateMedia(app, { db, media, signer });
   return app;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from './context';
+import type { PendingQueues } from './pending';
 
 /** A plugin of routes, as an area gives it: each route declares its schemas and its permission. */
 export type AreaRoutes = FastifyPluginAsyncZod<RouteOptions>;
@@ -24,6 +25,11 @@ export interface ServerArea {
    * its routes nor its public routes are registered.
    */
   referenceOnly?: boolean;
+  /**
+   * The pending work its lists hold, by the approvals inbox's kind (as the app's area declares
+   * them): what the programme's movement measures the waits of.
+   */
+  pending?: PendingQueues;
 }
 
 /** One plugin of several route modules, each registered in turn in a scope of its own. */
