@@ -27,6 +27,9 @@ import { registerPrivateMedia } from './privateMedia';
 import { Limiter } from './rateLimit';
 import { recordRoutes } from './routeList';
 import { apiRoutes } from './routes';
+import type { ServerArea } from './area';
+import { SERVER_AREAS } from './areas';
+import { pendingQueuesOf } from './pending';
 import { ESSENTIAL_SECURITY_HEADERS, helmetOptions } from './security';
 import { registerStatic } from './static';
 
@@ -69,11 +72,18 @@ export async function openDataFolder(config: Config, { demoData = true } = {}): 
   }
 }
 
-/** The whole server, ready for `listen()` or `inject()`: data folder, database, security headers, API, files. */
-export async function buildApp(config: Config, folder: { demoData?: boolean } = {}): Promise<FastifyInstance> {
-  const { db, media, mediaDir } = await openDataFolder(config, folder);
+/**
+ * The whole server, ready for `listen()` or `inject()`: data folder, database, security headers,
+ * API, files. `areas` are the server areas it registers: every one (server/areas.ts), or fewer
+ * (check:areas starts it without each in turn); `demoData` false leaves a new database empty.
+ */
+export async function buildApp(
+  config: Config,
+  { areas = SERVER_AREAS, demoData = true }: { areas?: readonly ServerArea[]; demoData?: boolean } = {},
+): Promise<FastifyInstance> {
+  const { db, media, mediaDir } = await openDataFolder(config, { demoData });
   try {
-    return await buildServer(config, db, media, mediaDir);
+    return await buildServer(config, db, media, mediaDir, areas);
   } catch (error) {
     db.close();
     throw error;
@@ -108,8 +118,14 @@ export async function createServer(
   return app;
 }
 
-/** What the routes of `app` share, over its database `db` and data folder. */
-export function appContext(app: FastifyInstance, config: Config, db: Db, media: MediaStore): AppContext {
+/** What the routes of `app` share, over its database `db` and data folder, with the pending work `areas` declare. */
+export function appContext(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  media: MediaStore,
+  areas: readonly ServerArea[],
+): AppContext {
   const secret = loadSecret(path.join(config.dataDir, 'secret.key'));
   const tokens = new Tokens({ ...config, secret });
   const { rateLimits } = config;
@@ -134,20 +150,27 @@ export function appContext(app: FastifyInstance, config: Config, db: Db, media: 
     now: config.now,
     listPaging: config.listPaging,
     live,
+    pending: pendingQueuesOf(areas),
   };
 }
 
-async function buildServer(config: Config, db: Db, media: MediaStore, mediaDir: string): Promise<FastifyInstance> {
+async function buildServer(
+  config: Config,
+  db: Db,
+  media: MediaStore,
+  mediaDir: string,
+  areas: readonly ServerArea[],
+): Promise<FastifyInstance> {
   const app = await createServer(config, db);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
-  const ctx = appContext(app, config, db, media);
+  const ctx = appContext(app, config, db, media, areas);
   const signer = new MediaSigner(
     loadSecret(path.join(config.dataDir, 'secret.key')),
     config.mediaUrlLifetime,
     config.now,
   );
   signer.register(db);
-  await app.register(apiRoutes, { prefix: API_PREFIX, ctx, specShapes: config.specShapes });
+  await app.register(apiRoutes, { prefix: API_PREFIX, ctx, specShapes: config.specShapes, areas });
   await registerStatic(app, mediaDir, config.distDir);
   registerPrivateMedia(app, { db, media, signer });
   return app;

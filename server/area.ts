@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from './context';
+import type { PendingQueues } from './pending';
 
 /** A plugin of routes, as an area gives it: each route declares its schemas and its permission. */
 export type AreaRoutes = FastifyPluginAsyncZod<RouteOptions>;
@@ -29,6 +30,11 @@ export interface ServerArea {
    * backend has nothing of the area (the team, the audit trail): none, the area is the upstream's.
    */
   gatewayRoutes?: AreaRoutes;
+  /**
+   * The pending work its lists hold, by the approvals inbox's kind (as the app's area declares
+   * them): what the programme's movement measures the waits of.
+   */
+  pending?: PendingQueues;
 }
 
 /** One plugin of several route modules, each registered in turn in a scope of its own. */

@@ -6,6 +6,7 @@ import type { Db } from './db/connection';
 import type { LiveHub } from './live/hub';
 import type { MediaStore } from './media';
 import type { Outbox } from './outbox';
+import type { KindQueue } from './pending';
 import type { Limiter } from './rateLimit';
 
 export const API_PREFIX = '/api/v1';
@@ -32,6 +33,8 @@ export interface AppContext {
   listPaging: boolean;
   /** The live updates' streams and presences (issue 27). */
   live: LiveHub;
+  /** The pending work the registered areas declare (server/area.ts), in the inbox's order. */
+  pending: readonly KindQueue[];
 }
 
 export interface RouteOptions {

@@ -77,9 +77,18 @@ export interface WeekMovement {
   waiting: number | null;
 }
 
-/** The kinds whose waits the queue's ages measure: those of the approvals inbox. */
-export const QUEUE_KINDS = ['newUser', 'profileEdit', 'emailEdit', 'bill', 'voucherRequest', 'payout'] as const;
-export type QueueKind = (typeof QUEUE_KINDS)[number];
+/**
+ * A kind whose waits the queue's ages measure: a kind of the approvals inbox, as the areas declare
+ * their pending work (the server's `pending` of server/area.ts, the app's endpoints' `pending`).
+ */
+export type QueueKind = string;
+
+/**
+ * @deprecated The kinds come from what the areas declare; the server no longer reads this list.
+ * Kept only for resources/programme/useMovement.ts, which filters the app's declared pending lists
+ * with it (every one of them is a queue kind): remove both together.
+ */
+export const QUEUE_KINDS: readonly QueueKind[] = ['newUser', 'profileEdit', 'emailEdit', 'bill', 'voucherRequest', 'payout'];
 
 /** How long a kind's pending items have waited now, in hours (one decimal); null with nothing waiting. */
 export interface QueueAge {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
 import { appContext, createServer } from '../app';
+import { SERVER_AREAS } from '../areas';
 import type { Config } from '../config';
 import { API_PREFIX } from '../context';
 import { openDatabase } from '../db/connection';
@@ -40,7 +41,7 @@ export async function buildGateway(config: Config, gateway: GatewayConfig): Prom
     app.addHook('onRoute', route => {
       if (route.url.startsWith(`${API_PREFIX}/`)) route.config = { forwarded: false, ...route.config };
     });
-    const ctx = appContext(app, config, db, new MediaStore(db, path.join(config.dataDir, 'media')));
+    const ctx = appContext(app, config, db, new MediaStore(db, path.join(config.dataDir, 'media')), SERVER_AREAS);
     const upstream = new Upstream(gateway);
     const tokens = new UpstreamTokens(gateway.tokenCheck, upstream, config.now);
     const lists = pendingLists(calls);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ServerArea } from '../area';
 import { requireAdmin } from '../auth/guard';
 import type { SpecShapes } from '../config';
 import type { RouteOptions } from '../context';
-import { SERVER_AREAS } from '../areas';
 import { answerInSpecShapes } from '../specShapes';
 import { publishChanges } from '../live/publish';
 import { markSignedIn, requirePermission } from '../team/enforce';
@@ -18,12 +18,14 @@ import { sessionRoutes } from './session';
 export interface ApiRouteOptions extends RouteOptions {
   /** The config's `specShapes` (SPEC_SHAPES). */
   specShapes: SpecShapes;
+  /** The areas to register (server/areas.ts's list, or a part of it). */
+  areas: readonly ServerArea[];
 }
 
 /**
  * Every API route: the shell's (session, password, email verification, the OpenAPI document, the
- * dashboard, lookups, the programme's settings, live updates) and each area's of the one list of
- * server areas (server/areas.ts). Those registered inside the signed-in scope need an
+ * dashboard, lookups, the programme's settings, live updates) and each area's of the list of server
+ * areas it is given (server/areas.ts's, by buildApp). Those registered inside the signed-in scope need an
  * administrator's access token, and a role that may do what the route does: each declares its
  * permission beside its path (`config.permission`, server/team/permissions.ts), and one that does
  * not fails here. In strict mode (SPEC_SHAPES) answers keep only the spec's fields, and what the
@@ -31,7 +33,7 @@ export interface ApiRouteOptions extends RouteOptions {
  * administrators, whose backend has no roles) and live updates.
  * Each route's schemas check its input and describe it in the OpenAPI document.
  */
-export const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (api, { ctx, specShapes }) => {
+export const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (api, { ctx, specShapes, areas: given }) => {
   const options = { ctx };
   if (specShapes === 'strict') answerInSpecShapes(api);
   await api.register(openApiRoutes);
@@ -39,7 +41,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (api, { ctx,
   await api.register(emailVerificationRoutes, options);
   await api.register(passwordRoutes, options);
   const referenceToo = specShapes !== 'strict';
-  const areas = SERVER_AREAS.filter(area => referenceToo || !area.referenceOnly);
+  const areas = given.filter(area => referenceToo || !area.referenceOnly);
   for (const area of areas) if (area.publicRoutes) await api.register(area.publicRoutes, options);
 
   await api.register(async signedIn => {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProgrammeSettings } from '../../contract/programme/defaultSettings';
 import { FOUR_EYES_MESSAGES } from '../../contract/team/fourEyes';
-import { approveBill } from '../../server/areas/bills/decisions';
-import { openDatabase } from '../../server/db/connection';
 import { FIRST_APPROVED_BILL } from '../../server/db/seed/fourEyes';
-import { HttpError } from '../../server/errors';
 import { API, bearer, startSignedIn, type SignedInServer } from './helpers';
 
 const NOW = '2025-06-15T10:00:00.000Z';
@@ -319,29 +316,5 @@ describe('two confirmations racing', () => {
     for (const answer of payouts.filter(each => each.statusCode === 400)) {
       expect(answer.json()).toMatchObject(PAYOUT_DECIDED);
     }
-  });
-
-  it('give one outcome through the decision functions called back to back', async () => {
-    const server = await startSignedIn();
-    const [first, second, third] = [1, idOf(server, FINANCE.email), idOf(server, SUPPORT.email)];
-    const now = new Date(NOW);
-    const path = server.db().name;
-    const db = openDatabase(path);
-    db.function('media_url', (stored: unknown) => stored);
-    try {
-      const approve = (admin: number) => approveBill(db, BILL, ABOVE, { admin, now, fourEyes: true });
-      expect(approve(first).step).toBe('first');
-      const outcomes = [second, third].map(admin => {
-        try {
-          return approve(admin).step;
-        } catch (error) {
-          return error instanceof HttpError ? error.status : error;
-        }
-      });
-      expect(outcomes).toEqual(['decide', 400]);
-    } finally {
-      db.close();
-    }
-    expect(entriesOf(server, 'bill', BILL)).toHaveLength(2);
   });
 });

@@ -1,11 +1,12 @@
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Liability } from '../../../contract/programme/liability';
-import { QUEUE_KINDS, type Movement, type QueueKind, type WeekMovement } from '../../../contract/programme/movement';
+import type { Movement, QueueKind, WeekMovement } from '../../../contract/programme/movement';
 import { defaultProgrammeSettings } from '../../../contract/programme/defaultSettings';
 import { appendEntry, type LedgerKind, type LedgerSource } from '../../ledger';
 import { API, bearer, expectEachUnauthorized, startServer, type TestServer } from '../../../tests/server/helpers';
-import { pendingLists } from '../../../tests/pendingLists';
+import { SERVER_AREAS } from '../../areas';
+import { pendingQueuesOf } from '../../pending';
 import { SEEDED } from '../../../tests/server/seededLiability';
 
 // The demo is seeded at the tests' clock (15 June 2025); the clock then moves a year on, to
@@ -14,6 +15,9 @@ import { SEEDED } from '../../../tests/server/seededLiability';
 // Sunday before.
 const NOW = Date.parse('2026-06-17T06:30:00.000Z');
 const HOUR = 3_600_000;
+
+/** The kinds of pending work the areas declare, in the inbox's order, with their lists. */
+const QUEUES = pendingQueuesOf(SERVER_AREAS);
 
 /** The UTC instant of a time in India (yyyy-mm-ddThh:mm). */
 const ist = (local: string) => new Date(Date.parse(`${local}:00.000+05:30`));
@@ -55,17 +59,14 @@ const movement = async (session: Session) => {
     '2026-06-08',
     '2026-06-15',
   ]);
-  expect(answer.queue.map(age => age.kind)).toEqual([...QUEUE_KINDS]);
+  expect(answer.queue.map(age => age.kind)).toEqual(QUEUES.map(queue => queue.kind));
   return answer;
 };
 
 /** What each list of pending items holds now, by queue kind. */
 async function listed(session: Session): Promise<Record<QueueKind, number>> {
-  const counts = await Promise.all(QUEUE_KINDS.map(kind => session.get<unknown[]>(pendingLists[kind])));
-  return Object.fromEntries(QUEUE_KINDS.map((kind, index) => [kind, counts[index].length])) as Record<
-    QueueKind,
-    number
-  >;
+  const counts = await Promise.all(QUEUES.map(queue => session.get<unknown[]>(queue.list)));
+  return Object.fromEntries(QUEUES.map((queue, index) => [queue.kind, counts[index].length]));
 }
 
 /** Writes rows as the API would, at the times given. */

@@ -1,16 +1,15 @@
 import {
-  QUEUE_KINDS,
   queueAgeFrom,
   weeksUpTo,
   type Movement,
   type QueueAge,
-  type QueueKind,
   type WeekBounds,
   type WeekMovement,
 } from '../../../contract/programme/movement';
 import type { Db } from '../../db/connection';
 import { LEDGER_KINDS, toPaise, toRupees, type LedgerKind } from '../../ledger';
 import { LIVE_MEMBER, shownMember } from '../../members/records';
+import { pendingRequests, type KindQueue } from '../../pending';
 import { liabilityNow } from './liability';
 
 // How the programme moved in the last twelve weeks, over the members the lists show (as the
@@ -81,22 +80,11 @@ const LEDGER_BY_KIND = inSpan(
   'GROUP BY l.kind',
 );
 
-/** The pending rows of a table of requests (bills too) as its list shows them, and when each was submitted. */
-const pendingIn = (table: string, submitted: string) => ({
-  from: `${table} r`,
-  submitted: `r.${submitted}`,
-  where: `r.status = 'pending' AND ${SHOWN_REQUEST}`,
+/** The requests whose waiting the weeks count: bills, voucher requests and payout requests pending now. */
+const WAITING_NOW = ['bills', 'voucher_requests', 'payment_requests'].map(table => {
+  const { from, where } = pendingRequests(table, 'id');
+  return `SELECT COUNT(*) FROM ${from} WHERE ${where}`;
 });
-
-/** Where each kind of the approval queue waits: its pending rows as its list shows them, and when each was submitted. */
-const QUEUES: Record<QueueKind, { from: string; submitted: string; where: string }> = {
-  newUser: { from: 'users u', submitted: 'u.date_joined', where: `${LIVE_MEMBER} AND u.status = 'pending'` },
-  profileEdit: pendingIn('profile_update_requests', 'created_at'),
-  emailEdit: pendingIn('email_update_requests', 'created_at'),
-  bill: pendingIn('bills', 'date_added'),
-  voucherRequest: pendingIn('voucher_requests', 'requested_on'),
-  payout: pendingIn('payment_requests', 'requested_at'),
-};
 
 /** Each span's figures of one of BY_SPAN's queries (a sum of no rows is null). */
 function figuresBySpan(db: Db, query: keyof typeof BY_SPAN, spans: Span[]): Record<string, number | null>[] {
@@ -105,8 +93,7 @@ function figuresBySpan(db: Db, query: keyof typeof BY_SPAN, spans: Span[]): Reco
 }
 
 /** What a kind's queue holds now: how many wait, and the ages of the median, 90th percentile and oldest. */
-function queueAge(db: Db, kind: QueueKind, now: Date): QueueAge {
-  const { from, submitted, where } = QUEUES[kind];
+function queueAge(db: Db, { kind, from, submitted, where }: KindQueue, now: Date): QueueAge {
   const waiting = db.prepare(`SELECT COUNT(*) FROM ${from} WHERE ${where}`).pluck().get() as number;
   const newestFirst = db
     .prepare(`SELECT ${submitted} FROM ${from} WHERE ${where} ORDER BY ${submitted} DESC LIMIT 1 OFFSET ?`)
@@ -131,14 +118,15 @@ const sumOf = (...arrays: number[][]) =>
   arrays[0].map((_, index) => arrays.reduce((sum, array) => sum + array[index], 0));
 
 /**
- * `GET programme/movement/`: the last twelve weeks, oldest first, and the approval queue now.
+ * `GET programme/movement/`: the last twelve weeks, oldest first, and the approval queue now: each
+ * kind of pending work the areas declare (`queues`, server/pending.ts).
  * A week's liability is what is owed now less what changed after the week's end, at today's point
  * value: points and cash credited after it were not yet owed, and what requests approved after it
  * paid out was still owed (a request made or rejected only moves points or cash between the
  * balance and what it holds). A week's waiting items likewise: pending now, less those submitted
  * after the week's end, plus those decided after it.
  */
-export function movementOf(db: Db, pointValue: number, now: Date): Movement {
+export function movementOf(db: Db, pointValue: number, now: Date, queues: readonly KindQueue[]): Movement {
   const weeks = weeksUpTo(now);
   const spans = spansOf(weeks);
   const read = (query: keyof typeof BY_SPAN) => {
@@ -163,8 +151,7 @@ export function movementOf(db: Db, pointValue: number, now: Date): Movement {
   const [pointsEarned, paiseEarned] = [entries('points_earned'), entries('cash_earned')];
   const [pointsPaidOut, paisePaidOut] = [vouchersDecided('paid'), payoutsDecided('paid')];
 
-  const queue = QUEUE_KINDS.map(kind => queueAge(db, kind, now));
-  const waitingOf = (kind: QueueKind) => queue.find(age => age.kind === kind)!.waiting;
+  const queue = queues.map(declared => queueAge(db, declared, now));
 
   // In paise (a point's value in paise is whole), so that no float error creeps into the rupees.
   const pointPaise = toPaise(pointValue);
@@ -174,7 +161,7 @@ export function movementOf(db: Db, pointValue: number, now: Date): Movement {
       (_, span) => (pointsEarned[span] - pointsPaidOut[span]) * pointPaise + paiseEarned[span] - paisePaidOut[span],
     ),
   );
-  const pendingNow = waitingOf('bill') + waitingOf('voucherRequest') + waitingOf('payout');
+  const pendingNow = WAITING_NOW.reduce((sum, query) => sum + (db.prepare(query).pluck().get() as number), 0);
   const [submitted, decided] = [
     sumOf(billsAdded('added'), vouchersRequested('added'), payoutsRequested('added')),
     sumOf(billsDecided('decided'), vouchersDecided('decided'), payoutsDecided('decided')),

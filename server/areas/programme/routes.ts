@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { QUEUE_KINDS, WEEKS_SHOWN } from '../../../contract/programme/movement';
+import { WEEKS_SHOWN } from '../../../contract/programme/movement';
 import type { RouteOptions } from '../../context';
 import { may } from '../../team/permissions';
 import { described } from '../../openapi/answers';
@@ -56,33 +56,39 @@ const WEEK_FIGURES = {
   waiting: count('Bills, voucher requests and payout requests waiting for a decision at the week’s end'),
 };
 
-const QUEUE_FIGURES = {
-  kind: { type: 'string', enum: [...QUEUE_KINDS], description: 'The approvals inbox’s kind of item' },
+/** A kind's waits, `kinds` those the areas declare. */
+const queueFigures = (kinds: string[]) => ({
+  kind: { type: 'string', enum: kinds, description: 'The approvals inbox’s kind of item' },
   waiting: count('How many wait now, as the kind’s pending list counts them'),
   median_hours: hours('The median age of those waiting (nearest rank); null when none waits'),
   p90_hours: hours('The 90th percentile age of those waiting (nearest rank); null when none waits'),
   oldest_hours: hours('The oldest one’s age; null when none waits'),
-};
-
-const MOVEMENT_ANSWER = described({
-  type: 'object',
-  description:
-    'How the programme moved in the last twelve weeks, over the members the lists show, and how long its ' +
-    'approval queue waits now',
-  properties: {
-    point_value: { type: 'number', description: 'The rupee value of a point today, that each week’s liability counts' },
-    weeks: {
-      type: 'array',
-      description: `The last ${WEEKS_SHOWN} weeks in India’s time, oldest first; the last is the current week, up to now`,
-      items: { type: 'object', properties: WEEK_FIGURES },
-    },
-    queue: {
-      type: 'array',
-      description: `Each kind of the approvals inbox now, in this order: ${QUEUE_KINDS.join(', ')}`,
-      items: { type: 'object', properties: QUEUE_FIGURES },
-    },
-  },
 });
+
+/** The movement's answer, `kinds` the kinds of pending work the areas declare, in the inbox's order. */
+const movementAnswer = (kinds: string[]) =>
+  described({
+    type: 'object',
+    description:
+      'How the programme moved in the last twelve weeks, over the members the lists show, and how long its ' +
+      'approval queue waits now',
+    properties: {
+      point_value: {
+        type: 'number',
+        description: 'The rupee value of a point today, that each week’s liability counts',
+      },
+      weeks: {
+        type: 'array',
+        description: `The last ${WEEKS_SHOWN} weeks in India’s time, oldest first; the last is the current week, up to now`,
+        items: { type: 'object', properties: WEEK_FIGURES },
+      },
+      queue: {
+        type: 'array',
+        description: `Each kind of the approvals inbox now, in this order: ${kinds.join(', ')}`,
+        items: { type: 'object', properties: queueFigures(kinds) },
+      },
+    },
+  });
 
 /** What the programme owes now, and how it moved week by week. */
 export const programmeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -103,11 +109,11 @@ export const programmeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     summary:
       'How the programme moved week by week (bills, points and cash, vouchers, payouts, members, what it owed, what ' +
       'waited) over the last twelve weeks, and the approval queue’s waits now',
-    response: { 200: MOVEMENT_ANSWER },
+    response: { 200: movementAnswer(ctx.pending.map(queue => queue.kind)) },
   };
   app.get(
     '/programme/movement/',
     { schema: movementSchema, config: { permission: may('programme', 'show') } },
-    async () => movementOf(db, programmeSettingsOf(db).point_value, ctx.now()),
+    async () => movementOf(db, programmeSettingsOf(db).point_value, ctx.now(), ctx.pending),
   );
 };

@@ -1,4 +1,6 @@
 import { routesOf, type ServerArea } from '../../area';
+import { LIVE_MEMBER } from '../../members/records';
+import { pendingRequests } from '../../pending';
 import { userDetailRoutes } from './detailRoutes';
 import { editRequestRoutes } from './editRequestRoutes';
 import { userRoutes } from './routes';
@@ -7,4 +9,23 @@ import { userRoutes } from './routes';
 export const usersArea: ServerArea = {
   name: 'users',
   routes: routesOf(userRoutes, editRequestRoutes, userDetailRoutes),
+  pending: {
+    newUser: {
+      order: 1,
+      list: 'user/new-users/',
+      from: 'users u',
+      submitted: 'u.date_joined',
+      where: `${LIVE_MEMBER} AND u.status = 'pending'`,
+    },
+    profileEdit: {
+      order: 2,
+      list: 'user/profile-update/requests/',
+      ...pendingRequests('profile_update_requests', 'created_at'),
+    },
+    emailEdit: {
+      order: 3,
+      list: 'user/email-update/requests/',
+      ...pendingRequests('email_update_requests', 'created_at'),
+    },
+  },
 };

@@ -1,6 +1,17 @@
 import { routesOf, type ServerArea } from '../../area';
+import { pendingRequests } from '../../pending';
 import { voucherRequestRoutes } from './requestRoutes';
 import { voucherRoutes } from './routes';
 
 /** The vouchers, their spreadsheet import, and the members' requests for them. */
-export const vouchersArea: ServerArea = { name: 'vouchers', routes: routesOf(voucherRoutes, voucherRequestRoutes) };
+export const vouchersArea: ServerArea = {
+  name: 'vouchers',
+  routes: routesOf(voucherRoutes, voucherRequestRoutes),
+  pending: {
+    voucherRequest: {
+      order: 5,
+      list: 'loyalty/voucher-requests/',
+      ...pendingRequests('voucher_requests', 'requested_on'),
+    },
+  },
+};
