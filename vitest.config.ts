@@ -22,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
+          // An area's browser journeys live in its folder too, and run with the browser tests.
+          exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',
           // Each run seeds a database once per clock and copies it for each test's server.
           globalSetup: ['tests/seedTemplates.setup.ts'],
@@ -33,7 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'server/areas/**/*.e2e.test.ts'],
           environment: 'node',
           // Two files at once, each with its own server (temporary data folder) and browser.
           fileParallelism: true,
