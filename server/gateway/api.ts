@@ -16,7 +16,7 @@ import { gatewayFourEyes } from './fourEyes';
 import { awaitingAccess, requireGatewayAdmin } from './guard';
 import { requireGatewayPermission } from './permission';
 import type { ForwardedCall } from './referenceRoutes';
-import { gatewayAdmin, recordNameOf, recordSignIn, roleOf } from './signIns';
+import { gatewayAdmin, recordName, recordSignIn, roleOf, upstreamAccount } from './signIns';
 import type { Upstream } from './upstream';
 import { userIdInAnswer, type UpstreamTokens } from './upstreamTokens';
 
@@ -64,10 +64,14 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
   const signIn: AnswerReader = async (request, answer) => {
     const json = answer.status === 200 ? jsonOf(answer.body) : null;
     const userId = userIdInAnswer(json?.access);
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    if (json === null || userId === null || typeof email !== 'string') return;
+    if (json === null || userId === null) return;
+    // Who signed in is the upstream's account of the token, not what was typed (nor how it was sent).
+    const account = await upstreamAccount(upstream, userId, json.access as string);
+    const typed = (request.body as { email?: unknown } | undefined)?.email;
+    const email = account?.email ?? (typeof typed === 'string' ? typed : null);
+    if (email === null) return awaitingAccess();
     const admin = recordSignIn(db, { userId, email, at: now(), owners });
-    await recordNameOf(db, upstream, userId, json.access as string);
+    recordName(db, userId, account);
     if (admin.admin_disabled_at !== null) return disabled();
     const role = roleOf(admin, owners);
     if (role === null) return awaitingAccess();

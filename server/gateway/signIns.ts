@@ -61,18 +61,38 @@ export function recordSignIn(
 export const roleOf = (admin: GatewayAdmin, owners: readonly string[]): Role | null =>
   admin.email !== null && owners.includes(admin.email) ? 'owner' : admin.admin_role;
 
-/**
- * The administrator's name as the upstream keeps it (their account's record, read with their new
- * token), for the team's list, four eyes and the audit trail; left as it was when it cannot be read.
- */
-export async function recordNameOf(db: Db, upstream: Upstream, userId: number, access: string): Promise<void> {
+/** The administrator's account as the upstream keeps it: what the gateway takes of it. */
+export interface UpstreamAccount {
+  email: string | null;
+  firstName: string | null;
+  lastName: string;
+}
+
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** The account of `userId` as the upstream answers it to their own new token; null when it does not. */
+export async function upstreamAccount(
+  upstream: Upstream,
+  userId: number,
+  access: string,
+): Promise<UpstreamAccount | null> {
   const answer = await upstream.get(`user/retrieve/${userId}/`, access).catch(() => null);
-  const record = answer?.status === 200 ? (answer.body as { first_name?: unknown; last_name?: unknown }) : null;
-  if (typeof record?.first_name !== 'string' || record.first_name.trim() === '') return;
-  const lastName = typeof record.last_name === 'string' ? record.last_name.trim() : '';
+  if (answer?.status !== 200 || answer.body === null || typeof answer.body !== 'object') return null;
+  const record = answer.body as Record<string, unknown>;
+  return {
+    email: textOf(record.email),
+    firstName: textOf(record.first_name),
+    lastName: textOf(record.last_name) ?? '',
+  };
+}
+
+/** Names the administrator as the upstream names them, when it does. */
+export function recordName(db: Db, userId: number, account: UpstreamAccount | null): void {
+  if (!account?.firstName) return;
   db.prepare('UPDATE users SET first_name = ?, last_name = ? WHERE id = ?').run(
-    record.first_name.trim(),
-    lastName,
+    account.firstName,
+    account.lastName,
     userId,
   );
 }

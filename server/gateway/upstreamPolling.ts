@@ -162,6 +162,8 @@ export class UpstreamPolling {
   private readonly known = new Map<string, ListItems>();
   /** The lists not read whole (told once each). */
   private readonly partial = new Set<string>();
+  /** The lists the upstream would not answer, with the status it gave: each told once in the log. */
+  private readonly refused = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
 
@@ -237,9 +239,15 @@ export class UpstreamPolling {
       // The upstream does not let this account read the list: another one may.
       if (read.status === 403) continue;
       if (!read.items) {
-        log.warn({ list: path, status: read.status }, "The upstream's pending list could not be read");
+        // Once per list and status: a backend without the list would otherwise say so every round.
+        const refusal = `${path} ${read.status}`;
+        if (!this.refused.has(refusal)) {
+          this.refused.add(refusal);
+          log.warn({ list: path, status: read.status }, "The upstream's pending list could not be read");
+        }
         return null;
       }
+      this.refused.forEach(refusal => refusal.startsWith(`${path} `) && this.refused.delete(refusal));
       if (read.unread !== null && !this.partial.has(path)) {
         this.partial.add(path);
         log.warn(
