@@ -6,6 +6,7 @@ import { benchLighthouse } from './lighthouse';
 import { printResult, type BenchResult } from './report';
 import { addBulkBills, benchBills } from './bills';
 import { addBulkCatalogue, benchCatalogue } from './catalogue';
+import { benchGateway } from './gateway';
 import { benchInbox } from './inbox';
 import { benchMovement } from './movement';
 import { benchProductPhotos } from './productPhotos';
@@ -15,7 +16,7 @@ import { addBulkUsers, benchUsersSearch } from './usersSearch';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Which benches to run: `npm run bench -- users bills` runs those only (bundle, lighthouse, users, bills, photos, catalogue, inbox, movement, scale, team). */
+/** Which benches to run: `npm run bench -- users bills` runs those only (bundle, lighthouse, users, bills, photos, catalogue, inbox, movement, scale, team, gateway). */
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
@@ -54,6 +55,7 @@ async function main() {
     if (wanted('movement')) results.push(await benchMovement(browser));
     if (wanted('scale')) results.push(await benchScale(browser));
     if (wanted('team')) results.push(await benchTeam(browser));
+    if (wanted('gateway')) results.push(...(await benchGateway(browser)));
   } finally {
     await browser.close();
     await server.close();

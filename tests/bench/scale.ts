@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { signIn } from '../e2e/harness';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signIn, waitForQuietNetwork } from '../e2e/harness';
 import type { BenchResult } from './report';
 import { median } from './figures';
 import { tableRows, timeList } from './listTimings';
@@ -15,7 +15,7 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const memberCounts = process.env.SCALE_MEMBERS?.split(',').map(Number) ?? [10_000, 100_000, 1_000_000];
 
 /** Targets at a million members (ms, MB). */
-const targets = {
+export const scaleTargets = {
   open: 300,
   keystroke: 250,
   sort: 300,
@@ -26,13 +26,20 @@ const targets = {
   glance: 1000,
 };
 
-interface Figures {
-  members: number;
+/** The users list's timings (ms), signed in. */
+export interface ListFigures {
+  /** The first visit to /user/list, its code not loaded yet, to its first page of rows. */
+  firstLoad: number;
+  /** From the loaded dashboard's Users link to its first page. */
   open: number;
   keystroke: number;
   sort: number;
   next: number;
   lastPage: number;
+}
+
+interface Figures extends ListFigures {
+  members: number;
   /** The section 194R register of the current financial year, from Ctrl+K's Enter to its first page. */
   register: number;
   registerPages: number;
@@ -45,7 +52,7 @@ interface Figures {
 const rows = (page: Page) => tableRows(page, existingUsers.table);
 
 /** `npm run seed -- --members N` on the data folder. */
-function seed(dataDir: string, members: number) {
+export function seed(dataDir: string, members: number) {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'server/db/seed/scale.ts', '--members', String(members)],
@@ -54,20 +61,21 @@ function seed(dataDir: string, members: number) {
   if (result.status !== 0) throw new Error(`the seeder failed (${result.status ?? result.signal})`);
 }
 
-async function measure(browser: Browser, url: string, members: number, serverPid: number): Promise<Figures> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, url);
+/** The users list's timings, signed in: its first load, then opened from the loaded dashboard, typed in, sorted, paged, and its last page. */
+export async function measureList(page: Page, url: string): Promise<ListFigures> {
   // Once, so that the list's code is loaded: the figures are of the data, not of the first visit.
+  const firstStarted = Date.now();
   await page.goto(`${url}/user/list`);
   await rows(page).nth(19).waitFor({ timeout: 60_000 });
+  const firstLoad = Date.now() - firstStarted;
   await page.goto(`${url}/`);
   // From the dashboard as an admin sees it, loaded: its counts shown and no request in flight. The
   // figure is the list's; clicked while the dashboard's own requests are still being answered,
   // it would wait for them (at a million members, its pending counts take the server 150-300 ms each).
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   await page.getByRole('link', { name: /^Review all pending \(\d/ }).waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  // Not Playwright's `networkidle`: the live event stream stays open, and the network would never be idle.
+  await waitForQuietNetwork(page);
   const users = page.getByRole('link', { name: 'Users' });
   await users.waitFor();
 
@@ -84,6 +92,29 @@ async function measure(browser: Browser, url: string, members: number, serverPid
   await page.getByText(`Page ${pages} of ${pages}`).waitFor({ timeout: 60_000 });
   await rows(page).first().waitFor();
   const lastPage = Date.now() - lastStarted;
+  return {
+    firstLoad,
+    open,
+    keystroke: median(timings.keystrokes),
+    sort: timings.sorts[0],
+    next: median(timings.nextPages),
+    lastPage,
+  };
+}
+
+/** The browser's JS heap after a garbage collection, in MB. */
+export async function heapMb(context: BrowserContext, page: Page): Promise<number> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / 1024 / 1024;
+}
+
+async function measure(browser: Browser, url: string, members: number, serverPid: number): Promise<Figures> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, url);
+  const list = await measureList(page, url);
 
   // The register as an admin opens it: Ctrl+K's "Go to" line from the dashboard, app loaded.
   await page.goto(`${url}/`);
@@ -111,22 +142,16 @@ async function measure(browser: Browser, url: string, members: number, serverPid
   }
   const glance = Date.now() - glanceStarted;
 
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const heap = await heapMb(context, page);
   await context.close();
   return {
     members,
-    open,
-    keystroke: median(timings.keystrokes),
-    sort: timings.sorts[0],
-    next: median(timings.nextPages),
-    lastPage,
+    ...list,
     register: registerOpen,
     registerPages,
     glance,
     serverMb: residentMb(serverPid),
-    heapMb: usedSize / 1024 / 1024,
+    heapMb: heap,
   };
 }
 
@@ -167,14 +192,26 @@ export async function benchScale(browser: Browser): Promise<BenchResult> {
       `(keystroke after the ${existingUsers.debounceMs} ms debounce, server included; last page opened by its address; the 194R register opened by Ctrl+K from the dashboard, its pages of 20 in parentheses; the programme at a glance from the dashboard's link to its charts)`,
     ],
     budgets: [
-      { name: `open ≤ ${targets.open} ms at a million`, ok: largest.open <= targets.open },
-      { name: `keystroke ≤ ${targets.keystroke} ms at a million`, ok: largest.keystroke <= targets.keystroke },
-      { name: `sort ≤ ${targets.sort} ms at a million`, ok: largest.sort <= targets.sort },
-      { name: `Next ≤ ${targets.next} ms at a million`, ok: largest.next <= targets.next },
-      { name: `194R register ≤ ${targets.register} ms at a million`, ok: largest.register <= targets.register },
-      { name: `programme at a glance ≤ ${targets.glance} ms at a million`, ok: largest.glance <= targets.glance },
-      { name: `server memory ≤ ${targets.serverMb} MB at a million`, ok: largest.serverMb <= targets.serverMb },
-      { name: `JS heap ≤ ${targets.heapMb} MB at a million`, ok: largest.heapMb <= targets.heapMb },
+      { name: `open ≤ ${scaleTargets.open} ms at a million`, ok: largest.open <= scaleTargets.open },
+      {
+        name: `keystroke ≤ ${scaleTargets.keystroke} ms at a million`,
+        ok: largest.keystroke <= scaleTargets.keystroke,
+      },
+      { name: `sort ≤ ${scaleTargets.sort} ms at a million`, ok: largest.sort <= scaleTargets.sort },
+      { name: `Next ≤ ${scaleTargets.next} ms at a million`, ok: largest.next <= scaleTargets.next },
+      {
+        name: `194R register ≤ ${scaleTargets.register} ms at a million`,
+        ok: largest.register <= scaleTargets.register,
+      },
+      {
+        name: `programme at a glance ≤ ${scaleTargets.glance} ms at a million`,
+        ok: largest.glance <= scaleTargets.glance,
+      },
+      {
+        name: `server memory ≤ ${scaleTargets.serverMb} MB at a million`,
+        ok: largest.serverMb <= scaleTargets.serverMb,
+      },
+      { name: `JS heap ≤ ${scaleTargets.heapMb} MB at a million`, ok: largest.heapMb <= scaleTargets.heapMb },
     ],
   };
 }

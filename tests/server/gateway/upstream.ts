@@ -12,16 +12,25 @@ export interface UpstreamProcess {
   jwtKey: string;
   /** Its data folder (its db.sqlite, for a change made behind the gateway's back). */
   dataDir: string;
+  /** Its process id (its memory, for a bench). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
-export async function startUpstream(): Promise<UpstreamProcess> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'loyalty-upstream-'));
+export interface UpstreamOptions {
+  /** A data folder already seeded (a bench's million members), kept when the upstream stops; a new one otherwise. */
+  dataDir?: string;
+  /** More of the reference server's settings (LIST_PAGING, ACCESS_TOKEN_LIFETIME). */
+  env?: Record<string, string>;
+}
+
+export async function startUpstream(options: UpstreamOptions = {}): Promise<UpstreamProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'loyalty-upstream-'));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'upstreamProcess.ts')],
     {
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, ...options.env, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -36,13 +45,14 @@ export async function startUpstream(): Promise<UpstreamProcess> {
     apiRoot: `${origin}/api/v1/`,
     jwtKey: `base64:${readFileSync(path.join(dataDir, 'secret.key')).toString('base64')}`,
     dataDir,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise(resolve => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
