@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
-import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { demoTeam, launchBrowser, signIn, startSession } from './harness';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const copied = (source: string) => !/^(node_modules|dist|data|test-results|\.git)$/.test(path.basename(source));
@@ -15,11 +15,19 @@ async function readmeBlocks() {
   const readme = await readFile(path.join(projectRoot, 'README.md'), 'utf8');
   const section = readme.slice(readme.indexOf('## Adding an area'));
   const blocks = [...section.matchAll(/```(?:tsx?) (\S+)\n([\s\S]*?)```/g)].map(([, file, text]) => ({ file, text }));
-  expect(blocks.length).toBeGreaterThanOrEqual(5);
+  // The app's side and the reference server's, each with its line in its list of areas.
+  expect(blocks.map(block => block.file)).toEqual(
+    expect.arrayContaining(['src/areas.ts', 'server/areas.ts', 'server/areas/announcements/index.ts']),
+  );
   return blocks;
 }
 
-/** A new file is written whole; in a list, an import goes after the imports and an entry before the list's end. */
+/**
+ * How a block edits the scratch copy. A new file is written whole. In a file that exists, each line
+ * in turn: an `import` goes after the file's imports; a line the file already has (once) marks a
+ * place, and the lines after it go right after it; any other line goes before the end of the file's
+ * first list (a line `];`).
+ */
 async function apply(root: string, { file, text }: { file: string; text: string }) {
   const target = path.join(root, file);
   const existing = await readFile(target, 'utf8').catch(() => undefined);
@@ -28,19 +36,61 @@ async function apply(root: string, { file, text }: { file: string; text: string 
     return writeFile(target, text);
   }
   const lines = existing.split('\n');
+  let place: number | undefined;
   for (const line of text.trimEnd().split('\n')) {
+    if (!line.startsWith('import ') && lines.includes(line)) {
+      expect(lines.indexOf(line), `${file}: "${line}" is in it more than once`).toBe(lines.lastIndexOf(line));
+      place = lines.indexOf(line) + 1;
+      continue;
+    }
     const at = line.startsWith('import ')
       ? lines.findLastIndex(candidate => candidate.startsWith('import ')) + 1
-      : lines.findIndex(candidate => /^\](?: as const)?;$/.test(candidate));
+      : (place ?? lines.findIndex(candidate => /^\](?: as const)?;$/.test(candidate)));
     expect(at, `${file}: where "${line}" goes`).toBeGreaterThan(0);
     lines.splice(at, 0, line);
+    if (place !== undefined && at <= place) place += 1;
   }
   return writeFile(target, lines.join('\n'));
 }
 
+/** `npm start` in the scratch copy, on a free port and a data folder of its own: its server, its build. */
+async function startCopy(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const started = /Loyalty admin: (http:\/\/\S+)/.exec(output);
+      if (started) resolve(started[1]);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', code => reject(new Error(`The copy's server stopped (${code}):\n${output}`)));
+  });
+  const close = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise(resolve => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { url, close };
+}
+
+/** The status of the area's route for an administrator signed in on `page`. */
+const routeStatus = (page: Page) =>
+  page.evaluate(async () => {
+    const token = localStorage.getItem('accessToken');
+    const response = await fetch('/api/v1/main/announcements/', { headers: { Authorization: `Bearer ${token}` } });
+    return response.status;
+  });
+
 describe('adding an area as the README says', () => {
   let root: string;
-  let server: RunningServer;
+  let server: { url: string; close: () => Promise<void> };
   let browser: Browser;
 
   beforeAll(async () => {
@@ -54,7 +104,7 @@ describe('adding an area as the README says', () => {
     execFileSync(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: root });
     execFileSync(bin('eslint'), ['--max-warnings=0', ...blocks.map(block => block.file)], { cwd: root });
     execFileSync(bin('vite'), ['build', '--logLevel', 'error'], { cwd: root });
-    [server, browser] = await Promise.all([startServer({}, path.join(root, 'dist')), launchBrowser()]);
+    [server, browser] = await Promise.all([startCopy(root), launchBrowser()]);
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
@@ -62,18 +112,12 @@ describe('adding an area as the README says', () => {
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  it('shows the area in the menu, loads its list through the data provider, and opens its address', async () => {
+  it('shows the area in the menu, loads its list from the new route, and opens its address', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const asked: string[] = [];
-    // The backend of the example: DRF's router convention, answering the spec's way (whole arrays).
-    await page.route('**/api/v1/main/announcements/**', async route => {
-      asked.push(new URL(route.request().url()).pathname);
-      await route.fulfill({
-        json: [
-          { id: 1, title: 'Double points on faucets', starts_on: '2026-12-01' },
-          { id: 2, title: 'New voucher partner', starts_on: '2026-12-15' },
-        ],
-      });
+    page.on('response', response => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/api/v1/main/announcements/')) asked.push(`${response.status()} ${pathname}`);
     });
     await signIn(page, server.url);
     await page.getByRole('link', { name: 'Announcements' }).click();
@@ -83,7 +127,8 @@ describe('adding an area as the README says', () => {
     await expect
       .poll(() => rows.allTextContents())
       .toEqual([expect.stringContaining('Double points on faucets'), expect.stringContaining('New voucher partner')]);
-    expect(asked).toContain('/api/v1/main/announcements/');
+    // Answered by the copy's reference server, from the route the README's server area adds.
+    expect(asked).toContain('200 /api/v1/main/announcements/');
     await page.getByRole('searchbox', { name: 'Search announcements' }).fill('voucher');
     await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining('New voucher partner')]);
     await expectAccessible(page, 'a new area');
@@ -94,5 +139,25 @@ describe('adding an area as the README says', () => {
     await page.getByRole('combobox', { name: /^Search members/ }).fill('announce');
     await page.getByRole('option', { name: 'Announcements' }).waitFor();
     await page.close();
+  });
+
+  it('keeps the area to the roles the README grants it: support may, finance may not', async () => {
+    const menuOf = async (page: Page) => {
+      await page.goto(`${server.url}/`);
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+      return menu.getByRole('link').allTextContents();
+    };
+    const support = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await startSession(support, server.url, demoTeam.support);
+    expect(await routeStatus(support)).toBe(200);
+    expect(await menuOf(support)).toContain('Announcements');
+    await support.close();
+
+    const finance = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await startSession(finance, server.url, demoTeam.finance);
+    expect(await routeStatus(finance)).toBe(403);
+    expect(await menuOf(finance)).not.toContain('Announcements');
+    await finance.close();
   });
 });
