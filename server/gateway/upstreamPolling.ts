@@ -88,7 +88,8 @@ function nextPage(upstream: Upstream, path: string, next: unknown): string | nul
  */
 export async function readPendingList(upstream: Upstream, path: string, token: string): Promise<ListRead> {
   const items: ListItems = new Map();
-  let page: string | null | false = `${path}?page_size=${PAGE_SIZE}`;
+  // `page` too: a backend that pages only when asked (as the reference server) would answer the whole list.
+  let page: string | null | false = `${path}?page=1&page_size=${PAGE_SIZE}`;
   for (let read = 0; typeof page === 'string' && read < MAX_PAGES; read += 1) {
     const answer = await upstream.get(page, token);
     if (answer.status !== 200) return { status: answer.status };

@@ -232,6 +232,8 @@ describe('database', () => {
         ledger_totals: [{ id: 1, ...ledgerTotals(rows.ledger_entries as { kind: string; amount: number }[]) }],
         // 008: the audit log, empty until an administrator changes something.
         audit_log: [],
+        // 018: the gateway's first approvals, kept only by a gateway.
+        gateway_first_approvals: [],
         // 009: each bill's image hash, filled at the server's start (hashBillImages), not by the migration.
         // 013: each bill's risk measurements, as the contract measures them over every bill.
         // 016: no first approval awaiting a second.

@@ -190,7 +190,7 @@ describe('reading a pending list', () => {
         [11, null],
       ]),
     });
-    expect(whole.seen).toEqual([`/api/v1/list/?page_size=${PAGE_SIZE}`]);
+    expect(whole.seen).toEqual([`/api/v1/list/?page=1&page_size=${PAGE_SIZE}`]);
 
     const paged = await pagedUpstream((page, origin) => `${origin}/api/v1/list/?page=${page + 1}&page_size=500`, 3);
     const read = await readPendingList(paged.upstream, 'list/', 'token');
