@@ -55,6 +55,9 @@ function withDerivedFilters(endpoint: Endpoint, params: Partial<GetListParams>):
 }
 
 /** The cache key of a paging backend's page read ahead of its view: every param that shapes it. */
+/** How many pages after the one shown a paging backend is asked for ahead. */
+const PAGES_AHEAD = 2;
+
 const pageAheadKey = (resource: string, params: Partial<GetListParams>) => {
   const filter = Object.entries(params.filter ?? {}).sort(([a], [b]) => a.localeCompare(b));
   return `${resource} page ahead ${JSON.stringify([params.pagination, params.sort, filter])}`;
@@ -147,9 +150,10 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
   }
 
   /**
-   * A page of a paging backend's list, and the next page asked for ahead while the person reads
-   * this one, so that Next draws it at once. A page read ahead serves once: asked again, it is
-   * fetched again.
+   * A page of a paging backend's list, and the next pages (PAGES_AHEAD) asked for ahead while the
+   * person reads this one, so that Next draws its page at once, however quickly it is pressed
+   * again: each page shown asks for one new page, the one after those already on their way. A
+   * page read ahead serves once: asked again, it is fetched again.
    */
   async function pageReadingAhead(
     resource: string,
@@ -159,9 +163,11 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
   ) {
     const page = answered ?? (await (cache.take<ServerPage>(pageAheadKey(resource, params)) ?? read(params)));
     const { page: number = 1, perPage = defaultPerPage } = params.pagination ?? {};
-    if (params.meta?.[readAheadMeta] && number * perPage < page.total) {
-      const next = { ...params, pagination: { page: number + 1, perPage }, signal: undefined };
-      void cache.get(pageAheadKey(resource, next), () => read(next));
+    if (params.meta?.[readAheadMeta]) {
+      for (let ahead = number + 1; ahead <= number + PAGES_AHEAD && (ahead - 1) * perPage < page.total; ahead++) {
+        const next = { ...params, pagination: { page: ahead, perPage }, signal: undefined };
+        void cache.get(pageAheadKey(resource, next), () => read(next));
+      }
     }
     return page;
   }

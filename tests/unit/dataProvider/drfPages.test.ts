@@ -64,7 +64,10 @@ describe('a backend that answers DRF pages', () => {
   it('learns the unsearched total when the first call of a list is already a search', async () => {
     signInWith(makeToken());
     const server = fakeServer(call => drfPage(call));
-    const searched = await createDataProvider([{ resources: table }]).getList('people', { ...firstPage, filter: { q: 'meera' } });
+    const searched = await createDataProvider([{ resources: table }]).getList('people', {
+      ...firstPage,
+      filter: { q: 'meera' },
+    });
     expect(searched).toMatchObject({ total: 16, meta: { unfilteredTotal: 248 } });
     expect(server.calls.every(call => call.query.page_size !== undefined)).toBe(true);
   });
@@ -174,17 +177,18 @@ describe("a list's next page, read ahead on a paging backend", () => {
   const viewed = (page: number) => ({ ...firstPage, pagination: { page, perPage: 20 }, meta: { readAhead: true } });
   const pagesAsked = (calls: RecordedCall[]) => calls.map(call => call.query.page);
 
-  it('is asked for while the page shows, and Next draws it with no call of its own, at once', async () => {
+  it('is asked for while the page shows, two pages ahead, and Next draws it with no call of its own, at once', async () => {
     signInWith(makeToken());
     const server = fakeServer(call => drfPage(call));
     const dataProvider = createDataProvider([{ resources: table }]);
     await dataProvider.getList('people', viewed(1));
     await expect.poll(() => dataProvider.peekList('people', viewed(2))?.data[0]).toMatchObject({ id: 21 });
-    expect(pagesAsked(server.calls)).toEqual(['1', '2']);
+    expect(pagesAsked(server.calls)).toEqual(['1', '2', '3']);
 
     const second = await dataProvider.getList('people', viewed(2));
     expect(second.data[0]).toMatchObject({ id: 21 });
-    await expect.poll(() => pagesAsked(server.calls)).toEqual(['1', '2', '3']);
+    // Page 3 was already on its way: only the one after it is new.
+    await expect.poll(() => pagesAsked(server.calls)).toEqual(['1', '2', '3', '4']);
   });
 
   it('serves once: the same page asked again is fetched again', async () => {
@@ -194,7 +198,7 @@ describe("a list's next page, read ahead on a paging backend", () => {
     await dataProvider.getList('people', viewed(1));
     await dataProvider.getList('people', viewed(2));
     await dataProvider.getList('people', viewed(2));
-    await expect.poll(() => pagesAsked(server.calls)).toEqual(['1', '2', '3', '2']);
+    await expect.poll(() => pagesAsked(server.calls)).toEqual(['1', '2', '3', '4', '2']);
   });
 
   it('is not asked for by a count, a lookup or the last page', async () => {
@@ -215,7 +219,9 @@ describe('a search read ahead on a paging backend', () => {
     const dataProvider = createDataProvider([{ resources: table }]);
     await dataProvider.getList('people', firstPage);
     dataProvider.readListAhead('people', { ...firstPage, filter: { q: 'meera', kind: 'a' } });
-    await expect.poll(() => dataProvider.peekList('people', { ...firstPage, filter: { kind: 'a', q: 'meera' } })).toBeDefined();
+    await expect
+      .poll(() => dataProvider.peekList('people', { ...firstPage, filter: { kind: 'a', q: 'meera' } }))
+      .toBeDefined();
     const searched = await dataProvider.getList('people', { ...firstPage, filter: { kind: 'a', q: 'meera' } });
     expect(searched.data.every(record => record.first_name === 'Meera')).toBe(true);
     expect(server.calls.filter(call => call.query.search === 'meera')).toHaveLength(1);
