@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 /** Success pop-ups close by themselves after this long, with no button (spec: 1500 ms). */
@@ -32,6 +32,12 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     });
   }, []);
   const close = useCallback(() => setPopup(null), [setPopup]);
+  // A pop-up whose page goes meanwhile (a session ended under it) settles too: its caller goes on.
+  const shownDone = useRef<() => void>(undefined);
+  useEffect(() => {
+    shownDone.current = popup?.done;
+  }, [popup]);
+  useEffect(() => () => shownDone.current?.(), []);
 
   useEffect(() => {
     if (popup?.tone !== 'success') return;
