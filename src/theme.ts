@@ -1,7 +1,7 @@
 import type { CheckboxProps, PaletteOptions } from '@mui/material';
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { PlainRow } from './framework/PlainRows';
+import { ReusedRowsBody } from './framework/ReusedRowsBody';
 import { PLAIN_CELL, PLAIN_ROW, SELECT_CELL } from './ui/list/plainTable';
 
 type CheckboxOwnerState = Pick<CheckboxProps, 'inputProps' | 'aria-label'>;
@@ -110,8 +110,8 @@ const components: RaThemeOptions['components'] = {
     },
     styleOverrides: { root: { '& .MuiDialogActions-root > button:first-of-type:focus': focusRing } },
   },
-  // Every table's body rows are plain rows (src/framework/PlainRows.tsx).
-  RaDataTableBody: { defaultProps: { row: PlainRow } },
+  // Every table's body reuses its rows from page to page, drawn as plain rows (src/framework/).
+  RaDataTable: { defaultProps: { body: ReusedRowsBody } },
   // The plain rows, cells and selection boxes (src/ui/list/plainTable.ts), styled as MUI's
   // table rows, small body cells and checkboxes.
   MuiTable: {

@@ -2,8 +2,8 @@
 // (`useDataTableConfigContext`, `useDataTableCallbacksContext`, `useDataTableSelectedIdsContext`),
 // exported but not documented, which tell a row whether its table selects, expands or follows
 // clicks, and toggle its selection with Shift-click ranges (checked with react-admin 5.15.4).
-// The row itself is plugged in where the docs show it: `<DataTableBody row>`, set for every
-// table by the theme (src/theme.ts). Guarded by tests/unit/framework/plainRows.test.tsx.
+// Every table's body (ReusedRowsBody.tsx, set by the theme) draws its rows with it.
+// Guarded by tests/unit/framework/plainRows.test.tsx.
 
 import { lazy, memo, Suspense, type MouseEvent } from 'react';
 import {

@@ -1,10 +1,16 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useRecordContext, type RaRecord } from 'react-admin';
 import { RowDeleteAction } from '../RowActions';
 import { useConfirmedDelete, type ConfirmedDeleteOptions } from '../useConfirmedDelete';
-import { Allowed } from '../../auth/Allowed';
+import { useMayAccess } from '../../auth/useMayAccess';
 
-const AskDeleteContext = createContext<((record: RaRecord) => void) | null>(null);
+interface AskDelete {
+  ask: (record: RaRecord) => void;
+  /** Whether the role may delete the list's records: asked once for the list, not once a row. */
+  mayDelete: boolean | undefined;
+}
+
+const AskDeleteContext = createContext<AskDelete | null>(null);
 
 /**
  * The 'Are you sure?' dialog for deleting a list's rows, offered to them by context: the list
@@ -15,8 +21,10 @@ export function ConfirmedRowDelete({
   ...options
 }: ConfirmedDeleteOptions<RaRecord> & { children: ReactNode }) {
   const { ask, dialog } = useConfirmedDelete(options);
+  const mayDelete = useMayAccess({ resource: options.resource, action: 'delete' });
+  const offered = useMemo(() => ({ ask, mayDelete }), [ask, mayDelete]);
   return (
-    <AskDeleteContext.Provider value={ask}>
+    <AskDeleteContext.Provider value={offered}>
       {children}
       {dialog}
     </AskDeleteContext.Provider>
@@ -26,11 +34,8 @@ export function ConfirmedRowDelete({
 /** A row's delete icon, asking through the enclosing `ConfirmedRowDelete`; `label` names the record. */
 export function AskDeleteAction({ label }: { label: string }) {
   const record = useRecordContext();
-  const ask = useContext(AskDeleteContext);
-  if (!ask) throw new Error('AskDeleteAction must be inside a ConfirmedRowDelete');
-  return (
-    <Allowed action="delete">
-      <RowDeleteAction onClick={() => record && ask(record)} label={label} />
-    </Allowed>
-  );
+  const offered = useContext(AskDeleteContext);
+  if (!offered) throw new Error('AskDeleteAction must be inside a ConfirmedRowDelete');
+  if (!offered.mayDelete) return null;
+  return <RowDeleteAction onClick={() => record && offered.ask(record)} label={label} />;
 }
