@@ -1,4 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { Identifier } from 'react-admin';
+import type { AuditTarget } from '../contract/audit/vocabulary';
 import type { AreaEndpoints } from '../dataProvider';
 import type { Approval, ApprovalKind } from '../dataProvider/approvalKinds';
 import type { KindDecisionProps } from './ui/decisions/requestedDecision';
@@ -6,6 +8,7 @@ import type { LazyTable } from './dashboard/dashboardTable';
 import type { PendingRows } from './dashboard/usePendingRows';
 import type { SearchSource } from './search/searchList';
 import type { Access } from './auth/useMayAccess';
+import type { PathTable } from './lib/appPath';
 import type { LazyPage } from './lib/lazyPage';
 import type { ResourceDefinition } from './resourceDefinition';
 
@@ -139,6 +142,12 @@ export interface Area {
   searchSources?: SearchSource[];
   /** What it adds to the data provider: its endpoints file, resources/<area>/endpoints.ts. */
   endpoints?: AreaEndpoints;
+  /** Its route table (resources/<area>/paths.ts): where a link from outside the app, such as a notification's, may lead. */
+  paths?: PathTable;
+  /** Its records' pages by the audit trail's name of their kind ('user'), for other areas' links to them. */
+  recordPages?: Partial<Record<AuditTarget, (id: Identifier) => string>>;
+  /** Its pages the shell and other areas link to, by name ('approvals'): a link to a page no area declares is not drawn. */
+  pages?: Record<string, string>;
   /** Its strings, merged into `app` once signed in (`{ users: { … } }` becomes `app.users.…`). */
   messages?: () => Promise<{ default: Record<string, unknown> }>;
   /** What its screens and actions ask `canAccess` for (the roles of a team of admins). */

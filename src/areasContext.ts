@@ -1,5 +1,8 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
+import type { AuditTarget } from '../contract/audit/vocabulary';
 import type { ApprovalKindDeclaration, Area } from './area';
+import { routePatterns } from './lib/appPath';
+import { paths } from './routes';
 
 /**
  * The areas of the admin (src/areas.ts), for the screens of an area that loop over what the others
@@ -11,3 +14,22 @@ export const AreasContext = createContext<readonly Area[]>([]);
 /** Every approval kind the areas declare. */
 export const useApprovalKinds = (): ApprovalKindDeclaration[] =>
   useContext(AreasContext).flatMap(area => area.approvalKinds ?? []);
+
+/** The pages of every kind of record some area declares (`recordPages`). */
+export function useRecordPages(): NonNullable<Area['recordPages']> {
+  const areas = useContext(AreasContext);
+  return useMemo(() => Object.assign({}, ...areas.map(area => area.recordPages ?? {})), [areas]);
+}
+
+/** The page of a record of this kind, when an area declares one. */
+export const useRecordPage = (kind: AuditTarget) => useRecordPages()[kind];
+
+/** The page of this name some area declares (`pages`), if any. */
+export const useAreaPage = (name: string): string | undefined =>
+  useContext(AreasContext).find(area => area.pages?.[name] !== undefined)?.pages?.[name];
+
+/** The route patterns of the app: the shell's paths and every area's (`paths`). */
+export function useRoutePatterns(): string[] {
+  const areas = useContext(AreasContext);
+  return useMemo(() => routePatterns([paths, ...areas.map(area => area.paths ?? {})]), [areas]);
+}

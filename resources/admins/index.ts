@@ -1,10 +1,10 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { permissionsOn, type Area } from '../../src/area';
 import { personName } from '../../src/lib/text';
-import { paths } from '../../src/routes';
 import { adminPublicRoutes } from './routes';
 import { adminScreens } from './screens';
 import { adminsEndpoints } from './endpoints';
+import { adminPaths } from './paths';
 
 /**
  * The team of administrators at /admins (issue 27; owners only): invitations by email, roles,
@@ -20,13 +20,17 @@ export const adminsArea: Area = {
       options: { label: 'app.admins.title' },
       recordRepresentation: personName,
       list: adminScreens.AdminList,
-      addresses: { list: paths.admins },
+      addresses: { list: adminPaths.admins },
     },
   ],
   publicRoutes: adminPublicRoutes,
   // Not in the side menu, which is the spec's: reached from Settings and by Ctrl+K.
-  goTo: [{ key: 'admins', label: 'app.admins.menu', to: paths.admins, access: { resource: 'admins', action: 'list' } }],
+  goTo: [
+    { key: 'admins', label: 'app.admins.menu', to: adminPaths.admins, access: { resource: 'admins', action: 'list' } },
+  ],
   endpoints: adminsEndpoints,
   messages: () => import('./messages'),
+  paths: adminPaths,
+  pages: { admins: adminPaths.admins },
   permissions: permissionsOn('admins', 'list', 'create', 'edit'),
 };

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
-import { paths } from '../../src/routes';
 import { PageLoading } from '../../src/ui/PageLoading';
 import { adminScreens } from './screens';
+import { adminPaths } from './paths';
 
 /**
  * The invitation's page, opened signed out from the emailed link: mounted outside the signed-in
@@ -11,7 +11,7 @@ import { adminScreens } from './screens';
 export const adminPublicRoutes = (
   <>
     <Route
-      path={paths.acceptInvitation}
+      path={adminPaths.acceptInvitation}
       element={
         <Suspense fallback={<PageLoading />}>
           <adminScreens.AcceptInvitationPage />

@@ -1,22 +1,13 @@
 import type { RaRecord } from 'react-admin';
-import { paths } from '../../src/routes';
 import type { AuditTarget } from '../../contract/audit/vocabulary';
+import type { Area } from '../../src/area';
 
-/** The page of each kind of record that has one at the spec's paths. */
-const PAGES: Partial<Record<AuditTarget, (id: number) => string>> = {
-  user: paths.userDetail,
-  bill: paths.billHistoryDetail,
-  payment: paths.paymentDetail,
-  voucher: paths.voucherDetail,
-  voucher_request: paths.voucherRequestDetail,
-  product: paths.productDetail,
-  brand: paths.editBrand,
-  category: paths.editCategory,
-};
-
-/** Where the entry's record can be opened; none for a record it deleted (or a rejected new user, deleted too). */
-export function targetPath(entry: RaRecord): string | undefined {
+/**
+ * Where the entry's record can be opened: the page an area declares for its kind (`recordPages`);
+ * none for a record it deleted (or a rejected new user, deleted too).
+ */
+export function targetPath(entry: RaRecord, pages: NonNullable<Area['recordPages']>): string | undefined {
   const gone = entry.action === 'delete' || (entry.target_type === 'user' && entry.action === 'reject');
   if (gone || typeof entry.target_id !== 'number') return undefined;
-  return PAGES[entry.target_type as AuditTarget]?.(entry.target_id);
+  return pages[entry.target_type as AuditTarget]?.(entry.target_id);
 }

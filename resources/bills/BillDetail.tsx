@@ -2,7 +2,6 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
-import { paths } from '../../src/routes';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
@@ -23,6 +22,7 @@ import { BeingReviewedNotice } from '../../src/live/BeingReviewedNotice';
 import { usePresence } from '../../src/live/usePresence';
 import { FirstApprovalNotice } from '../../src/ui/fourEyes/FirstApprovalNotice';
 import { firstApprovalOf, isOwnFirstApproval } from '../../src/ui/fourEyes/firstApproval';
+import { billPaths } from './paths';
 
 /** /bills/request/detail/{id} and /bills/history/detail/{id}: everything about a bill, and its decision while pending. */
 export default function BillDetail() {
@@ -30,7 +30,7 @@ export default function BillDetail() {
   const { pathname } = useLocation();
   const translate = useTranslate();
   // After a decision, back where the bill was opened from: the dashboard, or the list as it was.
-  const goBack = useGoBack(paths.billRequestList);
+  const goBack = useGoBack(billPaths.billRequestList);
   const popup = usePopup();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const { data: bill, isPending, error } = useGetOne<RaRecord>('bills', { id });
@@ -39,7 +39,7 @@ export default function BillDetail() {
 
   if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
   if (error || !bill) {
-    const history = pathname.startsWith(paths.billHistoryDetail(''));
+    const history = pathname.startsWith(billPaths.billHistoryDetail(''));
     return (
       <RecordPageMessage title={t(history ? 'history_title' : 'request_title')} message={t('fetch_details_failed')} />
     );

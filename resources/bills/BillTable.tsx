@@ -1,6 +1,5 @@
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { paths } from '../../src/routes';
 import { RowLinkAction } from '../../src/ui/RowActions';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
@@ -15,19 +14,20 @@ import { DuplicateChipOf, ListDuplicates } from './usePossibleDuplicates';
 import { ListRisk, RiskChipOf } from './useBillRisk';
 import { amountCell } from '../../src/ui/export/sheetCells';
 import { Column } from '../../src/framework/Column';
+import { billPaths } from './paths';
 
 const kinds = {
   requests: {
     resource: 'billRequests',
     label: 'app.bills.tab_requests',
     empty: 'app.bills.empty_requests',
-    detail: paths.billRequestDetail,
+    detail: billPaths.billRequestDetail,
   },
   history: {
     resource: 'bills',
     label: 'app.bills.tab_history',
     empty: 'app.bills.empty_history',
-    detail: paths.billHistoryDetail,
+    detail: billPaths.billHistoryDetail,
   },
 } as const;
 

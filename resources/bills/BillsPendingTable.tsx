@@ -4,12 +4,12 @@ import type { DashboardTableProps } from '../../src/dashboard/dashboardTable';
 import { PendingTable } from '../../src/dashboard/PendingTable';
 import { Column } from '../../src/framework/Column';
 import { displayValue, formatDate, formatRupees } from '../../src/lib/format';
-import { paths } from '../../src/routes';
 import { DuplicateChip } from '../../src/ui/duplicates/DuplicateChip';
 import type { BillForDuplicates } from './possibleDuplicates';
 import { usePossibleDuplicates } from './usePossibleDuplicates';
 import { RiskChip } from '../../src/ui/risk/RiskChip';
 import { useBillRisk } from './useBillRisk';
+import { billPaths } from './paths';
 
 /** "Flagged", when a risk rule flags the bill. */
 const FlaggedChip = ({ reasons }: { reasons: string[] }) =>
@@ -25,7 +25,7 @@ export default function BillsPendingTable({ rows }: DashboardTableProps) {
     <PendingTable
       title={t('new_bill_requests')}
       rows={rows}
-      detailPath={paths.billRequestDetail}
+      detailPath={billPaths.billRequestDetail}
       nameOf={bill => String(bill.user_name ?? '')}
       emptyText={t('no_bill_requests')}
       fetchFailed="app.dashboard.bill_requests_failed"

@@ -2,9 +2,9 @@ import { Alert, Link as MuiLink } from '@mui/material';
 import { Fragment, useMemo } from 'react';
 import { useGetMany, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { paths } from '../../src/routes';
 import type { BillForDuplicates } from './possibleDuplicates';
 import { usePossibleDuplicates } from './usePossibleDuplicates';
+import { billPaths } from './paths';
 
 /**
  * Above a bill's decision: "Possible duplicate of Bill #12 (Approved), Bill #40 (Pending)",
@@ -28,7 +28,7 @@ export function DuplicateNotice({ bill }: { bill: BillForDuplicates }) {
             {index > 0 && ', '}
             <MuiLink
               component={Link}
-              to={status === 'pending' ? paths.billRequestDetail(id) : paths.billHistoryDetail(id)}
+              to={status === 'pending' ? billPaths.billRequestDetail(id) : billPaths.billHistoryDetail(id)}
             >
               {translate('app.duplicate_bills.bill', { id })}
             </MuiLink>

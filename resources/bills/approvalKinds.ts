@@ -1,5 +1,5 @@
 import type { ApprovalKindDeclaration } from '../../src/area';
-import { paths } from '../../src/routes';
+import { billPaths } from './paths';
 
 /** Bills waiting in the approvals inbox. */
 export const billApprovalKinds: ApprovalKindDeclaration[] = [
@@ -7,7 +7,7 @@ export const billApprovalKinds: ApprovalKindDeclaration[] = [
     kind: 'bill',
     label: 'app.approvals.kinds.bill',
     resource: 'billRequests',
-    itemPage: ({ itemId }) => ({ to: paths.billRequestDetail(itemId) }),
+    itemPage: ({ itemId }) => ({ to: billPaths.billRequestDetail(itemId) }),
     rows: () => import('./approvalKindRows').then(rows => rows.billRows),
   },
 ];

@@ -1,12 +1,12 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { permissionsOn, type Area } from '../../src/area';
-import { paths } from '../../src/routes';
 import { billRoutes } from './routes';
 import { billScreens } from './screens';
 import { billsEndpoints } from './endpoints';
 import { billApprovalKinds } from './approvalKinds';
 import { billsDashboardTable } from './dashboardTable';
 import { billSearchSources } from './searchSources';
+import { billPaths } from './paths';
 
 const billNumber = (bill: { id: unknown }) => `Bill #${bill.id}`;
 
@@ -20,21 +20,21 @@ export const billsArea: Area = {
       options: { label: 'app.resources.bills' },
       recordRepresentation: billNumber,
       routes: billRoutes,
-      addresses: { list: `${paths.billRequestList}?tab=history`, record: paths.billHistoryDetail },
+      addresses: { list: `${billPaths.billRequestList}?tab=history`, record: billPaths.billHistoryDetail },
     },
     {
       name: 'billRequests',
       icon: ReceiptIcon,
       options: { label: 'app.resources.billRequests' },
       recordRepresentation: billNumber,
-      addresses: { list: paths.billRequestList, record: paths.billRequestDetail },
+      addresses: { list: billPaths.billRequestList, record: billPaths.billRequestDetail },
     },
   ],
   menu: {
     key: 'bills',
     label: 'app.menu.bills',
     icon: ReceiptIcon,
-    to: paths.billRequestList,
+    to: billPaths.billRequestList,
     prefixes: ['/bills/'],
     screen: billScreens.BillList,
     access: { resource: ['billRequests', 'bills'], action: 'list' },
@@ -44,6 +44,8 @@ export const billsArea: Area = {
   searchSources: billSearchSources,
   endpoints: billsEndpoints,
   messages: () => import('./messages'),
+  paths: billPaths,
+  recordPages: { bill: billPaths.billHistoryDetail },
   permissions: [
     ...permissionsOn('bills', 'list', 'show', 'export'),
     ...permissionsOn('billRequests', 'list', 'show', 'approve', 'reject', 'export'),

@@ -1,6 +1,6 @@
 import { line, searchList, texts, type SearchSource } from '../../src/search/searchList';
 import { displayValue, formatDate, formatRupees } from '../../src/lib/format';
-import { paths } from '../../src/routes';
+import { billPaths } from './paths';
 
 const billStatus = (status: unknown) => (status === 'approved' || status === 'rejected' ? status : 'pending');
 
@@ -29,7 +29,9 @@ export const billSearchSources: SearchSource[] = [
             bill.user_list?.firm_name,
           ),
           to:
-            billStatus(bill.status) === 'pending' ? paths.billRequestDetail(bill.id) : paths.billHistoryDetail(bill.id),
+            billStatus(bill.status) === 'pending'
+              ? billPaths.billRequestDetail(bill.id)
+              : billPaths.billHistoryDetail(bill.id),
           texts: texts(bill.invoice_number, bill.user_name, bill.user_list?.firm_name, bill.dealer),
         }),
         'bills',

@@ -2,7 +2,6 @@ import { Box } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useCreate, useTranslate } from 'react-admin';
 import { directoryEntryForm, splitFullName } from '../../contract/directory';
-import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
@@ -10,6 +9,7 @@ import { useGoBack } from '../../src/lib/useGoBack';
 import { DirectoryForm, type DirectoryValues } from './DirectoryForm';
 import { directoryKinds, type DirectoryKind } from './directoryKinds';
 import { newReferralCode } from './referralCode';
+import { directoryPaths } from './paths';
 
 /** /directory/add-directory and /directory/add-directory-architect. */
 export function AddDirectoryEntry({ kind }: { kind: DirectoryKind }) {
@@ -19,7 +19,7 @@ export function AddDirectoryEntry({ kind }: { kind: DirectoryKind }) {
   const errorText = useErrorMessage();
   const [create] = useCreate();
   const config = directoryKinds[kind];
-  const goBack = useGoBack(paths.directoryList);
+  const goBack = useGoBack(directoryPaths.directoryList);
 
   const save = async ({ full_name, email, phone, user_type }: DirectoryValues) => {
     const data = {
@@ -31,7 +31,7 @@ export function AddDirectoryEntry({ kind }: { kind: DirectoryKind }) {
     };
     await create(config.resource, { data }, { returnPromise: true });
     popup.showSuccess(translate('app.directory.created'));
-    navigate(paths.directoryList);
+    navigate(directoryPaths.directoryList);
   };
 
   return (

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { directoryEntryChangesForm, splitFullName } from '../../contract/directory';
-import { paths } from '../../src/routes';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
@@ -13,6 +12,7 @@ import { personName } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
 import { DirectoryForm, type DirectoryValues } from './DirectoryForm';
+import { directoryPaths } from './paths';
 
 /** /directory/directory-detail/{id}: an architect's entry, read or edited in place. */
 export default function DirectoryDetail() {
@@ -28,7 +28,7 @@ export default function DirectoryDetail() {
     resource: 'architects',
     deletedKey: 'app.directory.deleted',
     failedKey: 'app.directory.delete_failed',
-    onDeleted: () => navigate(paths.directoryList),
+    onDeleted: () => navigate(directoryPaths.directoryList),
   });
 
   const save = async ({ full_name, email, phone }: DirectoryValues) => {
@@ -102,7 +102,7 @@ export default function DirectoryDetail() {
         </Card>
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-        <Button onClick={() => navigate(paths.directoryList)}>{translate('app.common.cancel')}</Button>
+        <Button onClick={() => navigate(directoryPaths.directoryList)}>{translate('app.common.cancel')}</Button>
         {!editing && (
           <Button variant="contained" onClick={() => setEditing(true)}>
             {translate('app.directory.edit_architect')}

@@ -1,7 +1,6 @@
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { BulkExportButton, DataTable, useTranslate, type RaRecord } from 'react-admin';
-import { paths } from '../../src/routes';
 import { ConfirmedRowDelete } from '../../src/ui/list/ConfirmedRowDelete';
 import { LinkAndDeleteActions, LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
@@ -16,6 +15,7 @@ import { directoryExporter, userTypeText } from './directoryCells';
 import { ListActions } from '../../src/ui/list/ListActions';
 import { useDirectoryFilters } from './directoryFilters';
 import { Column } from '../../src/framework/Column';
+import { directoryPaths } from './paths';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
 const nameOf = (entry: RaRecord) => displayValue(personName(entry));
@@ -35,7 +35,7 @@ export function DirectoryTab({ kind }: { kind: DirectoryKind }) {
   } as const;
   const name = (entry: RaRecord) =>
     kind === 'architect' ? (
-      <MuiLink component={Link} to={paths.directoryDetail(entry.id)}>
+      <MuiLink component={Link} to={directoryPaths.directoryDetail(entry.id)}>
         {nameOf(entry)}
       </MuiLink>
     ) : (

@@ -3,7 +3,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { directoryEntryChangesForm, splitFullName } from '../../contract/directory';
-import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { usePopup } from '../../src/ui/PopupProvider';
@@ -12,6 +11,7 @@ import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { DirectoryForm, type DirectoryValues } from './DirectoryForm';
 import { directoryKinds, type DirectoryKind } from './directoryKinds';
+import { directoryPaths } from './paths';
 
 /** /directory/edit-directory-salesman/{id} and /directory/edit-directory-architect/{id}. */
 export function EditDirectoryEntry({ kind }: { kind: DirectoryKind }) {
@@ -21,7 +21,7 @@ export function EditDirectoryEntry({ kind }: { kind: DirectoryKind }) {
   const popup = usePopup();
   const errorText = useErrorMessage();
   const config = directoryKinds[kind];
-  const goBack = useGoBack(paths.directoryList);
+  const goBack = useGoBack(directoryPaths.directoryList);
   const { data: entry, isPending, error } = useGetOne<RaRecord>(config.resource, { id });
   const [update] = useUpdate();
 
@@ -29,7 +29,7 @@ export function EditDirectoryEntry({ kind }: { kind: DirectoryKind }) {
     const data = { ...splitFullName(full_name), email: email.trim(), phone, user_type };
     await update(config.resource, { id, data, previousData: entry }, { returnPromise: true });
     popup.showSuccess(translate('app.directory.updated'));
-    navigate(paths.directoryList);
+    navigate(directoryPaths.directoryList);
   };
 
   const title = translate(config.editTitle);
@@ -68,7 +68,7 @@ export function EditDirectoryEntry({ kind }: { kind: DirectoryKind }) {
           submitLabel={translate(config.editLabel)}
           busyLabel={translate('app.directory.saving')}
           onSubmit={save}
-          onCancel={() => navigate(paths.directoryList)}
+          onCancel={() => navigate(directoryPaths.directoryList)}
           onError={failure => popup.showError(errorText(failure, 'app.directory.update_failed'))}
         />
       )}

@@ -1,4 +1,4 @@
-import { paths } from '../../src/routes';
+import { directoryPaths } from './paths';
 
 /** What differs between salesmen and architects: their resource, routes and words. */
 export const directoryKinds = {
@@ -10,8 +10,8 @@ export const directoryKinds = {
     addLabel: 'app.directory.add_salesman',
     editTitle: 'app.directory.edit_salesman_title',
     editLabel: 'app.directory.edit_salesman',
-    editPath: paths.editSalesman,
-    addPath: paths.addSalesman,
+    editPath: directoryPaths.editSalesman,
+    addPath: directoryPaths.addSalesman,
     tabLabel: 'app.directory.tab_salesmen',
     emptyText: 'app.directory.empty_salesmen',
     noMatchText: 'app.directory.empty_salesmen',
@@ -25,8 +25,8 @@ export const directoryKinds = {
     addLabel: 'app.directory.add_architect',
     editTitle: 'app.directory.edit_architect_title',
     editLabel: 'app.directory.edit_architect',
-    editPath: paths.editArchitect,
-    addPath: paths.addArchitect,
+    editPath: directoryPaths.editArchitect,
+    addPath: directoryPaths.addArchitect,
     tabLabel: 'app.directory.tab_architects',
     emptyText: 'app.directory.empty_architects',
     noMatchText: 'app.directory.no_matching_architects',

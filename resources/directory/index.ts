@@ -2,11 +2,11 @@ import ContactsIcon from '@mui/icons-material/Contacts';
 import { permissionsOn, type Area } from '../../src/area';
 import type { ResourceDefinition } from '../../src/resourceDefinition';
 import { personName } from '../../src/lib/text';
-import { paths } from '../../src/routes';
 import { directoryRoutes } from './routes';
 import { directoryScreens } from './screens';
 import { directoryEndpoints } from './endpoints';
 import { directorySearchSources } from './searchSources';
+import { directoryPaths } from './paths';
 
 const entry = { icon: ContactsIcon, options: { label: 'app.resources.directory' }, recordRepresentation: personName };
 
@@ -15,7 +15,7 @@ const directory: ResourceDefinition = {
   ...entry,
   name: 'directory',
   routes: directoryRoutes,
-  addresses: { list: paths.directoryList, record: paths.directoryDetail },
+  addresses: { list: directoryPaths.directoryList, record: directoryPaths.directoryDetail },
 };
 
 /** The directory of salesmen and architects, who refer members by their codes. */
@@ -27,18 +27,18 @@ export const directoryArea: Area = {
       ...entry,
       name: 'salesmen',
       addresses: {
-        list: `${paths.directoryList}?tab=salesman`,
-        record: paths.directoryDetail,
-        create: paths.addSalesman,
+        list: `${directoryPaths.directoryList}?tab=salesman`,
+        record: directoryPaths.directoryDetail,
+        create: directoryPaths.addSalesman,
       },
     },
     {
       ...entry,
       name: 'architects',
       addresses: {
-        list: `${paths.directoryList}?tab=architect`,
-        record: paths.directoryDetail,
-        create: paths.addArchitect,
+        list: `${directoryPaths.directoryList}?tab=architect`,
+        record: directoryPaths.directoryDetail,
+        create: directoryPaths.addArchitect,
       },
     },
   ],
@@ -46,13 +46,13 @@ export const directoryArea: Area = {
     {
       order: 4,
       label: 'app.dashboard.new_salesman',
-      to: paths.addSalesman,
+      to: directoryPaths.addSalesman,
       access: { resource: 'salesmen', action: 'create' },
     },
     {
       order: 5,
       label: 'app.dashboard.new_dealer',
-      to: paths.addArchitect,
+      to: directoryPaths.addArchitect,
       access: { resource: 'architects', action: 'create' },
     },
   ],
@@ -60,7 +60,7 @@ export const directoryArea: Area = {
     key: 'directory',
     label: 'app.menu.directory',
     icon: ContactsIcon,
-    to: paths.directoryList,
+    to: directoryPaths.directoryList,
     prefixes: ['/directory/'],
     screen: directoryScreens.DirectoryList,
     access: { resource: ['salesmen', 'architects'], action: 'list' },
@@ -68,6 +68,7 @@ export const directoryArea: Area = {
   searchSources: directorySearchSources,
   endpoints: directoryEndpoints,
   messages: () => import('./messages'),
+  paths: directoryPaths,
   permissions: ['salesmen', 'architects'].flatMap(resource =>
     permissionsOn(resource, 'list', 'show', 'create', 'edit', 'delete', 'export'),
   ),

@@ -2,12 +2,12 @@ import type { RaRecord } from 'react-admin';
 import { line, mergedLists, searchList, texts, type SearchSource, type Translate } from '../../src/search/searchList';
 import { displayValue } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
-import { paths } from '../../src/routes';
+import { directoryPaths } from './paths';
 
 const directoryEntry = (kind: 'salesman' | 'architect', translate: Translate) => (entry: RaRecord) => ({
   primary: displayValue(personName(entry)),
   secondary: line(translate(`app.search.${kind}`), entry.phone, entry.email, entry.referral_code),
-  to: kind === 'architect' ? paths.directoryDetail(entry.id) : paths.editSalesman(entry.id),
+  to: kind === 'architect' ? directoryPaths.directoryDetail(entry.id) : directoryPaths.editSalesman(entry.id),
   texts: texts(personName(entry), entry.phone, entry.email, entry.referral_code),
 });
 

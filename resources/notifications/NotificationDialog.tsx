@@ -18,6 +18,7 @@ import type { AdminNotification } from './notificationCalls';
 import { appPath } from '../../src/lib/appPath';
 import { displayValue, formatDateTime } from '../../src/lib/format';
 import { FailureAlert } from '../../src/ui/FailureAlert';
+import { useRoutePatterns } from '../../src/areasContext';
 import { NotificationAvatar } from './NotificationAvatar';
 
 interface NotificationDialogProps {
@@ -30,7 +31,7 @@ interface NotificationDialogProps {
 /** The action URL as a link only when it is a path of this app; anything else stays plain text. */
 function ActionLink({ url, onFollow }: { url: string | null; onFollow: () => void }) {
   const translate = useTranslate();
-  const path = appPath(url);
+  const path = appPath(url, useRoutePatterns());
   if (path) {
     return (
       <Link component={RouterLink} to={path} onClick={onFollow}>

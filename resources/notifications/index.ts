@@ -1,8 +1,8 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { permissionsOn, type Area } from '../../src/area';
-import { paths } from '../../src/routes';
 import { notificationScreens } from './screens';
 import { notificationsEndpoints } from './endpoints';
+import { notificationPaths } from './paths';
 
 /** What the database notes when members ask for something, grouped by day, at /notifications. */
 export const notificationsArea: Area = {
@@ -14,19 +14,20 @@ export const notificationsArea: Area = {
       options: { label: 'app.resources.notifications' },
       recordRepresentation: 'title',
       list: notificationScreens.NotificationList,
-      addresses: { list: paths.notifications },
+      addresses: { list: notificationPaths.notifications },
     },
   ],
   menu: {
     key: 'notifications',
     label: 'app.menu.notifications',
     icon: NotificationsIcon,
-    to: paths.notifications,
+    to: notificationPaths.notifications,
     prefixes: ['/notifications'],
     screen: notificationScreens.NotificationList,
     access: { resource: 'notifications', action: 'list' },
   },
   endpoints: notificationsEndpoints,
   messages: () => import('./messages'),
+  paths: notificationPaths,
   permissions: permissionsOn('notifications', 'list', 'show'),
 };

@@ -1,7 +1,6 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
-import { paths } from '../../src/routes';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
@@ -17,12 +16,13 @@ import { BeingReviewedNotice } from '../../src/live/BeingReviewedNotice';
 import { usePresence } from '../../src/live/usePresence';
 import { FirstApprovalNotice } from '../../src/ui/fourEyes/FirstApprovalNotice';
 import { firstApprovalOf, isOwnFirstApproval } from '../../src/ui/fourEyes/firstApproval';
+import { paymentPaths } from './paths';
 
 /** /payments/detail/{id} (read only) and /payments/request-detail/{id} (with Approve and Reject). */
 export function PaymentDetail({ request }: { request: boolean }) {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const decision = usePaymentDecision(useGoBack(`${paths.paymentList}?tab=requests`));
+  const decision = usePaymentDecision(useGoBack(`${paymentPaths.paymentList}?tab=requests`));
   const { data: payment, isPending, error } = useGetOne<RaRecord>('payments', { id });
   usePresence('pendingPayments', request ? id : null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.payments.${key}`, options);

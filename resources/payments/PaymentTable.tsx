@@ -1,6 +1,5 @@
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { paths } from '../../src/routes';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
 import { displayValue, formatDate, formatRupees } from '../../src/lib/format';
@@ -12,19 +11,20 @@ import { useMoneyListFilters } from '../../src/ui/money/moneyListFilters';
 import { PaymentRowActions } from './PaymentRowActions';
 import { payeeName, usePaymentDecision } from './usePaymentDecision';
 import { Column } from '../../src/framework/Column';
+import { paymentPaths } from './paths';
 
 const kinds = {
   history: {
     resource: 'payments',
     label: 'app.payments.tab_history',
     empty: 'app.payments.empty_history',
-    detail: paths.paymentDetail,
+    detail: paymentPaths.paymentDetail,
   },
   requests: {
     resource: 'pendingPayments',
     label: 'app.payments.tab_requests',
     empty: 'app.payments.empty_requests',
-    detail: paths.paymentRequestDetail,
+    detail: paymentPaths.paymentRequestDetail,
   },
 } as const;
 

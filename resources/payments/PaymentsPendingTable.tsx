@@ -4,7 +4,7 @@ import { PendingTable } from '../../src/dashboard/PendingTable';
 import { Column } from '../../src/framework/Column';
 import { displayValue, formatDate, formatRupees } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
-import { paths } from '../../src/routes';
+import { paymentPaths } from './paths';
 
 const payeeOf = (payment: Record<string, unknown>) => (payment.user_list ?? {}) as Record<string, unknown>;
 
@@ -16,7 +16,7 @@ export default function PaymentsPendingTable({ rows }: DashboardTableProps) {
     <PendingTable
       title={t('new_payment_requests')}
       rows={rows}
-      detailPath={paths.paymentRequestDetail}
+      detailPath={paymentPaths.paymentRequestDetail}
       nameOf={payment => personName(payeeOf(payment))}
       emptyText={t('no_payment_requests')}
       fetchFailed="app.dashboard.payments_failed"

@@ -1,5 +1,5 @@
 import type { ApprovalKindDeclaration } from '../../src/area';
-import { paths } from '../../src/routes';
+import { paymentPaths } from './paths';
 
 /** Payout requests waiting in the approvals inbox. */
 export const paymentApprovalKinds: ApprovalKindDeclaration[] = [
@@ -7,7 +7,7 @@ export const paymentApprovalKinds: ApprovalKindDeclaration[] = [
     kind: 'payout',
     label: 'app.approvals.kinds.payout',
     resource: 'pendingPayments',
-    itemPage: ({ itemId }) => ({ to: paths.paymentRequestDetail(itemId) }),
+    itemPage: ({ itemId }) => ({ to: paymentPaths.paymentRequestDetail(itemId) }),
     rows: () => import('./approvalKindRows').then(rows => rows.payoutRows),
   },
 ];

@@ -1,11 +1,11 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { permissionsOn, type Area } from '../../src/area';
-import { paths } from '../../src/routes';
 import { paymentRoutes } from './routes';
 import { paymentScreens } from './screens';
 import { paymentsEndpoints } from './endpoints';
 import { paymentApprovalKinds } from './approvalKinds';
 import { paymentsDashboardTable } from './dashboardTable';
+import { paymentPaths } from './paths';
 
 const payoutNumber = (payment: { id: unknown }) => `Payout #${payment.id}`;
 
@@ -19,21 +19,21 @@ export const paymentsArea: Area = {
       options: { label: 'app.resources.payments' },
       recordRepresentation: payoutNumber,
       routes: paymentRoutes,
-      addresses: { list: paths.paymentList, record: paths.paymentDetail },
+      addresses: { list: paymentPaths.paymentList, record: paymentPaths.paymentDetail },
     },
     {
       name: 'pendingPayments',
       icon: PaymentsIcon,
       options: { label: 'app.resources.pendingPayments' },
       recordRepresentation: payoutNumber,
-      addresses: { list: `${paths.paymentList}?tab=requests`, record: paths.paymentRequestDetail },
+      addresses: { list: `${paymentPaths.paymentList}?tab=requests`, record: paymentPaths.paymentRequestDetail },
     },
   ],
   menu: {
     key: 'payments',
     label: 'app.menu.payments',
     icon: PaymentsIcon,
-    to: paths.paymentList,
+    to: paymentPaths.paymentList,
     prefixes: ['/payments'],
     screen: paymentScreens.PaymentList,
     access: { resource: ['pendingPayments', 'payments'], action: 'list' },
@@ -42,6 +42,8 @@ export const paymentsArea: Area = {
   dashboardTable: paymentsDashboardTable,
   endpoints: paymentsEndpoints,
   messages: () => import('./messages'),
+  paths: paymentPaths,
+  recordPages: { payment: paymentPaths.paymentDetail },
   permissions: [
     ...permissionsOn('payments', 'list', 'show', 'export'),
     ...permissionsOn('pendingPayments', 'list', 'show', 'approve', 'reject', 'export'),

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { newBrand } from '../../contract/catalogue/brands';
 import type { AppDataProvider } from '../../dataProvider';
-import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { BrandForm } from './BrandForm';
 import { useCatalogueRefresh } from './catalogueQueries';
+import { productPaths } from './paths';
 
 /** /products/add-brand. */
 export default function AddBrand() {
@@ -27,7 +27,7 @@ export default function AddBrand() {
         onSaved={() => {
           void refresh();
           popup.showSuccess(translate('app.catalogue.brand_created'));
-          navigate(paths.productList);
+          navigate(productPaths.productList);
         }}
       />
     </Box>

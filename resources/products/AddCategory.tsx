@@ -2,11 +2,11 @@ import { Box } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { useCatalogueRefresh } from './catalogueQueries';
 import { CategoryForm } from './CategoryForm';
+import { productPaths } from './paths';
 
 /** /products/add-category. */
 export default function AddCategory() {
@@ -24,7 +24,7 @@ export default function AddCategory() {
         onSaved={() => {
           void refresh();
           popup.showSuccess(translate('app.catalogue.category_created'));
-          navigate(paths.productList);
+          navigate(productPaths.productList);
         }}
       />
     </Box>

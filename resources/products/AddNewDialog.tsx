@@ -1,15 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { paths } from '../../src/routes';
+import { productPaths } from './paths';
 
 /** '+ Add New': a brand, a category or a product. */
 export function AddNewDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const choices = [
-    { to: paths.addBrand, label: 'app.catalogue.add_new_brand' },
-    { to: paths.addCategory, label: 'app.catalogue.add_new_category' },
-    { to: paths.addProduct, label: 'app.catalogue.add_new_product' },
+    { to: productPaths.addBrand, label: 'app.catalogue.add_new_brand' },
+    { to: productPaths.addCategory, label: 'app.catalogue.add_new_category' },
+    { to: productPaths.addProduct, label: 'app.catalogue.add_new_product' },
   ];
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="add-new-title" fullWidth maxWidth="xs">

@@ -4,7 +4,6 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { productFields } from '../../contract/catalogue/products';
 import { useGoBack } from '../../src/lib/useGoBack';
-import { paths } from '../../src/routes';
 import { AppForm } from '../../src/ui/form/AppForm';
 import { FormActions, FormCard } from '../../src/ui/form/FormLayout';
 import { FormCheckbox } from '../../src/ui/form/FormCheckbox';
@@ -19,6 +18,7 @@ import { ProductSummary } from './ProductSummary';
 import { dropZoneTexts, pdfPickerTexts } from './productTexts';
 import { emptyProduct } from './productValues';
 import { uploadTimeoutMs, useAddProduct, type AddProductValues, type UploadProgress } from './useAddProduct';
+import { productPaths } from './paths';
 
 /** Product images: longest side 1200 px (spec, section 9). */
 export const productImageSide = 1200;
@@ -58,7 +58,7 @@ function AddProductFields({ progress, busy }: { progress: UploadProgress | null;
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.products.${key}`, options);
   const popup = usePopup();
-  const goBack = useGoBack(paths.productList);
+  const goBack = useGoBack(productPaths.productList);
   const { getValues, setValue, control } = useFormContext<AddProductValues>();
   const [images, siteImages, brochure] = useWatch({ control, name: ['images', 'site_installed_images', 'brochure'] });
   const [compressing, setCompressing] = useState(0);

@@ -8,7 +8,6 @@ import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
 import { safeUrl } from '../../src/lib/safeUrl';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useGoBack } from '../../src/lib/useGoBack';
-import { paths } from '../../src/routes';
 import { AppForm } from '../../src/ui/form/AppForm';
 import { FormActions, FormCard } from '../../src/ui/form/FormLayout';
 import { submissionErrors } from '../../src/ui/form/applyServerErrors';
@@ -19,6 +18,7 @@ import { useOneSave } from '../../src/ui/form/useOneSave';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { defaultBrandColor, withHash } from './brandColor';
 import { HexColorField } from './HexColorField';
+import { productPaths } from './paths';
 
 /** Brand logos: longest side 800 px (spec, section 9). */
 const logoSide = 800;
@@ -44,7 +44,7 @@ export function BrandForm({ schema, initial, currentLogo, submitKey, failedKey, 
   const translate = useTranslate();
   const popup = usePopup();
   const errorText = useErrorMessage();
-  const goBack = useGoBack(paths.productList);
+  const goBack = useGoBack(productPaths.productList);
   const [compressing, setCompressing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 

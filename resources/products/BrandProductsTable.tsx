@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Brand, Product } from './catalogueTypes';
 import { displayValue, formatRupees } from '../../src/lib/format';
-import { paths } from '../../src/routes';
 import { FetchedTable } from '../../src/ui/list/FetchedTable';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { ProductRowActions } from './ProductRowActions';
 import { Column } from '../../src/framework/Column';
+import { productPaths } from './paths';
 
 interface BrandProductsTableProps {
   brand: Brand;
@@ -47,7 +47,7 @@ export function BrandProductsTable({ brand, products, loading, error, onDelete }
         source="name"
         label="app.catalogue.product_name"
         render={product => (
-          <MuiLink component={Link} to={paths.productDetail(product.id)}>
+          <MuiLink component={Link} to={productPaths.productDetail(product.id)}>
             {displayValue(product.name)}
           </MuiLink>
         )}

@@ -5,11 +5,11 @@ import { memo } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { Brand, Product } from './catalogueTypes';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { paths } from '../../src/routes';
 import { cssBrandColor } from './brandColor';
 import { BrandProductsTable } from './BrandProductsTable';
 import { useBrandProducts } from './catalogueQueries';
 import { RowLinkAction, RowDeleteAction } from '../../src/ui/RowActions';
+import { productPaths } from './paths';
 
 interface BrandRowProps {
   brand: Brand;
@@ -74,7 +74,7 @@ export const BrandRow = memo(function BrandRow({
           </Button>
           <RowLinkAction
             kind="edit"
-            to={paths.editBrand(brand.id)}
+            to={productPaths.editBrand(brand.id)}
             label={translate('app.catalogue.edit_brand', { name: brand.name })}
           />
           <RowDeleteAction

@@ -6,7 +6,6 @@ import type { CategoryInput } from './catalogueTypes';
 import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useGoBack } from '../../src/lib/useGoBack';
-import { paths } from '../../src/routes';
 import { AppForm } from '../../src/ui/form/AppForm';
 import { FormCard } from '../../src/ui/form/FormLayout';
 import { submissionErrors } from '../../src/ui/form/applyServerErrors';
@@ -16,6 +15,7 @@ import { useOnInvalidSubmit } from '../../src/ui/form/useOnInvalidSubmit';
 import { useOneSave } from '../../src/ui/form/useOneSave';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { useBrands } from './catalogueQueries';
+import { productPaths } from './paths';
 
 interface CategoryValues {
   name: string;
@@ -34,7 +34,7 @@ export function CategoryForm({ initial, isNew, save, onSaved }: CategoryFormProp
   const translate = useTranslate();
   const popup = usePopup();
   const errorText = useErrorMessage();
-  const goBack = useGoBack(paths.productList);
+  const goBack = useGoBack(productPaths.productList);
   const brands = useBrands();
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -4,12 +4,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { brandChanges } from '../../contract/catalogue/brands';
 import type { AppDataProvider } from '../../dataProvider';
-import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { BrandForm } from './BrandForm';
 import { useCatalogueRefresh } from './catalogueQueries';
+import { productPaths } from './paths';
 
 /** /products/edit-brand/{id}: the brand's form filled in; the logo is sent only when a new one is chosen. */
 export default function EditBrand() {
@@ -47,7 +47,7 @@ export default function EditBrand() {
           onSaved={() => {
             void refresh();
             popup.showSuccess(translate('app.catalogue.brand_updated'));
-            navigate(paths.productList);
+            navigate(productPaths.productList);
           }}
         />
       )}

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { useCatalogueRefresh } from './catalogueQueries';
 import { CategoryForm } from './CategoryForm';
+import { productPaths } from './paths';
 
 /** /products/edit-category/{id}. */
 export default function EditCategory() {
@@ -45,7 +45,7 @@ export default function EditCategory() {
           onSaved={() => {
             void refresh();
             popup.showSuccess(translate('app.catalogue.category_updated'));
-            navigate(paths.productList);
+            navigate(productPaths.productList);
           }}
         />
       )}

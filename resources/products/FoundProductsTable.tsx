@@ -2,7 +2,6 @@ import { Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { BulkExportButton, DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { displayValue, formatRupees } from '../../src/lib/format';
-import { paths } from '../../src/routes';
 import { BulkDeleteButton } from '../../src/ui/list/BulkDeleteButton';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
@@ -11,6 +10,7 @@ import { useIsPhone } from '../../src/ui/useIsPhone';
 import { ProductRowActions } from './ProductRowActions';
 import type { Product } from './catalogueTypes';
 import { Column } from '../../src/framework/Column';
+import { productPaths } from './paths';
 
 const oneLineRows = { '& th, & td': { whiteSpace: 'nowrap' } };
 
@@ -58,7 +58,7 @@ export function FoundProductsTable({ onDelete }: { onDelete: (product: Product) 
           source="name"
           label="app.catalogue.product_name"
           render={(product: RaRecord) => (
-            <MuiLink component={Link} to={paths.productDetail(product.id)}>
+            <MuiLink component={Link} to={productPaths.productDetail(product.id)}>
               {displayValue(product.name)}
             </MuiLink>
           )}

@@ -6,7 +6,6 @@ import { useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { statusOf } from '../../src/lib/errors';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { ProductBrochureCard } from './ProductBrochureCard';
@@ -16,6 +15,7 @@ import { ProductTextCard } from './ProductTextCard';
 import { useDeleteProduct } from './useDeleteProduct';
 import { useProductData } from './useProductData';
 import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
+import { productPaths } from './paths';
 
 /** /products/product-detail/{id}: the product's details, texts, images, site images and brochure, each editable. */
 export default function ProductDetail() {
@@ -26,7 +26,7 @@ export default function ProductDetail() {
   const errorText = useErrorMessage();
   const { product, media, reloadProduct, reloadMedia } = useProductData(id);
   const [editing, setEditing] = useState(false);
-  const deletion = useDeleteProduct(() => navigate(paths.productList));
+  const deletion = useDeleteProduct(() => navigate(productPaths.productList));
 
   if (product.isPending) {
     return (

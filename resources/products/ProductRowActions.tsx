@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { Product } from './catalogueTypes';
-import { paths } from '../../src/routes';
 import { RowDeleteAction, RowIcons, RowLinkAction } from '../../src/ui/RowActions';
+import { productPaths } from './paths';
 
 /** A product row's edit link and delete icon, in the brand's table and in the search's. */
 export function ProductRowActions({ product, onDelete }: { product: Product; onDelete: (product: Product) => void }) {
@@ -10,7 +10,7 @@ export function ProductRowActions({ product, onDelete }: { product: Product; onD
     <RowIcons>
       <RowLinkAction
         kind="edit"
-        to={paths.productDetail(product.id)}
+        to={productPaths.productDetail(product.id)}
         label={translate('app.catalogue.edit_product', { name: product.name })}
       />
       <RowDeleteAction

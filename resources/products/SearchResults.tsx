@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { useListContext, useTranslate, type Identifier } from 'react-admin';
 import type { ProductSearchMeta } from './catalogueCalls';
 import type { Product } from './catalogueTypes';
-import { paths } from '../../src/routes';
 import { ListPager } from '../../src/ui/list/ListPager';
 import { FoundProductsTable } from './FoundProductsTable';
+import { productPaths } from './paths';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -73,13 +73,13 @@ export function SearchResults({ onDeleteProduct }: { onDeleteProduct: (product: 
         <>
           <LinkGroup
             title={translate('app.catalogue.search_brands')}
-            links={found.brands.map(brand => ({ ...brand, to: paths.editBrand(brand.id) }))}
+            links={found.brands.map(brand => ({ ...brand, to: productPaths.editBrand(brand.id) }))}
           />
           <LinkGroup
             title={translate('app.catalogue.search_categories')}
             links={found.categories.map(category => ({
               ...category,
-              to: paths.editCategory(category.id),
+              to: productPaths.editCategory(category.id),
               note: category.brand_name,
             }))}
           />

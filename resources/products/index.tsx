@@ -2,12 +2,12 @@ import BrandingWatermarkIcon from '@mui/icons-material/BrandingWatermark';
 import CategoryIcon from '@mui/icons-material/Category';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { permissionsOn, type Area } from '../../src/area';
-import { paths } from '../../src/routes';
 import { catalogueRoutes } from './catalogueRoutes';
 import { catalogueScreens } from './catalogueScreens';
 import { productRoutes } from './routes';
 import { productsEndpoints } from './endpoints';
 import { productSearchSources } from './searchSources';
+import { productPaths } from './paths';
 
 /** The catalogue: brands, their categories and products, all under /products/. */
 export const productsArea: Area = {
@@ -24,28 +24,36 @@ export const productsArea: Area = {
           {productRoutes}
         </>
       ),
-      addresses: { list: paths.productList, record: paths.productDetail, create: paths.addProduct },
+      addresses: {
+        list: productPaths.productList,
+        record: productPaths.productDetail,
+        create: productPaths.addProduct,
+      },
     },
     {
       name: 'brands',
       icon: BrandingWatermarkIcon,
       options: { label: 'app.resources.brands' },
       recordRepresentation: 'name',
-      addresses: { list: paths.productList, record: paths.editBrand, create: paths.addBrand },
+      addresses: { list: productPaths.productList, record: productPaths.editBrand, create: productPaths.addBrand },
     },
     {
       name: 'categories',
       icon: CategoryIcon,
       options: { label: 'app.resources.categories' },
       recordRepresentation: 'name',
-      addresses: { list: paths.productList, record: paths.editCategory, create: paths.addCategory },
+      addresses: {
+        list: productPaths.productList,
+        record: productPaths.editCategory,
+        create: productPaths.addCategory,
+      },
     },
   ],
   quickActions: [
     {
       order: 1,
       label: 'app.dashboard.new_product',
-      to: paths.addProduct,
+      to: productPaths.addProduct,
       access: { resource: 'products', action: 'create' },
     },
   ],
@@ -53,7 +61,7 @@ export const productsArea: Area = {
     key: 'products',
     label: 'app.menu.products',
     icon: InventoryIcon,
-    to: paths.productList,
+    to: productPaths.productList,
     prefixes: ['/products/'],
     screen: catalogueScreens.ProductList,
     access: { resource: 'products', action: 'list' },
@@ -61,6 +69,12 @@ export const productsArea: Area = {
   searchSources: productSearchSources,
   endpoints: productsEndpoints,
   messages: () => import('./messages'),
+  paths: productPaths,
+  recordPages: {
+    product: productPaths.productDetail,
+    brand: productPaths.editBrand,
+    category: productPaths.editCategory,
+  },
   permissions: [
     ...permissionsOn('products', 'list', 'show', 'create', 'edit', 'delete', 'import', 'export'),
     ...permissionsOn('brands', 'create', 'edit', 'delete'),

@@ -1,6 +1,6 @@
 import { line, nothing, texts, type SearchSource } from '../../src/search/searchList';
 import { displayValue } from '../../src/lib/format';
-import { paths } from '../../src/routes';
+import { productPaths } from './paths';
 
 /** What Ctrl+K searches of the products area. */
 export const productSearchSources: SearchSource[] = [
@@ -18,7 +18,7 @@ export const productSearchSources: SearchSource[] = [
           key: `products-${product.id}`,
           primary: displayValue(product.name),
           secondary: line(product.code, product.brand_name, product.category_name),
-          to: paths.productDetail(product.id),
+          to: productPaths.productDetail(product.id),
           texts: texts(product.code, product.name),
         })),
         total: products.length,

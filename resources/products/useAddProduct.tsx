@@ -8,7 +8,6 @@ import type { MediaKind } from './productCalls';
 import { statusOf } from '../../src/lib/errors';
 import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
 import { isTimeout, withTimeout } from '../../src/lib/withTimeout';
-import { paths } from '../../src/routes';
 import type { SaveResult } from '../../src/ui/form/AppForm';
 import { notSaved, submissionErrors } from '../../src/ui/form/applyServerErrors';
 import { useOneSave } from '../../src/ui/form/useOneSave';
@@ -16,6 +15,7 @@ import { usePopup } from '../../src/ui/PopupProvider';
 import { serverTextOf } from './productErrors';
 import { productFieldNames, productInput, type ProductFormValues } from './productValues';
 import { useAskBeforeNoImages } from './useAskBeforeNoImages';
+import { productPaths } from './paths';
 
 /** Every upload gives up after 60 s (spec, section 9). */
 export const uploadTimeoutMs = 60_000;
@@ -104,12 +104,12 @@ export function useAddProduct(retry: () => void) {
       } catch (error) {
         console.error(error);
         popup.showWarning({ title: t('images_failed_title'), text: t('images_failed') });
-        navigate(paths.productDetail(id));
+        navigate(productPaths.productDetail(id));
         return;
       }
       setProgress({ done: total, total, fraction: 0 });
       void popup.showSuccess(t('created'));
-      navigate(paths.productList);
+      navigate(productPaths.productList);
     } finally {
       setProgress(null);
     }

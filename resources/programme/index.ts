@@ -1,6 +1,6 @@
 import { permissionsOn, type Area } from '../../src/area';
-import { paths } from '../../src/routes';
 import { programmeRoutes } from './routes';
+import { programmePaths } from './paths';
 
 /**
  * The programme at a glance at /programme (beyond the spec: not in the side menu; reached from
@@ -15,10 +15,12 @@ export const programmeArea: Area = {
     {
       key: 'programme',
       label: 'app.movement.title',
-      to: paths.programme,
+      to: programmePaths.programme,
       access: { resource: 'programme', action: 'show' },
     },
   ],
   messages: () => import('./messages'),
+  paths: programmePaths,
+  pages: { programme: programmePaths.programme },
   permissions: permissionsOn('programme', 'show'),
 };

@@ -1,8 +1,8 @@
-import { paths } from '../../src/routes';
 import { programmeScreens } from './screens';
 import { guardedRoutes } from '../../src/auth/guardedRoutes';
+import { programmePaths } from './paths';
 
 /** The programme at a glance at /programme, mounted inside the layout by the App. */
 export const programmeRoutes = guardedRoutes([
-  { path: paths.programme, screen: programmeScreens.MovementPage, resource: 'programme', action: 'show' },
+  { path: programmePaths.programme, screen: programmeScreens.MovementPage, resource: 'programme', action: 'show' },
 ]);

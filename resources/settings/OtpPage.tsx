@@ -7,7 +7,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { otpBoxes } from '../../contract/settings';
 import type { AppDataProvider } from '../../dataProvider';
 import { Feedback, type FeedbackMessage } from '../../src/auth/Feedback';
-import { paths } from '../../src/routes';
 import { isNetworkError } from '../../src/lib/errors';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { AppForm } from '../../src/ui/form/AppForm';
@@ -46,7 +45,7 @@ export default function OtpPage() {
       stepUp.forget();
       await queryClient.invalidateQueries({ queryKey: ['ownAccount'] });
       await popup.showSuccess(translate('app.settings.phone_updated'));
-      navigate(paths.settings);
+      navigate(settingsPaths.settings);
     } catch (error) {
       // A wrong code reads 'Invalid OTP. Please try again.' (or the server's reason); no answer is a network failure.
       const text = isNetworkError(error)

@@ -2,8 +2,8 @@ import { Box, Card, CardContent, Link as MuiLink } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
+import { settingsPaths } from './settingsPaths';
 
 /** A settings step: its title, a card holding the step, and the way back to /settings. */
 export function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
@@ -15,7 +15,7 @@ export function SettingsCard({ title, children }: { title: string; children: Rea
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           {children}
           <Box sx={{ mt: 2 }}>
-            <MuiLink component={Link} to={paths.settings}>
+            <MuiLink component={Link} to={settingsPaths.settings}>
               {translate('app.settings.back')}
             </MuiLink>
           </Box>

@@ -12,7 +12,7 @@ import {
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { paths } from '../../src/routes';
+import { useAreaPage } from '../../src/areasContext';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { ProgrammeSettingsCard } from './ProgrammeSettingsCard';
@@ -23,6 +23,7 @@ import { useOwnAccount } from './useOwnAccount';
 /** /settings: the admin's email and mobile number, the ways to change them and the password, terms, logout, and the programme's settings. */
 export default function SettingsPage() {
   const translate = useTranslate();
+  const [team, terms] = [useAreaPage('admins'), useAreaPage('terms')];
   const logout = useLogout();
   const errorText = useErrorMessage();
   const { data: account, error, isPending } = useOwnAccount();
@@ -71,16 +72,20 @@ export default function SettingsPage() {
                   {translate(label)}
                 </MuiLink>
               ))}
-            <Allowed resource="admins" action="list">
-              <MuiLink component={Link} to={paths.admins}>
-                {translate('app.settings.team')}
-              </MuiLink>
-            </Allowed>
-            <Allowed resource={['terms', 'privacy']} action="list">
-              <MuiLink component={Link} to={paths.termsList}>
-                {translate('app.settings.terms')}
-              </MuiLink>
-            </Allowed>
+            {team && (
+              <Allowed resource="admins" action="list">
+                <MuiLink component={Link} to={team}>
+                  {translate('app.settings.team')}
+                </MuiLink>
+              </Allowed>
+            )}
+            {terms && (
+              <Allowed resource={['terms', 'privacy']} action="list">
+                <MuiLink component={Link} to={terms}>
+                  {translate('app.settings.terms')}
+                </MuiLink>
+              </Allowed>
+            )}
           </Stack>
         </CardContent>
       </Card>

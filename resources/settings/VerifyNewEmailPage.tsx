@@ -7,7 +7,6 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { FeedbackMessage } from '../../src/auth/Feedback';
 import { useVerificationStatus } from '../../src/auth/useVerificationStatus';
 import { VerificationWait } from '../../src/auth/VerificationWait';
-import { paths } from '../../src/routes';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useSingleFlight } from '../../src/lib/useSingleFlight';
 import { usePopup } from '../../src/ui/PopupProvider';
@@ -50,7 +49,7 @@ export default function VerifyNewEmailPage() {
         stepUp.forget();
         await queryClient.invalidateQueries({ queryKey: ['ownAccount'] });
         await popup.showSuccess(translate('app.settings.email_updated'));
-        navigate(paths.settings);
+        navigate(settingsPaths.settings);
       } catch (error) {
         saving.current = false;
         if (isStepUpRequired(error)) stepUp.forget();

@@ -1,9 +1,9 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { permissionsOn, type Area } from '../../src/area';
-import { paths } from '../../src/routes';
 import { settingsRoutes } from './routes';
 import { settingsScreens } from './screens';
 import { settingsEndpoints } from './endpoints';
+import { settingsPaths } from './settingsPaths';
 
 /** The administrator's own account: contact details, and the phone, email and password changes. */
 export const settingsArea: Area = {
@@ -13,7 +13,7 @@ export const settingsArea: Area = {
     key: 'settings',
     label: 'app.menu.settings',
     icon: SettingsIcon,
-    to: paths.settings,
+    to: settingsPaths.settings,
     // Terms and privacy are reached from Settings.
     prefixes: ['/settings', '/terms', '/privacy'],
     screen: settingsScreens.SettingsPage,
@@ -21,5 +21,6 @@ export const settingsArea: Area = {
   },
   endpoints: settingsEndpoints,
   messages: () => import('./messages'),
+  paths: settingsPaths,
   permissions: [...permissionsOn('account', 'show', 'edit'), ...permissionsOn('programmeSettings', 'edit')],
 };

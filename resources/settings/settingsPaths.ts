@@ -1,18 +1,19 @@
-import { paths } from '../../src/routes';
-
 const segment = (value: string) => encodeURIComponent(value);
 
-/** The settings routes beyond `paths.settings` (spec, part 1 route table); builders and route patterns. */
+const SETTINGS = '/settings';
+
+/** The settings routes (spec, part 1 route table); builders and route patterns. */
 export const settingsPaths = {
-  changePhoneVerification: (email: string) => `${paths.settings}/change-phone-number/${segment(email)}`,
-  changePhone: `${paths.settings}/change-phone-number/`,
-  otp: (phone: string) => `${paths.settings}/change-phone-number/otp/${segment(phone)}`,
-  otpRoute: `${paths.settings}/change-phone-number/otp`,
-  changeEmailVerification: (email: string) => `${paths.settings}/change-email/verification/${segment(email)}`,
-  changeEmail: `${paths.settings}/change-email`,
-  verifyNewEmail: (email: string) => `${paths.settings}/verify-email/verification/${segment(email)}`,
-  changePasswordVerification: (email: string) => `${paths.settings}/change-password/verification/${segment(email)}`,
-  changePassword: `${paths.settings}/change-password`,
+  settings: SETTINGS,
+  changePhoneVerification: (email: string) => `${SETTINGS}/change-phone-number/${segment(email)}`,
+  changePhone: `${SETTINGS}/change-phone-number/`,
+  otp: (phone: string) => `${SETTINGS}/change-phone-number/otp/${segment(phone)}`,
+  otpRoute: `${SETTINGS}/change-phone-number/otp`,
+  changeEmailVerification: (email: string) => `${SETTINGS}/change-email/verification/${segment(email)}`,
+  changeEmail: `${SETTINGS}/change-email`,
+  verifyNewEmail: (email: string) => `${SETTINGS}/verify-email/verification/${segment(email)}`,
+  changePasswordVerification: (email: string) => `${SETTINGS}/change-password/verification/${segment(email)}`,
+  changePassword: `${SETTINGS}/change-password`,
 };
 
 /** What each verification wrapper leads to once the current email is verified. */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../src/routes';
 import { stepUp } from './settingsVerifications';
 import { verificationTargets, type VerificationPurpose } from './settingsPaths';
 import { useOwnAccount } from './useOwnAccount';
+import { settingsPaths } from './settingsPaths';
 
 /** The server's code when a settings change needs a fresh verification of the current mailbox. */
 export const stepUpRequiredCode = 'email_verification_required';
@@ -26,7 +26,7 @@ export function useStepUp(purpose: VerificationPurpose) {
 
   const verifyAgain = useCallback(() => {
     stepUp.forget();
-    navigate(email ? wrapper(email) : paths.settings, { replace: true });
+    navigate(email ? wrapper(email) : settingsPaths.settings, { replace: true });
   }, [email, navigate, wrapper]);
 
   const missing = !!account && !sent;

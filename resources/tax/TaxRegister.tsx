@@ -7,7 +7,7 @@ import { Column } from '../../src/framework/Column';
 import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
 import { displayValue, formatNumber, formatRupees } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
-import { paths } from '../../src/routes';
+import { useRecordPage } from '../../src/areasContext';
 import { ListActions } from '../../src/ui/list/ListActions';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { ResourceList } from '../../src/ui/list/ResourceList';
@@ -23,9 +23,12 @@ import { useTaxFilters } from './taxFilters';
 const mostFirst = { field: 'value', order: 'DESC' as const };
 const memberName = (member: RaRecord) => personName(member) || displayValue(member.email);
 
+/** The member's name, a link to their page when an area shows members' pages. */
 function MemberLink({ member }: { member: RaRecord }) {
+  const memberPage = useRecordPage('user');
+  if (!memberPage) return <>{memberName(member)}</>;
   return (
-    <MuiLink component={Link} to={paths.userDetail(member.id)}>
+    <MuiLink component={Link} to={memberPage(member.id)}>
       {memberName(member)}
     </MuiLink>
   );

@@ -1,5 +1,5 @@
 import type { LegalKind } from './termsCalls';
-import { paths } from '../../src/routes';
+import { termsPaths } from './paths';
 
 /** Return targets of the old client, in its other spelling; each reaches the matching list. */
 export const legacyListPaths = {
@@ -8,7 +8,8 @@ export const legacyListPaths = {
 } as const;
 
 /** The list, on the tab of this kind (the kind is kept in ?tab=, terms being the default). */
-export const listPathOf = (kind: LegalKind) => (kind === 'terms' ? paths.termsList : `${paths.termsList}?tab=privacy`);
+export const listPathOf = (kind: LegalKind) =>
+  kind === 'terms' ? termsPaths.termsList : `${termsPaths.termsList}?tab=privacy`;
 
 export const kindOfTab = (tab: string | null): LegalKind => (tab === 'privacy' ? 'privacy' : 'terms');
 
@@ -22,14 +23,14 @@ export const legalKinds: Record<
     createTitle: 'create_terms_title',
     createFailed: 'app.terms.create_terms_failed',
     listFailed: 'app.terms.fetch_terms_failed',
-    createPath: paths.termsCreate,
+    createPath: termsPaths.termsCreate,
   },
   privacy: {
     tab: 'privacy_tab',
     createTitle: 'create_privacy_title',
     createFailed: 'app.terms.create_privacy_failed',
     listFailed: 'app.terms.fetch_privacy_failed',
-    createPath: paths.privacyCreate,
+    createPath: termsPaths.privacyCreate,
   },
 };
 

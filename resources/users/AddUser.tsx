@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCreate, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { paths } from '../../src/routes';
 import { AppForm } from '../../src/ui/form/AppForm';
 import { FormActions, FormCard } from '../../src/ui/form/FormLayout';
 import { notSaved, submissionErrors } from '../../src/ui/form/applyServerErrors';
@@ -16,6 +15,7 @@ import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { createPayload, emptyUser, userFields, type UserValues } from './userForm';
 import { UserFormFields } from './UserFormFields';
 import { useUserFormSchema } from './useUserFormSchema';
+import { userPaths } from './paths';
 
 /** /user/add-user: every field of a user, images compressed in the browser. */
 export default function AddUser() {
@@ -39,7 +39,7 @@ export default function AddUser() {
 
   const created = () => {
     popup.showSuccess(t('created'));
-    navigate(paths.userList);
+    navigate(userPaths.userList);
   };
 
   /** The old backend answered 500 to some duplicates; the user may exist all the same. */
@@ -65,7 +65,7 @@ export default function AddUser() {
           title: t('server_error_title'),
           text: t('server_error_text'),
           action: (
-            <Button component={Link} to={paths.userList}>
+            <Button component={Link} to={userPaths.userList}>
               {t('open_user_list')}
             </Button>
           ),
@@ -84,7 +84,7 @@ export default function AddUser() {
         <FormCard>
           <UserFormFields images={['photo']} onBusyChange={busy} />
           <FormActions>
-            <Button component={Link} to={paths.userList}>
+            <Button component={Link} to={userPaths.userList}>
               {translate('app.common.cancel')}
             </Button>
             <SubmitButton label={t('submit')} submittingLabel={t('submitting')} waiting={compressing > 0} />

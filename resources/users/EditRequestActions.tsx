@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Decision, EditRequest } from './userCalls';
 import { personName } from '../../src/lib/text';
-import { paths } from '../../src/routes';
 import { RowDecisionActions, RowIcons } from '../../src/ui/RowActions';
+import { userPaths } from './paths';
 
 interface EditRequestActionsProps {
   request: EditRequest;
@@ -20,7 +20,7 @@ export function EditRequestActions({ request, onDecide }: EditRequestActionsProp
       {request.requestKind === 'profile' && (
         <Link
           component={RouterLink}
-          to={paths.editRequestDetail(request.requestId)}
+          to={userPaths.editRequestDetail(request.requestId)}
           aria-label={translate('app.user_detail.view_edits_of', { name })}
           sx={{ mr: 1, whiteSpace: 'nowrap' }}
         >

@@ -17,7 +17,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { paths } from '../../src/routes';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { useConfirmedAction } from '../../src/ui/useConfirmedAction';
@@ -27,6 +26,7 @@ import { displayValue } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useGoBack } from '../../src/lib/useGoBack';
+import { userPaths } from './paths';
 
 const changedFields = ['firm_name', 'firm_type', 'user_type'] as const;
 const logOnly = { onError: (error: unknown) => console.error(error) };
@@ -43,7 +43,7 @@ export default function EditRequestDetail() {
     queryFn: () => dataProvider.getProposedProfileUpdate(id),
     retry: false,
   });
-  const goBack = useGoBack(paths.userList);
+  const goBack = useGoBack(userPaths.userList);
   const action = useConfirmedAction(goBack);
   usePresence('editRequests', id);
   const userTypes = useGetList('userTypes', {}, logOnly);

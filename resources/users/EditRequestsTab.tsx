@@ -9,11 +9,11 @@ import { searchFilter } from '../../src/ui/list/SearchFilter';
 import { ListActions } from '../../src/ui/list/ListActions';
 import { exportRows } from '../../src/lib/exportRows';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
-import { paths } from '../../src/routes';
 import type { EditRequest } from './userCalls';
 import { EditRequestActions } from './EditRequestActions';
 import { useEditRequestDecision } from './useEditRequestDecision';
 import { Column } from '../../src/framework/Column';
+import { userPaths } from './paths';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
 const requestTypeChoices = Object.values(requestTypes).map(type => ({ id: type, name: type }));
@@ -43,7 +43,7 @@ export function EditRequestsTab() {
             choices={requestTypeChoices}
           />,
         ]}
-        actions={<ListActions addTo={paths.addUser} />}
+        actions={<ListActions addTo={userPaths.addUser} />}
         failedKey="app.users.requests_failed"
         phone={
           <PhoneRows

@@ -1,7 +1,6 @@
 import { BulkExportButton, DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { displayValue } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
-import { paths } from '../../src/routes';
 import { ConfirmedRowDelete } from '../../src/ui/list/ConfirmedRowDelete';
 import { LinkAndDeleteActions, LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
@@ -12,12 +11,13 @@ import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { exportRows } from '../../src/lib/exportRows';
 import { ListActions } from '../../src/ui/list/ListActions';
 import { useUserFilters } from './userFilters';
+import { userPaths } from './paths';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
 const userType = (user: RaRecord) => displayValue(user.user_type_display ?? titleCase(user.user_type));
 const rowActions = {
   kind: 'view',
-  to: (user: RaRecord) => paths.userDetail(user.id),
+  to: (user: RaRecord) => userPaths.userDetail(user.id),
   name: personName,
   linkLabel: 'app.users.view_user',
   deleteLabel: 'app.users.delete_user',
@@ -42,7 +42,7 @@ export function ExistingUsersTab() {
         resource="users"
         sort={newestFirst}
         filters={useUserFilters()}
-        actions={<ListActions addTo={paths.addUser} />}
+        actions={<ListActions addTo={userPaths.addUser} />}
         exporter={exporter}
         failedKey="app.users.fetch_failed"
         phone={

@@ -1,7 +1,6 @@
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
-import { paths } from '../../src/routes';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageWithDownload } from '../../src/ui/ImageWithDownload';
@@ -13,12 +12,13 @@ import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { BeingReviewedNotice } from '../../src/live/BeingReviewedNotice';
 import { usePresence } from '../../src/live/usePresence';
 import { useNewUserDecision } from './useNewUserDecision';
+import { userPaths } from './paths';
 
 /** /user/new-user-detail/{id}: review a sign-up, then approve it with a role or reject it. */
 export default function NewUserDetail() {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const goBack = useGoBack(paths.userList);
+  const goBack = useGoBack(userPaths.userList);
   const errorText = useErrorMessage();
   const { data: user, isPending, error } = useGetOne<RaRecord>('newUsers', { id });
   const decision = useNewUserDecision(goBack);

@@ -1,5 +1,4 @@
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
-import { paths } from '../../src/routes';
 import { displayValue } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
 import { ResourceList } from '../../src/ui/list/ResourceList';
@@ -11,6 +10,7 @@ import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { useUserFilters } from './userFilters';
 import { RowLinkAction } from '../../src/ui/RowActions';
 import { Column } from '../../src/framework/Column';
+import { userPaths } from './paths';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
 const userType = (user: RaRecord) => displayValue(user.user_type_display ?? titleCase(user.user_type));
@@ -21,7 +21,7 @@ export function NewUserRequestsTab() {
   const viewLink = (user: RaRecord) => (
     <RowLinkAction
       kind="view"
-      to={paths.newUserDetail(user.id)}
+      to={userPaths.newUserDetail(user.id)}
       label={translate('app.users.view_user', { name: personName(user) })}
     />
   );
@@ -31,7 +31,7 @@ export function NewUserRequestsTab() {
       sort={newestFirst}
       paged={false}
       filters={useUserFilters()}
-      actions={<ListActions addTo={paths.addUser} />}
+      actions={<ListActions addTo={userPaths.addUser} />}
       exporter={exportRows('new-users', [
         [translate('app.users.user_name'), personName],
         [translate('app.users.email'), user => user.email],

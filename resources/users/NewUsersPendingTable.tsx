@@ -4,7 +4,7 @@ import { PendingTable } from '../../src/dashboard/PendingTable';
 import { Column } from '../../src/framework/Column';
 import { displayValue } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
-import { paths } from '../../src/routes';
+import { userPaths } from './paths';
 
 /** The dashboard's newest sign-ups waiting for a decision. */
 export default function NewUsersPendingTable({ rows }: DashboardTableProps) {
@@ -14,11 +14,11 @@ export default function NewUsersPendingTable({ rows }: DashboardTableProps) {
     <PendingTable
       title={t('new_user_requests')}
       rows={rows}
-      detailPath={paths.newUserDetail}
+      detailPath={userPaths.newUserDetail}
       nameOf={personName}
       emptyText={t('no_new_users')}
       fetchFailed="app.users.requests_failed"
-      moreLink={{ to: paths.userList, label: t('view_all_users') }}
+      moreLink={{ to: userPaths.userList, label: t('view_all_users') }}
       phone={{
         primary: user => displayValue(personName(user)),
         secondary: user => displayValue(user.firm_name),

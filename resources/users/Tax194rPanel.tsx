@@ -25,7 +25,8 @@ import {
   type HistoryLine,
 } from '../../contract/programme/tax194r';
 import { formatNumber, formatRupees } from '../../src/lib/format';
-import { paths } from '../../src/routes';
+import { useAreaPage } from '../../src/areasContext';
+import { filteredListPath } from '../../src/lib/filteredListPath';
 import { Section } from '../../src/ui/Section';
 import { TaxAid } from '../../src/ui/programme/TaxAid';
 import { TaxBandChip } from '../../src/ui/programme/TaxBandChip';
@@ -68,6 +69,7 @@ export function Tax194rPanel({ user }: { user: RaRecord }) {
   const history = useTransactionHistory(user.id);
   const { settings, kept, error: settingsError } = useProgrammeSettings();
   const withPan = hasPan(user);
+  const register = useAreaPage('tax194r');
 
   let body: ReactNode;
   if (history.error) body = <Alert severity="error">{t('history_failed')}</Alert>;
@@ -88,15 +90,17 @@ export function Tax194rPanel({ user }: { user: RaRecord }) {
       [t('pan'), () => t(withPan ? 'pan_on_record' : 'pan_none')],
       [t('rate'), figures => translate('app.programme.rate', { rate: percentText(figures.rate) })],
       [t('tax'), figures => formatRupees(figures.tax)],
-      [
+    ];
+    if (register) {
+      rows.push([
         t('register'),
         figures => (
-          <MuiLink component={Link} to={paths.tax194rOf(figures.year)}>
+          <MuiLink component={Link} to={filteredListPath(register, { financial_year: String(figures.year) })}>
             {t('open_register', { year: financialYearLabel(figures.year) })}
           </MuiLink>
         ),
-      ],
-    ];
+      ]);
+    }
     body = (
       <TableContainer>
         <Table

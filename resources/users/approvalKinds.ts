@@ -1,5 +1,5 @@
 import type { ApprovalKindDeclaration } from '../../src/area';
-import { paths } from '../../src/routes';
+import { userPaths } from './paths';
 
 /** Sign-ups, and members' profile and email edits, waiting in the approvals inbox. */
 export const userApprovalKinds: ApprovalKindDeclaration[] = [
@@ -7,14 +7,14 @@ export const userApprovalKinds: ApprovalKindDeclaration[] = [
     kind: 'newUser',
     label: 'app.approvals.kinds.newUser',
     resource: 'newUsers',
-    itemPage: ({ itemId }) => ({ to: paths.newUserDetail(itemId) }),
+    itemPage: ({ itemId }) => ({ to: userPaths.newUserDetail(itemId) }),
     rows: () => import('./approvalKindRows').then(rows => rows.newUserRows),
   },
   {
     kind: 'profileEdit',
     label: 'app.approvals.kinds.profileEdit',
     resource: 'editRequests',
-    itemPage: ({ itemId }) => ({ to: paths.editRequestDetail(itemId) }),
+    itemPage: ({ itemId }) => ({ to: userPaths.editRequestDetail(itemId) }),
     rows: () => import('./approvalKindRows').then(rows => rows.profileEditRows),
   },
   {
@@ -23,7 +23,7 @@ export const userApprovalKinds: ApprovalKindDeclaration[] = [
     resource: 'editRequests',
     // An email edit has no page: the Users page's Edit Requests tab, searched for the member, is where it is decided.
     itemPage: ({ email, member }) => ({
-      to: paths.editRequestsOf(typeof email === 'string' && email ? email : member),
+      to: userPaths.editRequestsOf(typeof email === 'string' && email ? email : member),
     }),
     rows: () => import('./approvalKindRows').then(rows => rows.emailEditRows),
   },

@@ -2,7 +2,7 @@ import type { RaRecord } from 'react-admin';
 import { line, mergedLists, searchList, texts, type SearchSource, type Translate } from '../../src/search/searchList';
 import { displayValue } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
-import { paths } from '../../src/routes';
+import { userPaths } from './paths';
 
 /** A PAN (five letters, four digits, a letter), which the lists' search does not look in, finds the member holding it. */
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/i;
@@ -36,7 +36,7 @@ export const userSearchSources: SearchSource[] = [
           'users',
           memberFilter(text),
           signal,
-          member(paths.userDetail, translate, false),
+          member(userPaths.userDetail, translate, false),
           'members',
           panHolder(text),
         ),
@@ -46,7 +46,7 @@ export const userSearchSources: SearchSource[] = [
           'newUsers',
           memberFilter(text),
           signal,
-          member(paths.newUserDetail, translate, true),
+          member(userPaths.newUserDetail, translate, true),
           'members',
           panHolder(text),
         ),

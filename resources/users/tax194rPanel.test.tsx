@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { financialYearBounds, financialYearLabel, financialYearOf } from '../../contract/programme/financialYear';
 import { createAppDataProvider } from '../../src/appDataProvider';
 import { i18nProvider } from '../../src/i18n';
+import { AreasContext } from '../../src/areasContext';
+import type { Area } from '../../src/area';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
 import { Tax194rPanel } from './Tax194rPanel';
 import { TransactionHistory } from './TransactionHistory';
@@ -34,13 +36,18 @@ function setup(reply: (call: RecordedCall) => { status?: number; body?: unknown 
   );
 }
 
+/** An area showing the register, as the tax area does: the panel links to its page. */
+const register: Area = { name: 'tax', pages: { tax194r: '/tax/194r' }, permissions: [] };
+
 function renderPanel(user: Record<string, unknown>) {
   return render(
     <MemoryRouter>
-      <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider}>
-        <Tax194rPanel user={{ id: 7, ...user }} />
-        <TransactionHistory userId={7} />
-      </AdminContext>
+      <AreasContext.Provider value={[register]}>
+        <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider}>
+          <Tax194rPanel user={{ id: 7, ...user }} />
+          <TransactionHistory userId={7} />
+        </AdminContext>
+      </AreasContext.Provider>
     </MemoryRouter>,
   );
 }

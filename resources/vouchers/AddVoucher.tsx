@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import { useCreate, useDataProvider, useTranslate } from 'react-admin';
 import { newVoucherForm } from '../../contract/vouchers';
 import type { AppDataProvider } from '../../dataProvider';
-import { paths } from '../../src/routes';
 import { AppForm } from '../../src/ui/form/AppForm';
 import { FormActions, FormCard } from '../../src/ui/form/FormLayout';
 import { submissionErrors } from '../../src/ui/form/applyServerErrors';
@@ -19,6 +18,7 @@ import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { VoucherCodesInput } from './VoucherCodesInput';
 import { VoucherFields, voucherFieldNames, voucherPayload, type VoucherValues } from './voucherFields';
+import { voucherPaths } from './paths';
 
 /** Voucher images: longest side 800 px (spec, section 9). */
 const voucherImageSide = 800;
@@ -47,7 +47,7 @@ export default function AddVoucher() {
   const errorText = useErrorMessage();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [create] = useCreate();
-  const goBack = useGoBack(paths.voucherList);
+  const goBack = useGoBack(voucherPaths.voucherList);
   const [compressing, setCompressing] = useState(0);
   const busy = (started: boolean) => setCompressing(count => count + (started ? 1 : -1));
   // The expiry may not be before today in India.
@@ -63,7 +63,7 @@ export default function AddVoucher() {
       const images = { ...(banner_image && { banner_image }), ...(company_logo && { company_logo }) };
       if (Object.keys(images).length) await dataProvider.updateVoucherImages(created.id, images);
       popup.showSuccess(translate('app.vouchers.created'));
-      navigate(paths.voucherList);
+      navigate(voucherPaths.voucherList);
     } catch (error) {
       popup.showError(errorText(error, 'app.vouchers.create_failed'));
       return submissionErrors(error, [...voucherFieldNames, 'codes']);

@@ -1,7 +1,6 @@
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { BulkExportButton, DataTable, SelectInput, useTranslate, type RaRecord } from 'react-admin';
-import { paths } from '../../src/routes';
 import { ConfirmedRowDelete } from '../../src/ui/list/ConfirmedRowDelete';
 import { LinkAndDeleteActions, LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
@@ -14,17 +13,18 @@ import { searchFilter } from '../../src/ui/list/SearchFilter';
 import { BulkDeleteButton } from '../../src/ui/list/BulkDeleteButton';
 import { VoucherListActions } from './VoucherListActions';
 import { Column } from '../../src/framework/Column';
+import { voucherPaths } from './paths';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
 const points = (voucher: RaRecord) => `${formatNumber(voucher.points_required)} PTS`;
 const offerName = (voucher: RaRecord) => (
-  <MuiLink component={Link} to={paths.voucherDetail(voucher.id)}>
+  <MuiLink component={Link} to={voucherPaths.voucherDetail(voucher.id)}>
     {displayValue(voucher.offer_name)}
   </MuiLink>
 );
 const rowActions = {
   kind: 'edit',
-  to: (voucher: RaRecord) => `${paths.voucherDetail(voucher.id)}?edit=1`,
+  to: (voucher: RaRecord) => `${voucherPaths.voucherDetail(voucher.id)}?edit=1`,
   name: (voucher: RaRecord) => voucher.offer_name,
   linkLabel: 'app.vouchers.edit_voucher',
   deleteLabel: 'app.vouchers.delete_voucher',

@@ -5,7 +5,6 @@ import { useDataProvider, useGetOne, useTranslate, useUpdate, type RaRecord } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { voucherChanges } from '../../contract/vouchers';
 import type { AppDataProvider } from '../../dataProvider';
-import { paths } from '../../src/routes';
 import { AppForm } from '../../src/ui/form/AppForm';
 import { FormActions, FormCard } from '../../src/ui/form/FormLayout';
 import { submissionErrors } from '../../src/ui/form/applyServerErrors';
@@ -26,6 +25,7 @@ import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { VoucherCodes } from './VoucherCodes';
 import { VoucherFields, voucherFieldNames, voucherPayload, type VoucherValues } from './voucherFields';
 import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
+import { voucherPaths } from './paths';
 
 /** The voucher detail logo is compressed to 600 px (spec, section 9). */
 const logoSide = 600;
@@ -140,7 +140,7 @@ export default function VoucherDetail() {
     resource: 'vouchers',
     deletedKey: 'app.vouchers.deleted',
     failedKey: 'app.vouchers.delete_failed',
-    onDeleted: () => navigate(paths.voucherList),
+    onDeleted: () => navigate(voucherPaths.voucherList),
   });
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.vouchers.${key}`, options);
 

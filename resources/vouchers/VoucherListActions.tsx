@@ -1,15 +1,15 @@
 import { useDataProvider, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { paths } from '../../src/routes';
 import { ImportButton } from '../../src/ui/ImportButton';
 import { ListActions } from '../../src/ui/list/ListActions';
+import { voucherPaths } from './paths';
 
 /** Beside the ongoing vouchers' search: "Add filter", Import and the spec's '+ Add New'. */
 export function VoucherListActions() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   return (
-    <ListActions addTo={paths.addVoucher}>
+    <ListActions addTo={voucherPaths.addVoucher}>
       <ImportButton
         kind="vouchers"
         upload={dataProvider.importVouchers}

@@ -1,7 +1,6 @@
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useLocation, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
-import { paths } from '../../src/routes';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
 import { PageHeader } from '../../src/ui/PageHeader';
@@ -19,6 +18,7 @@ import { useVoucherDecision } from './useVoucherDecision';
 import { BeingReviewedNotice } from '../../src/live/BeingReviewedNotice';
 import { usePresence } from '../../src/live/usePresence';
 import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
+import { voucherPaths } from './paths';
 
 /** /vouchers/voucher-request-detail/{id}: who asked for which offer; approve or reject, then back. */
 export default function VoucherRequestDetail() {
@@ -26,7 +26,7 @@ export default function VoucherRequestDetail() {
   const { state } = useLocation();
   const translate = useTranslate();
   const errorText = useErrorMessage();
-  const goBack = useGoBack(`${paths.voucherList}?tab=requests`);
+  const goBack = useGoBack(`${voucherPaths.voucherList}?tab=requests`);
   const decision = useVoucherDecision(goBack);
   const { data: request, isPending, error } = useGetOne<RaRecord>('voucherRequests', { id });
   usePresence('voucherRequests', id);

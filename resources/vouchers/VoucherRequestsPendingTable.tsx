@@ -4,7 +4,7 @@ import { PendingTable } from '../../src/dashboard/PendingTable';
 import { Column } from '../../src/framework/Column';
 import { displayValue } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
-import { paths } from '../../src/routes';
+import { voucherPaths } from './paths';
 
 const userOf = (request: Record<string, unknown>) => (request.user_details ?? {}) as Record<string, unknown>;
 const voucherOf = (request: Record<string, unknown>) => (request.voucher_details ?? {}) as Record<string, unknown>;
@@ -17,7 +17,7 @@ export default function VoucherRequestsPendingTable({ rows }: DashboardTableProp
     <PendingTable
       title={t('new_voucher_requests')}
       rows={rows}
-      detailPath={paths.voucherRequestDetail}
+      detailPath={voucherPaths.voucherRequestDetail}
       nameOf={request => personName(userOf(request))}
       emptyText={t('no_voucher_requests')}
       fetchFailed="app.dashboard.voucher_requests_failed"

@@ -1,7 +1,6 @@
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { BulkExportButton, DataTable, useTranslate, type RaRecord } from 'react-admin';
-import { paths } from '../../src/routes';
 import { ListActions } from '../../src/ui/list/ListActions';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
@@ -16,6 +15,7 @@ import { reachedFromPendingList } from '../../src/lib/pendingRequestLink';
 import { useUserPoints } from './useUserPoints';
 import { useVoucherDecision } from './useVoucherDecision';
 import { Column } from '../../src/framework/Column';
+import { voucherPaths } from './paths';
 
 const newestFirst = { field: 'requested_on', order: 'DESC' as const };
 const userOf = (request: Record<string, unknown>) => (request.user_details ?? {}) as RaRecord;
@@ -23,7 +23,7 @@ const voucherOf = (request: Record<string, unknown>) => (request.voucher_details
 const userType = (request: Record<string, unknown>) =>
   displayValue(userOf(request).user_type_display ?? titleCase(userOf(request).user_type));
 const userName = (request: RaRecord) => (
-  <MuiLink component={Link} to={paths.voucherRequestDetail(request.id)} state={reachedFromPendingList}>
+  <MuiLink component={Link} to={voucherPaths.voucherRequestDetail(request.id)} state={reachedFromPendingList}>
     {displayValue(personName(userOf(request)))}
   </MuiLink>
 );

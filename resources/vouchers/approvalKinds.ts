@@ -1,6 +1,6 @@
 import type { ApprovalKindDeclaration } from '../../src/area';
-import { paths } from '../../src/routes';
 import { reachedFromPendingList } from '../../src/lib/pendingRequestLink';
+import { voucherPaths } from './paths';
 
 /** Voucher requests waiting in the approvals inbox. */
 export const voucherApprovalKinds: ApprovalKindDeclaration[] = [
@@ -9,7 +9,7 @@ export const voucherApprovalKinds: ApprovalKindDeclaration[] = [
     label: 'app.approvals.kinds.voucherRequest',
     resource: 'voucherRequests',
     // The page learns the request is pending.
-    itemPage: ({ itemId }) => ({ to: paths.voucherRequestDetail(itemId), state: reachedFromPendingList }),
+    itemPage: ({ itemId }) => ({ to: voucherPaths.voucherRequestDetail(itemId), state: reachedFromPendingList }),
     rows: () => import('./approvalKindRows').then(rows => rows.voucherRequestRows),
   },
 ];

@@ -1,13 +1,13 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import { permissionsOn, type Area } from '../../src/area';
-import { paths } from '../../src/routes';
 import { voucherRoutes } from './routes';
 import { voucherScreens } from './screens';
 import { vouchersEndpoints } from './endpoints';
 import { voucherApprovalKinds } from './approvalKinds';
 import { voucherRequestsDashboardTable } from './dashboardTable';
 import { voucherSearchSources } from './searchSources';
+import { voucherPaths } from './paths';
 
 /** Vouchers members redeem points for, and their requests, under /vouchers/. */
 export const vouchersArea: Area = {
@@ -19,21 +19,25 @@ export const vouchersArea: Area = {
       options: { label: 'app.resources.vouchers' },
       recordRepresentation: 'offer_name',
       routes: voucherRoutes,
-      addresses: { list: paths.voucherList, record: paths.voucherDetail, create: paths.addVoucher },
+      addresses: {
+        list: voucherPaths.voucherList,
+        record: voucherPaths.voucherDetail,
+        create: voucherPaths.addVoucher,
+      },
     },
     {
       name: 'voucherRequests',
       icon: ShoppingBagIcon,
       options: { label: 'app.resources.voucherRequests' },
       recordRepresentation: request => `#${request.id}`,
-      addresses: { list: `${paths.voucherList}?tab=requests`, record: paths.voucherRequestDetail },
+      addresses: { list: `${voucherPaths.voucherList}?tab=requests`, record: voucherPaths.voucherRequestDetail },
     },
   ],
   quickActions: [
     {
       order: 3,
       label: 'app.dashboard.new_voucher',
-      to: paths.addVoucher,
+      to: voucherPaths.addVoucher,
       access: { resource: 'vouchers', action: 'create' },
     },
   ],
@@ -41,7 +45,7 @@ export const vouchersArea: Area = {
     key: 'vouchers',
     label: 'app.menu.vouchers',
     icon: RedeemIcon,
-    to: paths.voucherList,
+    to: voucherPaths.voucherList,
     prefixes: ['/vouchers/'],
     screen: voucherScreens.VoucherList,
     access: { resource: ['vouchers', 'voucherRequests'], action: 'list' },
@@ -51,6 +55,8 @@ export const vouchersArea: Area = {
   searchSources: voucherSearchSources,
   endpoints: vouchersEndpoints,
   messages: () => import('./messages'),
+  paths: voucherPaths,
+  recordPages: { voucher: voucherPaths.voucherDetail, voucher_request: voucherPaths.voucherRequestDetail },
   permissions: [
     ...permissionsOn('vouchers', 'list', 'show', 'create', 'edit', 'delete', 'import', 'export'),
     ...permissionsOn('voucherRequests', 'list', 'show', 'approve', 'reject'),

@@ -1,6 +1,6 @@
 import { line, searchList, texts, type SearchSource } from '../../src/search/searchList';
 import { displayValue, formatNumber } from '../../src/lib/format';
-import { paths } from '../../src/routes';
+import { voucherPaths } from './paths';
 
 /** What Ctrl+K searches of the vouchers area. */
 export const voucherSearchSources: SearchSource[] = [
@@ -21,7 +21,7 @@ export const voucherSearchSources: SearchSource[] = [
             voucher.company_name,
             translate('app.search.points', { points: formatNumber(voucher.points_required) }),
           ),
-          to: paths.voucherDetail(voucher.id),
+          to: voucherPaths.voucherDetail(voucher.id),
           texts: texts(voucher.offer_name, voucher.company_name),
         }),
         'vouchers',

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { pointsWorth, type Liability, type LiabilityParts } from '../../contract/programme/liability';
 import { formatNumber, formatRupees } from '../lib/format';
 import { serverMessageOf } from '../lib/errors';
-import { paths } from '../routes';
+import { useAreaPage } from '../areasContext';
 import { useLiability } from './useLiability';
 
 interface Part {
@@ -30,6 +30,7 @@ const parts: Part[] = [
 export function LiabilityCard() {
   const translate = useTranslate();
   const { liability, inBrowser, error } = useLiability();
+  const programme = useAreaPage('programme');
   if (error) {
     return <Alert severity="error">{serverMessageOf(error) ?? translate('app.dashboard.liability_failed')}</Alert>;
   }
@@ -87,9 +88,11 @@ export function LiabilityCard() {
           <Typography variant="caption" component="p" color="text.secondary" data-testid="liability_caption">
             {liability && inBrowser ? translate('app.dashboard.liability_in_browser') : '\u00a0'}
           </Typography>
-          <MuiLink component={Link} to={paths.programme} variant="body2">
-            {translate('app.dashboard.liability_movement')}
-          </MuiLink>
+          {programme && (
+            <MuiLink component={Link} to={programme} variant="body2">
+              {translate('app.dashboard.liability_movement')}
+            </MuiLink>
+          )}
         </Box>
       </CardContent>
     </Card>

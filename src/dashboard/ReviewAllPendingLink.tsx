@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { preloadAreaScreenAt } from '../layout/areaScreens';
-import { paths } from '../routes';
+import { useAreaPage } from '../areasContext';
 
 /**
  * How many items wait, of every kind: the totals of the pending lists, each asked for its
@@ -17,22 +17,27 @@ function usePendingCount(): number | undefined {
   return useQuery({ queryKey: ['pendingTotal'], queryFn: () => dataProvider.countPending() }).data;
 }
 
-/** The way to the approvals inbox, with how many items wait in it once every list has answered. */
+/** The way to the approvals inbox (the page 'approvals' of an area), with how many items wait in it once every list has answered. */
 export function ReviewAllPendingLink() {
+  const inbox = useAreaPage('approvals');
+  return inbox ? <InboxLink inbox={inbox} /> : null;
+}
+
+function InboxLink({ inbox }: { inbox: string }) {
   const translate = useTranslate();
   const count = usePendingCount();
   // The inbox's code is fetched once the dashboard is idle, so a click draws the inbox at once.
   useEffect(() => {
-    const preload = () => preloadAreaScreenAt(paths.approvals);
+    const preload = () => preloadAreaScreenAt(inbox);
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = setTimeout(preload, 200);
       return () => clearTimeout(timer);
     }
     const idle = window.requestIdleCallback(preload, { timeout: 2000 });
     return () => window.cancelIdleCallback(idle);
-  }, []);
+  }, [inbox]);
   return (
-    <Button component={Link} to={paths.approvals} variant="contained" startIcon={<InboxIcon />}>
+    <Button component={Link} to={inbox} variant="contained" startIcon={<InboxIcon />}>
       {count === undefined
         ? translate('app.dashboard.review_all')
         : translate('app.dashboard.review_all_count', { count })}

@@ -1,12 +1,16 @@
 import { matchPath } from 'react-router-dom';
-import { paths } from '../routes';
 
 const base = 'http://app.invalid';
 
-/** The route patterns of the app's route table (builders are given ':id' for each part; those with a query are left out). */
-const patterns = Object.values(paths)
-  .map(path => (typeof path === 'function' ? (path as (...parts: string[]) => string)(':id', ':id') : path))
-  .filter(path => !path.includes('?'));
+/** A table of paths: texts, and builders of a path from its ids. */
+export type PathTable = Readonly<Record<string, string | ((...parts: never[]) => string)>>;
+
+/** The route patterns of route tables (builders are given ':id' for each part; those with a query are left out). */
+export const routePatterns = (tables: readonly PathTable[]): string[] =>
+  tables
+    .flatMap(table => Object.values(table))
+    .map(path => (typeof path === 'function' ? (path as (...parts: string[]) => string)(':id', ':id') : path))
+    .filter(path => !path.includes('?'));
 
 /** Whitespace, control or invisible format characters: URL parsing would drop or move them, so they are refused. */
 const UNSAFE_CHARACTER = /[\s\p{Cc}\p{Cf}]/u;
@@ -16,11 +20,11 @@ const PLAIN_ID = /^[\w-]+$/;
 
 /**
  * The value when it is a path of this app: relative, starting with a single '/', written
- * canonically and matching one of the app's routes with plain ids; null for anything else
+ * canonically and matching one of the route `patterns` with plain ids; null for anything else
  * (another site, a scheme, '//host', '/\host', '/..', whitespace or control characters,
  * an id holding a path or an encoded slash).
  */
-export function appPath(value: unknown): string | null {
+export function appPath(value: unknown, patterns: readonly string[]): string | null {
   if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value) || UNSAFE_CHARACTER.test(value)) return null;
   let url: URL;
   try {

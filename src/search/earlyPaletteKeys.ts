@@ -1,4 +1,5 @@
 import { readAccessToken } from '../../authProvider/tokens';
+import { INVITATION_PATH } from '../../contract/team/admins';
 import { paths } from '../routes';
 
 /** Ctrl+K, or ⌘K on a Mac: the same keys whatever has the focus, a form field included. */
@@ -11,7 +12,8 @@ const publicPages: readonly string[] = [
   paths.forgotPassword,
   paths.emailVerificationRoute,
   paths.changePasswordRoute,
-  paths.acceptInvitation,
+  // An invitation's link, opened signed out (the team's area shows it).
+  INVITATION_PATH,
 ];
 
 /** The palette's box takes at most this many characters. */

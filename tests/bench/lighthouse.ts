@@ -89,7 +89,7 @@ async function usersRowHeight(browser: Browser, server: RunningServer): Promise<
   try {
     const page = await context.newPage();
     await signIn(page, server.url);
-    await page.goto(`${server.url}${paths.userList}`);
+    await page.goto(`${server.url}/user/list`);
     const rows = page.locator('table tbody tr');
     await rows.first().waitFor();
     const heights = await rows.evaluateAll(elements => elements.map(row => row.getBoundingClientRect().height));

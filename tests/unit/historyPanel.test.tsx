@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createAppDataProvider } from '../../src/appDataProvider';
 import { i18nProvider } from '../../src/i18n';
+import { AreasContext } from '../../src/areasContext';
+import type { Area } from '../../src/area';
 import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from './fakes';
 
@@ -25,15 +27,20 @@ const entries = [
   },
 ];
 
-function renderPanel(reply: (call: RecordedCall) => { status?: number; body?: unknown }) {
+/** An area showing the audit trail, as the audit area does. */
+const auditTrail: Area = { name: 'audit', pages: { audit: '/audit' }, permissions: [] };
+
+function renderPanel(reply: (call: RecordedCall) => { status?: number; body?: unknown }, areas: Area[] = [auditTrail]) {
   signInWith(makeToken());
   const server = fakeServer(reply);
   const view = render(
     <MemoryRouter>
-      <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider}>
-        <p>Bill #29</p>
-        <HistoryPanel targetType="bill" targetId={29} />
-      </AdminContext>
+      <AreasContext.Provider value={areas}>
+        <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider}>
+          <p>Bill #29</p>
+          <HistoryPanel targetType="bill" targetId={29} />
+        </AdminContext>
+      </AreasContext.Provider>
     </MemoryRouter>,
   );
   return { server, view };
@@ -92,6 +99,13 @@ describe('HistoryPanel', () => {
     expect(screen.queryByText('History')).toBeNull();
     expect(view.container.textContent).toBe('Bill #29');
     expect(server.calls).toHaveLength(1);
+  });
+
+  it('renders nothing, and asks nothing, when no area shows the audit trail', async () => {
+    const { server, view } = renderPanel(() => ({ body: { count: 0, next: null, previous: null, results: [] } }), []);
+    await new Promise(resolve => setTimeout(resolve, 50));
+    expect(view.container.textContent).toBe('Bill #29');
+    expect(server.calls).toHaveLength(0);
   });
 
   it('says so when the trail cannot be read for another reason', async () => {

@@ -1,10 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { appPath } from '../../src/lib/appPath';
+import { appPath, routePatterns } from '../../src/lib/appPath';
+import { areas } from '../../src/areas';
+import { paths } from '../../src/routes';
 import { loadSanitizer, looksLikeHtml } from '../../src/lib/sanitizeHtml';
 
 describe('appPath: only paths of this app', () => {
+  const patterns = routePatterns([paths, ...areas.map(area => area.paths ?? {})]);
+
   it.each([
     '/bills/request/detail/12',
     '/user/new-user-detail/3',
@@ -14,7 +18,7 @@ describe('appPath: only paths of this app', () => {
     '/terms&condition-list',
     '/bills/request/detail/12?from=notifications#top',
   ])('keeps %s', path => {
-    expect(appPath(path)).toBe(path);
+    expect(appPath(path, patterns)).toBe(path);
   });
 
   it.each([
@@ -51,7 +55,7 @@ describe('appPath: only paths of this app', () => {
     null,
     42,
   ])('refuses %s', value => {
-    expect(appPath(value)).toBeNull();
+    expect(appPath(value, patterns)).toBeNull();
   });
 });
 

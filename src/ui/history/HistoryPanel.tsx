@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import type { AuditTarget } from '../../../contract/audit/vocabulary';
 import { displayValue, formatDateTime } from '../../lib/format';
 import { useErrorMessage } from '../../lib/useErrorMessage';
-import { paths } from '../../routes';
+import { useAreaPage } from '../../areasContext';
+import { filteredListPath } from '../../lib/filteredListPath';
 import { Section } from '../Section';
 import { AuditChanges } from './AuditChanges';
 import { actionText } from './auditText';
@@ -38,17 +39,20 @@ interface HistoryPanelProps {
 
 /**
  * "History": who changed this record, when, and which fields from what to what, newest first
- * (times in India). Renders nothing when the backend keeps no audit trail (its audit/log/ is a 404).
+ * (times in India). Renders nothing when no area shows the audit trail (its page, 'audit'), or
+ * when the backend keeps none (its audit/log/ is a 404).
  */
 export function HistoryPanel(props: HistoryPanelProps) {
+  const auditTrail = useAreaPage('audit');
+  if (!auditTrail) return null;
   return (
     <Allowed resource="audit" action="list">
-      <RecordHistory {...props} />
+      <RecordHistory {...props} auditTrail={auditTrail} />
     </Allowed>
   );
 }
 
-function RecordHistory({ targetType, targetId }: HistoryPanelProps) {
+function RecordHistory({ targetType, targetId, auditTrail }: HistoryPanelProps & { auditTrail: string }) {
   const translate = useTranslate();
   const errorText = useErrorMessage();
   const {
@@ -82,7 +86,10 @@ function RecordHistory({ targetType, targetId }: HistoryPanelProps) {
         </Box>
       )}
       {total > entries.length && (
-        <MuiLink component={Link} to={paths.auditOf(targetType, targetId)}>
+        <MuiLink
+          component={Link}
+          to={filteredListPath(auditTrail, { target_type: targetType, target_id: String(targetId) })}
+        >
           {translate('app.audit.history_more', { count: total })}
         </MuiLink>
       )}

@@ -1,0 +1,4 @@
+/** The notifications area's path (the spec's client route table). */
+export const notificationPaths = {
+  notifications: '/notifications',
+} as const;
