@@ -108,6 +108,18 @@ export interface DashboardTable {
   Table: LazyTable;
 }
 
+/**
+ * A pending list whose items hold back part of the members' balances (a voucher request its
+ * points, a payout its cash): the liability on a backend without one counts them.
+ */
+export interface HeldBalance {
+  /** The resource of the pending list, read whole. */
+  resource: string;
+  unit: 'points' | 'cash';
+  /** What an item holds, in points or rupees; null when it does not say. */
+  heldBy: (item: Record<string, unknown>) => number | null;
+}
+
 /** What a screen or action asks react-admin's `canAccess` for. */
 export interface Permission {
   resource: string;
@@ -142,6 +154,8 @@ export interface Area {
   searchSources?: SearchSource[];
   /** What it adds to the data provider: its endpoints file, resources/<area>/endpoints.ts. */
   endpoints?: AreaEndpoints;
+  /** Its pending lists that hold back members' balances, for the liability. */
+  heldBalances?: HeldBalance[];
   /** Its route table (resources/<area>/paths.ts): where a link from outside the app, such as a notification's, may lead. */
   paths?: PathTable;
   /** Its records' pages by the audit trail's name of their kind ('user'), for other areas' links to them. */

@@ -6,6 +6,7 @@ import { paymentsEndpoints } from './endpoints';
 import { paymentApprovalKinds } from './approvalKinds';
 import { paymentsDashboardTable } from './dashboardTable';
 import { paymentPaths } from './paths';
+import { figureOf } from '../../src/lib/figures';
 
 const payoutNumber = (payment: { id: unknown }) => `Payout #${payment.id}`;
 
@@ -44,6 +45,7 @@ export const paymentsArea: Area = {
   messages: () => import('./messages'),
   paths: paymentPaths,
   recordPages: { payment: paymentPaths.paymentDetail },
+  heldBalances: [{ resource: 'pendingPayments', unit: 'cash', heldBy: payout => figureOf(payout.amount) }],
   permissions: [
     ...permissionsOn('payments', 'list', 'show', 'export'),
     ...permissionsOn('pendingPayments', 'list', 'show', 'approve', 'reject', 'export'),

@@ -7,6 +7,7 @@ import {
   type QueueKind,
   type WeekMovement,
 } from '../../contract/programme/movement';
+import { figureOf } from '../../src/lib/figures';
 
 type Item = Record<string, unknown>;
 
@@ -29,13 +30,6 @@ const timeOf = (value: unknown): number | null => {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const time = new Date(value).getTime();
   return Number.isNaN(time) ? null : time;
-};
-
-/** A figure as the backend wrote it (1250.5, "1250.50", "1,250.50"); null when unreadable. */
-const numberOf = (value: unknown): number | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const number = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
-  return Number.isFinite(number) ? number : null;
 };
 
 const joinedAt = (member: Item) => timeOf(member.date_joined ?? member.created_at ?? member.date_added);
@@ -61,7 +55,7 @@ export function movementFromLists({ bills, members }: MovementLists, now: number
   known('bills_received', 'new_members');
   const decided = bills.some(bill => timeOf(bill.decided_at) !== null);
   if (decided) known('bills_approved', 'bills_rejected');
-  const credited = decided && bills.some(bill => numberOf(bill.points_earned) !== null);
+  const credited = decided && bills.some(bill => figureOf(bill.points_earned) !== null);
   if (credited) known('points_credited', 'cash_credited');
 
   const cashPaise = figures.map(() => 0);
@@ -72,9 +66,9 @@ export function movementFromLists({ bills, members }: MovementLists, now: number
     const approved = bill.status === 'approved';
     add(approved ? 'bills_approved' : 'bills_rejected', at);
     if (!credited || !approved || at === null) continue;
-    add('points_credited', at, numberOf(bill.points_earned) ?? 0);
+    add('points_credited', at, figureOf(bill.points_earned) ?? 0);
     const index = weekIndexOf(weeks, at);
-    if (index >= 0) cashPaise[index] += Math.round((numberOf(bill.cash_earned) ?? 0) * 100);
+    if (index >= 0) cashPaise[index] += Math.round((figureOf(bill.cash_earned) ?? 0) * 100);
   }
   if (credited) figures.forEach((week, index) => (week.cash_credited = cashPaise[index] / 100));
 

@@ -15,6 +15,8 @@ const architectRoleId = 1;
 
 type Step = 'confirmArchitect' | 'chooseRole' | 'reject';
 
+/** A new user is rejected by deleting the account (`DELETE user/user/delete/{id}/`, a `users` route). */
+const REJECTED_BY_DELETION = [{ resource: 'users', action: 'delete' }];
 /**
  * Approving a sign-up (an architect after a confirmation, anyone else with a chosen role) or
  * rejecting it (deleting the account) after a confirmation; `ask(user, decision)` opens the
@@ -46,7 +48,12 @@ export function useNewUserDecision(onDone: () => void) {
     },
     onError: (failure, { id }) => {
       closeDialog();
-      popup.showError(failureText({ resource: 'newUsers', id }, errorText(failure, 'app.new_user.verify_failed')));
+      popup.showError(
+        failureText(
+          { resource: 'newUsers', id, alsoDecidedBy: REJECTED_BY_DELETION },
+          errorText(failure, 'app.new_user.verify_failed'),
+        ),
+      );
     },
   });
 
@@ -63,7 +70,10 @@ export function useNewUserDecision(onDone: () => void) {
         onDone();
       } catch (failure) {
         popup.showError(
-          failureText({ resource: 'newUsers', id: user.id }, errorText(failure, 'app.new_user.reject_failed')),
+          failureText(
+            { resource: 'newUsers', id: user.id, alsoDecidedBy: REJECTED_BY_DELETION },
+            errorText(failure, 'app.new_user.reject_failed'),
+          ),
         );
       } finally {
         closeDialog();

@@ -8,6 +8,7 @@ import { voucherApprovalKinds } from './approvalKinds';
 import { voucherRequestsDashboardTable } from './dashboardTable';
 import { voucherSearchSources } from './searchSources';
 import { voucherPaths } from './paths';
+import { figureOf } from '../../src/lib/figures';
 
 /** Vouchers members redeem points for, and their requests, under /vouchers/. */
 export const vouchersArea: Area = {
@@ -57,6 +58,17 @@ export const vouchersArea: Area = {
   messages: () => import('./messages'),
   paths: voucherPaths,
   recordPages: { voucher: voucherPaths.voucherDetail, voucher_request: voucherPaths.voucherRequestDetail },
+  // A pending request holds the points it took: its own `points` where the backend says, else its voucher's price.
+  heldBalances: [
+    {
+      resource: 'voucherRequests',
+      unit: 'points',
+      heldBy: request =>
+        figureOf(
+          request.points ?? (request.voucher_details as { points_required?: unknown } | undefined)?.points_required,
+        ),
+    },
+  ],
   permissions: [
     ...permissionsOn('vouchers', 'list', 'show', 'create', 'edit', 'delete', 'import', 'export'),
     ...permissionsOn('voucherRequests', 'list', 'show', 'approve', 'reject'),

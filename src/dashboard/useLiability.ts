@@ -1,39 +1,51 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, DashboardSummary } from '../../dataProvider';
 import { liabilityOf, type Liability } from '../../contract/programme/liability';
+import type { Area } from '../area';
+import { AreasContext } from '../areasContext';
 import { keepingMissing, nullWhenMissing } from '../lib/errors';
+import { figureOf } from '../lib/figures';
 import { pointValueOf } from '../ui/programme/pointValue';
 import { dashboardSummaryQuery } from './dashboardSummaryQuery';
 
-type Item = Record<string, unknown>;
+/** The points and the cash (rupees) the areas' pending lists hold back. */
+export interface Held {
+  points: number;
+  cash: number;
+}
 
-/** A figure as the backend wrote it (71713.15, "71713.15", "71,713.15"); 0 when there is none. */
-const numberOf = (value: unknown) => {
-  const number = typeof value === 'number' ? value : Number(String(value ?? '').replace(/,/g, ''));
-  return Number.isFinite(number) ? number : 0;
-};
+/** What the pending lists the areas declare (`heldBalances`) hold back, each read whole. */
+export async function heldBy(areas: readonly Area[], dataProvider: AppDataProvider): Promise<Held> {
+  const lists = areas.flatMap(area => area.heldBalances ?? []);
+  const items = await Promise.all(
+    lists.map(list => dataProvider.wholeList(list.resource) as Promise<Record<string, unknown>[]>),
+  );
+  // Cash is summed in paise, so that many payouts add up to the paisa.
+  const totals = { points: 0, paise: 0 };
+  lists.forEach((list, index) =>
+    items[index].forEach(item => {
+      const held = list.heldBy(item) ?? 0;
+      if (list.unit === 'points') totals.points += held;
+      else totals.paise += Math.round(held * 100);
+    }),
+  );
+  return { points: totals.points, cash: totals.paise / 100 };
+}
 
-/**
- * The liability from what the spec's calls answer: the dashboard's totals of the members'
- * balances, the points of the pending voucher requests (what each took, `points`, where the
- * backend says, else its voucher's `points_required`), the amounts of the pending payouts.
- */
+/** The liability from the dashboard's totals of the members' balances and what pending requests hold back. */
 export function liabilityFromLists(
   summary: Pick<DashboardSummary, 'total_balance_points' | 'total_balance_cash'>,
-  voucherRequests: readonly Item[],
-  payouts: readonly Item[],
+  held: Held,
   pointValue: number,
 ): Liability {
-  const pointsOf = (request: Item) =>
-    numberOf(request.points ?? (request.voucher_details as Item | undefined)?.points_required);
-  const paiseOf = (payout: Item) => Math.round(numberOf(payout.amount) * 100);
   return liabilityOf(
     {
-      points_outstanding: numberOf(summary.total_balance_points),
-      cash_outstanding: numberOf(summary.total_balance_cash),
-      points_held: voucherRequests.reduce((sum, request) => sum + pointsOf(request), 0),
-      cash_held: payouts.reduce((sum, payout) => sum + paiseOf(payout), 0) / 100,
+      points_outstanding: figureOf(summary.total_balance_points) ?? 0,
+      cash_outstanding: figureOf(summary.total_balance_cash) ?? 0,
+      points_held: held.points,
+      cash_held: held.cash,
     },
     pointValue,
   );
@@ -48,12 +60,13 @@ export interface LiabilityState {
 
 /**
  * What the programme owes now, from `GET programme/liability/`; on a backend without it (404, the
- * spec's), worked out from the dashboard's totals and the pending voucher and payout requests.
+ * spec's), worked out from the dashboard's totals and what the areas' pending requests hold back.
  * Asked once the dashboard's totals have answered, so it never holds back the dashboard's body.
  */
 export function useLiability(): LiabilityState {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  const areas = useContext(AreasContext);
   const summary = useQuery(dashboardSummaryQuery(dataProvider));
   const fromServer = useQuery({
     queryKey: ['liability'],
@@ -66,13 +79,12 @@ export function useLiability(): LiabilityState {
   const inBrowser = useQuery({
     queryKey: ['liability', 'inBrowser'],
     queryFn: async () => {
-      const [totals, voucherRequests, payouts, pointValue] = await Promise.all([
+      const [totals, held, pointValue] = await Promise.all([
         queryClient.ensureQueryData(dashboardSummaryQuery(dataProvider)),
-        dataProvider.wholeList('voucherRequests') as Promise<Item[]>,
-        dataProvider.wholeList('pendingPayments') as Promise<Item[]>,
+        heldBy(areas, dataProvider),
         pointValueOf(dataProvider),
       ]);
-      return liabilityFromLists(totals, voucherRequests, payouts, pointValue);
+      return liabilityFromLists(totals, held, pointValue);
     },
     enabled: missing,
     retry: false,

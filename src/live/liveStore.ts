@@ -73,25 +73,25 @@ export function beingReviewedBy(resource: string, id: unknown, { presences } = s
   return [...admins.values()];
 }
 
-/**
- * The changes that decide a record of each resource, besides its own `approve` and `reject`:
- * a new user is rejected by deleting the account (`DELETE user/user/delete/{id}/`, a `users` route).
- */
-const decidedAs: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
-  newUsers: [['users', 'delete']],
-};
+/** A record whose decision is asked about: the permission resource of the decision and the record's id. */
+export interface DecidedRecord {
+  resource: string;
+  id: unknown;
+  /** The changes that decide it besides its own `approve` and `reject` (a new user rejected by deleting the account). */
+  alsoDecidedBy?: readonly { resource: string; action: string }[];
+}
 
-const decides = (change: LiveChange, resource: string) =>
+const decides = (change: LiveChange, { resource, alsoDecidedBy = [] }: DecidedRecord) =>
   (change.resource === resource && (change.action === 'approve' || change.action === 'reject')) ||
-  (decidedAs[resource] ?? []).some(([other, action]) => change.resource === other && change.action === action);
+  alsoDecidedBy.some(other => change.resource === other.resource && change.action === other.action);
 
 /** The name of another administrator who approved or rejected the record within DECIDED_ELSEWHERE_MS, if one did. */
-export function decidedElsewhere(resource: string, id: unknown, now = Date.now(), { changes } = state) {
+export function decidedElsewhere(record: DecidedRecord, now = Date.now(), { changes } = state) {
   return changes.findLast(
     change =>
       now - change.receivedAt < DECIDED_ELSEWHERE_MS &&
-      sameId(change.id, id) &&
-      decides(change, resource) &&
+      sameId(change.id, record.id) &&
+      decides(change, record) &&
       // A change found at the upstream (by null) names no one: the screen's own words tell it.
       change.by !== null &&
       !isOwn(change.by),

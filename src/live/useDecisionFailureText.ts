@@ -1,12 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import { decidedElsewhere } from './liveStore';
+import { decidedElsewhere, type DecidedRecord } from './liveStore';
 
-/** A record whose decision failed: the permission resource of the decision and the record's id. */
-export interface DecidedRecord {
-  resource: string;
-  id: unknown;
-}
+export type { DecidedRecord };
 
 /**
  * What a failed decision says: "B decided this a moment ago." when another administrator
@@ -17,7 +13,7 @@ export function useDecisionFailureText() {
   const translate = useTranslate();
   return useCallback(
     (record: DecidedRecord | undefined, ownText: string) => {
-      const name = record && decidedElsewhere(record.resource, record.id);
+      const name = record && decidedElsewhere(record);
       return name ? translate('app.live.decided_elsewhere', { name }) : ownText;
     },
     [translate],

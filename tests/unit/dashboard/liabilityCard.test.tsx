@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createAppDataProvider } from '../../../src/appDataProvider';
 import { LiabilityCard } from '../../../src/dashboard/LiabilityCard';
 import { i18nProvider } from '../../../src/i18n';
+import { areas } from '../../../src/areas';
+import { AreasContext } from '../../../src/areasContext';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 
 const totals = { total_products: 40, total_users: 60, total_balance_points: 85962, total_balance_cash: '71713.15' };
@@ -15,9 +17,11 @@ function renderCard(reply: (call: RecordedCall) => { status?: number; body?: unk
   const server = fakeServer(call => (call.path === 'main/dashboard/' ? { body: totals } : reply(call)));
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider}>
-        <LiabilityCard />
-      </AdminContext>
+      <AreasContext.Provider value={areas}>
+        <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider}>
+          <LiabilityCard />
+        </AdminContext>
+      </AreasContext.Provider>
     </MemoryRouter>,
   );
   return server;

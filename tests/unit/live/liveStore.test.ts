@@ -49,10 +49,10 @@ describe('a decision made elsewhere', () => {
     localStorage.setItem('userId', '7');
     const now = Date.now();
     liveStore.addChange(change(asha, 'approve'), now);
-    expect(decidedElsewhere('billRequests', '29', now + 1_000)).toBe('Asha Rao');
-    expect(decidedElsewhere('billRequests', 30, now + 1_000)).toBeUndefined();
-    expect(decidedElsewhere('pendingPayments', 29, now + 1_000)).toBeUndefined();
-    expect(decidedElsewhere('billRequests', 29, now + DECIDED_ELSEWHERE_MS)).toBeUndefined();
+    expect(decidedElsewhere({ resource: 'billRequests', id: '29' }, now + 1_000)).toBe('Asha Rao');
+    expect(decidedElsewhere({ resource: 'billRequests', id: 30 }, now + 1_000)).toBeUndefined();
+    expect(decidedElsewhere({ resource: 'pendingPayments', id: 29 }, now + 1_000)).toBeUndefined();
+    expect(decidedElsewhere({ resource: 'billRequests', id: 29 }, now + DECIDED_ELSEWHERE_MS)).toBeUndefined();
   });
 
   it("ignores the signed-in administrator's own decisions and other changes", () => {
@@ -60,7 +60,7 @@ describe('a decision made elsewhere', () => {
     const now = Date.now();
     liveStore.addChange(change(me, 'reject'), now);
     liveStore.addChange(change(asha, 'edit'), now);
-    expect(decidedElsewhere('billRequests', 29, now)).toBeUndefined();
+    expect(decidedElsewhere({ resource: 'billRequests', id: 29 }, now)).toBeUndefined();
   });
 
   it('names no one for a change found at the programme’s backend (by null)', () => {
@@ -69,14 +69,16 @@ describe('a decision made elsewhere', () => {
     liveStore.addChange(change(asha, 'reject'), now - 1_000);
     liveStore.addChange({ ...change(asha, 'reject'), by: null }, now);
     liveStore.addChange({ ...change(asha, 'edit', 'billRequests', 30), by: null }, now);
-    expect(decidedElsewhere('billRequests', 29, now)).toBe('Asha Rao');
-    expect(decidedElsewhere('billRequests', 30, now)).toBeUndefined();
+    expect(decidedElsewhere({ resource: 'billRequests', id: 29 }, now)).toBe('Asha Rao');
+    expect(decidedElsewhere({ resource: 'billRequests', id: 30 }, now)).toBeUndefined();
   });
 
   it('counts the deletion of a new user as its rejection', () => {
     const now = Date.now();
     liveStore.addChange(change(vikram, 'delete', 'users', 41), now);
-    expect(decidedElsewhere('newUsers', 41, now)).toBe('Vikram Shah');
+    expect(
+      decidedElsewhere({ resource: 'newUsers', id: 41, alsoDecidedBy: [{ resource: 'users', action: 'delete' }] }, now),
+    ).toBe('Vikram Shah');
   });
 
   it('keeps a bounded number of changes, dropping those over a minute old', () => {

@@ -43,7 +43,7 @@ describe('live updates', () => {
     write(change(1) + change(2) + change(3));
     await vi.waitFor(() => expect(invalidate).toHaveBeenCalledTimes(1));
     expect(forget).toHaveBeenCalledTimes(1);
-    expect(decidedElsewhere('billRequests', 2)).toBe('Asha Rao');
+    expect(decidedElsewhere({ resource: 'billRequests', id: 2 })).toBe('Asha Rao');
     const invalidated = (queryKey: unknown[]) => invalidate.mock.calls[0][0]?.predicate?.({ queryKey } as never);
     expect(invalidated(['auth', 'canAccess'])).toBe(false);
     expect(invalidated(['approvals', 'getList', {}])).toBe(true);
