@@ -41,7 +41,8 @@ const importsFrom = (...folders) => ({
 const APP = ['src', 'resources', 'dataProvider', 'authProvider'];
 /** An import of a server area's folder (server/areas/<area>/) from the server's shell. */
 const anyServerArea = { regex: '(^|/)areas/', message: 'Only server/areas.ts names the server areas.' };
-const otherServerArea = 'A server area imports no other area: move what both use to the shell (server/, outside areas/).';
+const otherServerArea =
+  'A server area imports no other area: move what both use to the shell (server/, outside areas/).';
 const theServer = importsFrom('server');
 
 export default tseslint.config(
@@ -70,6 +71,19 @@ export default tseslint.config(
   {
     files: ['resources/*/index.{ts,tsx}'],
     rules: restrict([internals], [otherArea, frameworkPackages, theServer]),
+  },
+  // An area's tests against the reference server start it through the server tests' helpers.
+  {
+    files: ['resources/**/*.server.test.ts'],
+    rules: restrict(
+      [internals],
+      [
+        otherArea,
+        ownEndpoints,
+        frameworkPackages,
+        { regex: '^(?!.*tests/server/)(.*/)?server(/|$)', message: theServer.message },
+      ],
+    ),
   },
   // The shell names areas only in their one list; what goes past a library's documented API
   // lives in src/framework/ (each file names the internal it relies on and is guarded by a test).

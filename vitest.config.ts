@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'],
+          // An area's tests against the reference server run with the server's.
+          exclude: ['**/*.server.test.ts', '**/node_modules/**'],
           environment: 'jsdom',
           // As long as a busy machine may take: a screen's test renders and waits in real time.
           testTimeout: 60_000,
@@ -21,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'resources/**/*.server.test.ts'],
           // An area's browser journeys live in its folder too, and run with the browser tests.
           exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',

@@ -15,6 +15,7 @@ import { productExporter } from './productExport';
 import { useProductFilters } from './productFilters';
 import { productsResource, ProductSearchSource } from './ProductSearchSource';
 import { SearchResults } from './SearchResults';
+import { productSheetImport } from './productSheetImport';
 
 const byName = { field: 'name', order: 'ASC' as const };
 /** The search results show their own message when the search fails. */
@@ -54,7 +55,7 @@ export default function ProductList() {
     <Box sx={{ py: 2 }}>
       <PageHeader title={translate('app.catalogue.title')}>
         <ImportButton
-          kind="products"
+          sheet={productSheetImport}
           upload={dataProvider.importProducts}
           invalidFileKey="app.catalogue.invalid_import_file"
           failedKey="app.catalogue.import_failed"

@@ -3,6 +3,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { ImportButton } from '../../src/ui/ImportButton';
 import { ListActions } from '../../src/ui/list/ListActions';
 import { voucherPaths } from './paths';
+import { voucherSheetImport } from './voucherSheetImport';
 
 /** Beside the ongoing vouchers' search: "Add filter", Import and the spec's '+ Add New'. */
 export function VoucherListActions() {
@@ -11,7 +12,7 @@ export function VoucherListActions() {
   return (
     <ListActions addTo={voucherPaths.addVoucher}>
       <ImportButton
-        kind="vouchers"
+        sheet={voucherSheetImport}
         upload={dataProvider.importVouchers}
         invalidFileKey="app.vouchers.import_invalid"
         failedKey="app.vouchers.import_failed"

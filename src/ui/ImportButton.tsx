@@ -3,21 +3,19 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider, ImportReport } from '../../dataProvider';
-import { isoDateInIndia } from '../lib/format';
 import { useErrorMessage } from '../lib/useErrorMessage';
-import { fetchCatalogueNames } from './import/fetchCatalogueNames';
 import { ImportPreviewDialog, type PreviewState } from './import/ImportPreviewDialog';
 import { ImportResultDialog } from './import/ImportResultDialog';
 import { outcomeOfError, outcomeOfReport, type ImportOutcome } from './import/importOutcome';
-import type { ImportKind, PreviewRequest } from './import/previewFile';
+import type { SheetImport } from './import/sheetImport';
 import { runPreview } from './import/runPreview';
 import { usePopup } from './PopupProvider';
 
 const excelName = /\.(xlsx|xls)$/i;
 
-interface ImportButtonProps {
-  /** Whose rules the preview checks the rows by. */
-  kind: ImportKind;
+interface ImportButtonProps<Context> {
+  /** The area's sheet: its preview worker, by its rules. */
+  sheet: SheetImport<Context>;
   upload: (file: File) => Promise<ImportReport>;
   /** i18n keys: the wrong-file message and the failure without a server message. */
   invalidFileKey: string;
@@ -25,19 +23,18 @@ interface ImportButtonProps {
   onImported: () => void;
 }
 
-/** What the preview worker needs beside the file: today in India for vouchers, the catalogue's names for products. */
-async function previewRequest(kind: ImportKind, file: File, dataProvider: AppDataProvider): Promise<PreviewRequest> {
-  if (kind === 'vouchers') return { kind, data: await file.arrayBuffer(), today: isoDateInIndia() };
-  const [data, catalogue] = await Promise.all([file.arrayBuffer(), fetchCatalogueNames(dataProvider)]);
-  return { kind, data, catalogue };
-}
-
 /**
  * Imports an Excel file: first previews, in the browser, which rows the server's rules accept
  * and why the others fail; sends the file only when "Import N rows" is pressed; then reports
  * what was imported and which rows failed, and why.
  */
-export function ImportButton({ kind, upload, invalidFileKey, failedKey, onImported }: ImportButtonProps) {
+export function ImportButton<Context>({
+  sheet,
+  upload,
+  invalidFileKey,
+  failedKey,
+  onImported,
+}: ImportButtonProps<Context>) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const popup = usePopup();
@@ -57,8 +54,8 @@ export function ImportButton({ kind, upload, invalidFileKey, failedKey, onImport
     previewing.current = controller;
     setFile(chosen);
     setPreview({ status: 'reading' });
-    previewRequest(kind, chosen, dataProvider)
-      .then(request => runPreview(request, controller.signal))
+    Promise.all([chosen.arrayBuffer(), sheet.context(dataProvider)])
+      .then(([data, context]) => runPreview(sheet, { data, context }, controller.signal))
       .then(
         result => !controller.signal.aborted && setPreview({ status: 'ready', preview: result }),
         (error: unknown) =>
@@ -102,7 +99,7 @@ export function ImportButton({ kind, upload, invalidFileKey, failedKey, onImport
         onChange={event => choose(event.target.files?.[0])}
       />
       <ImportPreviewDialog
-        kind={kind}
+        note={sheet.note}
         fileName={file?.name ?? ''}
         state={preview}
         onImport={importFile}

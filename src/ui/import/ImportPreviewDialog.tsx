@@ -11,7 +11,6 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ImportKind } from './previewFile';
 import type { ImportPreview } from './previewModel';
 
 /** The preview of a chosen file: still reading, read (with its verdicts), or not checkable in the browser. */
@@ -19,7 +18,8 @@ export type PreviewState =
   { status: 'reading' } | { status: 'ready'; preview: ImportPreview } | { status: 'failed'; message: string };
 
 interface ImportPreviewDialogProps {
-  kind: ImportKind;
+  /** i18n key of what the area's rules add to the preview's closing words, if anything. */
+  note?: string;
   fileName: string;
   state: PreviewState | null;
   onImport: () => void;
@@ -55,7 +55,7 @@ function LineList({ title, lines, tone }: { title: string; lines: string[]; tone
  * columns), so a file it finds no good row in can still be sent as it is, "Import anyway", and
  * the server's answer decides.
  */
-export function ImportPreviewDialog({ kind, fileName, state, onImport, onCancel }: ImportPreviewDialogProps) {
+export function ImportPreviewDialog({ note, fileName, state, onImport, onCancel }: ImportPreviewDialogProps) {
   const translate = useTranslate();
   const preview = state?.status === 'ready' ? state.preview : undefined;
   const ready = !!state && state.status !== 'reading';
@@ -109,7 +109,7 @@ export function ImportPreviewDialog({ kind, fileName, state, onImport, onCancel 
         {ready && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {translate('app.imports.server_checks')}
-            {kind === 'products' && ` ${translate('app.imports.product_codes')}`}
+            {note && ` ${translate(note)}`}
             {anyway && ` ${translate('app.imports.anyway_hint')}`}
           </Typography>
         )}

@@ -1,13 +1,17 @@
 import type { ImportPreview } from './previewModel';
-import type { PreviewRequest } from './previewFile';
+import type { PreviewRequest, SheetImport } from './sheetImport';
 
 /**
- * Previews a file in a worker of its own, ended once it answers; rejects when the worker
- * fails or `signal` aborts.
+ * Previews a file in a worker of its own (the area's), ended once it answers; rejects when the
+ * worker fails or `signal` aborts.
  */
-export function runPreview(request: PreviewRequest, signal: AbortSignal): Promise<ImportPreview> {
+export function runPreview<Context>(
+  sheet: SheetImport<Context>,
+  request: PreviewRequest<Context>,
+  signal: AbortSignal,
+): Promise<ImportPreview> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./importPreview.worker.ts', import.meta.url), { type: 'module' });
+    const worker = sheet.worker();
     const end = () => {
       worker.terminate();
       signal.removeEventListener('abort', abort);
