@@ -4,6 +4,8 @@ import { mediaUrlSql } from '../../media';
 import { choiceOf, isTrue, ranges, type Filter } from '../../paging/filters';
 import type { PagedList } from '../../paging/list';
 import { sql } from '../../paging/sql';
+import type { Served } from '../../../contract/fields/answered';
+import type { Notification } from '../../../contract/notifications';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 
@@ -22,6 +24,9 @@ export function groupStarts(todayInIndia: string): Record<TimeGroup, string> {
   const at = (daysBack: number) => new Date(midnight - daysBack * DAY_MS).toISOString();
   return { today: at(0), yesterday: at(1), this_week: at(6), last_week: at(13) };
 }
+
+/** A notification as the API answers it (contract/notifications.ts), with whether it was read. */
+export type NotificationRecord = Served<Notification, 'is_read'>;
 
 const RECORD_SQL = `
   SELECT n.id, n.title, n.message, n.user_name, n.created_at, n.action_url, n.is_read,
@@ -48,7 +53,7 @@ interface NotificationRow {
 }
 
 /** A notification as the API answers it: the related voucher with its logo, the other relations as ids. */
-function toRecord(row: NotificationRow) {
+function toRecord(row: NotificationRow): NotificationRecord {
   return {
     id: row.id,
     title: row.title,
@@ -72,7 +77,6 @@ function toRecord(row: NotificationRow) {
   };
 }
 
-export type NotificationRecord = ReturnType<typeof toRecord>;
 
 const GROUPS: TimeGroup[] = ['today', 'yesterday', 'this_week', 'last_week'];
 
