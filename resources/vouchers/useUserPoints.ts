@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useGetList, type RaRecord } from 'react-admin';
+import { useGetList } from 'react-admin';
+import type { VoucherRequest } from '../../contract/vouchers';
 
 const everyBalance = { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER } };
 
@@ -15,7 +16,7 @@ export function useUserPoints() {
     [data],
   );
   return useCallback(
-    (user: RaRecord): unknown => pointsByUser.get(String(user.id)) ?? user.balance_points,
+    (user: Partial<VoucherRequest['user_details']>): unknown => pointsByUser.get(String(user.id)) ?? user.balance_points,
     [pointsByUser],
   );
 }
