@@ -108,3 +108,22 @@ export type EditRequestAnswer = Pick<User, 'id' | 'first_name' | 'last_name' | '
   status?: string;
   created_at?: string;
 };
+
+export type TransactionType =
+  | 'cash_earned'
+  | 'cash_reversal'
+  | 'cash_redeemed'
+  | 'points_earned'
+  | 'points_refunded'
+  | 'points_redeemed';
+
+/** An item of a member's transaction history: whole points for points kinds, rupees for cash kinds. */
+export type TransactionItem = {
+  date: string;
+  type: TransactionType;
+  amount: Decimal;
+  /** Added by the reference server: the entry's id, and what made it. */
+  id?: number;
+  source_type?: string;
+  source_id?: number;
+};

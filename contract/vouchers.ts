@@ -189,3 +189,18 @@ export type VoucherRequest = {
   created_at?: string;
   date_added?: string;
 };
+
+/** A voucher a member asked for (spec part 2's user voucher): the code once approved. */
+export type UserVoucher = {
+  voucher_code: string | null;
+  /** approved, or another state. */
+  status: string;
+  voucher_details?: Partial<
+    Pick<Voucher, 'id' | 'offer_name' | 'company_name' | 'validity' | 'points_required' | 'company_logo' | 'banner_image'>
+  >;
+  /** Added by the reference server. */
+  id?: number;
+  requested_on?: string;
+  decided_at?: string | null;
+  points?: number;
+};

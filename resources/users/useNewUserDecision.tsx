@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { User } from '../../contract/users';
 import { Confirm, useDataProvider, useDelete, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { NamedChoice } from './userCalls';
@@ -28,7 +29,7 @@ export function useNewUserDecision(onDone: () => void) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const once = useSingleFlight();
   // The user stays while a dialog closes, so its text does not change as it fades.
-  const [subject, setSubject] = useState<{ user: RaRecord; step: Step | null } | null>(null);
+  const [subject, setSubject] = useState<{ user: User; step: Step | null } | null>(null);
   const closeDialog = () => setSubject(current => current && { ...current, step: null });
   const { data: roles = [] } = useGetList<NamedChoice & RaRecord>(
     'roles',
@@ -73,7 +74,7 @@ export function useNewUserDecision(onDone: () => void) {
   const approveWith = (role: number) =>
     once(() => user && verify.mutateAsync({ id: user.id, role }).catch(() => undefined));
 
-  const ask = (candidate: RaRecord, decision: 'approve' | 'reject') => {
+  const ask = (candidate: User, decision: 'approve' | 'reject') => {
     const approveStep = candidate.user_type === 'architect' ? 'confirmArchitect' : 'chooseRole';
     setSubject({ user: candidate, step: decision === 'approve' ? approveStep : 'reject' });
   };
