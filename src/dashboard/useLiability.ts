@@ -2,11 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, DashboardSummary } from '../../dataProvider';
 import { liabilityOf, type Liability } from '../../contract/programme/liability';
+import type { Payment } from '../../contract/payments';
+import type { VoucherRequest } from '../../contract/vouchers';
 import { keepingMissing, nullWhenMissing } from '../lib/errors';
 import { pointValueOf } from '../ui/programme/pointValue';
 import { dashboardSummaryQuery } from './dashboardSummaryQuery';
 
-type Item = Record<string, unknown>;
+/** What the liability reads of a pending voucher request, and of a pending payout. */
+type HeldPoints = Partial<Pick<VoucherRequest, 'points' | 'voucher_details'>>;
+type HeldCash = Partial<Pick<Payment, 'amount'>>;
 
 /** A figure as the backend wrote it (71713.15, "71713.15", "71,713.15"); 0 when there is none. */
 const numberOf = (value: unknown) => {
@@ -21,13 +25,12 @@ const numberOf = (value: unknown) => {
  */
 export function liabilityFromLists(
   summary: Pick<DashboardSummary, 'total_balance_points' | 'total_balance_cash'>,
-  voucherRequests: readonly Item[],
-  payouts: readonly Item[],
+  voucherRequests: readonly HeldPoints[],
+  payouts: readonly HeldCash[],
   pointValue: number,
 ): Liability {
-  const pointsOf = (request: Item) =>
-    numberOf(request.points ?? (request.voucher_details as Item | undefined)?.points_required);
-  const paiseOf = (payout: Item) => Math.round(numberOf(payout.amount) * 100);
+  const pointsOf = (request: HeldPoints) => numberOf(request.points ?? request.voucher_details?.points_required);
+  const paiseOf = (payout: HeldCash) => Math.round(numberOf(payout.amount) * 100);
   return liabilityOf(
     {
       points_outstanding: numberOf(summary.total_balance_points),
@@ -68,8 +71,8 @@ export function useLiability(): LiabilityState {
     queryFn: async () => {
       const [totals, voucherRequests, payouts, pointValue] = await Promise.all([
         queryClient.ensureQueryData(dashboardSummaryQuery(dataProvider)),
-        dataProvider.wholeList('voucherRequests') as Promise<Item[]>,
-        dataProvider.wholeList('pendingPayments') as Promise<Item[]>,
+        dataProvider.wholeList('voucherRequests') as Promise<VoucherRequest[]>,
+        dataProvider.wholeList('pendingPayments') as Promise<Payment[]>,
         pointValueOf(dataProvider),
       ]);
       return liabilityFromLists(totals, voucherRequests, payouts, pointValue);
