@@ -127,3 +127,10 @@ export type TransactionItem = {
   source_type?: string;
   source_id?: number;
 };
+
+/** A member's balance in the list of every member's (spec part 2): whose, and their points; the rest is the reference server's. */
+export type LoyaltyBalance = {
+  user: Pick<User, 'id'> & Partial<Pick<User, 'first_name' | 'last_name'>>;
+  balance_points: number;
+  balance_cash?: Decimal;
+};
