@@ -35,13 +35,8 @@ const RECORD_SQL = `
          CASE WHEN v.company_logo IS NULL THEN NULL ELSE ${mediaUrlSql('v.company_logo')} END AS voucher_company_logo
   FROM notifications n LEFT JOIN vouchers v ON v.id = n.related_voucher_id`;
 
-interface NotificationRow {
-  id: number;
-  title: string;
-  message: string;
-  user_name: string | null;
-  created_at: string;
-  action_url: string | null;
+/** A row of RECORD_SQL: the answer's own fields, is_read as 0 or 1, the relations by id, the voucher's columns. */
+type NotificationRow = Pick<Notification, 'id' | 'title' | 'message' | 'user_name' | 'created_at' | 'action_url'> & {
   is_read: number;
   related_user_id: number | null;
   related_bill_id: number | null;
@@ -50,7 +45,7 @@ interface NotificationRow {
   voucher_offer_name: string | null;
   voucher_company_name: string | null;
   voucher_company_logo: string | null;
-}
+};
 
 /** A notification as the API answers it: the related voucher with its logo, the other relations as ids. */
 function toRecord(row: NotificationRow): NotificationRecord {
