@@ -110,12 +110,7 @@ export type EditRequestAnswer = Pick<User, 'id' | 'first_name' | 'last_name' | '
 };
 
 export type TransactionType =
-  | 'cash_earned'
-  | 'cash_reversal'
-  | 'cash_redeemed'
-  | 'points_earned'
-  | 'points_refunded'
-  | 'points_redeemed';
+  'cash_earned' | 'cash_reversal' | 'cash_redeemed' | 'points_earned' | 'points_refunded' | 'points_redeemed';
 
 /** An item of a member's transaction history: whole points for points kinds, rupees for cash kinds. */
 export type TransactionItem = {

@@ -196,7 +196,10 @@ export type UserVoucher = {
   /** approved, or another state. */
   status: string;
   voucher_details?: Partial<
-    Pick<Voucher, 'id' | 'offer_name' | 'company_name' | 'validity' | 'points_required' | 'company_logo' | 'banner_image'>
+    Pick<
+      Voucher,
+      'id' | 'offer_name' | 'company_name' | 'validity' | 'points_required' | 'company_logo' | 'banner_image'
+    >
   >;
   /** Added by the reference server. */
   id?: number;

@@ -135,13 +135,7 @@ export default function AdminList() {
 
   const actions = (record: Admin) =>
     mayEdit && (
-      <AdminActions
-        admin={record}
-        own={own(record)}
-        onChangeRole={setRoleOf}
-        onResend={resend}
-        onToggle={toggle}
-      />
+      <AdminActions admin={record} own={own(record)} onChangeRole={setRoleOf} onResend={resend} onToggle={toggle} />
     );
   const name = (record: Admin) => (
     <>

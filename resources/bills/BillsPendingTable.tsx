@@ -66,7 +66,11 @@ export default function BillsPendingTable({ rows }: DashboardTableProps) {
           </>
         )}
       />
-      <Column source="invoice_date" label="app.dashboard.bill_date" render={(bill: Bill) => formatDate(bill.invoice_date)} />
+      <Column
+        source="invoice_date"
+        label="app.dashboard.bill_date"
+        render={(bill: Bill) => formatDate(bill.invoice_date)}
+      />
       <Column source="amount" label="app.dashboard.bill_amount" render={(bill: Bill) => formatRupees(bill.amount)} />
     </PendingTable>
   );

@@ -24,7 +24,12 @@ export default function DirectoryDetail() {
   const popup = usePopup();
   const errorText = useErrorMessage();
   const [editing, setEditing] = useState(false);
-  const { data: entry, isPending, error, refetch } = useGetOne<DirectoryEntry>('architects', { id: addressId<DirectoryEntry>(id) });
+  const {
+    data: entry,
+    isPending,
+    error,
+    refetch,
+  } = useGetOne<DirectoryEntry>('architects', { id: addressId<DirectoryEntry>(id) });
   const [update] = useUpdate();
   const deletion = useConfirmedDelete({
     resource: 'architects',

@@ -24,7 +24,11 @@ export function EditDirectoryEntry({ kind }: { kind: DirectoryKind }) {
   const errorText = useErrorMessage();
   const config = directoryKinds[kind];
   const goBack = useGoBack(paths.directoryList);
-  const { data: entry, isPending, error } = useGetOne<DirectoryEntry>(config.resource, { id: addressId<DirectoryEntry>(id) });
+  const {
+    data: entry,
+    isPending,
+    error,
+  } = useGetOne<DirectoryEntry>(config.resource, { id: addressId<DirectoryEntry>(id) });
   const [update] = useUpdate();
 
   const save = async ({ full_name, email, phone, user_type }: DirectoryValues) => {

@@ -18,12 +18,12 @@ export function directoryExporter(translate: TranslateFunction, resource: string
   return exportRows(
     resource,
     typedColumns<DirectoryEntry>([
-    [t('name'), personName],
-    [t('email'), entry => entry.email],
-    [t('mobile'), entry => entry.phone],
-    [t('user_type'), userTypeText(translate)],
-    [t('referral_code'), entry => entry.referral_code],
-    [t('referrals'), entry => entry.referral_count],
+      [t('name'), personName],
+      [t('email'), entry => entry.email],
+      [t('mobile'), entry => entry.phone],
+      [t('user_type'), userTypeText(translate)],
+      [t('referral_code'), entry => entry.referral_code],
+      [t('referrals'), entry => entry.referral_count],
     ]),
   );
 }

@@ -38,7 +38,11 @@ export default function PaymentsPendingTable({ rows }: DashboardTableProps) {
         label="app.dashboard.firm_dealer"
         render={(payment: Payment) => displayValue(payeeOf(payment).firm_name)}
       />
-      <Column source="amount" label="app.dashboard.amount" render={(payment: Payment) => formatRupees(payment.amount)} />
+      <Column
+        source="amount"
+        label="app.dashboard.amount"
+        render={(payment: Payment) => formatRupees(payment.amount)}
+      />
     </PendingTable>
   );
 }

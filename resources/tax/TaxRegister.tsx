@@ -51,7 +51,9 @@ function EmptyRegister() {
 }
 
 /** The register on a phone: a card per member, and the year's own empty text. */
-function RegisterPhoneRows(props: Omit<ComponentProps<typeof PhoneRows<TaxRegisterLine>>, 'emptyText' | 'noMatchText'>) {
+function RegisterPhoneRows(
+  props: Omit<ComponentProps<typeof PhoneRows<TaxRegisterLine>>, 'emptyText' | 'noMatchText'>,
+) {
   const text = useEmptyText();
   return <PhoneRows {...props} emptyText={text} noMatchText={text} />;
 }
@@ -117,7 +119,11 @@ function RegisterTable() {
       }
     >
       <DataTable aria-label={t('table_label')} rowClick={false} bulkActionButtons={false} empty={<EmptyRegister />}>
-        <Column source="first_name" label="app.tax.member" render={(member: TaxRegisterLine) => <MemberLink member={member} />} />
+        <Column
+          source="first_name"
+          label="app.tax.member"
+          render={(member: TaxRegisterLine) => <MemberLink member={member} />}
+        />
         <Column source="firm_name" disableSort label="app.tax.firm" render={member => displayValue(member.firm_name)} />
         <Column source="pan_present" disableSort label="app.tax.pan" render={pan} />
         <Column source="points" label="app.tax.points" align="right" render={member => formatNumber(member.points)} />

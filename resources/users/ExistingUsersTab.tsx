@@ -32,12 +32,12 @@ export function ExistingUsersTab() {
   const exporter = exportRows(
     'users',
     typedColumns<User>([
-    [t('user_name'), personName],
-    [t('email'), user => user.email],
-    [t('mobile'), user => user.phone],
-    [t('firm_dealer'), user => user.firm_name],
-    [t('user_type'), userType],
-    [t('referred_by'), user => user.referred_by],
+      [t('user_name'), personName],
+      [t('email'), user => user.email],
+      [t('mobile'), user => user.phone],
+      [t('firm_dealer'), user => user.firm_name],
+      [t('user_type'), userType],
+      [t('referred_by'), user => user.referred_by],
     ]),
   );
 

@@ -37,14 +37,14 @@ export function NewUserRequestsTab() {
       exporter={exportRows(
         'new-users',
         typedColumns<User>([
-        [translate('app.users.user_name'), personName],
-        [translate('app.users.email'), user => user.email],
-        [translate('app.users.mobile'), user => user.phone],
-        [translate('app.users.firm_dealer'), user => user.firm_name],
-        [translate('app.users.firm_type'), user => user.firm_type_display ?? titleCase(user.firm_type)],
-        [translate('app.users.user_type'), userType],
-        [translate('app.users.referred_by'), user => user.referred_by],
-        [translate('app.users.status'), user => titleCase(user.status)],
+          [translate('app.users.user_name'), personName],
+          [translate('app.users.email'), user => user.email],
+          [translate('app.users.mobile'), user => user.phone],
+          [translate('app.users.firm_dealer'), user => user.firm_name],
+          [translate('app.users.firm_type'), user => user.firm_type_display ?? titleCase(user.firm_type)],
+          [translate('app.users.user_type'), userType],
+          [translate('app.users.referred_by'), user => user.referred_by],
+          [translate('app.users.status'), user => titleCase(user.status)],
         ]),
       )}
       failedKey="app.users.requests_failed"

@@ -12,7 +12,11 @@ export function UserProfile({ user }: { user: User }) {
   const t = (key: string, options?: object) => translate(`app.user_detail.${key}`, options);
   const name = personName(user);
 
-  const image = (field: 'photo' | 'pan_card' | 'visiting_card_front' | 'visiting_card_back', label: string, emptyText: string) => (
+  const image = (
+    field: 'photo' | 'pan_card' | 'visiting_card_front' | 'visiting_card_back',
+    label: string,
+    emptyText: string,
+  ) => (
     <Box key={field}>
       <Typography variant="subtitle2" component="h3" gutterBottom>
         {label}

@@ -14,13 +14,12 @@ const panHolder = (text: string) => {
   return pan ? (user: User) => String(user.pan_card_number ?? '').toUpperCase() === pan : undefined;
 };
 
-const member =
-  (detail: (id: User['id']) => string, translate: Translate, pending: boolean) => (user: User) => ({
-    primary: displayValue(personName(user) || user.email || user.phone),
-    secondary: line(pending && translate('app.search.new_user'), user.phone, user.firm_name, user.email),
-    to: detail(user.id),
-    texts: texts(personName(user), user.phone, user.email, user.firm_name, user.pan_card_number),
-  });
+const member = (detail: (id: User['id']) => string, translate: Translate, pending: boolean) => (user: User) => ({
+  primary: displayValue(personName(user) || user.email || user.phone),
+  secondary: line(pending && translate('app.search.new_user'), user.phone, user.firm_name, user.email),
+  to: detail(user.id),
+  texts: texts(personName(user), user.phone, user.email, user.firm_name, user.pan_card_number),
+});
 
 /** What Ctrl+K searches of the users area. */
 export const userSearchSources: SearchSource[] = [

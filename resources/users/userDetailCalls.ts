@@ -9,7 +9,6 @@ import type { UserVoucher } from '../../contract/vouchers';
 
 export type { TdsCertificate, TransactionItem, TransactionType, UserVoucher };
 
-
 export interface ProposedProfileUpdate {
   id: Identifier;
   /** The member as they are now, when the server sends them. */

@@ -60,10 +60,10 @@ export function OngoingVouchersTab() {
   const exporter = exportRows(
     'vouchers',
     typedColumns<Voucher>([
-    [t('offer_name'), voucher => voucher.offer_name],
-    [t('company'), voucher => voucher.company_name],
-    [t('expiry'), voucher => formatDate(voucher.validity)],
-    [t('points_required'), voucher => voucher.points_required],
+      [t('offer_name'), voucher => voucher.offer_name],
+      [t('company'), voucher => voucher.company_name],
+      [t('expiry'), voucher => formatDate(voucher.validity)],
+      [t('points_required'), voucher => voucher.points_required],
     ]),
   );
 
@@ -105,7 +105,11 @@ export function OngoingVouchersTab() {
             label="app.vouchers.company"
             render={(voucher: Voucher) => displayValue(voucher.company_name)}
           />
-          <Column source="validity" label="app.vouchers.expiry" render={(voucher: Voucher) => formatDate(voucher.validity)} />
+          <Column
+            source="validity"
+            label="app.vouchers.expiry"
+            render={(voucher: Voucher) => formatDate(voucher.validity)}
+          />
           <Column source="points_required" label="app.vouchers.points_required" render={points} />
           <LinkAndDeleteColumn {...rowActions} />
         </DataTable>

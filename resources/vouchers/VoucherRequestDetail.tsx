@@ -30,7 +30,11 @@ export default function VoucherRequestDetail() {
   const errorText = useErrorMessage();
   const goBack = useGoBack(`${paths.voucherList}?tab=requests`);
   const decision = useVoucherDecision(goBack);
-  const { data: request, isPending, error } = useGetOne<VoucherRequest>('voucherRequests', { id: addressId<VoucherRequest>(id) });
+  const {
+    data: request,
+    isPending,
+    error,
+  } = useGetOne<VoucherRequest>('voucherRequests', { id: addressId<VoucherRequest>(id) });
   usePresence('voucherRequests', id);
   const pointsOf = useUserPoints();
   const t = (key: string) => translate(`app.vouchers.${key}`);

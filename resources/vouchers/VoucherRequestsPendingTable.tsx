@@ -8,7 +8,8 @@ import { personName } from '../../src/lib/text';
 import { paths } from '../../src/routes';
 
 const userOf = (request: VoucherRequest): Partial<VoucherRequest['user_details']> => request.user_details ?? {};
-const voucherOf = (request: VoucherRequest): Partial<VoucherRequest['voucher_details']> => request.voucher_details ?? {};
+const voucherOf = (request: VoucherRequest): Partial<VoucherRequest['voucher_details']> =>
+  request.voucher_details ?? {};
 
 /** The dashboard's newest voucher requests waiting for a decision. */
 export default function VoucherRequestsPendingTable({ rows }: DashboardTableProps) {

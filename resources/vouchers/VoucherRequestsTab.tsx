@@ -21,7 +21,8 @@ import { Column } from '../../src/framework/Column';
 
 const newestFirst = { field: 'requested_on', order: 'DESC' as const };
 const userOf = (request: VoucherRequest): Partial<VoucherRequest['user_details']> => request.user_details ?? {};
-const voucherOf = (request: VoucherRequest): Partial<VoucherRequest['voucher_details']> => request.voucher_details ?? {};
+const voucherOf = (request: VoucherRequest): Partial<VoucherRequest['voucher_details']> =>
+  request.voucher_details ?? {};
 const userType = (request: VoucherRequest) =>
   displayValue(userOf(request).user_type_display ?? titleCase(userOf(request).user_type));
 const userName = (request: VoucherRequest) => (
@@ -40,12 +41,12 @@ export function VoucherRequestsTab() {
   const exporter = exportRows(
     'voucher-requests',
     typedColumns<VoucherRequest>([
-    [t('user_name'), request => personName(userOf(request))],
-    [t('firm_company'), request => userOf(request).firm_name],
-    [t('user_type'), userType],
-    [t('user_points'), request => pointsOf(userOf(request))],
-    [t('offer_name'), request => voucherOf(request).offer_name],
-    [t('req_points'), request => voucherOf(request).points_required],
+      [t('user_name'), request => personName(userOf(request))],
+      [t('firm_company'), request => userOf(request).firm_name],
+      [t('user_type'), userType],
+      [t('user_points'), request => pointsOf(userOf(request))],
+      [t('offer_name'), request => voucherOf(request).offer_name],
+      [t('req_points'), request => voucherOf(request).points_required],
     ]),
   );
   const actions = (request: VoucherRequest) => <VoucherRequestActions request={request} onDecide={decision.ask} />;
@@ -88,7 +89,10 @@ export function VoucherRequestsTab() {
             render={(request: VoucherRequest) => displayValue(userOf(request).firm_name)}
           />
           <Column source="user_details.user_type" label="app.vouchers.user_type" render={userType} />
-          <Column label="app.vouchers.user_points" render={(request: VoucherRequest) => formatNumber(pointsOf(userOf(request)))} />
+          <Column
+            label="app.vouchers.user_points"
+            render={(request: VoucherRequest) => formatNumber(pointsOf(userOf(request)))}
+          />
           <Column
             source="voucher_details.offer_name"
             label="app.vouchers.offer_name"

@@ -17,7 +17,8 @@ export function useUserPoints() {
     [data],
   );
   return useCallback(
-    (user: Partial<VoucherRequest['user_details']>): unknown => pointsByUser.get(String(user.id)) ?? user.balance_points,
+    (user: Partial<VoucherRequest['user_details']>): unknown =>
+      pointsByUser.get(String(user.id)) ?? user.balance_points,
     [pointsByUser],
   );
 }

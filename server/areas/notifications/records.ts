@@ -72,7 +72,6 @@ function toRecord(row: NotificationRow): NotificationRecord {
   };
 }
 
-
 const GROUPS: TimeGroup[] = ['today', 'yesterday', 'this_week', 'last_week'];
 
 const groupOf = (starts: Record<TimeGroup, string>, createdAt: string) =>

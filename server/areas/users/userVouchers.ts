@@ -16,7 +16,10 @@ export const USER_VOUCHER_FILTERS: Filters = {
 };
 
 /** A voucher a member asked for, as the API answers it: the code once approved. */
-export type UserVoucherRecord = Served<UserVoucher, 'id' | 'requested_on' | 'decided_at' | 'points' | 'voucher_details'> & {
+export type UserVoucherRecord = Served<
+  UserVoucher,
+  'id' | 'requested_on' | 'decided_at' | 'points' | 'voucher_details'
+> & {
   status: 'pending' | 'approved' | 'rejected';
   voucher_details: Required<NonNullable<UserVoucher['voucher_details']>>;
 };

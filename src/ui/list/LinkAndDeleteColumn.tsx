@@ -39,9 +39,6 @@ export function LinkAndDeleteActions<T extends RaRecord = RaRecord>({
 /** A list's Action column of `LinkAndDeleteActions`. */
 export function LinkAndDeleteColumn<T extends RaRecord = RaRecord>(props: LinkAndDeleteProps<T>) {
   return (
-    <Column
-      label="app.common.action"
-      render={(record: T) => <LinkAndDeleteActions record={record} {...props} />}
-    />
+    <Column label="app.common.action" render={(record: T) => <LinkAndDeleteActions record={record} {...props} />} />
   );
 }
