@@ -22,7 +22,7 @@ export default function BillsPendingTable({ rows }: DashboardTableProps) {
   const duplicatesOf = usePossibleDuplicates(rows.data);
   const riskOf = useBillRisk(rows.data);
   return (
-    <PendingTable
+    <PendingTable<Bill>
       title={t('new_bill_requests')}
       rows={rows}
       detailPath={paths.billRequestDetail}
@@ -34,7 +34,7 @@ export default function BillsPendingTable({ rows }: DashboardTableProps) {
         secondary: bill => (
           <>
             {formatDate(bill.invoice_date)}
-            <FlaggedChip reasons={riskOf(bill as Bill)} />
+            <FlaggedChip reasons={riskOf(bill)} />
           </>
         ),
         figure: bill => formatRupees(bill.amount),

@@ -1,7 +1,8 @@
 import { BulkExportButton, DataTable, useTranslate } from 'react-admin';
+import { memberColumns, userType } from './memberColumns';
 import type { User } from '../../contract/users';
 import { displayValue } from '../../src/lib/format';
-import { personName, titleCase } from '../../src/lib/text';
+import { personName } from '../../src/lib/text';
 import { paths } from '../../src/routes';
 import { ConfirmedRowDelete } from '../../src/ui/list/ConfirmedRowDelete';
 import { LinkAndDeleteActions, LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
@@ -16,7 +17,6 @@ import { ListActions } from '../../src/ui/list/ListActions';
 import { useUserFilters } from './userFilters';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
-const userType = (user: User) => displayValue(user.user_type_display ?? titleCase(user.user_type));
 const rowActions = {
   kind: 'view',
   to: (user: User) => paths.userDetail(user.id),
@@ -32,10 +32,7 @@ export function ExistingUsersTab() {
   const exporter = exportRows(
     'users',
     typedColumns<User>([
-      [t('user_name'), personName],
-      [t('email'), user => user.email],
-      [t('mobile'), user => user.phone],
-      [t('firm_dealer'), user => user.firm_name],
+      ...memberColumns(translate),
       [t('user_type'), userType],
       [t('referred_by'), user => user.referred_by],
     ]),

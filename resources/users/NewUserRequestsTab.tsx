@@ -1,4 +1,5 @@
 import { DataTable, useTranslate } from 'react-admin';
+import { memberColumns, userType } from './memberColumns';
 import type { User } from '../../contract/users';
 import { paths } from '../../src/routes';
 import { displayValue } from '../../src/lib/format';
@@ -15,7 +16,6 @@ import { RowLinkAction } from '../../src/ui/RowActions';
 import { Column } from '../../src/framework/Column';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
-const userType = (user: User) => displayValue(user.user_type_display ?? titleCase(user.user_type));
 
 /** Pending sign-ups, newest first, each opening its review page. No pager (as the spec has it). */
 export function NewUserRequestsTab() {
@@ -37,10 +37,7 @@ export function NewUserRequestsTab() {
       exporter={exportRows(
         'new-users',
         typedColumns<User>([
-          [translate('app.users.user_name'), personName],
-          [translate('app.users.email'), user => user.email],
-          [translate('app.users.mobile'), user => user.phone],
-          [translate('app.users.firm_dealer'), user => user.firm_name],
+          ...memberColumns(translate),
           [translate('app.users.firm_type'), user => user.firm_type_display ?? titleCase(user.firm_type)],
           [translate('app.users.user_type'), userType],
           [translate('app.users.referred_by'), user => user.referred_by],
