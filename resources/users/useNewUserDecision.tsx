@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { User } from '../../contract/users';
-import { Confirm, useDataProvider, useDelete, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { Confirm, useDataProvider, useDelete, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { NamedChoice } from './userCalls';
 import { personName } from '../../src/lib/text';
@@ -31,15 +31,11 @@ export function useNewUserDecision(onDone: () => void) {
   // The user stays while a dialog closes, so its text does not change as it fades.
   const [subject, setSubject] = useState<{ user: User; step: Step | null } | null>(null);
   const closeDialog = () => setSubject(current => current && { ...current, step: null });
-  const { data: roles = [] } = useGetList<NamedChoice & RaRecord>(
-    'roles',
-    {},
-    { onError: error => console.error(error) },
-  );
+  const { data: roles = [] } = useGetList<NamedChoice>('roles', {}, { onError: error => console.error(error) });
   const [deleteUser, { isPending: rejecting }] = useDelete();
 
   const verify = useMutation({
-    mutationFn: ({ id, role }: { id: RaRecord['id']; role: number }) => dataProvider.verifyUser(id, role),
+    mutationFn: ({ id, role }: { id: User['id']; role: number }) => dataProvider.verifyUser(id, role),
     onSuccess: () => {
       closeDialog();
       popup.showSuccess(translate('app.new_user.verified'));

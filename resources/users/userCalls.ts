@@ -29,10 +29,8 @@ const decisionPaths: Record<EditRequestKind, Record<Decision, (id: Identifier) =
   },
 };
 
-export interface NamedChoice {
-  id: number;
-  name: string;
-}
+/** A choice the server lists by id and name: a role a new user may get (spec part 1), a state. */
+export type NamedChoice = { id: number; name: string };
 
 /** Users' calls outside create, read, update and delete. */
 export function createUserActions(cache: ListCache) {
