@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { amount } from './fields/numbers';
 import { text } from './fields/text';
+import type { Decimal } from './fields/answered';
+import type { AnsweredRiskMeasures, RiskRule } from './programme/risk';
+import type { FirstApproval } from './team/fourEyes';
+import type { User } from './users';
 
 /** Above any real award, and low enough to keep every balance far inside the safe integers. */
 const MAX_AWARD = 1_000_000_000;
@@ -34,3 +38,64 @@ export const billApproval = z.object({
 export const billRejection = z.object({
   reason: text({ maxLength: 500, multiline: true, required: 'Please enter a reason for rejection' }),
 });
+
+export type BillStatus = 'pending' | 'approved' | 'rejected';
+
+/** A product line of a bill. */
+export type BillProduct = { product_name: string; quantity: number };
+
+/** The member a bill carries (`user_list`): the user's fields. */
+export type BillMember = Pick<
+  User,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'gender'
+  | 'date_of_birth'
+  | 'address'
+  | 'photo'
+  | 'firm_name'
+  | 'firm_type'
+  | 'user_type'
+  | 'visiting_card_front'
+  | 'firm_type_display'
+  | 'user_type_display'
+  | 'date_joined'
+  | 'created_at'
+  | 'date_added'
+>;
+
+/** The awards of an approved bill (billApproval's fields), null until it is approved. */
+type BillAwards = { [Field in keyof z.output<typeof billApproval>]?: z.output<typeof billApproval>[Field] | null };
+
+/**
+ * A bill as the API answers it (spec part 2 section 3): its status is `approved`, or anything
+ * else shown as rejected. The fields after `bill_products` are the reference server's.
+ */
+export type Bill = BillAwards & {
+  id: number;
+  image: string | null;
+  bill_image: string | null;
+  date_added: string;
+  user_name: string;
+  user_list: BillMember;
+  invoice_number: string;
+  invoice_date: string;
+  amount: Decimal;
+  status: string;
+  dealer: string | null;
+  bill_products: BillProduct[];
+  /** The member's id. */
+  user?: number;
+  reason?: string | null;
+  decided_at?: string | null;
+  /** The other bills with the same image bytes, or the same member, amount and bill date. */
+  possible_duplicate_ids?: number[];
+  /** The risk rules the bill trips; [] when none (contract/programme/risk.ts). */
+  risk_reasons?: RiskRule[];
+  risk_measures?: AnsweredRiskMeasures;
+  /** A pending bill's first approval, awaiting a second (four eyes); else null. */
+  awaiting_second_approval?: FirstApproval | null;
+};

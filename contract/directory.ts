@@ -60,3 +60,15 @@ export const directoryEntryForm = directoryEntry
 export const directoryEntryChangesForm = directoryEntryChanges
   .pick(FORM_FIELDS)
   .extend({ full_name: fullName(directoryEntryChanges.pick(NAMES)) });
+
+/**
+ * A salesman or architect of the directory as the API answers it (spec part 1 section 3):
+ * directoryEntry's fields, its code, and how many members signed up with it.
+ */
+export type DirectoryEntry = Omit<Required<z.output<typeof directoryEntry>>, 'last_name'> & {
+  id: number;
+  last_name: string;
+  referral_count: number;
+  /** Added by the reference server. */
+  created_at?: string;
+};

@@ -30,3 +30,11 @@ export const legalEntry = (sections: readonly string[]) =>
 
 /** An edit of an entry: its content replaced. */
 export const legalContent = z.object({ content: content() });
+
+/** A terms or privacy entry as the API answers it; `created_at` and `updated_at` are the reference server's. */
+export type LegalEntry = Omit<z.output<ReturnType<typeof legalEntry>>, 'is_active'> & {
+  id: number;
+  is_active: boolean;
+  created_at?: string;
+  updated_at?: string;
+};

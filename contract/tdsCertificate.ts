@@ -7,3 +7,12 @@ export const MAX_FILE_NAME_LENGTH = 30;
 export const certificateFileName = z
   .string()
   .refine(name => [...name].length <= MAX_FILE_NAME_LENGTH, 'File Name Too Long!');
+
+/** A member's TDS certificate as the API answers it; `file_name` is the reference server's. */
+export type TdsCertificate = {
+  id: number;
+  certificate_file: string;
+  certificate_file_url: string | null;
+  uploaded_at: string;
+  file_name?: string | null;
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choice } from './fields/choices';
 import { calendarDate } from './fields/dates';
 import { email } from './fields/email';
+import type { Answered, Decimal } from './fields/answered';
 import { id } from './fields/ids';
 import { clearable } from './fields/presence';
 import { pattern, text } from './fields/text';
@@ -52,3 +53,79 @@ export const newUser = (choices: UserFormChoices) =>
 
 /** Approving a new user: the role they get. */
 export const userApproval = z.object({ role: id() });
+
+export type UserStatus = 'pending' | 'approved' | 'rejected';
+
+/** A member's loyalty balances: points, and cash in rupees. */
+export type LoyaltyBalances = { balance_points: number; balance_cash: Decimal };
+
+/** The user form's text fields as a member's answer carries them (a field the form may clear is null). */
+type UserFields = Answered<z.output<ReturnType<typeof userChanges>>> &
+  Pick<z.output<ReturnType<typeof newUser>>, 'first_name' | 'last_name'>;
+
+/**
+ * A member (new or approved) as the API answers it (spec part 1 section 3, part 2's user detail):
+ * the user form's fields, the files and the referral; the join date under one of three names.
+ */
+export type User = UserFields & {
+  id: number;
+  status: UserStatus;
+  photo: string | null;
+  pan_card: string | null;
+  visiting_card_front: string | null;
+  visiting_card_back: string | null;
+  /** The code the member signed up with. */
+  referral_code: string | null;
+  /** Whoever owns that code, else the code itself. */
+  referred_by: string | null;
+  date_joined?: string;
+  created_at?: string;
+  date_added?: string;
+  loyalty?: LoyaltyBalances;
+  /** Added by the reference server. */
+  country_name?: string | null;
+  state_name?: string | null;
+  user_type_display?: string | null;
+  firm_type_display?: string | null;
+  role?: number | null;
+  role_name?: string | null;
+};
+
+/** The fields of a profile edit request's proposed changes. */
+export type ProposedChanges = Record<'firm_name' | 'firm_type' | 'user_type', string | null>;
+
+/**
+ * A profile or email edit request as the API answers it: the member's fields; a profile request's
+ * proposed changes, an email request's new address (the reference server's `new_email`).
+ */
+export type EditRequestAnswer = Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'firm_name'> & {
+  proposed_changes?: ProposedChanges;
+  /** Added by the reference server: the member's id, their types, the new email, the request's status and time. */
+  user?: number;
+  firm_type?: string | null;
+  user_type?: string | null;
+  new_email?: string | null;
+  status?: string;
+  created_at?: string;
+};
+
+export type TransactionType =
+  'cash_earned' | 'cash_reversal' | 'cash_redeemed' | 'points_earned' | 'points_refunded' | 'points_redeemed';
+
+/** An item of a member's transaction history: whole points for points kinds, rupees for cash kinds. */
+export type TransactionItem = {
+  date: string;
+  type: TransactionType;
+  amount: Decimal;
+  /** Added by the reference server: the entry's id, and what made it. */
+  id?: number;
+  source_type?: string;
+  source_id?: number;
+};
+
+/** A member's balance in the list of every member's (spec part 2): whose, and their points; the rest is the reference server's. */
+export type LoyaltyBalance = {
+  user: Pick<User, 'id'> & Partial<Pick<User, 'first_name' | 'last_name'>>;
+  balance_points: number;
+  balance_cash?: Decimal;
+};

@@ -127,3 +127,83 @@ export const voucherChanges = (today: () => string, current?: string) =>
     is_scheme: fields.is_scheme.optional(),
     status: fields.status.optional(),
   });
+
+type VoucherFields = z.output<ReturnType<typeof voucherChanges>>;
+
+/**
+ * A voucher as the API answers it (spec part 2 section 3): the edit form's fields, its images,
+ * and how many of its codes are left. `used_codes_count` and `created_at` are the reference server's.
+ */
+export type Voucher = Required<Omit<VoucherFields, 'voucher_code' | 'company_name' | 'status'>> & {
+  id: number;
+  voucher_code: string | null;
+  company_name: string;
+  /** The spec does not list its values; the reference server's are active and inactive. */
+  status: string;
+  company_logo: string | null;
+  banner_image: string | null;
+  total_codes: number;
+  available_codes: number;
+  available_codes_count: number;
+  is_deleted: boolean;
+  used_codes_count?: number;
+  created_at?: string;
+};
+
+/** A code of a voucher; whom it went to is the reference server's. */
+export type VoucherCode = {
+  code: string;
+  is_assigned: boolean;
+  id?: number;
+  assigned_to?: number | null;
+  assigned_to_name?: string | null;
+  assigned_at?: string | null;
+};
+
+/**
+ * A voucher request as the API answers it (spec part 1 and 2, section 3): who asked, for which
+ * voucher. The fields after `voucher_details` and the details' extra fields are the reference server's.
+ */
+export type VoucherRequest = {
+  id: number;
+  requested_on: string;
+  user_details: {
+    id: number;
+    first_name: string;
+    firm_name: string | null;
+    user_type: string | null;
+    last_name?: string;
+    email?: string | null;
+    phone?: string | null;
+    user_type_display?: string | null;
+    photo?: string | null;
+    balance_points?: number;
+  };
+  voucher_details: Pick<Voucher, 'offer_name' | 'company_name' | 'validity' | 'points_required' | 'banner_image'> &
+    Partial<Pick<Voucher, 'id' | 'company_logo' | 'available_codes'>>;
+  status?: 'pending' | 'approved' | 'rejected';
+  decided_at?: string | null;
+  /** The points the request spent when it was made. */
+  points?: number;
+  assigned_code?: string | null;
+  created_at?: string;
+  date_added?: string;
+};
+
+/** A voucher a member asked for (spec part 2's user voucher): the code once approved. */
+export type UserVoucher = {
+  voucher_code: string | null;
+  /** approved, or another state. */
+  status: string;
+  voucher_details?: Partial<
+    Pick<
+      Voucher,
+      'id' | 'offer_name' | 'company_name' | 'validity' | 'points_required' | 'company_logo' | 'banner_image'
+    >
+  >;
+  /** Added by the reference server. */
+  id?: number;
+  requested_on?: string;
+  decided_at?: string | null;
+  points?: number;
+};

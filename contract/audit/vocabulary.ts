@@ -36,3 +36,21 @@ export const AUDIT_TARGETS = [
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+/**
+ * An entry of the audit log as the API answers it; an entry of a change the gateway forwarded
+ * also has the upstream's status and, when a body was sent, that body.
+ */
+export type AuditEntry = {
+  id: number;
+  at: string;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: AuditAction;
+  target_type: AuditTarget;
+  target_id: number | null;
+  summary: string;
+  changes: Record<string, { before: unknown; after: unknown }>;
+  upstream_status?: number;
+  sent?: unknown;
+};

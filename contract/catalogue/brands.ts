@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Answered } from '../fields/answered';
 import { blankAsAbsent, clearable } from '../fields/presence';
 import { lines } from '../fields/text';
 import { catalogueName } from './names';
@@ -26,3 +27,6 @@ export const brandChanges = z.object({
   color: color().optional(),
   description: clearable(lines()),
 });
+
+/** A brand as the API answers it: its fields, its logo's address; the colour with or without its '#'. */
+export type Brand = Answered<z.output<typeof newBrand>> & { id: number; logo: string | null };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Decimal } from '../fields/answered';
 import { yesNo } from '../fields/choices';
 import { id } from '../fields/ids';
 import { amount } from '../fields/numbers';
@@ -35,6 +36,22 @@ export const productFields = z.object({
 
 /** The fields an edit of a product sends: only those sent change. */
 export const productChanges = productFields.partial();
+
+type Price = 'price_in_inr' | 'price_in_aed' | 'price_in_sar' | 'price_in_qar' | 'price_in_usd';
+
+/** A product as the API answers it: its fields (prices as decimals), its brand's and category's names, its brochure's path. */
+export type Product = Required<Omit<z.output<typeof productFields>, Price>> &
+  Record<Price, Decimal> & { id: number; brand_name: string; category_name: string; product_pdf: string | null };
+
+/** An image of a product; the app flags its own temporary items, shown while their upload runs. */
+export type ProductMedia = {
+  id: number | string;
+  image: string | null;
+  site_installed_images: string | null;
+  uploaded_at: string;
+  is_temp?: boolean;
+  is_local?: boolean;
+};
 
 /** A product's columns, as stored. */
 export interface ProductColumns {

@@ -4,7 +4,7 @@ import type { TaxBand } from './tax194r';
  * A line of section 194R's register as the reference server answers it
  * (`GET programme/tax-194r/`, DRF pages): a member over the threshold or near it in a financial year.
  */
-export interface TaxRegisterLine {
+export type TaxRegisterLine = {
   /** The member's id. */
   id: number;
   first_name: string;
@@ -27,7 +27,7 @@ export interface TaxRegisterLine {
   tax: number;
   /** The member's live TDS certificates uploaded within the financial year. */
   certificates: number;
-}
+};
 
 /** The fields the register sorts by (`ordering`, `-` for descending; `-value` unless given). */
 export const TAX_REGISTER_ORDERINGS = ['value', 'points', 'cash', 'tax', 'first_name'] as const;

@@ -61,6 +61,14 @@ export const meanPaise = (sum: number, count: number) => Math.floor((2 * sum + c
 /** A time's calendar day in India (UTC+5:30, no daylight saving), as YYYY-MM-DD. */
 export const indiaDayOf = (time: number) => new Date(time + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 
+/** The measurements the reference server answers with a bill (`risk_measures`): amounts in rupees, counts, days. */
+export type AnsweredRiskMeasures = {
+  amount_30_days: number;
+  bills_that_day: number;
+  usual: number | null;
+  days_since_joining: number;
+};
+
 /** A bill as far as its risk goes: the fields of the spec's bill (the member's join date when it is given). */
 export interface BillForRisk {
   id: string | number;

@@ -13,7 +13,7 @@ export const INVITATION_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const INVITATION_PATH = '/accept-invitation';
 
 /** An administrator as the team's list shows them (GET team/admins/). */
-export interface Admin {
+export type Admin = {
   id: number;
   email: string;
   first_name: string;
@@ -29,7 +29,7 @@ export interface Admin {
   last_login_at: string | null;
   invited_at: string | null;
   invitation_expires_at: string | null;
-}
+};
 
 /** Inviting an administrator by email (POST team/admins/invite/). */
 export const adminInvitation = z.object({

@@ -6,7 +6,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, useDataProvider, useTranslate } from 'react-admin';
 import type { Admin } from '../../contract/team/admins';
 import type { AppDataProvider } from '../../dataProvider';
 import { ownAdminId } from './adminCalls';
@@ -103,7 +103,7 @@ export default function AdminList() {
   const [inviting, setInviting] = useState(false);
   const [roleOf, setRoleOf] = useState<Admin | null>(null);
   const [ownId] = useState(ownAdminId);
-  const own = (admin: RaRecord) => isOwnAccount(admin as Admin, ownId);
+  const own = (admin: Admin) => isOwnAccount(admin, ownId);
   const mayInvite = useMayAccess({ resource: 'admins', action: 'create' });
   const mayEdit = useMayAccess({ resource: 'admins', action: 'edit' });
 
@@ -133,19 +133,13 @@ export default function AdminList() {
     });
   };
 
-  const actions = (record: RaRecord) =>
+  const actions = (record: Admin) =>
     mayEdit && (
-      <AdminActions
-        admin={record as Admin}
-        own={own(record)}
-        onChangeRole={setRoleOf}
-        onResend={resend}
-        onToggle={toggle}
-      />
+      <AdminActions admin={record} own={own(record)} onChangeRole={setRoleOf} onResend={resend} onToggle={toggle} />
     );
-  const name = (record: RaRecord) => (
+  const name = (record: Admin) => (
     <>
-      {adminName(record as Admin)}
+      {adminName(record)}
       {own(record) && (
         <Box component="span" sx={{ ml: 0.5, color: 'text.secondary' }}>
           {t('you')}
@@ -153,7 +147,7 @@ export default function AdminList() {
       )}
     </>
   );
-  const status = (record: RaRecord) => statusText(translate, record as Admin);
+  const status = (record: Admin) => statusText(translate, record);
 
   return (
     <Box sx={{ py: 2 }}>

@@ -1,5 +1,7 @@
 import { Alert, Box, LinearProgress } from '@mui/material';
-import { BulkExportButton, DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { typedColumns } from '../../src/lib/typedColumns';
+import type { AuditEntry } from '../../contract/audit/vocabulary';
+import { BulkExportButton, DataTable, useTranslate } from 'react-admin';
 import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
 import { displayValue, formatDateTime } from '../../src/lib/format';
 import { PageHeader } from '../../src/ui/PageHeader';
@@ -21,15 +23,15 @@ const topAligned = { '& td': { verticalAlign: 'top' }, '& th': { whiteSpace: 'no
 function AuditTable() {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.audit.${key}`);
-  const action = (entry: RaRecord) => actionText(translate, entry.action);
-  const columns: ExportColumn[] = [
+  const action = (entry: AuditEntry) => actionText(translate, entry.action);
+  const columns: ExportColumn[] = typedColumns<AuditEntry>([
     [t('at'), entry => formatDateTime(entry.at)],
     [t('actor'), entry => entry.actor_email],
     [t('action'), action],
     [t('target'), entry => targetText(translate, entry)],
     [t('summary'), entry => entry.summary],
     [t('changes'), entry => changeLines(translate, entry)],
-  ];
+  ]);
   return (
     <ResourceList
       resource="audit"
@@ -67,10 +69,10 @@ function AuditTable() {
         <Column
           source="target_type,target_id"
           label="app.audit.target"
-          render={(entry: RaRecord) => <AuditTarget entry={entry} />}
+          render={(entry: AuditEntry) => <AuditTarget entry={entry} />}
         />
         <Column label="app.audit.summary" render={entry => entry.summary} />
-        <Column label="app.audit.changes" render={(entry: RaRecord) => <AuditChanges entry={entry} />} />
+        <Column label="app.audit.changes" render={(entry: AuditEntry) => <AuditChanges entry={entry} />} />
       </DataTable>
     </ResourceList>
   );

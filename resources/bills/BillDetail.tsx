@@ -1,7 +1,9 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
+import type { Bill, BillMember } from '../../contract/bills';
+import { addressId } from '../../src/lib/addressId';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
@@ -33,7 +35,7 @@ export default function BillDetail() {
   const goBack = useGoBack(billPaths.billRequestList);
   const popup = usePopup();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
-  const { data: bill, isPending, error } = useGetOne<RaRecord>('bills', { id });
+  const { data: bill, isPending, error } = useGetOne<Bill>('bills', { id: addressId<Bill>(id) });
   usePresence('billRequests', bill?.status === 'pending' ? id : null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.bills.${key}`, options);
 
@@ -45,7 +47,7 @@ export default function BillDetail() {
     );
   }
 
-  const user = (bill.user_list ?? {}) as RaRecord;
+  const user: Partial<BillMember> = bill.user_list ?? {};
   const name = personName(user);
   const first = firstApprovalOf(bill);
   const ownFirst = first !== null && isOwnFirstApproval(first);

@@ -1,22 +1,18 @@
 import { useMemo } from 'react';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import type { Bill } from '../../contract/bills';
 import { FetchedTable } from '../../src/ui/list/FetchedTable';
 import { RowNumber } from '../../src/ui/list/RowNumber';
 import { Section } from '../../src/ui/Section';
 import { displayValue } from '../../src/lib/format';
 import { Column } from '../../src/framework/Column';
 
-interface BillProduct {
-  product_name: string;
-  quantity: number;
-}
-
 /** A bill's products (part of the bill's record): Sl.No. zero-padded to two digits, product name and quantity; the headers sort them. */
-export function BillProducts({ bill }: { bill: RaRecord }) {
+export function BillProducts({ bill }: { bill: Pick<Bill, 'bill_products'> }) {
   const translate = useTranslate();
   const title = translate('app.bills.products');
   const products = useMemo(
-    () => ((bill.bill_products ?? []) as BillProduct[]).map((product, index) => ({ id: index, ...product })),
+    () => (bill.bill_products ?? []).map((product, index) => ({ id: index, ...product })),
     [bill.bill_products],
   );
   return (

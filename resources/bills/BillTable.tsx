@@ -1,4 +1,5 @@
-import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { Bill } from '../../contract/bills';
 import type { AppDataProvider } from '../../dataProvider';
 import { RowLinkAction } from '../../src/ui/RowActions';
 import { ResourceList } from '../../src/ui/list/ResourceList';
@@ -52,7 +53,7 @@ export function BillTable({ kind }: { kind: keyof typeof kinds }) {
     [t('uploaded_on'), bill => formatDateTime(bill.date_added)],
   ];
   if (history) columns.push([t('status'), bill => t(bill.status === 'approved' ? 'approved' : 'rejected')]);
-  const viewLink = (bill: RaRecord) => (
+  const viewLink = (bill: Bill) => (
     <RowLinkAction
       kind="view"
       to={config.detail(bill.id)}

@@ -5,7 +5,7 @@ import { PendingTable } from '../../src/dashboard/PendingTable';
 import { Column } from '../../src/framework/Column';
 import { displayValue, formatDate, formatRupees } from '../../src/lib/format';
 import { DuplicateChip } from '../../src/ui/duplicates/DuplicateChip';
-import type { BillForDuplicates } from './possibleDuplicates';
+import type { Bill } from '../../contract/bills';
 import { usePossibleDuplicates } from './usePossibleDuplicates';
 import { RiskChip } from '../../src/ui/risk/RiskChip';
 import { useBillRisk } from './useBillRisk';
@@ -22,7 +22,7 @@ export default function BillsPendingTable({ rows }: DashboardTableProps) {
   const duplicatesOf = usePossibleDuplicates(rows.data);
   const riskOf = useBillRisk(rows.data);
   return (
-    <PendingTable
+    <PendingTable<Bill>
       title={t('new_bill_requests')}
       rows={rows}
       detailPath={billPaths.billRequestDetail}
@@ -34,7 +34,7 @@ export default function BillsPendingTable({ rows }: DashboardTableProps) {
         secondary: bill => (
           <>
             {formatDate(bill.invoice_date)}
-            <FlaggedChip reasons={riskOf(bill as BillForDuplicates)} />
+            <FlaggedChip reasons={riskOf(bill)} />
           </>
         ),
         figure: bill => formatRupees(bill.amount),
@@ -42,7 +42,7 @@ export default function BillsPendingTable({ rows }: DashboardTableProps) {
     >
       <Column
         label="app.dashboard.image"
-        render={bill =>
+        render={(bill: Bill) =>
           bill.image ? (
             <Box
               component="img"
@@ -58,16 +58,20 @@ export default function BillsPendingTable({ rows }: DashboardTableProps) {
       <Column
         source="user_name"
         label="app.dashboard.user_name"
-        render={bill => (
+        render={(bill: Bill) => (
           <>
             {displayValue(bill.user_name)}
-            {duplicatesOf(bill as BillForDuplicates).length > 0 && <DuplicateChip />}
-            <FlaggedChip reasons={riskOf(bill as BillForDuplicates)} />
+            {duplicatesOf(bill).length > 0 && <DuplicateChip />}
+            <FlaggedChip reasons={riskOf(bill)} />
           </>
         )}
       />
-      <Column source="invoice_date" label="app.dashboard.bill_date" render={bill => formatDate(bill.invoice_date)} />
-      <Column source="amount" label="app.dashboard.bill_amount" render={bill => formatRupees(bill.amount)} />
+      <Column
+        source="invoice_date"
+        label="app.dashboard.bill_date"
+        render={(bill: Bill) => formatDate(bill.invoice_date)}
+      />
+      <Column source="amount" label="app.dashboard.bill_amount" render={(bill: Bill) => formatRupees(bill.amount)} />
     </PendingTable>
   );
 }

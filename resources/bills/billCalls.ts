@@ -1,12 +1,12 @@
 import type { Identifier } from 'react-admin';
+import type { z } from 'zod';
+import type { billApproval } from '../../contract/bills';
 import { request } from '../../dataProvider/http';
 import type { ListCache } from '../../dataProvider/listCache';
 import { createMutate } from '../../dataProvider/mutate';
 
-export interface BillAward {
-  points_earned: number;
-  cash_earned: number;
-}
+/** What an approval awards (contract/bills.ts). */
+export type BillAward = z.output<typeof billApproval>;
 
 /** Decisions on bills, and their Excel export. */
 export function createBillActions(cache: ListCache) {

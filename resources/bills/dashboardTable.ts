@@ -1,11 +1,12 @@
 import { useGetList } from 'react-admin';
+import type { Bill } from '../../contract/bills';
 import type { DashboardTable } from '../../src/area';
 import { lazyTable } from '../../src/dashboard/dashboardTable';
 import { usePendingRows } from '../../src/dashboard/usePendingRows';
 import { everyBill } from './everyBill';
 
 /** Whether a bill comes without the backend's risk reasons or possible duplicates, which the rules then work out. */
-const needsRules = (bill: Record<string, unknown>) =>
+const needsRules = (bill: Pick<Bill, 'risk_reasons' | 'possible_duplicate_ids'>) =>
   !Array.isArray(bill.risk_reasons) || !Array.isArray(bill.possible_duplicate_ids);
 
 /**
@@ -16,7 +17,7 @@ export const billsDashboardTable: DashboardTable = {
   order: 3,
   useRows: () => {
     const rows = usePendingRows('billRequests', 'date_added');
-    useGetList('bills', everyBill, { enabled: rows.data?.some(needsRules) ?? false });
+    useGetList('bills', everyBill, { enabled: (rows.data as Bill[] | undefined)?.some(needsRules) ?? false });
     return rows;
   },
   Table: lazyTable(() => import('./BillsPendingTable')),

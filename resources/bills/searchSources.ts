@@ -1,3 +1,4 @@
+import type { Bill } from '../../contract/bills';
 import { line, searchList, texts, type SearchSource } from '../../src/search/searchList';
 import { displayValue, formatDate, formatRupees } from '../../src/lib/format';
 import { billPaths } from './paths';
@@ -11,7 +12,7 @@ export const billSearchSources: SearchSource[] = [
     label: 'app.search.group_bills',
     order: 3,
     search: (dataProvider, text, signal, translate, canList) =>
-      searchList(
+      searchList<Bill>(
         dataProvider,
         canList,
         'bills',

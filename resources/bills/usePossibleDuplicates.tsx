@@ -31,7 +31,7 @@ export function ListDuplicates({ children }: { children: ReactNode }) {
 }
 
 /** "Possible duplicate" beside a bill of the list, when it may be one. */
-export function DuplicateChipOf({ bill }: { bill: Record<string, unknown> }) {
-  const duplicates = useContext(DuplicatesContext)(bill as BillForDuplicates);
+export function DuplicateChipOf({ bill }: { bill: BillForDuplicates }) {
+  const duplicates = useContext(DuplicatesContext)(bill);
   return duplicates.length > 0 ? <DuplicateChip /> : null;
 }

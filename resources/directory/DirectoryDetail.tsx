@@ -1,7 +1,9 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useGetOne, useTranslate, useUpdate } from 'react-admin';
+import type { DirectoryEntry } from '../../contract/directory';
+import { addressId } from '../../src/lib/addressId';
 import { directoryEntryChangesForm, splitFullName } from '../../contract/directory';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { PageHeader } from '../../src/ui/PageHeader';
@@ -22,7 +24,12 @@ export default function DirectoryDetail() {
   const popup = usePopup();
   const errorText = useErrorMessage();
   const [editing, setEditing] = useState(false);
-  const { data: entry, isPending, error, refetch } = useGetOne<RaRecord>('architects', { id });
+  const {
+    data: entry,
+    isPending,
+    error,
+    refetch,
+  } = useGetOne<DirectoryEntry>('architects', { id: addressId<DirectoryEntry>(id) });
   const [update] = useUpdate();
   const deletion = useConfirmedDelete({
     resource: 'architects',

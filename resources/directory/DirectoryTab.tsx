@@ -1,6 +1,7 @@
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { BulkExportButton, DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { BulkExportButton, DataTable, useTranslate } from 'react-admin';
+import type { DirectoryEntry } from '../../contract/directory';
 import { ConfirmedRowDelete } from '../../src/ui/list/ConfirmedRowDelete';
 import { LinkAndDeleteActions, LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
@@ -18,7 +19,7 @@ import { Column } from '../../src/framework/Column';
 import { directoryPaths } from './paths';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
-const nameOf = (entry: RaRecord) => displayValue(personName(entry));
+const nameOf = (entry: DirectoryEntry) => displayValue(personName(entry));
 const oneLineRows = { '& th, & td': { whiteSpace: 'nowrap' } };
 
 /** One tab of the directory: salesmen or architects, searched, sorted and paged 20 at a time. */
@@ -28,12 +29,12 @@ export function DirectoryTab({ kind }: { kind: DirectoryKind }) {
   const userType = userTypeText(translate);
   const rowActions = {
     kind: 'edit',
-    to: (entry: RaRecord) => config.editPath(entry.id),
+    to: (entry: DirectoryEntry) => config.editPath(entry.id),
     name: nameOf,
     linkLabel: 'app.directory.edit_entry',
     deleteLabel: 'app.directory.delete_entry',
   } as const;
-  const name = (entry: RaRecord) =>
+  const name = (entry: DirectoryEntry) =>
     kind === 'architect' ? (
       <MuiLink component={Link} to={directoryPaths.directoryDetail(entry.id)}>
         {nameOf(entry)}
@@ -83,7 +84,7 @@ export function DirectoryTab({ kind }: { kind: DirectoryKind }) {
           <Column source="first_name,last_name" label="app.directory.name" render={name} />
           <Column source="email" label="app.directory.email" render={entry => displayValue(entry.email)} />
           <Column source="phone" label="app.directory.mobile" render={entry => displayValue(entry.phone)} />
-          <Column source="user_type" label="app.directory.user_type" render={userType} />
+          <Column<DirectoryEntry> source="user_type" label="app.directory.user_type" render={userType} />
           <Column
             source="referral_code"
             label="app.directory.referral_code"

@@ -1,7 +1,9 @@
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useGetOne, useTranslate, useUpdate } from 'react-admin';
+import type { DirectoryEntry } from '../../contract/directory';
+import { addressId } from '../../src/lib/addressId';
 import { directoryEntryChangesForm, splitFullName } from '../../contract/directory';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
@@ -22,7 +24,11 @@ export function EditDirectoryEntry({ kind }: { kind: DirectoryKind }) {
   const errorText = useErrorMessage();
   const config = directoryKinds[kind];
   const goBack = useGoBack(directoryPaths.directoryList);
-  const { data: entry, isPending, error } = useGetOne<RaRecord>(config.resource, { id });
+  const {
+    data: entry,
+    isPending,
+    error,
+  } = useGetOne<DirectoryEntry>(config.resource, { id: addressId<DirectoryEntry>(id) });
   const [update] = useUpdate();
 
   const save = async ({ full_name, email, phone, user_type }: DirectoryValues) => {

@@ -1,10 +1,10 @@
-import type { RaRecord } from 'react-admin';
+import type { DirectoryEntry } from '../../contract/directory';
 import { line, mergedLists, searchList, texts, type SearchSource, type Translate } from '../../src/search/searchList';
 import { displayValue } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
 import { directoryPaths } from './paths';
 
-const directoryEntry = (kind: 'salesman' | 'architect', translate: Translate) => (entry: RaRecord) => ({
+const directoryEntry = (kind: 'salesman' | 'architect', translate: Translate) => (entry: DirectoryEntry) => ({
   primary: displayValue(personName(entry)),
   secondary: line(translate(`app.search.${kind}`), entry.phone, entry.email, entry.referral_code),
   to: kind === 'architect' ? directoryPaths.directoryDetail(entry.id) : directoryPaths.editSalesman(entry.id),

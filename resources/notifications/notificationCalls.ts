@@ -1,20 +1,10 @@
 import type { Identifier } from 'react-admin';
 import { request } from '../../dataProvider/http';
 import type { ListCache } from '../../dataProvider/listCache';
+import type { Notification } from '../../contract/notifications';
 
-export interface AdminNotification {
-  id: number;
-  title: string;
-  message: string;
-  user_name: string | null;
-  created_at: string;
-  action_url: string | null;
-  is_read?: boolean;
-  related_user: number | null;
-  related_bill: number | null;
-  related_payment: number | null;
-  related_voucher: { id: number; offer_name?: string | null; company_logo?: string | null } | null;
-}
+/** A notification as the API answers it (contract/notifications.ts). */
+export type AdminNotification = Notification;
 
 export const notificationGroups = ['today', 'yesterday', 'this_week', 'last_week'] as const;
 export type NotificationGroup = (typeof notificationGroups)[number];

@@ -1,6 +1,8 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
+import type { Payee, Payment } from '../../contract/payments';
+import { addressId } from '../../src/lib/addressId';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
@@ -23,7 +25,7 @@ export function PaymentDetail({ request }: { request: boolean }) {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const decision = usePaymentDecision(useGoBack(`${paymentPaths.paymentList}?tab=requests`));
-  const { data: payment, isPending, error } = useGetOne<RaRecord>('payments', { id });
+  const { data: payment, isPending, error } = useGetOne<Payment>('payments', { id: addressId<Payment>(id) });
   usePresence('pendingPayments', request ? id : null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.payments.${key}`, options);
 
@@ -31,7 +33,7 @@ export function PaymentDetail({ request }: { request: boolean }) {
   const title = t(request ? 'request_title' : 'detail_title');
   if (error || !payment) return <RecordPageMessage title={title} message={t('fetch_details_failed')} />;
 
-  const user = (payment.user_list ?? {}) as RaRecord;
+  const user: Partial<Payee> = payment.user_list ?? {};
   const name = personName(user);
   const first = firstApprovalOf(payment);
   return (

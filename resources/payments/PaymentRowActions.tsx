@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { useRecordContext, useTranslate } from 'react-admin';
+import type { Payment } from '../../contract/payments';
 import { RowDecisionActions, RowIcons, RowLinkAction } from '../../src/ui/RowActions';
 import { payeeName, type PaymentDecision } from './usePaymentDecision';
 
@@ -12,7 +13,7 @@ interface PaymentRowActionsProps {
 /** A payment row's view link and, for a payout request, its approve tick and reject cross. */
 export function PaymentRowActions({ detail, onDecide }: PaymentRowActionsProps) {
   const translate = useTranslate();
-  const payment = useRecordContext();
+  const payment = useRecordContext<Payment>();
   if (!payment) return null;
   const name = payeeName(payment);
   return (

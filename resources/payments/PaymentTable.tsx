@@ -1,4 +1,5 @@
-import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { Payment } from '../../contract/payments';
 import type { AppDataProvider } from '../../dataProvider';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
@@ -41,7 +42,7 @@ export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
 
   const columns: ExportColumn[] = [
     [t('date'), payment => formatDate(payment.date)],
-    [t('user_name'), payeeName],
+    [t('user_name'), payment => payeeName(payment as Payment)],
     [t('firm'), payment => payment.user_list?.firm_name],
     [t('amount'), payment => payment.amount],
   ];
@@ -68,7 +69,7 @@ export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
           <PhoneRows
             label={translate(config.label)}
             emptyText={translate(config.empty)}
-            primary={(payment: RaRecord) => displayValue(payeeName(payment))}
+            primary={(payment: Payment) => displayValue(payeeName(payment))}
             secondary={payment => (
               <>
                 {formatDate(payment.date)} {history && <StatusChip status={payment.status} />}
@@ -80,16 +81,16 @@ export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
         }
       >
         <MoneyTable strings="payments" label={config.label} empty={config.empty}>
-          <Column source="date" label="app.payments.date" render={payment => formatDate(payment.date)} />
+          <Column source="date" label="app.payments.date" render={(payment: Payment) => formatDate(payment.date)} />
           <Column
             source="user_list.first_name,user_list.last_name"
             label="app.payments.user_name"
-            render={(payment: RaRecord) => displayValue(payeeName(payment))}
+            render={(payment: Payment) => displayValue(payeeName(payment))}
           />
           <Column
             source="user_list.firm_name"
             label="app.payments.firm"
-            render={payment => displayValue(payment.user_list?.firm_name)}
+            render={(payment: Payment) => displayValue(payment.user_list?.firm_name)}
           />
           <AmountColumn strings="payments" />
           {history && <StatusColumn strings="payments" />}

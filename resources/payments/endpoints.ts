@@ -2,13 +2,14 @@ import { objectAt, type PendingSources } from '../../dataProvider/approvalKinds'
 import { defineEndpoints, type Endpoint, type EndpointTable } from '../../dataProvider/endpoints';
 import { createPaymentActions } from './paymentCalls';
 import { fullName } from '../../dataProvider/personName';
+import type { Payment } from '../../contract/payments';
 
 /** Payouts waiting for a decision (listed on the dashboard too) and those decided, read alike. */
 const payments = (list: string): Endpoint => ({
   list,
   getOne: id => `loyalty/payment/retrieve/${id}/`,
   searchFields: [
-    payment => fullName((payment.user_list ?? {}) as Record<string, unknown>),
+    payment => fullName((payment as Payment).user_list ?? {}),
     'user_list.firm_name',
     'user_list.phone',
     'amount',

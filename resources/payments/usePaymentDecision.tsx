@@ -1,13 +1,14 @@
-import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { Payment } from '../../contract/payments';
 import type { AppDataProvider } from '../../dataProvider';
 import { useConfirmedAction } from '../../src/ui/useConfirmedAction';
 import { formatRupees } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
 
-export type PaymentDecision = (payment: RaRecord, decision: 'approve' | 'reject') => void;
+export type PaymentDecision = (payment: Payment, decision: 'approve' | 'reject') => void;
 
 /** The name of the person a payout is for. */
-export const payeeName = (payment: RaRecord) => personName(payment.user_list ?? {});
+export const payeeName = (payment: Pick<Payment, 'user_list'>) => personName(payment.user_list ?? {});
 
 /**
  * Approving or rejecting a payout after a confirmation; `ask(payment, decision)` opens it.

@@ -1,6 +1,6 @@
 import { Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { BulkExportButton, DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { BulkExportButton, DataTable, useTranslate } from 'react-admin';
 import { displayValue, formatRupees } from '../../src/lib/format';
 import { BulkDeleteButton } from '../../src/ui/list/BulkDeleteButton';
 import { RowNumber } from '../../src/ui/list/RowNumber';
@@ -57,7 +57,7 @@ export function FoundProductsTable({ onDelete }: { onDelete: (product: Product) 
         <Column
           source="name"
           label="app.catalogue.product_name"
-          render={(product: RaRecord) => (
+          render={(product: Product) => (
             <MuiLink component={Link} to={productPaths.productDetail(product.id)}>
               {displayValue(product.name)}
             </MuiLink>
@@ -82,7 +82,7 @@ export function FoundProductsTable({ onDelete }: { onDelete: (product: Product) 
         />
         <Column
           label="app.common.action"
-          render={(product: RaRecord) => <ProductRowActions product={product as Product} onDelete={onDelete} />}
+          render={(product: Product) => <ProductRowActions product={product} onDelete={onDelete} />}
         />
       </DataTable>
     </RovingRows>

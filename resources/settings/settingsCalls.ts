@@ -4,14 +4,10 @@ import { decodeClaims } from '../../authProvider/tokens';
 import { request } from '../../dataProvider/http';
 import type { ListCache } from '../../dataProvider/listCache';
 import { createMutate } from '../../dataProvider/mutate';
+import type { User } from '../../contract/users';
 
-export interface OwnAccount {
-  id: number;
-  first_name?: string;
-  last_name?: string;
-  email: string | null;
-  phone: string | null;
-}
+/** The signed-in admin's own record, as the users' retrieve answers it (contract/users.ts). */
+export type OwnAccount = Pick<User, 'id' | 'email' | 'phone'> & Partial<Pick<User, 'first_name' | 'last_name'>>;
 
 /** The signed-in admin's id: the one stored at sign-in, else the access token's claim. */
 function ownUserId(): string | undefined {

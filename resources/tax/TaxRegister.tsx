@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 import { Alert, Box, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
-import { DataTable, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
+import type { TaxRegisterLine } from '../../contract/programme/register';
+import { typedColumns } from '../../src/lib/typedColumns';
 import { Link } from 'react-router-dom';
 import { financialYearLabel } from '../../contract/programme/financialYear';
 import { Column } from '../../src/framework/Column';
@@ -21,10 +23,10 @@ import { chosenYear, currentFinancialYear } from './financialYears';
 import { useTaxFilters } from './taxFilters';
 
 const mostFirst = { field: 'value', order: 'DESC' as const };
-const memberName = (member: RaRecord) => personName(member) || displayValue(member.email);
+const memberName = (member: TaxRegisterLine) => personName(member) || displayValue(member.email);
 
 /** The member's name, a link to their page when an area shows members' pages. */
-function MemberLink({ member }: { member: RaRecord }) {
+function MemberLink({ member }: { member: TaxRegisterLine }) {
   const memberPage = useRecordPage('user');
   if (!memberPage) return <>{memberName(member)}</>;
   return (
@@ -52,7 +54,9 @@ function EmptyRegister() {
 }
 
 /** The register on a phone: a card per member, and the year's own empty text. */
-function RegisterPhoneRows(props: Omit<ComponentProps<typeof PhoneRows>, 'emptyText' | 'noMatchText'>) {
+function RegisterPhoneRows(
+  props: Omit<ComponentProps<typeof PhoneRows<TaxRegisterLine>>, 'emptyText' | 'noMatchText'>,
+) {
   const text = useEmptyText();
   return <PhoneRows {...props} emptyText={text} noMatchText={text} />;
 }
@@ -66,12 +70,12 @@ function RegisterActions() {
 function RegisterTable() {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.tax.${key}`, options);
-  const pan = (member: RaRecord) => t(member.pan_present ? 'pan_on_record' : 'pan_none');
-  const certificates = (member: RaRecord) =>
+  const pan = (member: TaxRegisterLine) => t(member.pan_present ? 'pan_on_record' : 'pan_none');
+  const certificates = (member: TaxRegisterLine) =>
     t(Number(member.certificates) > 0 ? 'certificates_uploaded' : 'certificates_none');
-  const band = (member: RaRecord) => translate(`app.programme.band_${member.band}`);
-  const rate = (member: RaRecord) => translate('app.programme.rate', { rate: percentText(member.rate) });
-  const columns: ExportColumn[] = [
+  const band = (member: TaxRegisterLine) => translate(`app.programme.band_${member.band}`);
+  const rate = (member: TaxRegisterLine) => translate('app.programme.rate', { rate: percentText(member.rate) });
+  const columns: ExportColumn[] = typedColumns<TaxRegisterLine>([
     [t('member'), memberName],
     [t('firm'), member => member.firm_name],
     [t('user_type'), member => member.user_type],
@@ -85,7 +89,7 @@ function RegisterTable() {
     [t('rate_percent'), member => Number(member.rate)],
     [t('tax'), member => Number(member.tax)],
     [t('certificates'), member => Number(member.certificates)],
-  ];
+  ]);
   return (
     <ResourceList
       resource="tax194r"
@@ -118,7 +122,11 @@ function RegisterTable() {
       }
     >
       <DataTable aria-label={t('table_label')} rowClick={false} bulkActionButtons={false} empty={<EmptyRegister />}>
-        <Column source="first_name" label="app.tax.member" render={member => <MemberLink member={member} />} />
+        <Column
+          source="first_name"
+          label="app.tax.member"
+          render={(member: TaxRegisterLine) => <MemberLink member={member} />}
+        />
         <Column source="firm_name" disableSort label="app.tax.firm" render={member => displayValue(member.firm_name)} />
         <Column source="pan_present" disableSort label="app.tax.pan" render={pan} />
         <Column source="points" label="app.tax.points" align="right" render={member => formatNumber(member.points)} />

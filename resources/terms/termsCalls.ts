@@ -2,6 +2,7 @@ import type { Identifier } from 'react-admin';
 import { request } from '../../dataProvider/http';
 import type { ListCache } from '../../dataProvider/listCache';
 import { createMutate } from '../../dataProvider/mutate';
+import type { LegalEntry } from '../../contract/legal';
 
 /** The two legal texts; each has its own sections and entries. */
 export type LegalKind = 'terms' | 'privacy';
@@ -11,16 +12,10 @@ export interface LegalSection {
   value: string;
 }
 
-export interface LegalEntry {
-  id: number;
-  title: string;
-  section: string;
-  content: string;
-  display_order: number;
-  is_active: boolean;
-}
+/** An entry as the API answers it (contract/legal.ts). */
+export type { LegalEntry };
 
-export type LegalEntryInput = Omit<LegalEntry, 'id'>;
+export type LegalEntryInput = Omit<LegalEntry, 'id' | 'created_at' | 'updated_at'>;
 
 const bases: Record<LegalKind, string> = {
   terms: 'main/terms-and-conditions',

@@ -1,6 +1,8 @@
-import { BulkExportButton, DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { BulkExportButton, DataTable, useTranslate } from 'react-admin';
+import { memberColumns, userType } from './memberColumns';
+import type { User } from '../../contract/users';
 import { displayValue } from '../../src/lib/format';
-import { personName, titleCase } from '../../src/lib/text';
+import { personName } from '../../src/lib/text';
 import { ConfirmedRowDelete } from '../../src/ui/list/ConfirmedRowDelete';
 import { LinkAndDeleteActions, LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
@@ -9,15 +11,15 @@ import { RowNumber } from '../../src/ui/list/RowNumber';
 import { Column } from '../../src/framework/Column';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { exportRows } from '../../src/lib/exportRows';
+import { typedColumns } from '../../src/lib/typedColumns';
 import { ListActions } from '../../src/ui/list/ListActions';
 import { useUserFilters } from './userFilters';
 import { userPaths } from './paths';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
-const userType = (user: RaRecord) => displayValue(user.user_type_display ?? titleCase(user.user_type));
 const rowActions = {
   kind: 'view',
-  to: (user: RaRecord) => userPaths.userDetail(user.id),
+  to: (user: User) => userPaths.userDetail(user.id),
   name: personName,
   linkLabel: 'app.users.view_user',
   deleteLabel: 'app.users.delete_user',
@@ -27,14 +29,14 @@ export function ExistingUsersTab() {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.users.${key}`);
 
-  const exporter = exportRows('users', [
-    [t('user_name'), personName],
-    [t('email'), user => user.email],
-    [t('mobile'), user => user.phone],
-    [t('firm_dealer'), user => user.firm_name],
-    [t('user_type'), userType],
-    [t('referred_by'), user => user.referred_by],
-  ]);
+  const exporter = exportRows(
+    'users',
+    typedColumns<User>([
+      ...memberColumns(translate),
+      [t('user_type'), userType],
+      [t('referred_by'), user => user.referred_by],
+    ]),
+  );
 
   return (
     <ConfirmedRowDelete resource="users" deletedKey="app.users.deleted" failedKey="app.users.delete_failed">

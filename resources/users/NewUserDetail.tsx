@@ -1,6 +1,8 @@
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
+import type { User } from '../../contract/users';
+import { addressId } from '../../src/lib/addressId';
 import { useGoBack } from '../../src/lib/useGoBack';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageWithDownload } from '../../src/ui/ImageWithDownload';
@@ -20,7 +22,7 @@ export default function NewUserDetail() {
   const translate = useTranslate();
   const goBack = useGoBack(userPaths.userList);
   const errorText = useErrorMessage();
-  const { data: user, isPending, error } = useGetOne<RaRecord>('newUsers', { id });
+  const { data: user, isPending, error } = useGetOne<User>('newUsers', { id: addressId<User>(id) });
   const decision = useNewUserDecision(goBack);
   usePresence('newUsers', id);
 

@@ -1,4 +1,6 @@
-import { DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
+import { memberColumns, userType } from './memberColumns';
+import type { User } from '../../contract/users';
 import { displayValue } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
 import { ResourceList } from '../../src/ui/list/ResourceList';
@@ -6,6 +8,7 @@ import { RowNumber } from '../../src/ui/list/RowNumber';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';
 import { ListActions } from '../../src/ui/list/ListActions';
 import { exportRows } from '../../src/lib/exportRows';
+import { typedColumns } from '../../src/lib/typedColumns';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { useUserFilters } from './userFilters';
 import { RowLinkAction } from '../../src/ui/RowActions';
@@ -13,12 +16,11 @@ import { Column } from '../../src/framework/Column';
 import { userPaths } from './paths';
 
 const newestFirst = { field: 'date_joined', order: 'DESC' as const };
-const userType = (user: RaRecord) => displayValue(user.user_type_display ?? titleCase(user.user_type));
 
 /** Pending sign-ups, newest first, each opening its review page. No pager (as the spec has it). */
 export function NewUserRequestsTab() {
   const translate = useTranslate();
-  const viewLink = (user: RaRecord) => (
+  const viewLink = (user: User) => (
     <RowLinkAction
       kind="view"
       to={userPaths.newUserDetail(user.id)}
@@ -32,16 +34,16 @@ export function NewUserRequestsTab() {
       paged={false}
       filters={useUserFilters()}
       actions={<ListActions addTo={userPaths.addUser} />}
-      exporter={exportRows('new-users', [
-        [translate('app.users.user_name'), personName],
-        [translate('app.users.email'), user => user.email],
-        [translate('app.users.mobile'), user => user.phone],
-        [translate('app.users.firm_dealer'), user => user.firm_name],
-        [translate('app.users.firm_type'), user => user.firm_type_display ?? titleCase(user.firm_type)],
-        [translate('app.users.user_type'), userType],
-        [translate('app.users.referred_by'), user => user.referred_by],
-        [translate('app.users.status'), user => titleCase(user.status)],
-      ])}
+      exporter={exportRows(
+        'new-users',
+        typedColumns<User>([
+          ...memberColumns(translate),
+          [translate('app.users.firm_type'), user => user.firm_type_display ?? titleCase(user.firm_type)],
+          [translate('app.users.user_type'), userType],
+          [translate('app.users.referred_by'), user => user.referred_by],
+          [translate('app.users.status'), user => titleCase(user.status)],
+        ]),
+      )}
       failedKey="app.users.requests_failed"
       phone={
         <PhoneRows
@@ -78,7 +80,7 @@ export function NewUserRequestsTab() {
         <Column
           source="firm_type"
           label="app.users.firm_type"
-          render={(user: RaRecord) => displayValue(user.firm_type_display ?? titleCase(user.firm_type))}
+          render={(user: User) => displayValue(user.firm_type_display ?? titleCase(user.firm_type))}
         />
         <Column source="user_type" label="app.users.user_type" render={userType} />
         <Column source="referred_by" label="app.users.referred_by" render={user => displayValue(user.referred_by)} />

@@ -12,7 +12,8 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { percentText } from '../../src/ui/programme/percent';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import type { User } from '../../contract/users';
 import { Link } from 'react-router-dom';
 import { financialYearLabel, financialYearOf } from '../../contract/programme/financialYear';
 import type { ProgrammeSettings } from '../../contract/programme/settings';
@@ -34,7 +35,7 @@ import { useProgrammeSettings } from '../../src/ui/programme/useProgrammeSetting
 import { useTransactionHistory } from './useTransactionHistory';
 
 /** Whether the member has a PAN on record. */
-export const hasPan = (user: RaRecord) =>
+export const hasPan = (user: Partial<Pick<User, 'pan_card_number'>>) =>
   typeof user.pan_card_number === 'string' && user.pan_card_number.trim() !== '';
 
 /** A member's section 194R figures for a financial year, from their history and the settings in force. */
@@ -63,7 +64,7 @@ export function yearFigures(
  * their PAN (or its absence) sets, and the tax at it. Worked out in the browser from the history
  * the page already fetched, so it works on the spec's backend too.
  */
-export function Tax194rPanel({ user }: { user: RaRecord }) {
+export function Tax194rPanel({ user }: { user: Pick<User, 'id'> & Partial<Pick<User, 'pan_card_number'>> }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.user_detail.tax_194r.${key}`, options);
   const history = useTransactionHistory(user.id);

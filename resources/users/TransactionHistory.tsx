@@ -1,4 +1,5 @@
-import { useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import type { TransactionItem } from '../../contract/users';
 import { FetchedTable } from '../../src/ui/list/FetchedTable';
 import { Section } from '../../src/ui/Section';
 import { formatDateTime, formatNumber, formatRupees } from '../../src/lib/format';
@@ -8,7 +9,7 @@ import { Column } from '../../src/framework/Column';
 import { useTransactionHistory } from './useTransactionHistory';
 
 /** Cash kinds are rupees, points kinds are PTS. */
-const amountOf = (item: Record<string, unknown>, points: (value: string) => string) =>
+const amountOf = (item: TransactionItem, points: (value: string) => string) =>
   String(item.type).startsWith('cash_') ? formatRupees(item.amount) : points(formatNumber(item.amount));
 
 /** A user's ledger: date, readable type and amount, newest first as the server answers it; the headers sort it. */
@@ -38,7 +39,7 @@ export function TransactionHistory({ userId }: { userId: Identifier }) {
           source="amount"
           label="app.user_detail.amount"
           align="right"
-          render={item => amountOf(item, points => t('points_value', { points }))}
+          render={(item: TransactionItem & RaRecord) => amountOf(item, points => t('points_value', { points }))}
         />
       </FetchedTable>
     </Section>

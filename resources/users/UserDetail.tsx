@@ -2,7 +2,9 @@ import { Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/ma
 import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
+import type { User } from '../../contract/users';
+import { addressId } from '../../src/lib/addressId';
 import { personName } from '../../src/lib/text';
 import { PageHeader } from '../../src/ui/PageHeader';
 import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
@@ -23,7 +25,7 @@ export default function UserDetail() {
   const translate = useTranslate();
   const errorText = useErrorMessage();
   const [editing, setEditing] = useState(false);
-  const { data: user, isPending, error } = useGetOne<RaRecord>('users', { id }, { retry: false });
+  const { data: user, isPending, error } = useGetOne<User>('users', { id: addressId<User>(id) }, { retry: false });
 
   const title = translate('app.user_detail.title');
   if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;

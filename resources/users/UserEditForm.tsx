@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useTranslate, useUpdate } from 'react-admin';
+import type { User } from '../../contract/users';
 import { AppForm } from '../../src/ui/form/AppForm';
 import { FormActions, FormColumns } from '../../src/ui/form/FormLayout';
 import { submissionErrors } from '../../src/ui/form/applyServerErrors';
@@ -13,7 +14,7 @@ import { UserFormFields } from './UserFormFields';
 import { useUserFormSchema } from './useUserFormSchema';
 
 interface UserEditFormProps {
-  user: RaRecord;
+  user: User;
   onSaved: () => void;
   onCancel: () => void;
 }

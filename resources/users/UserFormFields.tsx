@@ -1,4 +1,5 @@
 import { Alert, Stack } from '@mui/material';
+import type { User } from '../../contract/users';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
@@ -20,7 +21,7 @@ interface UserFormFieldsProps {
   /** Counts the images being compressed, so the form waits for them. */
   onBusyChange: (busy: boolean) => void;
   /** The stored user, whose images are shown until new ones are chosen. */
-  current?: Record<string, unknown>;
+  current?: Partial<User>;
 }
 
 /**

@@ -1,17 +1,22 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import type { User } from '../../contract/users';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
 import { displayValue, formatDate, formatNumber, formatRupees } from '../../src/lib/format';
 import { personName, titleCase } from '../../src/lib/text';
 
 /** Every field of a user's profile (spec part 2, section 3), with images that open in a new tab. */
-export function UserProfile({ user }: { user: RaRecord }) {
+export function UserProfile({ user }: { user: User }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.user_detail.${key}`, options);
   const name = personName(user);
 
-  const image = (field: string, label: string, emptyText: string) => (
+  const image = (
+    field: 'photo' | 'pan_card' | 'visiting_card_front' | 'visiting_card_back',
+    label: string,
+    emptyText: string,
+  ) => (
     <Box key={field}>
       <Typography variant="subtitle2" component="h3" gutterBottom>
         {label}

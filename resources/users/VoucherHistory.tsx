@@ -1,6 +1,7 @@
 import { Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import type { UserVoucher } from '../../contract/vouchers';
 import type { AppDataProvider } from '../../dataProvider';
 import { FetchedTable } from '../../src/ui/list/FetchedTable';
 import { RowNumber } from '../../src/ui/list/RowNumber';
@@ -21,7 +22,7 @@ export function VoucherHistory({ userId }: { userId: Identifier }) {
     select: withRowIds,
   });
 
-  const details = ({ voucher_details: details }: RaRecord) => (
+  const details = ({ voucher_details: details }: UserVoucher & RaRecord) => (
     <>
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
         {t('offer', { offer: displayValue(details?.offer_name), company: displayValue(details?.company_name) })}

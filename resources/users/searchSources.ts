@@ -1,4 +1,4 @@
-import type { RaRecord } from 'react-admin';
+import type { User } from '../../contract/users';
 import { line, mergedLists, searchList, texts, type SearchSource, type Translate } from '../../src/search/searchList';
 import { displayValue } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
@@ -11,16 +11,15 @@ const memberFilter = (text: string): Record<string, string> =>
 /** A backend that ignores the PAN filter answers every member: only the PAN's holder is kept. */
 const panHolder = (text: string) => {
   const pan = memberFilter(text).pan_card_number;
-  return pan ? (user: RaRecord) => String(user.pan_card_number ?? '').toUpperCase() === pan : undefined;
+  return pan ? (user: User) => String(user.pan_card_number ?? '').toUpperCase() === pan : undefined;
 };
 
-const member =
-  (detail: (id: RaRecord['id']) => string, translate: Translate, pending: boolean) => (user: RaRecord) => ({
-    primary: displayValue(personName(user) || user.email || user.phone),
-    secondary: line(pending && translate('app.search.new_user'), user.phone, user.firm_name, user.email),
-    to: detail(user.id),
-    texts: texts(personName(user), user.phone, user.email, user.firm_name, user.pan_card_number),
-  });
+const member = (detail: (id: User['id']) => string, translate: Translate, pending: boolean) => (user: User) => ({
+  primary: displayValue(personName(user) || user.email || user.phone),
+  secondary: line(pending && translate('app.search.new_user'), user.phone, user.firm_name, user.email),
+  to: detail(user.id),
+  texts: texts(personName(user), user.phone, user.email, user.firm_name, user.pan_card_number),
+});
 
 /** What Ctrl+K searches of the users area. */
 export const userSearchSources: SearchSource[] = [

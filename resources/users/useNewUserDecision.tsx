@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useDelete, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import type { User } from '../../contract/users';
+import { Confirm, useDataProvider, useDelete, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { NamedChoice } from './userCalls';
 import { personName } from '../../src/lib/text';
@@ -30,17 +31,13 @@ export function useNewUserDecision(onDone: () => void) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const once = useSingleFlight();
   // The user stays while a dialog closes, so its text does not change as it fades.
-  const [subject, setSubject] = useState<{ user: RaRecord; step: Step | null } | null>(null);
+  const [subject, setSubject] = useState<{ user: User; step: Step | null } | null>(null);
   const closeDialog = () => setSubject(current => current && { ...current, step: null });
-  const { data: roles = [] } = useGetList<NamedChoice & RaRecord>(
-    'roles',
-    {},
-    { onError: error => console.error(error) },
-  );
+  const { data: roles = [] } = useGetList<NamedChoice>('roles', {}, { onError: error => console.error(error) });
   const [deleteUser, { isPending: rejecting }] = useDelete();
 
   const verify = useMutation({
-    mutationFn: ({ id, role }: { id: RaRecord['id']; role: number }) => dataProvider.verifyUser(id, role),
+    mutationFn: ({ id, role }: { id: User['id']; role: number }) => dataProvider.verifyUser(id, role),
     onSuccess: () => {
       closeDialog();
       popup.showSuccess(translate('app.new_user.verified'));
@@ -83,7 +80,7 @@ export function useNewUserDecision(onDone: () => void) {
   const approveWith = (role: number) =>
     once(() => user && verify.mutateAsync({ id: user.id, role }).catch(() => undefined));
 
-  const ask = (candidate: RaRecord, decision: 'approve' | 'reject') => {
+  const ask = (candidate: User, decision: 'approve' | 'reject') => {
     const approveStep = candidate.user_type === 'architect' ? 'confirmArchitect' : 'chooseRole';
     setSubject({ user: candidate, step: decision === 'approve' ? approveStep : 'reject' });
   };

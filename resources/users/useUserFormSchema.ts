@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetList, type RaRecord } from 'react-admin';
-import { newUser, userChanges, type UserFormChoices } from '../../contract/users';
+import { newUser, userChanges, type User, type UserFormChoices } from '../../contract/users';
 import { isoDateInIndia } from '../../src/lib/format';
 
 /** The programme's calendar day is India's. */
@@ -19,7 +19,7 @@ const keysOr = (records: RaRecord[] | undefined, stored: unknown): string[] => {
  * The contract's rules of the user form: newUser to add one, userChanges to edit `user`; the
  * user and firm types are the lists the server gives (the same queries as useUserChoices).
  */
-export function useUserFormSchema(user?: RaRecord) {
+export function useUserFormSchema(user?: User) {
   const { data: userTypes } = useGetList('userTypes', {});
   const { data: firmTypes } = useGetList('firmTypes', {});
   const editing = !!user;

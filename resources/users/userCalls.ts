@@ -1,4 +1,5 @@
-import type { Identifier, RaRecord } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import type { EditRequestAnswer } from '../../contract/users';
 import { request } from '../../dataProvider/http';
 import type { ListCache } from '../../dataProvider/listCache';
 import { createMutate } from '../../dataProvider/mutate';
@@ -9,11 +10,13 @@ export type { EditRequestKind };
 export type Decision = 'allow' | 'reject';
 
 /** A profile or email edit request as the Edit Requests list holds it (./editRequests.ts). */
-export interface EditRequest extends RaRecord {
+export type EditRequest = Omit<EditRequestAnswer, 'id'> & {
+  /** `{kind}-{id}`: the two lists' ids may be equal. */
+  id: string;
   requestId: number;
   requestKind: EditRequestKind;
   requestType: string;
-}
+};
 
 const decisionPaths: Record<EditRequestKind, Record<Decision, (id: Identifier) => string>> = {
   profile: {
@@ -26,10 +29,8 @@ const decisionPaths: Record<EditRequestKind, Record<Decision, (id: Identifier) =
   },
 };
 
-export interface NamedChoice {
-  id: number;
-  name: string;
-}
+/** A choice the server lists by id and name: a role a new user may get (spec part 1), a state. */
+export type NamedChoice = { id: number; name: string };
 
 /** Users' calls outside create, read, update and delete. */
 export function createUserActions(cache: ListCache) {

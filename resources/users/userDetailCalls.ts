@@ -3,47 +3,19 @@ import { toFormData } from '../../dataProvider/formData';
 import { request } from '../../dataProvider/http';
 import type { ListCache } from '../../dataProvider/listCache';
 import { createMutate } from '../../dataProvider/mutate';
+import type { TdsCertificate } from '../../contract/tdsCertificate';
+import type { ProposedChanges, TransactionItem, TransactionType, User } from '../../contract/users';
+import type { UserVoucher } from '../../contract/vouchers';
 
-export type TransactionType =
-  'cash_earned' | 'cash_reversal' | 'cash_redeemed' | 'points_earned' | 'points_refunded' | 'points_redeemed';
-
-export interface TransactionItem {
-  id?: Identifier;
-  date: string;
-  type: TransactionType;
-  amount: number;
-}
-
-export interface UserVoucher {
-  id?: Identifier;
-  voucher_code: string | null;
-  status: string;
-  requested_on?: string;
-  voucher_details?: {
-    offer_name?: string;
-    company_name?: string;
-    validity?: string;
-    points_required?: number;
-    company_logo?: string | null;
-  };
-}
-
-export interface TdsCertificate {
-  id: Identifier;
-  certificate_file: string;
-  certificate_file_url?: string | null;
-  /** The name the file was uploaded with; null for older certificates. */
-  file_name?: string | null;
-  uploaded_at: string;
-}
+export type { TdsCertificate, TransactionItem, TransactionType, UserVoucher };
 
 export interface ProposedProfileUpdate {
   id: Identifier;
   /** The member as they are now, when the server sends them. */
-  user?: Record<string, unknown> | number;
+  user?: Partial<User> | number;
   /** pending, approved or rejected. */
   status?: string;
-  proposed_changes: Partial<Record<'firm_name' | 'firm_type' | 'user_type', string | null>>;
+  proposed_changes: Partial<ProposedChanges>;
 }
 
 /** A user's detail: TDS certificates, histories and profile edit requests: calls outside create, read, update and delete. */

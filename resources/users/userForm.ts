@@ -1,4 +1,4 @@
-import type { RaRecord } from 'react-admin';
+import type { User } from '../../contract/users';
 
 /** The values of the add-user and edit-user forms; images are new files to send, or null. */
 export interface UserValues {
@@ -52,7 +52,7 @@ export const userFields = Object.keys(emptyUser);
 const isCard = (field: string) => field.startsWith('visiting_card');
 
 /** The form's values of a stored user: text as it is, ids as text, no new image. */
-export function valuesOf(user: RaRecord): UserValues {
+export function valuesOf(user: User): UserValues {
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
   const values = { ...emptyUser };
   for (const field of userFields as (keyof UserValues)[]) {

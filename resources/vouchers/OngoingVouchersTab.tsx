@@ -1,10 +1,12 @@
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { BulkExportButton, DataTable, SelectInput, useTranslate, type RaRecord } from 'react-admin';
+import { BulkExportButton, DataTable, SelectInput, useTranslate } from 'react-admin';
+import type { Voucher } from '../../contract/vouchers';
 import { ConfirmedRowDelete } from '../../src/ui/list/ConfirmedRowDelete';
 import { LinkAndDeleteActions, LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';
 import { PhoneRows } from '../../src/ui/list/PhoneRows';
 import { displayValue, formatDate, formatNumber } from '../../src/lib/format';
+import { typedColumns } from '../../src/lib/typedColumns';
 import { exportRows } from '../../src/lib/exportRows';
 import { ResourceList } from '../../src/ui/list/ResourceList';
 import { RowNumber } from '../../src/ui/list/RowNumber';
@@ -16,16 +18,16 @@ import { Column } from '../../src/framework/Column';
 import { voucherPaths } from './paths';
 
 const newestFirst = { field: 'created_at', order: 'DESC' as const };
-const points = (voucher: RaRecord) => `${formatNumber(voucher.points_required)} PTS`;
-const offerName = (voucher: RaRecord) => (
+const points = (voucher: Voucher) => `${formatNumber(voucher.points_required)} PTS`;
+const offerName = (voucher: Voucher) => (
   <MuiLink component={Link} to={voucherPaths.voucherDetail(voucher.id)}>
     {displayValue(voucher.offer_name)}
   </MuiLink>
 );
 const rowActions = {
   kind: 'edit',
-  to: (voucher: RaRecord) => `${voucherPaths.voucherDetail(voucher.id)}?edit=1`,
-  name: (voucher: RaRecord) => voucher.offer_name,
+  to: (voucher: Voucher) => `${voucherPaths.voucherDetail(voucher.id)}?edit=1`,
+  name: (voucher: Voucher) => voucher.offer_name,
   linkLabel: 'app.vouchers.edit_voucher',
   deleteLabel: 'app.vouchers.delete_voucher',
 } as const;
@@ -55,12 +57,15 @@ export function OngoingVouchersTab() {
       ]}
     />,
   ];
-  const exporter = exportRows('vouchers', [
-    [t('offer_name'), voucher => voucher.offer_name],
-    [t('company'), voucher => voucher.company_name],
-    [t('expiry'), voucher => formatDate(voucher.validity)],
-    [t('points_required'), voucher => voucher.points_required],
-  ]);
+  const exporter = exportRows(
+    'vouchers',
+    typedColumns<Voucher>([
+      [t('offer_name'), voucher => voucher.offer_name],
+      [t('company'), voucher => voucher.company_name],
+      [t('expiry'), voucher => formatDate(voucher.validity)],
+      [t('points_required'), voucher => voucher.points_required],
+    ]),
+  );
 
   return (
     <ConfirmedRowDelete resource="vouchers" deletedKey="app.vouchers.deleted" failedKey="app.vouchers.delete_failed">
@@ -76,9 +81,9 @@ export function OngoingVouchersTab() {
             label={t('tab_ongoing')}
             emptyText={t('empty_vouchers')}
             primary={offerName}
-            secondary={voucher => `${displayValue(voucher.company_name)} · ${formatDate(voucher.validity)}`}
+            secondary={(voucher: Voucher) => `${displayValue(voucher.company_name)} · ${formatDate(voucher.validity)}`}
             figure={points}
-            actions={voucher => <LinkAndDeleteActions record={voucher} {...rowActions} />}
+            actions={(voucher: Voucher) => <LinkAndDeleteActions record={voucher} {...rowActions} />}
           />
         }
       >
@@ -98,9 +103,13 @@ export function OngoingVouchersTab() {
           <Column
             source="company_name"
             label="app.vouchers.company"
-            render={voucher => displayValue(voucher.company_name)}
+            render={(voucher: Voucher) => displayValue(voucher.company_name)}
           />
-          <Column source="validity" label="app.vouchers.expiry" render={voucher => formatDate(voucher.validity)} />
+          <Column
+            source="validity"
+            label="app.vouchers.expiry"
+            render={(voucher: Voucher) => formatDate(voucher.validity)}
+          />
           <Column source="points_required" label="app.vouchers.points_required" render={points} />
           <LinkAndDeleteColumn {...rowActions} />
         </DataTable>

@@ -1,9 +1,10 @@
 import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useDataProvider, useGetOne, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useDataProvider, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { voucherChanges } from '../../contract/vouchers';
+import { voucherChanges, type Voucher } from '../../contract/vouchers';
+import { addressId } from '../../src/lib/addressId';
 import type { AppDataProvider } from '../../dataProvider';
 import { AppForm } from '../../src/ui/form/AppForm';
 import { FormActions, FormCard } from '../../src/ui/form/FormLayout';
@@ -36,7 +37,7 @@ const linesOf = (text: unknown) =>
     .map(line => line.trim())
     .filter(Boolean);
 
-const formValues = (voucher: RaRecord): VoucherValues => ({
+const formValues = (voucher: Voucher): VoucherValues => ({
   offer_name: voucher.offer_name ?? '',
   company_name: voucher.company_name ?? '',
   points_required: String(voucher.points_required ?? ''),
@@ -46,7 +47,7 @@ const formValues = (voucher: RaRecord): VoucherValues => ({
   redeem_instruction: voucher.redeem_instruction ?? '',
 });
 
-function VoucherEditForm({ voucher, onDone }: { voucher: RaRecord; onDone: () => void }) {
+function VoucherEditForm({ voucher, onDone }: { voucher: Voucher; onDone: () => void }) {
   const translate = useTranslate();
   const popup = usePopup();
   const [update] = useUpdate();
@@ -82,7 +83,7 @@ function VoucherEditForm({ voucher, onDone }: { voucher: RaRecord; onDone: () =>
   );
 }
 
-function LogoUpdate({ voucher }: { voucher: RaRecord }) {
+function LogoUpdate({ voucher }: { voucher: Voucher }) {
   const translate = useTranslate();
   const popup = usePopup();
   const errorText = useErrorMessage();
@@ -135,7 +136,7 @@ export default function VoucherDetail() {
   const [searchParams, setSearchParams] = useSearchParams();
   const editing = searchParams.get('edit') === '1';
   const setEditing = (on: boolean) => setSearchParams(on ? { edit: '1' } : {}, { replace: true });
-  const { data: voucher, isPending, error } = useGetOne<RaRecord>('vouchers', { id });
+  const { data: voucher, isPending, error } = useGetOne<Voucher>('vouchers', { id: addressId<Voucher>(id) });
   const deletion = useConfirmedDelete({
     resource: 'vouchers',
     deletedKey: 'app.vouchers.deleted',

@@ -1,16 +1,17 @@
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import type { VoucherRequest } from '../../contract/vouchers';
 import { personName } from '../../src/lib/text';
 import { RowDecisionActions, RowIcons, type RowDecision } from '../../src/ui/RowActions';
 
 interface VoucherRequestActionsProps {
-  request: RaRecord;
-  onDecide: (request: RaRecord, decision: RowDecision) => void;
+  request: VoucherRequest;
+  onDecide: (request: VoucherRequest, decision: RowDecision) => void;
 }
 
 /** A voucher request's approve and reject icons, each asking first. */
 export function VoucherRequestActions({ request, onDecide }: VoucherRequestActionsProps) {
   const translate = useTranslate();
-  const name = personName((request.user_details ?? {}) as RaRecord);
+  const name = personName(request.user_details ?? {});
   return (
     <RowIcons>
       <RowDecisionActions

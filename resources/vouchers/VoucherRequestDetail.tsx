@@ -1,6 +1,8 @@
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useLocation, useParams } from 'react-router-dom';
-import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
+import type { VoucherRequest } from '../../contract/vouchers';
+import { addressId } from '../../src/lib/addressId';
 import { DetailGrid } from '../../src/ui/DetailGrid';
 import { ImageLink } from '../../src/ui/ImageLink';
 import { PageHeader } from '../../src/ui/PageHeader';
@@ -28,7 +30,11 @@ export default function VoucherRequestDetail() {
   const errorText = useErrorMessage();
   const goBack = useGoBack(`${voucherPaths.voucherList}?tab=requests`);
   const decision = useVoucherDecision(goBack);
-  const { data: request, isPending, error } = useGetOne<RaRecord>('voucherRequests', { id });
+  const {
+    data: request,
+    isPending,
+    error,
+  } = useGetOne<VoucherRequest>('voucherRequests', { id: addressId<VoucherRequest>(id) });
   usePresence('voucherRequests', id);
   const pointsOf = useUserPoints();
   const t = (key: string) => translate(`app.vouchers.${key}`);
@@ -39,8 +45,8 @@ export default function VoucherRequestDetail() {
       <RecordPageMessage title={t('request_title')} message={errorText(error, 'app.vouchers.fetch_request_failed')} />
     );
 
-  const user = (request.user_details ?? {}) as RaRecord;
-  const voucher = (request.voucher_details ?? {}) as RaRecord;
+  const user: Partial<VoucherRequest['user_details']> = request.user_details ?? {};
+  const voucher: Partial<VoucherRequest['voucher_details']> = request.voucher_details ?? {};
   const name = personName(user);
   const standing = requestStanding(request.status, wasReachedFromPendingList(state));
   return (

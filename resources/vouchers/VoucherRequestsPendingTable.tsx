@@ -1,4 +1,5 @@
 import { useTranslate } from 'react-admin';
+import type { VoucherRequest } from '../../contract/vouchers';
 import type { DashboardTableProps } from '../../src/dashboard/dashboardTable';
 import { PendingTable } from '../../src/dashboard/PendingTable';
 import { Column } from '../../src/framework/Column';
@@ -6,15 +7,16 @@ import { displayValue } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
 import { voucherPaths } from './paths';
 
-const userOf = (request: Record<string, unknown>) => (request.user_details ?? {}) as Record<string, unknown>;
-const voucherOf = (request: Record<string, unknown>) => (request.voucher_details ?? {}) as Record<string, unknown>;
+const userOf = (request: VoucherRequest): Partial<VoucherRequest['user_details']> => request.user_details ?? {};
+const voucherOf = (request: VoucherRequest): Partial<VoucherRequest['voucher_details']> =>
+  request.voucher_details ?? {};
 
 /** The dashboard's newest voucher requests waiting for a decision. */
 export default function VoucherRequestsPendingTable({ rows }: DashboardTableProps) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.dashboard.${key}`);
   return (
-    <PendingTable
+    <PendingTable<VoucherRequest>
       title={t('new_voucher_requests')}
       rows={rows}
       detailPath={voucherPaths.voucherRequestDetail}
@@ -30,17 +32,17 @@ export default function VoucherRequestsPendingTable({ rows }: DashboardTableProp
       <Column
         source="user_details.first_name"
         label="app.dashboard.user_name"
-        render={request => displayValue(userOf(request).first_name)}
+        render={(request: VoucherRequest) => displayValue(userOf(request).first_name)}
       />
       <Column
         source="voucher_details.offer_name"
         label="app.dashboard.offer_name"
-        render={request => displayValue(voucherOf(request).offer_name)}
+        render={(request: VoucherRequest) => displayValue(voucherOf(request).offer_name)}
       />
       <Column
         source="voucher_details.available_codes"
         label="app.dashboard.available_vouchers"
-        render={request => displayValue(voucherOf(request).available_codes)}
+        render={(request: VoucherRequest) => displayValue(voucherOf(request).available_codes)}
       />
     </PendingTable>
   );

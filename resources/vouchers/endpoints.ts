@@ -2,6 +2,7 @@ import { createVoucherActions } from './voucherCalls';
 import { objectAt, type PendingSources } from '../../dataProvider/approvalKinds';
 import { defineEndpoints, type EndpointTable } from '../../dataProvider/endpoints';
 import { fullName } from '../../dataProvider/personName';
+import type { VoucherRequest } from '../../contract/vouchers';
 
 /** Today in India as YYYY-MM-DD, the form of a voucher's validity. */
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -31,7 +32,7 @@ const resources: EndpointTable = {
     list: 'loyalty/voucher-requests/',
     getOne: id => `loyalty/voucher/request/detail/${id}/`,
     searchFields: [
-      request => fullName((request.user_details ?? {}) as Record<string, unknown>),
+      request => fullName((request as VoucherRequest).user_details ?? {}),
       'user_details.firm_name',
       'user_details.user_type',
       'voucher_details.offer_name',

@@ -1,3 +1,4 @@
+import type { Voucher } from '../../contract/vouchers';
 import { line, searchList, texts, type SearchSource } from '../../src/search/searchList';
 import { displayValue, formatNumber } from '../../src/lib/format';
 import { voucherPaths } from './paths';
@@ -9,7 +10,7 @@ export const voucherSearchSources: SearchSource[] = [
     label: 'app.search.group_vouchers',
     order: 4,
     search: (dataProvider, text, signal, translate, canList) =>
-      searchList(
+      searchList<Voucher>(
         dataProvider,
         canList,
         'vouchers',

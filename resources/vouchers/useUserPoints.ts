@@ -1,5 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useGetList, type RaRecord } from 'react-admin';
+import { useGetList } from 'react-admin';
+import type { LoyaltyBalance } from '../../contract/users';
+import type { VoucherRequest } from '../../contract/vouchers';
 
 const everyBalance = { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER } };
 
@@ -9,13 +11,14 @@ const everyBalance = { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER }
  * user's own `balance_points`, which the spec does not list, only fills in when present.
  */
 export function useUserPoints() {
-  const { data } = useGetList('loyaltyBalances', everyBalance);
+  const { data } = useGetList<LoyaltyBalance & { id: number }>('loyaltyBalances', everyBalance);
   const pointsByUser = useMemo(
     () => new Map((data ?? []).map(balance => [String(balance.id), balance.balance_points as unknown])),
     [data],
   );
   return useCallback(
-    (user: RaRecord): unknown => pointsByUser.get(String(user.id)) ?? user.balance_points,
+    (user: Partial<VoucherRequest['user_details']>): unknown =>
+      pointsByUser.get(String(user.id)) ?? user.balance_points,
     [pointsByUser],
   );
 }

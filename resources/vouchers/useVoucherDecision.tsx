@@ -1,4 +1,5 @@
-import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { VoucherRequest } from '../../contract/vouchers';
 import type { AppDataProvider } from '../../dataProvider';
 import { useConfirmedAction } from '../../src/ui/useConfirmedAction';
 import { formatNumber } from '../../src/lib/format';
@@ -11,8 +12,8 @@ export function useVoucherDecision(onDecided?: () => void) {
   const { ask, dialog } = useConfirmedAction(onDecided);
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.vouchers.${key}`, options);
 
-  const askFor = (request: RaRecord, decision: 'approve' | 'reject') => {
-    const voucher = request.voucher_details ?? {};
+  const askFor = (request: VoucherRequest, decision: 'approve' | 'reject') => {
+    const voucher: Partial<VoucherRequest['voucher_details']> = request.voucher_details ?? {};
     const wording = {
       name: personName(request.user_details ?? {}),
       offer: voucher.offer_name,

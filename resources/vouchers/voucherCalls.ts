@@ -4,13 +4,9 @@ import { request } from '../../dataProvider/http';
 import type { ListCache } from '../../dataProvider/listCache';
 import type { ImportReport } from '../../dataProvider/importReport';
 import { createMutate } from '../../dataProvider/mutate';
+import type { VoucherCode } from '../../contract/vouchers';
 
-export interface VoucherCode {
-  id: number;
-  code: string;
-  is_assigned: boolean;
-  assigned_to_name?: string | null;
-}
+export type { VoucherCode };
 
 /** Vouchers' calls outside create, read, update and delete. */
 export function createVoucherActions(cache: ListCache) {

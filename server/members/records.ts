@@ -2,45 +2,23 @@ import type { Db } from '../db/connection';
 import { notFound } from '../errors';
 import { balancesJson, HIDDEN_USERS, type Balances } from '../ledger';
 import { mediaUrlSql } from '../media';
+import type { Served } from '../../contract/fields/answered';
+import type { User, UserStatus } from '../../contract/users';
 
-export type UserStatus = 'pending' | 'approved' | 'rejected';
+export type { UserStatus };
 
-/** A member as the API answers it. */
-export interface UserRecord {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  gender: string | null;
-  date_of_birth: string | null;
-  address: string | null;
-  pincode: string | null;
-  country: number | null;
-  country_name: string | null;
-  state: number | null;
-  state_name: string | null;
-  user_type: string | null;
-  user_type_display: string | null;
-  firm_type: string | null;
-  firm_type_display: string | null;
-  firm_name: string | null;
-  dealer_type: string | null;
-  pan_card_number: string | null;
-  pan_card: string | null;
-  photo: string | null;
-  visiting_card_front: string | null;
-  visiting_card_back: string | null;
-  status: UserStatus;
-  role: number | null;
-  role_name: string | null;
-  /** The code the member signed up with. */
-  referral_code: string | null;
-  /** Whoever owns that code (a directory entry, else a member), else the code itself. */
-  referred_by: string | null;
-  date_joined: string;
-  loyalty: Balances;
-}
+/** A member as the API answers it (contract/users.ts), with the fields the reference server adds present. */
+export type UserRecord = Served<
+  User,
+  | 'date_joined'
+  | 'loyalty'
+  | 'country_name'
+  | 'state_name'
+  | 'user_type_display'
+  | 'firm_type_display'
+  | 'role'
+  | 'role_name'
+> & { loyalty: Balances };
 
 export const USER_NOT_FOUND = 'User not found.';
 

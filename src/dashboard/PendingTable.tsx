@@ -8,16 +8,17 @@ import type { PendingRows } from './usePendingRows';
 import { Column } from '../framework/Column';
 import { decisionKinds, RowIconLink, RowIcons } from '../ui/RowActions';
 
-interface PendingTableProps {
+/** `T`: the area's record (a contract type), as its `nameOf` and `phone` read it. */
+interface PendingTableProps<T extends RaRecord> {
   title: string;
   rows: PendingRows;
   emptyText: string;
   fetchFailed: string;
   detailPath: (id: Identifier) => string;
-  nameOf: (record: RaRecord) => string;
+  nameOf: (record: T) => string;
   moreLink?: { to: string; label: string };
   /** Each row on a phone, whose actions are the row's approve and reject icons. */
-  phone: Omit<PhoneLine, 'actions'>;
+  phone: Omit<PhoneLine<T>, 'actions'>;
   /** The `<Column>`s before the action column. */
   children: ReactNode;
 }
@@ -26,7 +27,7 @@ interface PendingTableProps {
  * A table of the newest pending work, whose headers sort the rows shown; each row's approve
  * and reject icons both open the item's detail page. On a phone, a card line per row.
  */
-export function PendingTable({
+export function PendingTable<T extends RaRecord = RaRecord>({
   title,
   rows: { resource, data, isPending, error, allowed },
   emptyText,
@@ -36,12 +37,12 @@ export function PendingTable({
   moreLink,
   phone,
   children,
-}: PendingTableProps) {
+}: PendingTableProps<T>) {
   const translate = useTranslate();
   const titleId = `pending-${resource}`;
 
   /** Both icons open the item's detail page, where it is decided. */
-  const actions = (record: RaRecord) => (
+  const actions = (record: T) => (
     <RowIcons>
       {(['approve', 'reject'] as const).map(decision => (
         <RowIconLink
@@ -78,7 +79,7 @@ export function PendingTable({
           failedKey={fetchFailed}
           label={title}
           emptyText={emptyText}
-          phone={<PhoneRows label={title} emptyText={emptyText} actions={actions} {...phone} />}
+          phone={<PhoneRows<T> label={title} emptyText={emptyText} actions={actions} {...phone} />}
         >
           {children}
           <Column label="app.dashboard.action" render={actions} />

@@ -41,20 +41,20 @@ export const line = (...values: unknown[]) =>
  * One list searched as its screen searches it (react-admin's getList with the search text
  * `q`, or a filter of the area's): over the list's cached copy in the browser, or by a paging
  * server. `keep`, when given, drops the records a backend answers although the filter excludes
- * them (one that ignores the filter answers every record).
+ * them (one that ignores the filter answers every record). `T`: the list's record (a contract type).
  */
-export async function searchList(
+export async function searchList<T extends RaRecord = RaRecord>(
   dataProvider: AppDataProvider,
   canList: CanList,
   resource: string,
   filter: Record<string, string>,
   signal: AbortSignal,
-  toHit: (record: RaRecord) => Omit<PaletteHit, 'key' | 'kind'>,
+  toHit: (record: T) => Omit<PaletteHit, 'key' | 'kind'>,
   kind: HitKind,
-  keep?: (record: RaRecord) => boolean,
+  keep?: (record: T) => boolean,
 ): Promise<KindAnswer> {
   if (!(await canList(resource))) return nothing;
-  const { data, total } = await dataProvider.getList(resource, {
+  const { data, total } = await dataProvider.getList<T>(resource, {
     filter,
     pagination: { page: 1, perPage: recordsPerList },
     signal,

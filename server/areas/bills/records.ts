@@ -6,61 +6,32 @@ import { BATCH, inBatches } from '../../exports/batches';
 import { LIVE_MEMBER, shownMember } from '../../members/records';
 import { possibleDuplicateIdsSql } from './duplicates';
 import { riskFieldsSql } from './risk';
-import type { RiskRule } from '../../../contract/programme/risk';
-import type { FirstApproval } from '../../../contract/team/fourEyes';
+import type { Bill, BillMember, BillStatus } from '../../../contract/bills';
+import type { Served } from '../../../contract/fields/answered';
 import { firstApprovalSql } from '../../fourEyes/records';
 
-export type BillStatus = 'pending' | 'approved' | 'rejected';
+export type { BillStatus };
 
-/** A bill as the API answers it; amounts in rupees. */
-export interface BillRecord {
-  id: number;
-  image: string | null;
-  bill_image: string | null;
-  date_added: string;
-  user: number;
-  user_name: string;
-  user_list: {
-    id: number;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    phone: string | null;
-    gender: string | null;
-    date_of_birth: string | null;
-    address: string | null;
-    photo: string | null;
-    firm_name: string | null;
-    firm_type: string | null;
-    firm_type_display: string | null;
-    user_type: string | null;
-    user_type_display: string | null;
-    visiting_card_front: string | null;
-  };
-  invoice_number: string;
-  invoice_date: string;
+/**
+ * A bill as the API answers it (contract/bills.ts), with the fields the reference server adds
+ * present; amounts in rupees, as numbers.
+ */
+export type BillRecord = Served<
+  Bill,
+  | 'user'
+  | 'reason'
+  | 'points_earned'
+  | 'cash_earned'
+  | 'decided_at'
+  | 'possible_duplicate_ids'
+  | 'risk_reasons'
+  | 'risk_measures'
+  | 'awaiting_second_approval'
+> & {
   amount: number;
-  dealer: string | null;
   status: BillStatus;
-  reason: string | null;
-  points_earned: number | null;
-  cash_earned: number | null;
-  decided_at: string | null;
-  bill_products: { product_name: string; quantity: number }[];
-  /** The other bills with the same image bytes, or the same member, amount and bill date (duplicates.ts). */
-  possible_duplicate_ids: number[];
-  /** The risk rules the bill trips under the settings in force (contract/programme/risk.ts); [] when none. */
-  risk_reasons: RiskRule[];
-  /** What the rules measured, as of the bill's upload (migration 013): rupees, counts, days. */
-  risk_measures: {
-    amount_30_days: number;
-    bills_that_day: number;
-    usual: number | null;
-    days_since_joining: number;
-  };
-  /** A pending bill's first approval, with its figures, awaiting a second (four eyes; migration 016); else null. */
-  awaiting_second_approval: FirstApproval | null;
-}
+  user_list: Served<BillMember, 'firm_type_display' | 'user_type_display'>;
+};
 
 export const BILL_NOT_FOUND = 'Bill not found.';
 

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { directoryEntry, directoryEntryChanges, SALESMAN_TYPES } from '../../../contract/directory';
+import {
+  directoryEntry,
+  directoryEntryChanges,
+  SALESMAN_TYPES,
+  type DirectoryEntry,
+} from '../../../contract/directory';
 import { idParams } from '../../../contract/fields/ids';
 import { auditTrail, newRowId } from '../../audit/trail';
 import type { RouteOptions } from '../../context';
@@ -55,12 +60,12 @@ export const directoryRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       answer: list('Directory entries'),
       filters: entries.filters,
       list: () => entries,
-      whole: async () => statement.all(...types),
+      whole: async () => statement.all(...types) as DirectoryEntry[],
     });
   };
   const findEntry = db.prepare(`${SELECT_ENTRIES} WHERE d.id = ?`);
   const entry = (id: number) => {
-    const found = findEntry.get(id);
+    const found = findEntry.get(id) as DirectoryEntry | undefined;
     if (!found) throw notFound(ENTRY_NOT_FOUND);
     return found;
   };

@@ -4,6 +4,8 @@ import { mediaUrlSql } from '../../media';
 import { choiceOf, isTrue, ranges, type Filter } from '../../paging/filters';
 import type { PagedList } from '../../paging/list';
 import { sql } from '../../paging/sql';
+import type { Served } from '../../../contract/fields/answered';
+import type { Notification } from '../../../contract/notifications';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 
@@ -23,6 +25,9 @@ export function groupStarts(todayInIndia: string): Record<TimeGroup, string> {
   return { today: at(0), yesterday: at(1), this_week: at(6), last_week: at(13) };
 }
 
+/** A notification as the API answers it (contract/notifications.ts), with whether it was read. */
+export type NotificationRecord = Served<Notification, 'is_read'>;
+
 const RECORD_SQL = `
   SELECT n.id, n.title, n.message, n.user_name, n.created_at, n.action_url, n.is_read,
          n.related_user_id, n.related_bill_id, n.related_payment_id, n.related_voucher_id,
@@ -30,13 +35,8 @@ const RECORD_SQL = `
          CASE WHEN v.company_logo IS NULL THEN NULL ELSE ${mediaUrlSql('v.company_logo')} END AS voucher_company_logo
   FROM notifications n LEFT JOIN vouchers v ON v.id = n.related_voucher_id`;
 
-interface NotificationRow {
-  id: number;
-  title: string;
-  message: string;
-  user_name: string | null;
-  created_at: string;
-  action_url: string | null;
+/** A row of RECORD_SQL: the answer's own fields, is_read as 0 or 1, the relations by id, the voucher's columns. */
+type NotificationRow = Pick<Notification, 'id' | 'title' | 'message' | 'user_name' | 'created_at' | 'action_url'> & {
   is_read: number;
   related_user_id: number | null;
   related_bill_id: number | null;
@@ -45,10 +45,10 @@ interface NotificationRow {
   voucher_offer_name: string | null;
   voucher_company_name: string | null;
   voucher_company_logo: string | null;
-}
+};
 
 /** A notification as the API answers it: the related voucher with its logo, the other relations as ids. */
-function toRecord(row: NotificationRow) {
+function toRecord(row: NotificationRow): NotificationRecord {
   return {
     id: row.id,
     title: row.title,
@@ -71,8 +71,6 @@ function toRecord(row: NotificationRow) {
           },
   };
 }
-
-export type NotificationRecord = ReturnType<typeof toRecord>;
 
 const GROUPS: TimeGroup[] = ['today', 'yesterday', 'this_week', 'last_week'];
 

@@ -4,37 +4,21 @@ import { BATCH, inBatches } from '../../exports/batches';
 import { sumOf, toRupeesSql } from '../../ledger';
 import { mediaUrlSql } from '../../media';
 import { LIVE_MEMBER, shownMember } from '../../members/records';
-import type { FirstApproval } from '../../../contract/team/fourEyes';
+import type { Served } from '../../../contract/fields/answered';
+import type { Payee, Payment, PaymentStatus } from '../../../contract/payments';
 import { firstApprovalSql } from '../../fourEyes/records';
 
-/** A payout request as the API answers it; amounts in rupees. */
-export interface PaymentRecord {
-  id: number;
-  /** When it was requested. */
-  date: string;
+/**
+ * A payout request as the API answers it (contract/payments.ts), with the fields the reference
+ * server adds present; amounts in rupees, as numbers.
+ */
+export type PaymentRecord = Served<Payment, 'decided_at' | 'awaiting_second_approval'> & {
   amount: number;
-  status: 'pending' | 'approved' | 'rejected';
-  account_holders_name: string;
-  account_number: string;
-  bank_name: string;
-  ifsc_code: string;
-  decided_at: string | null;
-  user_list: {
-    id: number;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    phone: string | null;
-    firm_name: string | null;
-    user_type: string | null;
-    user_type_display: string | null;
-    pan_card_number: string | null;
-    pan_card: string | null;
+  status: PaymentStatus;
+  user_list: Served<Payee, 'user_type_display' | 'pan_card_number' | 'pan_card' | 'balance_cash'> & {
     balance_cash: number;
   };
-  /** A pending request's first approval, awaiting a second (four eyes; migration 016); else null. */
-  awaiting_second_approval: FirstApproval | null;
-}
+};
 
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
 

@@ -13,16 +13,15 @@ import { equals, oneOf, ranges, type Filters } from '../../paging/filters';
 import type { PagedList } from '../../paging/list';
 import { sql } from '../../paging/sql';
 import { LIVE_MEMBER, USER_NOT_FOUND } from '../../members/records';
+import type { Served } from '../../../contract/fields/answered';
+import type { TransactionItem } from '../../../contract/users';
 
 /** A ledger entry as the API answers it: whole points for points kinds, rupees for cash kinds. */
-export interface TransactionRecord {
-  id: number;
-  date: string;
+export type TransactionRecord = Served<TransactionItem, 'id' | 'source_id'> & {
   type: LedgerKind;
   amount: number;
   source_type: LedgerSource;
-  source_id: number;
-}
+};
 
 const SELECT_ENTRIES =
   'SELECT l.id, l.created_at AS date, l.kind AS type, l.amount, l.source_type, l.source_id FROM ledger_entries l';

@@ -1,4 +1,4 @@
-import { brandChanges, newBrand } from '../../../contract/catalogue/brands';
+import { brandChanges, newBrand, type Brand } from '../../../contract/catalogue/brands';
 import type { Db } from '../../db/connection';
 import { definedOnly, type Row } from '../../db/rows';
 import { invalidInput, notFound } from '../../errors';
@@ -6,13 +6,8 @@ import { jsonFields, parseInput } from '../../input';
 import { checkImages, mediaUrl, type Upload } from '../../media';
 import type { MultipartForm } from '../../multipart';
 
-export interface BrandRecord {
-  id: number;
-  name: string;
-  logo: string | null;
-  color: string;
-  description: string;
-}
+/** A brand as the API answers it (contract/catalogue/brands.ts): the server keeps its colour and description, blank at worst. */
+export type BrandRecord = Brand & { color: string; description: string };
 
 /** A brand's checked columns, and its logo still to be saved. */
 export interface BrandChanges {

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { category, categoryChanges } from '../../../contract/catalogue/categories';
+import { category, categoryChanges, type Category } from '../../../contract/catalogue/categories';
 import { whenValid } from '../../../contract/fields/when';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../errors';
 import { exists } from './fields';
 
-export interface CategoryRecord {
-  id: number;
-  name: string;
-  brand: number;
-  brand_name: string;
-}
+/** A category as the API answers it (contract/catalogue/categories.ts). */
+export type CategoryRecord = Category;
 
 export const CATEGORY_NOT_FOUND = 'Category not found.';
 export const NO_SUCH_BRAND = 'Select an existing brand.';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ProductMedia } from '../../../contract/catalogue/products';
 import type { Db } from '../../db/connection';
 import { insert } from '../../db/rows';
 import { invalidInput, notFound } from '../../errors';
@@ -7,12 +8,8 @@ import { readMultipart } from '../../multipart';
 import { formUploadLimits } from '../../uploadLimits';
 import { PRODUCT_NOT_FOUND } from './products';
 
-export interface MediaRecord {
-  id: number;
-  image: string | null;
-  site_installed_images: string | null;
-  uploaded_at: string;
-}
+/** A product image as the API answers it (contract/catalogue/products.ts). */
+export type MediaRecord = Omit<ProductMedia, 'id' | 'is_temp' | 'is_local'> & { id: number };
 
 /** An uploaded image file and the field it came in. */
 interface MediaFile {

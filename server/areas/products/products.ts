@@ -1,17 +1,10 @@
-import type { ProductColumns } from '../../../contract/catalogue/products';
+import type { Product, ProductColumns } from '../../../contract/catalogue/products';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../errors';
 import { mediaUrl } from '../../media';
 
-/** A product as the API answers it: its columns, with its brand and category by id and by name. */
-export interface ProductRecord extends Omit<ProductColumns, 'brand_id' | 'category_id'> {
-  id: number;
-  brand: number;
-  category: number;
-  brand_name: string;
-  category_name: string;
-  product_pdf: string | null;
-}
+/** A product as the API answers it (contract/catalogue/products.ts); prices as numbers. */
+export type ProductRecord = Product & Omit<ProductColumns, 'brand_id' | 'category_id'>;
 
 type ProductRow = Omit<ProductRecord, 'is_featured'> & { is_featured: number };
 

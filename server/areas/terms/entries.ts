@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { legalEntry } from '../../../contract/legal';
+import type { LegalEntry as Entry, legalEntry } from '../../../contract/legal';
+import type { Served } from '../../../contract/fields/answered';
 import type { Db } from '../../db/connection';
 import { insert, updateRow } from '../../db/rows';
 
@@ -19,8 +20,10 @@ interface EntryRow {
   updated_at: string;
 }
 
-const toRecord = ({ is_active, ...row }: EntryRow) => ({ ...row, is_active: is_active === 1 });
-export type LegalEntry = ReturnType<typeof toRecord>;
+/** An entry as the API answers it (contract/legal.ts), with its times. */
+export type LegalEntry = Served<Entry, 'created_at' | 'updated_at'>;
+
+const toRecord = ({ is_active, ...row }: EntryRow): LegalEntry => ({ ...row, is_active: is_active === 1 });
 
 /** One kind's sections, its entries, and their creation and edit. */
 export class LegalTexts {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { certificateFileName } from '../../../contract/tdsCertificate';
+import type { Served } from '../../../contract/fields/answered';
+import { certificateFileName, type TdsCertificate } from '../../../contract/tdsCertificate';
 import type { Db } from '../../db/connection';
 import { HttpError, invalidInput, notFound } from '../../errors';
 import { checkUploads, mediaUrlSql, type FileTypes, type Upload } from '../../media';
@@ -10,15 +11,8 @@ import type { PagedList } from '../../paging/list';
 import { sql } from '../../paging/sql';
 
 /** A TDS certificate as the API answers it. */
-export interface CertificateRecord {
-  id: number;
-  /** The stored path, under a name the server made. */
-  certificate_file: string;
-  certificate_file_url: string;
-  /** The name the file had when it was uploaded; null for older certificates. */
-  file_name: string | null;
-  uploaded_at: string;
-}
+/** A member's certificate as the API answers it (contract/tdsCertificate.ts), with its file's name (null for older ones). */
+export type CertificateRecord = Served<TdsCertificate, 'file_name'> & { certificate_file_url: string };
 
 export const CERTIFICATE_FIELD = 'certificate_file';
 export const CERTIFICATE_NOT_FOUND = 'TDS certificate not found.';

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/connection';
+import type { Served } from '../../../contract/fields/answered';
+import type { UserVoucher } from '../../../contract/vouchers';
 import { mediaUrlSql } from '../../media';
 import { equals, oneOf, ranges, type Filters } from '../../paging/filters';
 import type { PagedList } from '../../paging/list';
@@ -14,23 +16,13 @@ export const USER_VOUCHER_FILTERS: Filters = {
 };
 
 /** A voucher a member asked for, as the API answers it: the code once approved. */
-export interface UserVoucherRecord {
-  id: number;
-  voucher_code: string | null;
+export type UserVoucherRecord = Served<
+  UserVoucher,
+  'id' | 'requested_on' | 'decided_at' | 'points' | 'voucher_details'
+> & {
   status: 'pending' | 'approved' | 'rejected';
-  requested_on: string;
-  decided_at: string | null;
-  points: number;
-  voucher_details: {
-    id: number;
-    offer_name: string;
-    company_name: string;
-    validity: string;
-    points_required: number;
-    company_logo: string | null;
-    banner_image: string | null;
-  };
-}
+  voucher_details: Required<NonNullable<UserVoucher['voucher_details']>>;
+};
 
 // Built as JSON by SQLite, like the voucher request records.
 const SELECT_RECORDS = `

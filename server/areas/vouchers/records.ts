@@ -1,39 +1,14 @@
 import type { Db } from '../../db/connection';
 import { notFound } from '../../errors';
 import { mediaUrl } from '../../media';
+import type { Served } from '../../../contract/fields/answered';
+import type { Voucher, VoucherCode } from '../../../contract/vouchers';
 
-/** A voucher as the API answers it. */
-export interface VoucherRecord {
-  id: number;
-  offer_name: string;
-  voucher_code: string | null;
-  points_required: number;
-  /** YYYY-MM-DD */
-  validity: string;
-  company_name: string;
-  company_logo: string | null;
-  banner_image: string | null;
-  description: string;
-  /** Lines separated by \n. */
-  redeem_instruction: string;
-  status: string;
-  total_codes: number;
-  available_codes: number;
-  available_codes_count: number;
-  used_codes_count: number;
-  is_scheme: boolean;
-  is_deleted: boolean;
-  created_at: string;
-}
+/** A voucher as the API answers it (contract/vouchers.ts), with the fields the reference server adds present. */
+export type VoucherRecord = Served<Voucher, 'used_codes_count' | 'created_at'>;
 
-export interface VoucherCodeRecord {
-  id: number;
-  code: string;
-  is_assigned: boolean;
-  assigned_to: number | null;
-  assigned_to_name: string | null;
-  assigned_at: string | null;
-}
+/** A code of a voucher, with whom it went to. */
+export type VoucherCodeRecord = Required<VoucherCode>;
 
 type VoucherRow = Omit<VoucherRecord, 'available_codes_count' | 'used_codes_count' | 'is_scheme' | 'is_deleted'> & {
   is_scheme: number;

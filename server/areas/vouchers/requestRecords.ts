@@ -3,39 +3,14 @@ import { notFound } from '../../errors';
 import { sumOf } from '../../ledger';
 import { mediaUrlSql } from '../../media';
 import { LIVE_MEMBER } from '../../members/records';
+import type { Served } from '../../../contract/fields/answered';
+import type { VoucherRequest } from '../../../contract/vouchers';
 
-/** A voucher request as the API answers it. */
-export interface VoucherRequestRecord {
-  id: number;
-  requested_on: string;
-  status: 'pending' | 'approved' | 'rejected';
-  decided_at: string | null;
-  /** The points the request spent when it was made. */
-  points: number;
-  user_details: {
-    id: number;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    phone: string | null;
-    firm_name: string | null;
-    user_type: string | null;
-    user_type_display: string | null;
-    photo: string | null;
-    balance_points: number;
-  };
-  voucher_details: {
-    id: number;
-    offer_name: string;
-    company_name: string;
-    validity: string;
-    points_required: number;
-    banner_image: string | null;
-    company_logo: string | null;
-    available_codes: number;
-  };
-  assigned_code: string | null;
-}
+/** A voucher request as the API answers it (contract/vouchers.ts), with the fields the reference server adds present. */
+export type VoucherRequestRecord = Served<VoucherRequest, 'status' | 'decided_at' | 'points' | 'assigned_code'> & {
+  user_details: Required<VoucherRequest['user_details']>;
+  voucher_details: Required<VoucherRequest['voucher_details']>;
+};
 
 export const REQUEST_NOT_FOUND = 'Voucher request not found.';
 

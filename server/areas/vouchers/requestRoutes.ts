@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LoyaltyBalance } from '../../../contract/users';
 import { idParams } from '../../../contract/fields/ids';
 import { auditTrail } from '../../audit/trail';
 import type { RouteOptions } from '../../context';
@@ -96,7 +97,7 @@ export const voucherRequestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.get(
     '/loyalty/loyalty-balance/all-users/',
     { schema: balanceSchema, config: { permission: may('voucherRequests', 'list') } },
-    async () =>
+    async (): Promise<LoyaltyBalance[]> =>
       (balances.all() as BalanceRow[]).map(({ id, first_name, last_name, points, paise }) => ({
         user: { id, first_name, last_name },
         balance_points: points,

@@ -7,7 +7,7 @@ import { firstApprovalOf, isOwnFirstApproval } from './firstApproval';
  * "Approved by A on …: awaiting a second approval" on a pending bill or payout a first
  * administrator approved; to that administrator, that another must confirm it. Nothing otherwise.
  */
-export function FirstApprovalNotice({ item }: { item: Record<string, unknown> }) {
+export function FirstApprovalNotice({ item }: { item: { status?: unknown; awaiting_second_approval?: unknown } }) {
   const translate = useTranslate();
   const first = firstApprovalOf(item);
   if (!first || item.status !== 'pending') return null;

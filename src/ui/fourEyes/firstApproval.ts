@@ -1,7 +1,8 @@
 import { readUserId } from '../../../authProvider';
 import type { FirstApproval } from '../../../contract/team/fourEyes';
 
-type Item = Record<string, unknown>;
+/** A bill or payout answer, as far as four eyes goes (contract/bills.ts, contract/payments.ts). */
+type Item = { awaiting_second_approval?: unknown };
 
 /**
  * The first of two approvals a bill or payout answer carries (`awaiting_second_approval`), or

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate, type RaRecord } from 'react-admin';
+import type { AuditEntry } from '../../../contract/audit/vocabulary';
+import { useTranslate } from 'react-admin';
 import { changesOf, changeValueText, forwardedLines } from './auditText';
 
 /** Lines shown before the rest of a long change folds away (a deletion lists a whole record). */
@@ -21,7 +22,7 @@ function ChangeLine({ field, before, after }: { field: string; before: unknown; 
 const listSx = { m: 0, pl: 2, overflowWrap: 'anywhere', fontSize: '0.875rem' } as const;
 
 /** A change the gateway forwarded: the status the programme's server answered, and what was sent. */
-function ForwardedLines({ entry }: { entry: RaRecord }) {
+function ForwardedLines({ entry }: { entry: AuditEntry }) {
   const translate = useTranslate();
   return forwardedLines(translate, entry).map(line => (
     <Typography key={line} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -34,7 +35,7 @@ function ForwardedLines({ entry }: { entry: RaRecord }) {
  * The fields an entry changed, each "field: before → after"; past the first few, behind a
  * disclosure; for a change the gateway forwarded, the status it got and what was sent.
  */
-export function AuditChanges({ entry }: { entry: RaRecord }) {
+export function AuditChanges({ entry }: { entry: AuditEntry }) {
   return (
     <>
       <ChangedFields entry={entry} />
@@ -43,7 +44,7 @@ export function AuditChanges({ entry }: { entry: RaRecord }) {
   );
 }
 
-function ChangedFields({ entry }: { entry: RaRecord }) {
+function ChangedFields({ entry }: { entry: AuditEntry }) {
   const translate = useTranslate();
   const changes = changesOf(entry);
   if (changes.length === 0) {

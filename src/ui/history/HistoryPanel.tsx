@@ -1,7 +1,7 @@
 import { Alert, Box, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
-import { useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useGetList, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AuditTarget } from '../../../contract/audit/vocabulary';
+import type { AuditEntry, AuditTarget } from '../../../contract/audit/vocabulary';
 import { displayValue, formatDateTime } from '../../lib/format';
 import { useErrorMessage } from '../../lib/useErrorMessage';
 import { useAreaPage } from '../../areasContext';
@@ -15,7 +15,7 @@ import { Allowed } from '../../auth/Allowed';
 /** The newest entries a panel shows; the rest are a link away. */
 const SHOWN = 10;
 
-function HistoryEntry({ entry }: { entry: RaRecord }) {
+function HistoryEntry({ entry }: { entry: AuditEntry }) {
   const translate = useTranslate();
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
@@ -60,7 +60,7 @@ function RecordHistory({ targetType, targetId, auditTrail }: HistoryPanelProps &
     total = 0,
     error,
     isPending,
-  } = useGetList(
+  } = useGetList<AuditEntry>(
     'audit',
     {
       pagination: { page: 1, perPage: SHOWN },

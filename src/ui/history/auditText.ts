@@ -1,5 +1,5 @@
-import type { RaRecord, TranslateFunction } from 'react-admin';
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../../contract/audit/vocabulary';
+import type { TranslateFunction } from 'react-admin';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditEntry } from '../../../contract/audit/vocabulary';
 import { formatDateTime } from '../../lib/format';
 
 /** A change as an entry holds it: each field's value before and after. */
@@ -13,7 +13,7 @@ export const actionText = (translate: TranslateFunction, action: unknown) =>
   translate(`app.audit.actions.${action}`, { _: String(action ?? '') });
 
 /** "Bill #29", or the kind alone when the entry names no record. */
-export function targetText(translate: TranslateFunction, entry: RaRecord) {
+export function targetText(translate: TranslateFunction, entry: Pick<AuditEntry, 'target_type' | 'target_id'>) {
   const kind = translate(`app.audit.targets.${entry.target_type}`, { _: String(entry.target_type ?? '') });
   return entry.target_id === null || entry.target_id === undefined ? kind : `${kind} #${entry.target_id}`;
 }
@@ -29,11 +29,11 @@ export function changeValueText(translate: TranslateFunction, value: unknown) {
 }
 
 /** The entry's changes, or none when it holds something else. */
-export const changesOf = (entry: RaRecord): [string, { before: unknown; after: unknown }][] =>
+export const changesOf = (entry: AuditEntry): [string, { before: unknown; after: unknown }][] =>
   entry.changes && typeof entry.changes === 'object' ? Object.entries(entry.changes as AuditChangeSet) : [];
 
 /** "status: pending → approved" per line, for an export; then what a forwarded change sent and its answer. */
-export const changeLines = (translate: TranslateFunction, entry: RaRecord) =>
+export const changeLines = (translate: TranslateFunction, entry: AuditEntry) =>
   [
     ...changesOf(entry).map(
       ([field, { before, after }]) =>
@@ -57,7 +57,7 @@ function sentText(translate: TranslateFunction, sent: unknown) {
  * "Programme's server answered 200", then "Sent: reason: Blurred", for an entry of a change the
  * gateway forwarded to the programme's own backend; none for the reference server's own entries.
  */
-export function forwardedLines(translate: TranslateFunction, entry: RaRecord): string[] {
+export function forwardedLines(translate: TranslateFunction, entry: AuditEntry): string[] {
   if (typeof entry.upstream_status !== 'number') return [];
   const status = translate('app.audit.upstream_status', { status: entry.upstream_status });
   return entry.sent === undefined || entry.sent === null

@@ -3,12 +3,13 @@ import { RowIcons, RowLinkAction } from '../RowActions';
 import { AskDeleteAction } from './ConfirmedRowDelete';
 import { Column } from '../../framework/Column';
 
-interface LinkAndDeleteProps {
+/** `T`: the list's record (a contract type), as `to` and `name` read it. */
+interface LinkAndDeleteProps<T extends RaRecord = RaRecord> {
   /** The link's icon: view or edit. */
   kind: 'view' | 'edit';
-  to: (record: RaRecord) => string;
+  to: (record: T) => string;
   /** The record's name in the actions' labels ('Edit Aquaflow'). */
-  name: (record: RaRecord) => string;
+  name: (record: T) => string;
   /** i18n keys of the two labels, each given `%{name}`. */
   linkLabel: string;
   deleteLabel: string;
@@ -18,14 +19,14 @@ interface LinkAndDeleteProps {
  * A row's link to its page and its delete icon, which asks through the enclosing
  * `ConfirmedRowDelete`.
  */
-export function LinkAndDeleteActions({
+export function LinkAndDeleteActions<T extends RaRecord = RaRecord>({
   record,
   kind,
   to,
   name,
   linkLabel,
   deleteLabel,
-}: LinkAndDeleteProps & { record: RaRecord }) {
+}: LinkAndDeleteProps<T> & { record: T }) {
   const translate = useTranslate();
   return (
     <RowIcons>
@@ -36,11 +37,8 @@ export function LinkAndDeleteActions({
 }
 
 /** A list's Action column of `LinkAndDeleteActions`. */
-export function LinkAndDeleteColumn(props: LinkAndDeleteProps) {
+export function LinkAndDeleteColumn<T extends RaRecord = RaRecord>(props: LinkAndDeleteProps<T>) {
   return (
-    <Column
-      label="app.common.action"
-      render={(record: RaRecord) => <LinkAndDeleteActions record={record} {...props} />}
-    />
+    <Column label="app.common.action" render={(record: T) => <LinkAndDeleteActions record={record} {...props} />} />
   );
 }
