@@ -11,7 +11,9 @@ import { programmeSettingsRoutes } from '../routes/programmeSettings';
 import { markSignedIn } from '../team/enforce';
 import type { GatewayConfig } from './config';
 import { auditForwardedChanges } from './forwardedAudit';
-import { forwardedRoutes, type AnswerReader } from './forwarding';
+import { gatewayBillFigures } from './figures/billAnswers';
+import { requestDecisionHooks } from './figures/keptRequests';
+import { forwardedRoutes, mergedHooks, mergedReaders, type AnswerReader } from './forwarding';
 import { gatewayFourEyes } from './fourEyes';
 import { awaitingAccess, requireGatewayAdmin } from './guard';
 import { requireGatewayPermission } from './permission';
@@ -106,10 +108,13 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
     markSignedIn(signedIn);
     signedIn.addHook('onResponse', publishChanges(ctx));
     auditForwardedChanges(signedIn, { db, now, upstream });
+    const fourEyes = gatewayFourEyes({ db, upstream, now, timeoutMs: gateway.timeoutMs });
+    const bills = gatewayBillFigures({ db, upstream, now, alsoRead: fourEyes.readers });
     await signedIn.register(forwardedRoutes, {
       ...forwarding,
       calls: calls.filter(call => call.permission !== undefined),
-      ...gatewayFourEyes({ db, upstream, now, timeoutMs: gateway.timeoutMs }),
+      hooks: mergedHooks(fourEyes.hooks, bills.hooks, requestDecisionHooks(db)),
+      readers: mergedReaders(fourEyes.readers, bills.readers),
     });
     const options = { ctx };
     for (const area of SERVER_AREAS) if (area.gatewayRoutes) await signedIn.register(area.gatewayRoutes, options);

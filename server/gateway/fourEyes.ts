@@ -62,7 +62,7 @@ const bearerOf = (request: FastifyRequest) => /^Bearer +(\S+)$/i.exec(request.he
 const isSuccess = (status: number) => status >= 200 && status <= 299;
 
 /** A JSON answer's items: a DRF page's results, an array's entries, or the one record. */
-function itemsOf(body: unknown): Record<string, unknown>[] {
+export function itemsOf(body: unknown): Record<string, unknown>[] {
   const items = Array.isArray(body)
     ? body
     : body !== null && typeof body === 'object' && Array.isArray((body as { results?: unknown }).results)

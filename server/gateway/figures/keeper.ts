@@ -1,0 +1,145 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { roleMay } from '../../../contract/team/roles';
+import type { Db } from '../../db/connection';
+import type { Upstream } from '../upstream';
+import { isRecord, readListPages } from '../upstreamLists';
+import { PAGE_SIZE, type ListItems } from '../upstreamPolling';
+import { keepBills, keepMembers } from './keptBills';
+import { keepRequests, recordRequestStatus, type RequestKind } from './keptRequests';
+
+/** How the items of an upstream list are kept: `foundAt` the time a change seen in it was found (none at a first fill). */
+type Keep = (db: Db, items: readonly unknown[], foundAt: string | null) => void;
+
+const keepOf =
+  (kind: RequestKind): Keep =>
+  (db, items) =>
+    keepRequests(db, kind, items);
+
+/** The lists the gateway reads whole at its first start, page by page, to fill what it keeps of the figures. */
+export const FILLED_LISTS: readonly { path: string; keep: Keep }[] = [
+  { path: 'user/users/', keep: keepMembers },
+  { path: 'user/new-users/', keep: keepMembers },
+  { path: 'bill/list/all-bills/', keep: keepBills },
+  { path: 'loyalty/payment/list/', keep: keepOf('payout') },
+  { path: 'loyalty/voucher-requests/', keep: keepOf('voucher') },
+];
+
+/** The pending lists the polling reads, how their items are kept, and how one gone from them is read again. */
+const PENDING: Readonly<Record<string, { keep: Keep; table?: string; kind?: RequestKind; read?: string }>> = {
+  'user/new-users/': { keep: keepMembers },
+  'bill/approve-requests/': { keep: keepBills, table: 'upstream_bills', read: 'bill/retrieve/' },
+  'loyalty/payment/pending/list/': {
+    keep: keepOf('payout'),
+    table: 'upstream_requests',
+    kind: 'payout',
+    read: 'loyalty/payment/retrieve/',
+  },
+  'loyalty/voucher-requests/': {
+    keep: keepOf('voucher'),
+    table: 'upstream_requests',
+    kind: 'voucher',
+    read: 'loyalty/voucher/request/detail/',
+  },
+};
+
+/** The most items gone from a pending list read again in one round; the others in the next. */
+const GONE_PER_ROUND = 100;
+
+export interface FiguresKeeperOptions {
+  db: Db;
+  upstream: Upstream;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * What the gateway keeps of the upstream's lists for the figures, and how it is brought up to
+ * date. At the first start (a list not yet in upstream_fills), each list of FILLED_LISTS is read
+ * whole, a page at a time, with the token of the first administrator seen who may list bills; a
+ * list the upstream refuses or fails is read again with the next one. Then: the answers the
+ * gateway forwards (billAnswers.ts), the decisions it forwards, and each round of the polling of
+ * the pending lists, whose new items are kept and whose items gone are read again.
+ */
+export class FiguresKeeper {
+  private filling: Promise<void> | null = null;
+
+  constructor(private readonly options: FiguresKeeperOptions) {}
+
+  private filled(path: string): boolean {
+    return this.options.db.prepare('SELECT 1 FROM upstream_fills WHERE list = ?').get(path) !== undefined;
+  }
+
+  /** Whether every list has been read whole once. */
+  get complete(): boolean {
+    return FILLED_LISTS.every(list => this.filled(list.path));
+  }
+
+  /** A `preHandler`: the first fill starts with the token of a signed-in administrator who may list bills. */
+  readonly tokenSeen = async (request: FastifyRequest): Promise<void> => {
+    if (this.filling || !request.routeOptions.config.signedIn || !request.grantedPermission) return;
+    if (!roleMay(request.adminRole, 'bills', 'list') || this.complete) return;
+    const token = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (token) this.filling = this.fill(token).finally(() => (this.filling = null));
+  };
+
+  /** The fill under way, if any (a test waits for it). */
+  get fillDone(): Promise<void> {
+    return this.filling ?? Promise.resolve();
+  }
+
+  private async fill(token: string): Promise<void> {
+    const { db, upstream, now, log } = this.options;
+    for (const { path, keep } of FILLED_LISTS) {
+      if (this.filled(path)) continue;
+      try {
+        const read = await readListPages(upstream, { path, token, pageSize: PAGE_SIZE }, items => keep(db, items, null));
+        if (read.status !== 200 || read.unread !== null) {
+          log.warn({ list: path, status: read.status, unread: read.unread }, "The upstream's list could not be read whole");
+          return;
+        }
+        db.prepare('INSERT INTO upstream_fills (list, filled_at) VALUES (?, ?)').run(path, now().toISOString());
+      } catch (error) {
+        log.warn(
+          { list: path, reason: error instanceof Error ? error.message : String(error) },
+          "The upstream's list could not be read",
+        );
+        return;
+      }
+    }
+  }
+
+  /** A page of a pending list as the polling read it: its items kept. */
+  readonly pendingPage = (path: string, items: unknown[]): void => {
+    PENDING[path]?.keep(this.options.db, items, this.options.now().toISOString());
+  };
+
+  /**
+   * A pending list read whole by the polling with `token`: the items kept as pending that it no
+   * longer holds were decided (or removed) elsewhere, and are read again, each by the spec's call.
+   */
+  readonly pendingRead = async (path: string, items: ListItems, token: string): Promise<void> => {
+    const pending = PENDING[path];
+    if (!pending?.table || !pending.read) return;
+    const { db, upstream, now } = this.options;
+    const kept = db
+      .prepare(
+        `SELECT id FROM ${pending.table} WHERE status = 'pending'${pending.kind ? ' AND kind = ?' : ''} ORDER BY id`,
+      )
+      .pluck()
+      .all(...(pending.kind ? [pending.kind] : [])) as number[];
+    const gone = kept.filter(id => !items.has(id)).slice(0, GONE_PER_ROUND);
+    for (const id of gone) {
+      const answer = await upstream.get(`${pending.read}${id}/`, token);
+      // Gone from the pending list: decided, whether or not the answer says how (the spec's voucher request does not).
+      const said = isRecord(answer.body) && answer.body.status !== 'pending' ? answer.body.status : undefined;
+      if (answer.status === 200) pending.keep(db, [{ ...(answer.body as object), status: said ?? 'decided' }], now().toISOString());
+      else if (answer.status === 404) this.removed(pending.kind, id);
+      else return;
+    }
+  };
+
+  private removed(kind: RequestKind | undefined, id: number): void {
+    if (kind) recordRequestStatus(this.options.db, kind, id, 'removed');
+    else this.options.db.prepare("UPDATE upstream_bills SET status = 'removed' WHERE id = ?").run(id);
+  }
+}
