@@ -12,7 +12,7 @@ import { markSignedIn } from '../team/enforce';
 import type { GatewayConfig } from './config';
 import { auditForwardedChanges } from './forwardedAudit';
 import { gatewayBillFigures } from './figures/billAnswers';
-import { requestDecisionHooks } from './figures/keptRequests';
+import { requestAnswerReaders, requestDecisionReaders } from './figures/keptRequests';
 import { forwardedRoutes, mergedHooks, mergedReaders, type AnswerReader } from './forwarding';
 import { gatewayFourEyes } from './fourEyes';
 import { awaitingAccess, requireGatewayAdmin } from './guard';
@@ -113,11 +113,13 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
     await signedIn.register(forwardedRoutes, {
       ...forwarding,
       calls: calls.filter(call => call.permission !== undefined),
-      hooks: mergedHooks(fourEyes.hooks, bills.hooks, requestDecisionHooks(db)),
-      readers: mergedReaders(fourEyes.readers, bills.readers),
+      hooks: mergedHooks(fourEyes.hooks, bills.hooks),
+      readers: mergedReaders(fourEyes.readers, bills.readers, requestAnswerReaders(db), requestDecisionReaders(db)),
     });
     const options = { ctx };
-    for (const area of SERVER_AREAS) if (area.gatewayRoutes) await signedIn.register(area.gatewayRoutes, options);
+    for (const area of SERVER_AREAS) {
+      if (area.gatewayRoutes) await signedIn.register(area.gatewayRoutes, { ctx, upstream });
+    }
     await signedIn.register(programmeSettingsRoutes, options);
     await signedIn.register(liveRoutes, options);
   });

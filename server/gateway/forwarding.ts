@@ -41,7 +41,8 @@ export interface CallHooks {
   onResponse?: onResponseAsyncHookHandler | onResponseAsyncHookHandler[];
 }
 
-const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /** The hooks of several tables together, by call: each call's hooks of the first table run first. */
 export function mergedHooks(...tables: Readonly<Record<string, CallHooks>>[]): Record<string, CallHooks> {

@@ -9,7 +9,7 @@ import { programmeSettingsOf } from '../programme/settings';
 import { upstreamUnavailable } from './failures';
 import { firstApprovalAnswerOf, GatewayFirstApprovals, type FourEyesKind } from './firstApprovals';
 import type { AnswerReader, CallHooks } from './forwarding';
-import type { Upstream } from './upstream';
+import { bearerOf, type Upstream } from './upstream';
 
 /** A decision four eyes covers at the gateway, by its spec calls. */
 interface Decided {
@@ -56,8 +56,6 @@ const idOf = (request: FastifyRequest): number | null => {
   const id = Number((request.params as { id?: string }).id);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
-
-const bearerOf = (request: FastifyRequest) => /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
 
 const isSuccess = (status: number) => status >= 200 && status <= 299;
 

@@ -34,7 +34,13 @@ export type PagesRead = { status: 200; unread: null | 'pages' | 'elsewhere' } | 
  */
 export async function readListPages(
   upstream: Upstream,
-  { path, query = '', token, pageSize, maxPages = Infinity }: {
+  {
+    path,
+    query = '',
+    token,
+    pageSize,
+    maxPages = Infinity,
+  }: {
     path: string;
     query?: string;
     token: string;

@@ -8,7 +8,7 @@ import type { Resource } from '../team/permissions';
 import type { ForwardedCall } from './referenceRoutes';
 import { gatewayAdmin, roleOf } from './signIns';
 import { partsOf, type SpecCall } from './specCalls';
-import type { Upstream } from './upstream';
+import { bearerOf, type Upstream } from './upstream';
 import { isRecord, readListPages } from './upstreamLists';
 
 /** The spec's reads of pending work: where a change made elsewhere (a member's bill from their phone) shows. */
@@ -158,7 +158,7 @@ export class UpstreamPolling {
   /** A `preHandler` for every route: keeps the bearer token of a signed-in request the gateway let through. */
   readonly tokenSeen = async (request: FastifyRequest): Promise<void> => {
     if (!request.routeOptions.config.signedIn || !request.grantedPermission) return;
-    const token = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerOf(request);
     const kept = this.tokens.get(request.userId);
     if (!token || kept?.token === token) return;
     const exp = expiryOf(token);

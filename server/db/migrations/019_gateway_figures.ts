@@ -39,6 +39,7 @@ CREATE TABLE upstream_members (
   pan_card_number TEXT,
   date_joined TEXT
 );
+CREATE INDEX upstream_members_joined ON upstream_members (date_joined);
 
 CREATE TABLE upstream_bills (
   id INTEGER PRIMARY KEY,

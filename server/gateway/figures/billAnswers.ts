@@ -6,10 +6,10 @@ import { pageUrl } from '../../paging/answer';
 import { choiceOf } from '../../paging/filters';
 import { asksForPage, readPageQuery, type QueryValues } from '../../paging/request';
 import { programmeSettingsOf } from '../../programme/settings';
-import { upstreamUnavailable } from '../failures';
+import { upstreamRefused, upstreamUnavailable } from '../failures';
 import type { AnswerReader, CallHooks } from '../forwarding';
 import { itemsOf } from '../fourEyes';
-import type { Upstream } from '../upstream';
+import { bearerOf, type Upstream } from '../upstream';
 import { readListPages } from '../upstreamLists';
 import { PAGE_SIZE } from '../upstreamPolling';
 import { riskOfKeptBills } from './billRisk';
@@ -24,8 +24,6 @@ const BILL_LISTS: Record<string, string> = {
 };
 /** The most bills a `flagged` list answers without `page`: ask for pages beyond it. */
 export const MAX_UNPAGED = 10_000;
-
-const bearerOf = (request: FastifyRequest) => /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
 
 const isSuccess = (status: number) => status >= 200 && status <= 299;
 
@@ -77,11 +75,12 @@ export function gatewayBillFigures({ db, upstream, now, alsoRead }: BillFiguresO
     return Buffer.from(JSON.stringify(body));
   };
 
+  /** A decision the upstream confirmed, kept before its answer goes back. */
   const decided =
-    (status: 'approved' | 'rejected'): CallHooks['onResponse'] =>
-    async (request, reply) => {
+    (status: 'approved' | 'rejected'): AnswerReader =>
+    async (request, answer) => {
       const id = idOf(request);
-      if (id === null || !request.forwardedUpstream || !isSuccess(reply.statusCode)) return;
+      if (id === null || !isSuccess(answer.status)) return;
       const body = (request.body ?? {}) as Record<string, unknown>;
       recordBillDecision(db, id, {
         status,
@@ -120,15 +119,17 @@ export function gatewayBillFigures({ db, upstream, now, alsoRead }: BillFiguresO
             if (count >= first && (!paged || count < first + pageSize)) shown.push(item);
             count += 1;
             if (!paged && count > MAX_UNPAGED) {
-              throw new HttpError(400, `More than ${MAX_UNPAGED} bills: ask for them a page at a time (page, page_size).`);
+              throw new HttpError(
+                400,
+                `More than ${MAX_UNPAGED} bills: ask for them a page at a time (page, page_size).`,
+              );
             }
           }
         },
       ).catch(error => {
         throw error instanceof HttpError ? error : upstreamUnavailable(error);
       });
-      if (pages.status >= 500) throw upstreamUnavailable(new Error(`The upstream answered ${pages.status}.`));
-      if (pages.status !== 200) throw new HttpError(pages.status, 'The programme’s server refused the list.');
+      if (pages.status !== 200) throw upstreamRefused(pages.status);
       const answer = paged
         ? {
             count,
@@ -140,15 +141,22 @@ export function gatewayBillFigures({ db, upstream, now, alsoRead }: BillFiguresO
       const body = Buffer.from(JSON.stringify(answer));
       const read = await alsoRead[call]?.(request, { status: 200, body });
       if (read instanceof HttpError) throw read;
-      return reply.code(200).type('application/json; charset=utf-8').send(read ?? body);
+      return reply
+        .code(200)
+        .type('application/json; charset=utf-8')
+        .send(read ?? body);
     };
 
   return {
-    readers: Object.fromEntries(BILL_ANSWERS.map(call => [call, withRisk])),
+    readers: {
+      ...Object.fromEntries(BILL_ANSWERS.map(call => [call, withRisk])),
+      'PATCH /bill/approve/:id/': decided('approved'),
+      'PATCH /bill/reject/:id/': decided('rejected'),
+    },
     hooks: {
-      'PATCH /bill/approve/:id/': { onResponse: decided('approved') },
-      'PATCH /bill/reject/:id/': { onResponse: decided('rejected') },
-      ...Object.fromEntries(Object.entries(BILL_LISTS).map(([call, path]) => [call, { preHandler: flaggedList(call, path) }])),
+      ...Object.fromEntries(
+        Object.entries(BILL_LISTS).map(([call, path]) => [call, { preHandler: flaggedList(call, path) }]),
+      ),
     },
   };
 }

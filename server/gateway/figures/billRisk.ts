@@ -36,7 +36,11 @@ interface MemberBill {
  * The risk of the kept bills `ids` (a page's), measured by the contract's rules over their
  * members' bills the gateway keeps: one read of the kept copy, none of the upstream.
  */
-export function riskOfKeptBills(db: Db, ids: readonly number[], settings: ProgrammeSettings): Map<number, AnsweredRisk> {
+export function riskOfKeptBills(
+  db: Db,
+  ids: readonly number[],
+  settings: ProgrammeSettings,
+): Map<number, AnsweredRisk> {
   if (ids.length === 0) return new Map();
   const bills = db
     .prepare(
@@ -48,7 +52,12 @@ export function riskOfKeptBills(db: Db, ids: readonly number[], settings: Progra
   const joined = new Map<string, number>();
   for (const bill of bills) if (bill.date_joined !== null) joined.set(String(bill.user), Date.parse(bill.date_joined));
   const measured = measureBills(
-    bills.map(bill => ({ id: bill.id, user: bill.user, amount: toRupees(bill.amount_paise), date_added: bill.date_added })),
+    bills.map(bill => ({
+      id: bill.id,
+      user: bill.user,
+      amount: toRupees(bill.amount_paise),
+      date_added: bill.date_added,
+    })),
     joined,
   );
   const risks = new Map<number, AnsweredRisk>();

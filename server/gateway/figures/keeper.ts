@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { financialYearOf } from '../../../contract/programme/financialYear';
+import { benefitsInYear, type HistoryLine } from '../../../contract/programme/tax194r';
 import { roleMay } from '../../../contract/team/roles';
 import type { Db } from '../../db/connection';
-import type { Upstream } from '../upstream';
+import { bearerOf, type Upstream } from '../upstream';
 import { isRecord, readListPages } from '../upstreamLists';
 import { PAGE_SIZE, type ListItems } from '../upstreamPolling';
-import { keepBills, keepMembers } from './keptBills';
+import { keepBills, keepMembers, keepYearlyBenefits } from './keptBills';
 import { keepRequests, recordRequestStatus, type RequestKind } from './keptRequests';
 
 /** How the items of an upstream list are kept: `foundAt` the time a change seen in it was found (none at a first fill). */
@@ -21,8 +23,13 @@ export const FILLED_LISTS: readonly { path: string; keep: Keep }[] = [
   { path: 'user/new-users/', keep: keepMembers },
   { path: 'bill/list/all-bills/', keep: keepBills },
   { path: 'loyalty/payment/list/', keep: keepOf('payout') },
+  { path: 'loyalty/payment/pending/list/', keep: keepOf('payout') },
   { path: 'loyalty/voucher-requests/', keep: keepOf('voucher') },
 ];
+
+/** Whether the upstream's list at `path` has been read whole once. */
+export const isFilled = (db: Db, path: string): boolean =>
+  db.prepare('SELECT 1 FROM upstream_fills WHERE list = ?').get(path) !== undefined;
 
 /** The pending lists the polling reads, how their items are kept, and how one gone from them is read again. */
 const PENDING: Readonly<Record<string, { keep: Keep; table?: string; kind?: RequestKind; read?: string }>> = {
@@ -66,7 +73,7 @@ export class FiguresKeeper {
   constructor(private readonly options: FiguresKeeperOptions) {}
 
   private filled(path: string): boolean {
-    return this.options.db.prepare('SELECT 1 FROM upstream_fills WHERE list = ?').get(path) !== undefined;
+    return isFilled(this.options.db, path);
   }
 
   /** Whether every list has been read whole once. */
@@ -78,7 +85,7 @@ export class FiguresKeeper {
   readonly tokenSeen = async (request: FastifyRequest): Promise<void> => {
     if (this.filling || !request.routeOptions.config.signedIn || !request.grantedPermission) return;
     if (!roleMay(request.adminRole, 'bills', 'list') || this.complete) return;
-    const token = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerOf(request);
     if (token) this.filling = this.fill(token).finally(() => (this.filling = null));
   };
 
@@ -92,9 +99,14 @@ export class FiguresKeeper {
     for (const { path, keep } of FILLED_LISTS) {
       if (this.filled(path)) continue;
       try {
-        const read = await readListPages(upstream, { path, token, pageSize: PAGE_SIZE }, items => keep(db, items, null));
+        const read = await readListPages(upstream, { path, token, pageSize: PAGE_SIZE }, items =>
+          keep(db, items, null),
+        );
         if (read.status !== 200 || read.unread !== null) {
-          log.warn({ list: path, status: read.status, unread: read.unread }, "The upstream's list could not be read whole");
+          log.warn(
+            { list: path, status: read.status, unread: read.unread },
+            "The upstream's list could not be read whole",
+          );
           return;
         }
         db.prepare('INSERT INTO upstream_fills (list, filled_at) VALUES (?, ?)').run(path, now().toISOString());
@@ -132,11 +144,35 @@ export class FiguresKeeper {
       const answer = await upstream.get(`${pending.read}${id}/`, token);
       // Gone from the pending list: decided, whether or not the answer says how (the spec's voucher request does not).
       const said = isRecord(answer.body) && answer.body.status !== 'pending' ? answer.body.status : undefined;
-      if (answer.status === 200) pending.keep(db, [{ ...(answer.body as object), status: said ?? 'decided' }], now().toISOString());
-      else if (answer.status === 404) this.removed(pending.kind, id);
+      if (answer.status === 200) {
+        pending.keep(db, [{ ...(answer.body as object), status: said ?? 'decided' }], now().toISOString());
+        if (!pending.kind) await this.creditsOfApproval(id, token);
+      } else if (answer.status === 404) this.removed(pending.kind, id);
       else return;
     }
   };
+
+  /**
+   * A bill found approved elsewhere without its figures: its member's credits in the year of the
+   * approval are read from their transaction history, one read for the member.
+   */
+  private async creditsOfApproval(id: number, token: string): Promise<void> {
+    const { db, upstream } = this.options;
+    const bill = db
+      .prepare(
+        "SELECT user_id, decided_at FROM upstream_bills WHERE id = ? AND status = 'approved' AND points_earned IS NULL",
+      )
+      .get(id) as { user_id: number; decided_at: string | null } | undefined;
+    if (!bill?.decided_at) return;
+    const history: HistoryLine[] = [];
+    const path = `loyalty/admin/users/transactions/history/${bill.user_id}/`;
+    const read = await readListPages(upstream, { path, token, pageSize: PAGE_SIZE }, items => {
+      history.push(...(items as HistoryLine[]));
+    });
+    if (read.status !== 200 || read.unread !== null) return;
+    const year = financialYearOf(new Date(bill.decided_at));
+    keepYearlyBenefits(db, bill.user_id, year, benefitsInYear(history, year));
+  }
 
   private removed(kind: RequestKind | undefined, id: number): void {
     if (kind) recordRequestStatus(this.options.db, kind, id, 'removed');

@@ -1,5 +1,5 @@
 import { financialYearOf } from '../../../contract/programme/financialYear';
-import { toPaise } from '../../../contract/programme/tax194r';
+import { toPaise, type Benefits } from '../../../contract/programme/tax194r';
 import type { Db } from '../../db/connection';
 import { isRecord } from '../upstreamLists';
 
@@ -23,9 +23,10 @@ const idOf = (value: unknown): number | null => {
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-const timeTextOf = (value: unknown): string | null => {
+/** A time as the upstream wrote it, kept as an ISO text in UTC (that sorts as the times do); null when unreadable. */
+export const timeTextOf = (value: unknown): string | null => {
   const text = textOf(value);
-  return text !== null && !Number.isNaN(Date.parse(text)) ? text : null;
+  return text !== null && !Number.isNaN(Date.parse(text)) ? new Date(text).toISOString() : null;
 };
 
 const figureOf = (value: unknown): number | null => {
@@ -36,7 +37,10 @@ const figureOf = (value: unknown): number | null => {
 
 /** The approval's credit: its financial year, when the bill is approved with known figures and time. */
 const creditYear = (bill: Pick<KeptBill, 'status' | 'decided_at' | 'points_earned' | 'cash_earned_paise'>) =>
-  bill.status === 'approved' && bill.decided_at !== null && bill.points_earned !== null && bill.cash_earned_paise !== null
+  bill.status === 'approved' &&
+  bill.decided_at !== null &&
+  bill.points_earned !== null &&
+  bill.cash_earned_paise !== null
     ? financialYearOf(new Date(bill.decided_at))
     : null;
 
@@ -165,4 +169,16 @@ export function recordBillDecision(
     cash_earned_paise: decision.status === 'approved' ? (decision.cashPaise ?? null) : null,
   };
   db.prepare(UPSERT_BILL).run({ ...kept, ...decided, financial_year: creditYear(decided) });
+}
+
+/**
+ * A member's credits in a financial year as their transaction history tells them (benefitsInYear),
+ * in place of what the gateway had summed: for a bill approved elsewhere, whose figures the
+ * upstream's bill answers do not give. Later credits the gateway learns are added to it.
+ */
+export function keepYearlyBenefits(db: Db, member: number, year: number, benefits: Benefits): void {
+  db.prepare(
+    `INSERT INTO upstream_yearly_benefits (user_id, financial_year, points, paise) VALUES (?, ?, ?, ?)
+     ON CONFLICT (user_id, financial_year) DO UPDATE SET points = excluded.points, paise = excluded.paise`,
+  ).run(member, year, benefits.points, toPaise(benefits.cash));
 }

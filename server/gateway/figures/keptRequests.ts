@@ -1,7 +1,9 @@
 import { toPaise } from '../../../contract/programme/tax194r';
 import type { Db } from '../../db/connection';
-import type { CallHooks } from '../forwarding';
+import type { AnswerReader } from '../forwarding';
+import { itemsOf } from '../fourEyes';
 import { isRecord } from '../upstreamLists';
+import { timeTextOf } from './keptBills';
 
 /** A kind of request a member makes that holds their points (a voucher) or cash (a payout) until decided. */
 export type RequestKind = 'voucher' | 'payout';
@@ -10,9 +12,6 @@ const numberOf = (value: unknown): number => {
   const number = Number(value);
   return Number.isFinite(number) && number >= 0 ? number : 0;
 };
-
-const timeTextOf = (value: unknown): string | null =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null;
 
 /** A request of an upstream's answer as kept; null without an id. */
 function keptRequestOf(kind: RequestKind, item: Record<string, unknown>) {
@@ -33,7 +32,8 @@ function keptRequestOf(kind: RequestKind, item: Record<string, unknown>) {
 
 /** Keeps the voucher or payout requests of an upstream's answer (a pending list's page, a whole list's). */
 export function keepRequests(db: Db, kind: RequestKind, items: readonly unknown[]): void {
-  const upsert = db.prepare(`INSERT INTO upstream_requests (kind, id, user_id, points, amount_paise, status, requested_at)
+  const upsert =
+    db.prepare(`INSERT INTO upstream_requests (kind, id, user_id, points, amount_paise, status, requested_at)
     VALUES (@kind, @id, @user_id, @points, @amount_paise, @status, @requested_at)
     ON CONFLICT (kind, id) DO UPDATE SET user_id = excluded.user_id, points = excluded.points,
       amount_paise = excluded.amount_paise, status = excluded.status, requested_at = excluded.requested_at`);
@@ -58,17 +58,41 @@ const DECISIONS: Record<string, [RequestKind, string]> = {
   'POST /loyalty/voucher-request/:id/reject/': ['voucher', 'rejected'],
 };
 
-/** Hooks keeping the decisions of requests the upstream confirmed through the gateway. */
-export function requestDecisionHooks(db: Db): Record<string, CallHooks> {
+/** Readers keeping the decisions of requests the upstream confirmed through the gateway, before its answer goes back. */
+export function requestDecisionReaders(db: Db): Record<string, AnswerReader> {
   return Object.fromEntries(
-    Object.entries(DECISIONS).map(([call, [kind, status]]): [string, CallHooks] => [
+    Object.entries(DECISIONS).map(([call, [kind, status]]): [string, AnswerReader] => [
       call,
-      {
-        onResponse: async (request, reply) => {
-          const id = Number((request.params as { id?: string }).id);
-          if (!request.forwardedUpstream || reply.statusCode < 200 || reply.statusCode > 299) return;
-          if (Number.isSafeInteger(id)) recordRequestStatus(db, kind, id, status);
-        },
+      async (request, answer) => {
+        const id = Number((request.params as { id?: string }).id);
+        if (answer.status >= 200 && answer.status <= 299 && Number.isSafeInteger(id)) {
+          recordRequestStatus(db, kind, id, status);
+        }
+      },
+    ]),
+  );
+}
+
+/** The spec's calls answering requests, by call: the kind they answer. */
+const ANSWERS: Record<string, RequestKind> = {
+  'GET /loyalty/payment/pending/list/': 'payout',
+  'GET /loyalty/payment/list/': 'payout',
+  'GET /loyalty/payment/retrieve/:id/': 'payout',
+  'GET /loyalty/voucher-requests/': 'voucher',
+};
+
+/** Readers keeping the requests of the upstream's answers as they are forwarded, the answers left as they are. */
+export function requestAnswerReaders(db: Db): Record<string, AnswerReader> {
+  return Object.fromEntries(
+    Object.entries(ANSWERS).map(([call, kind]): [string, AnswerReader] => [
+      call,
+      async (_request, answer) => {
+        if (answer.status !== 200) return;
+        try {
+          keepRequests(db, kind, itemsOf(JSON.parse(answer.body.toString('utf8'))));
+        } catch {
+          // Not JSON: nothing to keep.
+        }
       },
     ]),
   );

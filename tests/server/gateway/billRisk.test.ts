@@ -18,7 +18,9 @@ const referenceRisk = (ids: number[]) =>
   upstreamDb(upstream, db =>
     ids.map(id => {
       const text = db
-        .prepare(`SELECT json_object('id', b.id, ${riskFieldsSql('b', 's')}) FROM bills b, programme_settings s WHERE b.id = ?`)
+        .prepare(
+          `SELECT json_object('id', b.id, ${riskFieldsSql('b', 's')}) FROM bills b, programme_settings s WHERE b.id = ?`,
+        )
         .pluck()
         .get(id) as string;
       return JSON.parse(text) as Pick<Bill, 'id' | 'risk_reasons' | 'risk_measures'>;
@@ -38,7 +40,10 @@ describe('risk flags on the upstream’s bills at the gateway', () => {
     expect(flagged.length).toBeGreaterThan(0);
 
     const one = await call('GET', `bill/retrieve/${flagged[0]!.id}/`);
-    expect(one.body).toMatchObject({ risk_reasons: flagged[0]!.risk_reasons, risk_measures: flagged[0]!.risk_measures });
+    expect(one.body).toMatchObject({
+      risk_reasons: flagged[0]!.risk_reasons,
+      risk_measures: flagged[0]!.risk_measures,
+    });
 
     // The flagged filter, over the other parameters as the upstream filters them.
     const pending = (await call('GET', 'bill/approve-requests/?page=1&page_size=100')).body.results as Bill[];

@@ -87,9 +87,9 @@ describe('the gateway in front of the spec’s backend', () => {
     // As the upstream answered, with what four eyes adds to each pending bill (no first approval yet) and its risk.
     const bills = through.json() as Record<string, unknown>[];
     expect(bills.every(bill => bill.awaiting_second_approval === null && Array.isArray(bill.risk_reasons))).toBe(true);
-    expect(
-      bills.map(({ awaiting_second_approval: _, risk_reasons: __, risk_measures: ___, ...bill }) => bill),
-    ).toEqual(await direct.json());
+    expect(bills.map(({ awaiting_second_approval: _, risk_reasons: __, risk_measures: ___, ...bill }) => bill)).toEqual(
+      await direct.json(),
+    );
 
     const trail = await gateway.inject({ method: 'GET', url: `${API}/audit/log/`, headers: bearer(access) });
     expect(trail.json().results).toEqual([expect.objectContaining({ action: 'sign_in', target_type: 'session' })]);

@@ -6,7 +6,7 @@ import {
   type QueueAge,
   type QueueKind,
   type WeekMovement,
-} from '../../contract/programme/movement';
+} from './movement';
 
 type Item = Record<string, unknown>;
 
