@@ -4,6 +4,7 @@ import type { TaxRegisterLine } from '../../../contract/programme/register';
 import type { GatewayRouteOptions } from '../../area';
 import { bearerOf, type Upstream } from '../../gateway/upstream';
 import { isRecord, readListPages } from '../../gateway/upstreamLists';
+import { invalidInput } from '../../errors';
 import { documentArea } from '../../openapi/areas';
 import type { RegisterSource } from './register';
 import { REGISTER_PERMISSION, registerPage, registerSchema } from './routes';
@@ -15,6 +16,9 @@ const GATEWAY_REGISTER: RegisterSource = {
   isMember: '1',
   certificates: null,
 };
+
+const CERTIFICATES_UNKNOWN =
+  'The gateway cannot filter the register by certificates: the programme’s server lists them one member at a time.';
 
 /**
  * A member's TDS certificates uploaded in the financial year `year`, as the upstream lists them
@@ -44,6 +48,9 @@ export const taxGatewayRoutes: FastifyPluginAsyncZod<GatewayRouteOptions> = asyn
     '/programme/tax-194r/',
     { schema: registerSchema, config: { permission: REGISTER_PERMISSION } },
     async request => {
+      if ((request.query as Record<string, unknown>).certificates !== undefined) {
+        throw invalidInput({ certificates: [CERTIFICATES_UNKNOWN] }, CERTIFICATES_UNKNOWN);
+      }
       const { year, page } = registerPage(ctx, request, GATEWAY_REGISTER);
       const answer = JSON.parse(page) as { results: TaxRegisterLine[] };
       // The page's lines only, at once: a few reads, never one per member of the programme.

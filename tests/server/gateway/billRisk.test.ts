@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { riskFieldsSql } from '../../../server/areas/bills/risk';
 import { startUpstream, type UpstreamProcess } from './upstream';
-import { filledGateway, upstreamDb } from './figures';
+import { direct, filledGateway, upstreamDb } from './figures';
+import { openStream } from '../liveStream';
 
 let upstream: UpstreamProcess;
 beforeAll(async () => {
@@ -59,5 +60,39 @@ describe('risk flags on the upstream’s bills at the gateway', () => {
     );
     // A client's mistake is a 400, not a 500.
     expect((await call('GET', 'bill/approve-requests/?flagged=maybe&page=1')).status).toBe(400);
+  });
+
+  it('keeps what it measures from up to date: a decision through the gateway, and one made upstream behind its back found by polling', async () => {
+    const gateway = await filledGateway(upstream, { listen: true });
+    const flagged = async () =>
+      (await gateway.call('GET', 'bill/approve-requests/?flagged=true&page=1&page_size=100')).body as {
+        count: number;
+        results: Bill[];
+      };
+    const kept = (id: number) =>
+      gateway.kept(db => db.prepare('SELECT status, decided_at FROM upstream_bills WHERE id = ?').get(id)) as {
+        status: string;
+        decided_at: string | null;
+      };
+    const before = await flagged();
+    expect(before.count).toBeGreaterThan(1);
+    const [first, second] = before.results as [Bill, Bill];
+
+    expect(
+      (await gateway.call('PATCH', `bill/approve/${first.id}/`, { points_earned: 10, cash_earned: 0 })).status,
+    ).toBe(200);
+    expect(kept(first.id)).toEqual({ status: 'approved', decided_at: expect.any(String) });
+    const afterApproval = await flagged();
+    expect(afterApproval.count).toBe(before.count - 1);
+    expect(afterApproval.results.map(bill => bill.id)).not.toContain(first.id);
+
+    const stream = await openStream(gateway.origin(), gateway.owner, 'risk-tab', 5_000);
+    await stream.next('presence');
+    expect((await direct(upstream, 'PATCH', `bill/reject/${second.id}/`, { reason: 'Not ours.' })).status).toBe(200);
+    await vi.waitFor(() => expect(kept(second.id)).toEqual({ status: 'rejected', decided_at: expect.any(String) }), {
+      timeout: 10_000,
+      interval: 250,
+    });
+    expect((await flagged()).count).toBe(before.count - 2);
   });
 });

@@ -92,6 +92,9 @@ describe('the programme’s figures at the gateway', () => {
       expect.objectContaining({ id: bill.user_list.id }),
     );
 
+    // Certificates are listed a member at a time upstream: the gateway does not filter by them.
+    expect((await call('GET', 'programme/tax-194r/?certificates=yes')).status).toBe(400);
+
     const after = (await call('GET', 'programme/movement/')).body as Movement;
     expect(currentWeek(after).bills_approved).toBe((currentWeek(movement).bills_approved ?? 0) + 1);
     expect(currentWeek(after).points_credited).toBe((currentWeek(movement).points_credited ?? 0) + 1500);
