@@ -52,7 +52,10 @@ export async function buildGateway(config: Config, gateway: GatewayConfig): Prom
     app.addHook('preHandler', polling.tokenSeen);
     app.addHook('preHandler', keeper.tokenSeen);
     app.addHook('onReady', async () => polling.start());
-    app.addHook('preClose', async () => polling.stop());
+    app.addHook('preClose', async () => {
+      polling.stop();
+      keeper.stop();
+    });
     await app.register(gatewayApi, { prefix: API_PREFIX, ctx, gateway, calls, upstream, tokens });
     // The files the upstream's answers name by path alone (/media/…), as if the app were served by the upstream.
     app.get('/media/*', (request, reply) =>

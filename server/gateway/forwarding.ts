@@ -35,6 +35,24 @@ export interface ForwardedAnswer {
  */
 export type AnswerReader = (request: FastifyRequest, answer: ForwardedAnswer) => Promise<HttpError | Buffer | void>;
 
+/**
+ * A reader of a call's JSON answer with status 200: `change` changes the parsed body in place,
+ * which is sent instead; any other answer, or one not JSON, goes as it came.
+ */
+export const jsonReader =
+  (change: (body: unknown, request: FastifyRequest) => void): AnswerReader =>
+  async (request, answer) => {
+    if (answer.status !== 200) return;
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.body.toString('utf8'));
+    } catch {
+      return;
+    }
+    change(body, request);
+    return Buffer.from(JSON.stringify(body));
+  };
+
 /** What the gateway does around the forwarding of some calls: before (it may answer itself), and once answered. */
 export interface CallHooks {
   preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];

@@ -8,7 +8,7 @@ import { toPaise } from '../ledger';
 import { programmeSettingsOf } from '../programme/settings';
 import { upstreamUnavailable } from './failures';
 import { firstApprovalAnswerOf, GatewayFirstApprovals, type FourEyesKind } from './firstApprovals';
-import type { AnswerReader, CallHooks } from './forwarding';
+import { jsonReader, type AnswerReader, type CallHooks } from './forwarding';
 import { bearerOf, type Upstream } from './upstream';
 
 /** A decision four eyes covers at the gateway, by its spec calls. */
@@ -168,24 +168,15 @@ export function gatewayFourEyes(options: { db: Db; upstream: Upstream; now: () =
   });
 
   /** The upstream's answer with each pending item's first approval, or null, as `awaiting_second_approval`. */
-  const withFirstApprovals =
-    (decided: Decided): AnswerReader =>
-    async (_request, answer) => {
-      if (answer.status !== 200) return;
-      let body: unknown;
-      try {
-        body = JSON.parse(answer.body.toString('utf8'));
-      } catch {
-        return;
-      }
+  const withFirstApprovals = (decided: Decided): AnswerReader =>
+    jsonReader(body => {
       const pending = itemsOf(body).filter(item => Number.isSafeInteger(item.id) && item.status === 'pending');
       const firsts = firstApprovals.answersOf(
         decided.kind,
         pending.map(item => item.id as number),
       );
       for (const item of pending) item.awaiting_second_approval = firsts.get(item.id as number) ?? null;
-      return Buffer.from(JSON.stringify(body));
-    };
+    });
 
   return {
     hooks: Object.fromEntries(

@@ -7,7 +7,7 @@ import { choiceOf } from '../../paging/filters';
 import { asksForPage, readPageQuery, type QueryValues } from '../../paging/request';
 import { programmeSettingsOf } from '../../programme/settings';
 import { upstreamRefused, upstreamUnavailable } from '../failures';
-import type { AnswerReader, CallHooks } from '../forwarding';
+import { jsonReader, type AnswerReader, type CallHooks } from '../forwarding';
 import { itemsOf } from '../fourEyes';
 import { bearerOf, type Upstream } from '../upstream';
 import { readListPages } from '../upstreamLists';
@@ -63,17 +63,7 @@ export function gatewayBillFigures({ db, upstream, now, alsoRead }: BillFiguresO
     return risks;
   };
 
-  const withRisk: AnswerReader = async (_request, answer) => {
-    if (answer.status !== 200) return;
-    let body: unknown;
-    try {
-      body = JSON.parse(answer.body.toString('utf8'));
-    } catch {
-      return;
-    }
-    addRisk(itemsOf(body));
-    return Buffer.from(JSON.stringify(body));
-  };
+  const withRisk = jsonReader(body => addRisk(itemsOf(body)));
 
   /** A decision the upstream confirmed, kept before its answer goes back. */
   const decided =

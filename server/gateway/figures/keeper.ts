@@ -69,6 +69,7 @@ export interface FiguresKeeperOptions {
  */
 export class FiguresKeeper {
   private filling: Promise<void> | null = null;
+  private stopped = false;
 
   constructor(private readonly options: FiguresKeeperOptions) {}
 
@@ -83,15 +84,15 @@ export class FiguresKeeper {
 
   /** A `preHandler`: the first fill starts with the token of a signed-in administrator who may list bills. */
   readonly tokenSeen = async (request: FastifyRequest): Promise<void> => {
-    if (this.filling || !request.routeOptions.config.signedIn || !request.grantedPermission) return;
+    if (this.filling || this.stopped || !request.routeOptions.config.signedIn || !request.grantedPermission) return;
     if (!roleMay(request.adminRole, 'bills', 'list') || this.complete) return;
     const token = bearerOf(request);
     if (token) this.filling = this.fill(token).finally(() => (this.filling = null));
   };
 
-  /** The fill under way, if any (a test waits for it). */
-  get fillDone(): Promise<void> {
-    return this.filling ?? Promise.resolve();
+  /** Ends a fill under way at its next page (the gateway closing). */
+  stop(): void {
+    this.stopped = true;
   }
 
   private async fill(token: string): Promise<void> {
@@ -99,9 +100,14 @@ export class FiguresKeeper {
     for (const { path, keep } of FILLED_LISTS) {
       if (this.filled(path)) continue;
       try {
-        const read = await readListPages(upstream, { path, token, pageSize: PAGE_SIZE }, items =>
-          keep(db, items, null),
-        );
+        let asked = Date.now();
+        const read = await readListPages(upstream, { path, token, pageSize: PAGE_SIZE }, async items => {
+          if (this.stopped) throw new Error('The gateway is closing.');
+          keep(db, items, null);
+          // As long a pause as the page took: the fill never takes more than half of the upstream's time.
+          await new Promise(resolve => setTimeout(resolve, Date.now() - asked));
+          asked = Date.now();
+        });
         if (read.status !== 200 || read.unread !== null) {
           log.warn(
             { list: path, status: read.status, unread: read.unread },

@@ -3,12 +3,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect, onTestFinished, vi } from 'vitest';
-import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/connection';
-import { buildGateway } from '../../../server/gateway/app';
-import { loadGatewayConfig } from '../../../server/gateway/config';
 import { FILLED_LISTS } from '../../../server/gateway/figures/keeper';
-import { ADMIN, API, bearer, makeTempDir } from '../helpers';
+import { ADMIN, API, bearer } from '../helpers';
+import { pollingGateway } from './pollingGateway';
 import type { UpstreamProcess } from './upstream';
 
 /** A gateway signed in as the owner, its kept figures filled from the upstream's lists. */
@@ -34,18 +32,7 @@ export async function filledGateway(
   upstream: UpstreamProcess,
   { apiRoot = upstream.apiRoot, listen = false }: { apiRoot?: string; listen?: boolean } = {},
 ): Promise<FiguresGateway> {
-  const dataDir = makeTempDir('gateway-figures');
-  const gateway = await buildGateway(
-    { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), distDir: null },
-    loadGatewayConfig({
-      UPSTREAM_API_URL: apiRoot,
-      UPSTREAM_JWT_KEY: upstream.jwtKey,
-      GATEWAY_OWNERS: ADMIN.email,
-      UPSTREAM_POLL_SECONDS: '1',
-    })!,
-  );
-  onTestFinished(() => gateway.close());
-  if (listen) await gateway.listen({ host: '127.0.0.1', port: 0 });
+  const { gateway, dataDir } = await pollingGateway(apiRoot, upstream.jwtKey, listen);
   const login = await gateway.inject({ method: 'POST', url: `${API}/user/admin/login/`, payload: ADMIN });
   const owner = login.json().access as string;
   const call: FiguresGateway['call'] = async (method, path, payload) => {
