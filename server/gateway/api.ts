@@ -12,6 +12,7 @@ import { markSignedIn } from '../team/enforce';
 import type { GatewayConfig } from './config';
 import { auditForwardedChanges } from './forwardedAudit';
 import { gatewayBillFigures } from './figures/billAnswers';
+import type { FiguresKeeper } from './figures/keeper';
 import { requestAnswerReaders, requestDecisionReaders } from './figures/keptRequests';
 import { forwardedRoutes, mergedHooks, mergedReaders, type AnswerReader } from './forwarding';
 import { gatewayFourEyes } from './fourEyes';
@@ -28,6 +29,7 @@ export interface GatewayApiOptions {
   calls: readonly ForwardedCall[];
   upstream: Upstream;
   tokens: UpstreamTokens;
+  keeper: FiguresKeeper;
 }
 
 const jsonOf = (body: Buffer): Record<string, unknown> | null => {
@@ -49,7 +51,7 @@ const disabled = () =>
  */
 export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
   api,
-  { ctx, gateway, calls, upstream, tokens },
+  { ctx, gateway, calls, upstream, tokens, keeper },
 ) => {
   const { db, now } = ctx;
   const { owners } = gateway;
@@ -109,7 +111,13 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
     signedIn.addHook('onResponse', publishChanges(ctx));
     auditForwardedChanges(signedIn, { db, now, upstream });
     const fourEyes = gatewayFourEyes({ db, upstream, now, timeoutMs: gateway.timeoutMs });
-    const bills = gatewayBillFigures({ db, upstream, now, alsoRead: fourEyes.readers });
+    const bills = gatewayBillFigures({
+      db,
+      upstream,
+      now,
+      alsoRead: fourEyes.readers,
+      approvedElsewhere: keeper.approvedElsewhere,
+    });
     await signedIn.register(forwardedRoutes, {
       ...forwarding,
       calls: calls.filter(call => call.permission !== undefined),

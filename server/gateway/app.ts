@@ -56,7 +56,7 @@ export async function buildGateway(config: Config, gateway: GatewayConfig): Prom
       polling.stop();
       keeper.stop();
     });
-    await app.register(gatewayApi, { prefix: API_PREFIX, ctx, gateway, calls, upstream, tokens });
+    await app.register(gatewayApi, { prefix: API_PREFIX, ctx, gateway, calls, upstream, tokens, keeper });
     // The files the upstream's answers name by path alone (/media/…), as if the app were served by the upstream.
     app.get('/media/*', (request, reply) =>
       reply.from(request.url.split('?')[0], {

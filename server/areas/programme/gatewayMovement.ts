@@ -1,9 +1,15 @@
-import { weekIndexOf, weeksUpTo, unknownWeek, type Movement } from '../../../contract/programme/movement';
+import {
+  weekIndexOf,
+  weeksUpTo,
+  unknownWeek,
+  type Movement,
+  type WeekMovement,
+} from '../../../contract/programme/movement';
 import type { Db } from '../../db/connection';
 import { toRupees } from '../../ledger';
 import type { KindQueue } from '../../pending';
 import { movementFromLists } from '../../../contract/programme/movementFromLists';
-import { isFilled } from '../../gateway/figures/keeper';
+import { filledAt, isFilled } from '../../gateway/figures/keeper';
 import { queueAge } from './movement';
 
 /** The pending lists whose items the gateway keeps, by path: where they wait in its tables, as the reference's queues say. */
@@ -21,11 +27,18 @@ const KEPT_QUEUES: Readonly<Record<string, Pick<KindQueue, 'from' | 'submitted' 
   },
 };
 
+const DECISION_FIGURES = ['bills_approved', 'bills_rejected', 'points_credited', 'cash_credited'] as const;
+
+/** A week's figures of decided bills: none when not `known`; else what the bills tell, 0 where none told. */
+const decisions = (week: WeekMovement, known: boolean) =>
+  Object.fromEntries(DECISION_FIGURES.map(figure => [figure, known ? (week[figure] ?? 0) : null]));
+
 /**
  * How the programme moved in the last twelve weeks, from what the gateway keeps of the upstream's
  * lists (once read whole): the bills received, decided and credited and the members who joined,
  * as the app works them out from the spec's lists (movementFromLists), over the twelve weeks' rows
- * only; the cash payout requests took; the current week's liability (`owedNow`) and waiting
+ * only (a week before the first read of the bills not knowing the decisions of bills the upstream
+ * did not date); the cash payout requests took; the current week's liability (`owedNow`) and waiting
  * items; the queue's waits of the kinds whose pending lists it keeps. A figure the upstream's
  * lists cannot give (the ledger's, a week's end before now) is null: not known.
  */
@@ -40,7 +53,13 @@ export function gatewayMovement(
 ): Movement {
   const weeks = weeksUpTo(now);
   const from = weeks[0]!.start.toISOString();
-  const billsFilled = isFilled(db, 'bill/list/all-bills/');
+  const billsFilledAt = filledAt(db, 'bill/list/all-bills/');
+  const billsFilled = billsFilledAt !== null;
+  // Bills decided at a time the upstream's answers did not give: the weeks before the first fill miss them.
+  const untimed =
+    db
+      .prepare("SELECT 1 FROM upstream_bills WHERE status IN ('approved', 'rejected') AND decided_at IS NULL LIMIT 1")
+      .get() !== undefined;
   const membersFilled = isFilled(db, 'user/users/') && isFilled(db, 'user/new-users/');
   const bills = billsFilled
     ? db
@@ -59,6 +78,7 @@ export function gatewayMovement(
   ).map((week, index) => ({
     ...(billsFilled ? week : { ...unknownWeek(week.week), new_members: week.new_members }),
     ...(!membersFilled && { new_members: null }),
+    ...decisions(week, billsFilled && (!untimed || weeks[index]!.start.toISOString() >= billsFilledAt!)),
     ...(index === weeks.length - 1 && { liability: owedNow }),
   }));
 

@@ -71,7 +71,8 @@ export const movementAnswer = (kinds: string[]) =>
     type: 'object',
     description:
       'How the programme moved in the last twelve weeks, over the members the lists show, and how long its ' +
-      'approval queue waits now',
+      'approval queue waits now. In front of a programme’s own backend (a gateway), a week’s figure its lists ' +
+      'cannot give is null (not known)',
     properties: {
       point_value: {
         type: 'number',

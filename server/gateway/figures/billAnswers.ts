@@ -38,6 +38,8 @@ export interface BillFiguresOptions {
   now: () => Date;
   /** Readers of the same calls' answers (four eyes'), for the answers the gateway makes itself. */
   alsoRead: Readonly<Record<string, AnswerReader>>;
+  /** Told the bills an answer shows approved elsewhere, without their figures, with the caller's token. */
+  approvedElsewhere: (ids: readonly number[], token: string) => void;
 }
 
 /**
@@ -46,13 +48,14 @@ export interface BillFiguresOptions {
  * measured over the kept copy of its member's bills; decisions forwarded are kept once the
  * upstream confirms them; the lists' `flagged` filter is answered by the gateway (flaggedList).
  */
-export function gatewayBillFigures({ db, upstream, now, alsoRead }: BillFiguresOptions): {
+export function gatewayBillFigures({ db, upstream, now, alsoRead, approvedElsewhere }: BillFiguresOptions): {
   readers: Record<string, AnswerReader>;
   hooks: Record<string, CallHooks>;
 } {
   /** Adds each bill's risk to the items of a parsed answer, the answer kept first. */
-  const addRisk = (items: Record<string, unknown>[]) => {
-    keepBills(db, items, now().toISOString());
+  const addRisk = (items: Record<string, unknown>[], request: FastifyRequest) => {
+    const found = keepBills(db, items, now().toISOString());
+    if (found.length > 0) approvedElsewhere(found, bearerOf(request));
     const ids = items.flatMap(item => (Number.isSafeInteger(item.id) ? [item.id as number] : []));
     const risks = riskOfKeptBills(db, ids, programmeSettingsOf(db));
     for (const item of items) {
@@ -63,7 +66,7 @@ export function gatewayBillFigures({ db, upstream, now, alsoRead }: BillFiguresO
     return risks;
   };
 
-  const withRisk = jsonReader(body => addRisk(itemsOf(body)));
+  const withRisk = jsonReader((body, request) => addRisk(itemsOf(body), request));
 
   /** A decision the upstream confirmed, kept before its answer goes back. */
   const decided =
@@ -103,7 +106,7 @@ export function gatewayBillFigures({ db, upstream, now, alsoRead }: BillFiguresO
         { path, query: rest.toString(), token: bearerOf(request), pageSize: PAGE_SIZE },
         results => {
           const items = itemsOf(results);
-          const risks = addRisk(items);
+          const risks = addRisk(items, request);
           for (const item of items) {
             if ((risks.get(item.id as number)?.risk_reasons.length ?? 0) > 0 !== flagged) continue;
             if (count >= first && (!paged || count < first + pageSize)) shown.push(item);

@@ -27,9 +27,12 @@ export const FILLED_LISTS: readonly { path: string; keep: Keep }[] = [
   { path: 'loyalty/voucher-requests/', keep: keepOf('voucher') },
 ];
 
+/** When the upstream's list at `path` was first read whole (an ISO text), or null while it has not been. */
+export const filledAt = (db: Db, path: string): string | null =>
+  (db.prepare('SELECT filled_at FROM upstream_fills WHERE list = ?').pluck().get(path) as string | undefined) ?? null;
+
 /** Whether the upstream's list at `path` has been read whole once. */
-export const isFilled = (db: Db, path: string): boolean =>
-  db.prepare('SELECT 1 FROM upstream_fills WHERE list = ?').get(path) !== undefined;
+export const isFilled = (db: Db, path: string): boolean => filledAt(db, path) !== null;
 
 /** The pending lists the polling reads, how their items are kept, and how one gone from them is read again. */
 const PENDING: Readonly<Record<string, { keep: Keep; table?: string; kind?: RequestKind; read?: string }>> = {
@@ -158,12 +161,25 @@ export class FiguresKeeper {
     }
   };
 
+  /** Bills a forwarded answer showed approved elsewhere: their members' credits read in the background, with `token`. */
+  readonly approvedElsewhere = (ids: readonly number[], token: string): void => {
+    void (async () => {
+      for (const id of ids) await this.creditsOfApproval(id, token);
+    })().catch(error =>
+      this.options.log.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        "A member's transaction history could not be read",
+      ),
+    );
+  };
+
   /**
    * A bill found approved elsewhere without its figures: its member's credits in the year of the
    * approval are read from their transaction history, one read for the member.
    */
   private async creditsOfApproval(id: number, token: string): Promise<void> {
     const { db, upstream } = this.options;
+    if (this.stopped) return;
     const bill = db
       .prepare(
         "SELECT user_id, decided_at FROM upstream_bills WHERE id = ? AND status = 'approved' AND points_earned IS NULL",

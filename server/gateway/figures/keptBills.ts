@@ -89,9 +89,10 @@ function keptMemberOf(member: unknown) {
  * Keeps what the upstream's bill answers say (list items, single reads): each bill and its member.
  * What the gateway learnt itself and an answer does not say (a decision's time and figures) stays;
  * a bill seen decided that the gateway kept as pending was decided by `foundAt` (a change made
- * elsewhere, found now); a first fill (`foundAt` null) leaves such times unknown.
+ * elsewhere, found now); a first fill (`foundAt` null) leaves such times unknown. Answers the ids
+ * of the bills so found approved whose figures the answer does not give.
  */
-export function keepBills(db: Db, items: readonly unknown[], foundAt: string | null): void {
+export function keepBills(db: Db, items: readonly unknown[], foundAt: string | null): number[] {
   const bills: KeptBill[] = [];
   const members = new Map<number, NonNullable<ReturnType<typeof keptMemberOf>>>();
   for (const item of items) {
@@ -102,7 +103,8 @@ export function keepBills(db: Db, items: readonly unknown[], foundAt: string | n
     const member = keptMemberOf(item.user_list);
     if (member) members.set(member.id, member);
   }
-  if (bills.length === 0) return;
+  const found: number[] = [];
+  if (bills.length === 0) return found;
   const [keepMember, keptBill, upsertBill] = [KEEP_MEMBER, KEPT_BILL, UPSERT_BILL].map(text => db.prepare(text));
   db.transaction(() => {
     for (const member of members.values()) keepMember.run(member);
@@ -117,8 +119,12 @@ export function keepBills(db: Db, items: readonly unknown[], foundAt: string | n
         cash_earned_paise: bill.cash_earned_paise ?? (same ? kept.cash_earned_paise : null),
       };
       upsertBill.run({ ...merged, financial_year: creditYear(merged) });
+      if (foundAt && kept?.status === 'pending' && merged.status === 'approved' && merged.points_earned === null) {
+        found.push(bill.id);
+      }
     }
   })();
+  return found;
 }
 
 const KEPT_BILL = 'SELECT * FROM upstream_bills WHERE id = ?';
