@@ -52,12 +52,13 @@ declare module 'fastify' {
   }
 }
 
-const idOf = (request: FastifyRequest): number | null => {
+/** The request's `id` parameter as a positive whole number, or null. */
+export const idOf = (request: FastifyRequest): number | null => {
   const id = Number((request.params as { id?: string }).id);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-const isSuccess = (status: number) => status >= 200 && status <= 299;
+export const isSuccess = (status: number) => status >= 200 && status <= 299;
 
 /** A JSON answer's items: a DRF page's results, an array's entries, or the one record. */
 export function itemsOf(body: unknown): Record<string, unknown>[] {

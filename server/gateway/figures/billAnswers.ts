@@ -8,7 +8,7 @@ import { asksForPage, readPageQuery, type QueryValues } from '../../paging/reque
 import { programmeSettingsOf } from '../../programme/settings';
 import { upstreamRefused, upstreamUnavailable } from '../failures';
 import { jsonReader, type AnswerReader, type CallHooks } from '../forwarding';
-import { itemsOf } from '../fourEyes';
+import { idOf, isSuccess, itemsOf } from '../fourEyes';
 import { bearerOf, type Upstream } from '../upstream';
 import { readListPages } from '../upstreamLists';
 import { PAGE_SIZE } from '../upstreamPolling';
@@ -24,13 +24,6 @@ const BILL_LISTS: Record<string, string> = {
 };
 /** The most bills a `flagged` list answers without `page`: ask for pages beyond it. */
 export const MAX_UNPAGED = 10_000;
-
-const isSuccess = (status: number) => status >= 200 && status <= 299;
-
-const idOf = (request: FastifyRequest): number | null => {
-  const id = Number((request.params as { id?: string }).id);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
 
 export interface BillFiguresOptions {
   db: Db;

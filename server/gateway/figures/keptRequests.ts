@@ -1,7 +1,7 @@
 import { toPaise } from '../../../contract/programme/tax194r';
 import type { Db } from '../../db/connection';
 import type { AnswerReader } from '../forwarding';
-import { itemsOf } from '../fourEyes';
+import { idOf, isSuccess, itemsOf } from '../fourEyes';
 import { isRecord } from '../upstreamLists';
 import { timeTextOf } from './keptBills';
 
@@ -64,10 +64,8 @@ export function requestDecisionReaders(db: Db): Record<string, AnswerReader> {
     Object.entries(DECISIONS).map(([call, [kind, status]]): [string, AnswerReader] => [
       call,
       async (request, answer) => {
-        const id = Number((request.params as { id?: string }).id);
-        if (answer.status >= 200 && answer.status <= 299 && Number.isSafeInteger(id)) {
-          recordRequestStatus(db, kind, id, status);
-        }
+        const id = idOf(request);
+        if (id !== null && isSuccess(answer.status)) recordRequestStatus(db, kind, id, status);
       },
     ]),
   );
