@@ -73,6 +73,8 @@ export interface FiguresKeeperOptions {
 export class FiguresKeeper {
   private filling: Promise<void> | null = null;
   private stopped = false;
+  /** Every list read whole once: nothing left to fill. */
+  private complete = false;
 
   constructor(private readonly options: FiguresKeeperOptions) {}
 
@@ -80,15 +82,16 @@ export class FiguresKeeper {
     return isFilled(this.options.db, path);
   }
 
-  /** Whether every list has been read whole once. */
-  get complete(): boolean {
-    return FILLED_LISTS.every(list => this.filled(list.path));
+  /** Whether every list has been read whole once (once true, it stays). */
+  private get filledAll(): boolean {
+    this.complete ||= FILLED_LISTS.every(list => this.filled(list.path));
+    return this.complete;
   }
 
   /** A `preHandler`: the first fill starts with the token of a signed-in administrator who may list bills. */
   readonly tokenSeen = async (request: FastifyRequest): Promise<void> => {
     if (this.filling || this.stopped || !request.routeOptions.config.signedIn || !request.grantedPermission) return;
-    if (!roleMay(request.adminRole, 'bills', 'list') || this.complete) return;
+    if (this.complete || !roleMay(request.adminRole, 'bills', 'list') || this.filledAll) return;
     const token = bearerOf(request);
     if (token) this.filling = this.fill(token).finally(() => (this.filling = null));
   };
