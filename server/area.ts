@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from './context';
+import type { Upstream } from './gateway/upstream';
 import type { PendingQueues } from './pending';
 
 /** A plugin of routes, as an area gives it: each route declares its schemas and its permission. */
 export type AreaRoutes = FastifyPluginAsyncZod<RouteOptions>;
+
+/** What the gateway's routes of an area are given: the upstream besides, for its own reads with the caller's token. */
+export interface GatewayRouteOptions extends RouteOptions {
+  upstream: Upstream;
+}
 
 /**
  * What a server area declares (server/areas/<area>/index.ts), named as the app's area
@@ -27,9 +33,10 @@ export interface ServerArea {
   referenceOnly?: boolean;
   /**
    * Its routes in gateway mode (UPSTREAM_API_URL), over the gateway's own data, where the spec's
-   * backend has nothing of the area (the team, the audit trail): none, the area is the upstream's.
+   * backend has nothing of the area (the team, the audit trail, the programme's figures): none, the
+   * area is the upstream's.
    */
-  gatewayRoutes?: AreaRoutes;
+  gatewayRoutes?: FastifyPluginAsyncZod<GatewayRouteOptions>;
   /**
    * The pending work its lists hold, by the approvals inbox's kind (as the app's area declares
    * them): what the programme's movement measures the waits of.

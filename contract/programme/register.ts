@@ -25,8 +25,8 @@ export type TaxRegisterLine = {
   rate: number;
   /** Rupees: `taxDue`. */
   tax: number;
-  /** The member's live TDS certificates uploaded within the financial year. */
-  certificates: number;
+  /** The member's live TDS certificates uploaded within the financial year; null where not known. */
+  certificates: number | null;
 };
 
 /** The fields the register sorts by (`ordering`, `-` for descending; `-value` unless given). */

@@ -6,7 +6,7 @@ import { paymentsEndpoints } from './endpoints';
 import { paymentApprovalKinds } from './approvalKinds';
 import { paymentsDashboardTable } from './dashboardTable';
 import { paymentPaths } from './paths';
-import { figureOf } from '../../src/lib/figures';
+import { figureOf } from '../../contract/fields/figures';
 
 const payoutNumber = (payment: { id: unknown }) => `Payout #${payment.id}`;
 

@@ -71,8 +71,14 @@ function RegisterTable() {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.tax.${key}`, options);
   const pan = (member: TaxRegisterLine) => t(member.pan_present ? 'pan_on_record' : 'pan_none');
-  const certificates = (member: TaxRegisterLine) =>
-    t(Number(member.certificates) > 0 ? 'certificates_uploaded' : 'certificates_none');
+  const certificates = ({ certificates }: TaxRegisterLine) =>
+    t(
+      certificates === null
+        ? 'certificates_not_known'
+        : certificates > 0
+          ? 'certificates_uploaded'
+          : 'certificates_none',
+    );
   const band = (member: TaxRegisterLine) => translate(`app.programme.band_${member.band}`);
   const rate = (member: TaxRegisterLine) => translate('app.programme.rate', { rate: percentText(member.rate) });
   const columns: ExportColumn[] = typedColumns<TaxRegisterLine>([

@@ -11,6 +11,8 @@ const taxMessages = {
   certificates: 'Certificates',
   certificates_uploaded: 'Uploaded',
   certificates_none: 'None',
+  /** The backend could not say (the gateway, when the programme's server did not answer). */
+  certificates_not_known: 'Not known',
   member: 'Member',
   firm: 'Firm',
   phone: 'Phone',

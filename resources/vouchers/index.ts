@@ -8,7 +8,7 @@ import { voucherApprovalKinds } from './approvalKinds';
 import { voucherRequestsDashboardTable } from './dashboardTable';
 import { voucherSearchSources } from './searchSources';
 import { voucherPaths } from './paths';
-import { figureOf } from '../../src/lib/figures';
+import { figureOf } from '../../contract/fields/figures';
 
 /** Vouchers members redeem points for, and their requests, under /vouchers/. */
 export const vouchersArea: Area = {

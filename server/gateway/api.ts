@@ -11,7 +11,10 @@ import { programmeSettingsRoutes } from '../routes/programmeSettings';
 import { markSignedIn } from '../team/enforce';
 import type { GatewayConfig } from './config';
 import { auditForwardedChanges } from './forwardedAudit';
-import { forwardedRoutes, type AnswerReader } from './forwarding';
+import { gatewayBillFigures } from './figures/billAnswers';
+import type { FiguresKeeper } from './figures/keeper';
+import { requestAnswerReaders, requestDecisionReaders } from './figures/keptRequests';
+import { forwardedRoutes, mergedHooks, mergedReaders, type AnswerReader } from './forwarding';
 import { gatewayFourEyes } from './fourEyes';
 import { awaitingAccess, requireGatewayAdmin } from './guard';
 import { requireGatewayPermission } from './permission';
@@ -26,6 +29,7 @@ export interface GatewayApiOptions {
   calls: readonly ForwardedCall[];
   upstream: Upstream;
   tokens: UpstreamTokens;
+  keeper: FiguresKeeper;
 }
 
 const jsonOf = (body: Buffer): Record<string, unknown> | null => {
@@ -47,7 +51,7 @@ const disabled = () =>
  */
 export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
   api,
-  { ctx, gateway, calls, upstream, tokens },
+  { ctx, gateway, calls, upstream, tokens, keeper },
 ) => {
   const { db, now } = ctx;
   const { owners } = gateway;
@@ -106,13 +110,24 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
     markSignedIn(signedIn);
     signedIn.addHook('onResponse', publishChanges(ctx));
     auditForwardedChanges(signedIn, { db, now, upstream });
+    const fourEyes = gatewayFourEyes({ db, upstream, now, timeoutMs: gateway.timeoutMs });
+    const bills = gatewayBillFigures({
+      db,
+      upstream,
+      now,
+      alsoRead: fourEyes.readers,
+      approvedElsewhere: keeper.approvedElsewhere,
+    });
     await signedIn.register(forwardedRoutes, {
       ...forwarding,
       calls: calls.filter(call => call.permission !== undefined),
-      ...gatewayFourEyes({ db, upstream, now, timeoutMs: gateway.timeoutMs }),
+      hooks: mergedHooks(fourEyes.hooks, bills.hooks),
+      readers: mergedReaders(fourEyes.readers, bills.readers, requestAnswerReaders(db), requestDecisionReaders(db)),
     });
     const options = { ctx };
-    for (const area of SERVER_AREAS) if (area.gatewayRoutes) await signedIn.register(area.gatewayRoutes, options);
+    for (const area of SERVER_AREAS) {
+      if (area.gatewayRoutes) await signedIn.register(area.gatewayRoutes, { ctx, upstream });
+    }
     await signedIn.register(programmeSettingsRoutes, options);
     await signedIn.register(liveRoutes, options);
   });

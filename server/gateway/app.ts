@@ -12,6 +12,7 @@ import { MediaStore } from '../media';
 import { gatewayOpenApiOptions } from '../openapi/document';
 import { registerStatic } from '../static';
 import { gatewayApi } from './api';
+import { FiguresKeeper } from './figures/keeper';
 import type { GatewayConfig } from './config';
 import { upstreamUnavailable } from './failures';
 import { forwardedCalls } from './referenceRoutes';
@@ -46,11 +47,16 @@ export async function buildGateway(config: Config, gateway: GatewayConfig): Prom
     const tokens = new UpstreamTokens(gateway.tokenCheck, upstream, config.now);
     const lists = pendingLists(calls);
     const { owners, pollSeconds } = gateway;
-    const polling = new UpstreamPolling({ ...ctx, upstream, lists, owners, pollSeconds, log: app.log });
+    const keeper = new FiguresKeeper({ db, upstream, now: config.now, log: app.log });
+    const polling = new UpstreamPolling({ ...ctx, upstream, lists, owners, pollSeconds, log: app.log, keeper });
     app.addHook('preHandler', polling.tokenSeen);
+    app.addHook('preHandler', keeper.tokenSeen);
     app.addHook('onReady', async () => polling.start());
-    app.addHook('preClose', async () => polling.stop());
-    await app.register(gatewayApi, { prefix: API_PREFIX, ctx, gateway, calls, upstream, tokens });
+    app.addHook('preClose', async () => {
+      polling.stop();
+      keeper.stop();
+    });
+    await app.register(gatewayApi, { prefix: API_PREFIX, ctx, gateway, calls, upstream, tokens, keeper });
     // The files the upstream's answers name by path alone (/media/…), as if the app were served by the upstream.
     app.get('/media/*', (request, reply) =>
       reply.from(request.url.split('?')[0], {

@@ -12,3 +12,9 @@ export function upstreamUnavailable(error: unknown): HttpError {
   const status = isTimeout(error) ? 504 : 502;
   return new HttpError(status, UPSTREAM_NOT_ANSWERING, { extra: { detail: UPSTREAM_NOT_ANSWERING } });
 }
+
+/** The upstream's refusal of one of the gateway's own reads: its 4xx as it is, anything else as not answering. */
+export const upstreamRefused = (status: number): HttpError =>
+  status >= 400 && status <= 499
+    ? new HttpError(status, 'The programme’s server refused the read.')
+    : upstreamUnavailable(new Error(`The upstream answered ${status}.`));

@@ -35,10 +35,67 @@ export interface ForwardedAnswer {
  */
 export type AnswerReader = (request: FastifyRequest, answer: ForwardedAnswer) => Promise<HttpError | Buffer | void>;
 
+/**
+ * A reader of a call's JSON answer with status 200: `change` changes the parsed body in place,
+ * which is sent instead; any other answer, or one not JSON, goes as it came.
+ */
+export const jsonReader =
+  (change: (body: unknown, request: FastifyRequest) => void): AnswerReader =>
+  async (request, answer) => {
+    if (answer.status !== 200) return;
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.body.toString('utf8'));
+    } catch {
+      return;
+    }
+    change(body, request);
+    return Buffer.from(JSON.stringify(body));
+  };
+
 /** What the gateway does around the forwarding of some calls: before (it may answer itself), and once answered. */
 export interface CallHooks {
-  preHandler?: preHandlerAsyncHookHandler;
-  onResponse?: onResponseAsyncHookHandler;
+  preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+  onResponse?: onResponseAsyncHookHandler | onResponseAsyncHookHandler[];
+}
+
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/** The hooks of several tables together, by call: each call's hooks of the first table run first. */
+export function mergedHooks(...tables: Readonly<Record<string, CallHooks>>[]): Record<string, CallHooks> {
+  const merged: Record<string, CallHooks> = {};
+  for (const table of tables) {
+    for (const [call, { preHandler, onResponse }] of Object.entries(table)) {
+      const into = (merged[call] ??= {});
+      into.preHandler = [...asList(into.preHandler), ...asList(preHandler)];
+      into.onResponse = [...asList(into.onResponse), ...asList(onResponse)];
+    }
+  }
+  return merged;
+}
+
+/**
+ * The readers of several tables together, by call: each reads the answer as the one before left
+ * it; the first refusal stands.
+ */
+export function mergedReaders(...tables: Readonly<Record<string, AnswerReader>>[]): Record<string, AnswerReader> {
+  const calls = new Set(tables.flatMap(table => Object.keys(table)));
+  return Object.fromEntries(
+    [...calls].map(call => {
+      const readers = tables.flatMap(table => (table[call] ? [table[call]] : []));
+      const reader: AnswerReader = async (request, answer) => {
+        let body: Buffer | undefined;
+        for (const read of readers) {
+          const result = await read(request, { status: answer.status, body: body ?? answer.body });
+          if (result instanceof HttpError) return result;
+          if (result) body = result;
+        }
+        return body;
+      };
+      return [call, reader];
+    }),
+  );
 }
 
 export interface ForwardingOptions {

@@ -8,8 +8,8 @@ import { toPaise } from '../ledger';
 import { programmeSettingsOf } from '../programme/settings';
 import { upstreamUnavailable } from './failures';
 import { firstApprovalAnswerOf, GatewayFirstApprovals, type FourEyesKind } from './firstApprovals';
-import type { AnswerReader, CallHooks } from './forwarding';
-import type { Upstream } from './upstream';
+import { jsonReader, type AnswerReader, type CallHooks } from './forwarding';
+import { bearerOf, type Upstream } from './upstream';
 
 /** A decision four eyes covers at the gateway, by its spec calls. */
 interface Decided {
@@ -52,17 +52,16 @@ declare module 'fastify' {
   }
 }
 
-const idOf = (request: FastifyRequest): number | null => {
+/** The request's `id` parameter as a positive whole number, or null. */
+export const idOf = (request: FastifyRequest): number | null => {
   const id = Number((request.params as { id?: string }).id);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-const bearerOf = (request: FastifyRequest) => /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-
-const isSuccess = (status: number) => status >= 200 && status <= 299;
+export const isSuccess = (status: number) => status >= 200 && status <= 299;
 
 /** A JSON answer's items: a DRF page's results, an array's entries, or the one record. */
-function itemsOf(body: unknown): Record<string, unknown>[] {
+export function itemsOf(body: unknown): Record<string, unknown>[] {
   const items = Array.isArray(body)
     ? body
     : body !== null && typeof body === 'object' && Array.isArray((body as { results?: unknown }).results)
@@ -170,24 +169,15 @@ export function gatewayFourEyes(options: { db: Db; upstream: Upstream; now: () =
   });
 
   /** The upstream's answer with each pending item's first approval, or null, as `awaiting_second_approval`. */
-  const withFirstApprovals =
-    (decided: Decided): AnswerReader =>
-    async (_request, answer) => {
-      if (answer.status !== 200) return;
-      let body: unknown;
-      try {
-        body = JSON.parse(answer.body.toString('utf8'));
-      } catch {
-        return;
-      }
+  const withFirstApprovals = (decided: Decided): AnswerReader =>
+    jsonReader(body => {
       const pending = itemsOf(body).filter(item => Number.isSafeInteger(item.id) && item.status === 'pending');
       const firsts = firstApprovals.answersOf(
         decided.kind,
         pending.map(item => item.id as number),
       );
       for (const item of pending) item.awaiting_second_approval = firsts.get(item.id as number) ?? null;
-      return Buffer.from(JSON.stringify(body));
-    };
+    });
 
   return {
     hooks: Object.fromEntries(

@@ -8,7 +8,8 @@ import type { Resource } from '../team/permissions';
 import type { ForwardedCall } from './referenceRoutes';
 import { gatewayAdmin, roleOf } from './signIns';
 import { partsOf, type SpecCall } from './specCalls';
-import type { Upstream } from './upstream';
+import { bearerOf, type Upstream } from './upstream';
+import { isRecord, readListPages } from './upstreamLists';
 
 /** The spec's reads of pending work: where a change made elsewhere (a member's bill from their phone) shows. */
 export const PENDING_LIST_CALLS = [
@@ -61,50 +62,26 @@ export type ListItems = Map<number, string | null>;
 export type ListRead =
   { status: 200; items: ListItems; unread: null | 'pages' | 'elsewhere' } | { status: number; items?: undefined };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /**
- * The path (below the API root, with its query) of a DRF answer's `next` page, when it is the same
- * list on the upstream's own address: the token goes nowhere else. Null when there is none;
- * `false` when it points elsewhere.
+ * Reads a pending list with `token`: a whole array, or DRF's pages, for MAX_PAGES pages at most
+ * (readListPages). Throws when the upstream does not answer.
  */
-function nextPage(upstream: Upstream, path: string, next: unknown): string | null | false {
-  if (typeof next !== 'string' || next === '') return null;
-  const list = upstream.url(path);
-  let url: URL;
-  try {
-    url = new URL(next, list);
-  } catch {
-    return false;
-  }
-  return url.origin === list.origin && url.pathname === list.pathname ? `${path}${url.search}` : false;
-}
-
-/**
- * Reads a pending list with `token`: a whole array, or DRF's pages (`{count, next, results}`),
- * following `next` on the same list of the same upstream only, for MAX_PAGES pages at most.
- * Throws when the upstream does not answer.
- */
-export async function readPendingList(upstream: Upstream, path: string, token: string): Promise<ListRead> {
+export async function readPendingList(
+  upstream: Upstream,
+  path: string,
+  token: string,
+  onPage?: (results: unknown[]) => void,
+): Promise<ListRead> {
   const items: ListItems = new Map();
-  // `page` too: a backend that pages only when asked (as the reference server) would answer the whole list.
-  let page: string | null | false = `${path}?page=1&page_size=${PAGE_SIZE}`;
-  for (let read = 0; typeof page === 'string' && read < MAX_PAGES; read += 1) {
-    const answer = await upstream.get(page, token);
-    if (answer.status !== 200) return { status: answer.status };
-    const { body } = answer;
-    const results = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.results) ? body.results : null;
-    // A 200 that is no list: the upstream is not the spec's backend here.
-    if (results === null) return { status: 502 };
+  const read = await readListPages(upstream, { path, token, pageSize: PAGE_SIZE, maxPages: MAX_PAGES }, results => {
+    onPage?.(results);
     for (const item of results) {
       const id = isRecord(item) ? item.id : undefined;
       if (typeof id !== 'number' || !Number.isSafeInteger(id)) continue;
       items.set(id, isRecord(item) && typeof item.status === 'string' ? item.status : null);
     }
-    page = Array.isArray(body) ? null : nextPage(upstream, path, (body as Record<string, unknown>).next);
-  }
-  return { status: 200, items, unread: page === null ? null : page === false ? 'elsewhere' : 'pages' };
+  });
+  return read.unread === undefined ? { status: read.status } : { status: 200, items, unread: read.unread };
 }
 
 /** The changes between two reads of a list: an item that appeared is `create`d, one that left or changed status `edit`ed. */
@@ -142,6 +119,14 @@ export interface UpstreamPollingOptions {
   pollSeconds: number;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** What else is done with a pending list read (the figures kept, figures/keeper.ts). */
+  keeper?: PendingKeeper;
+}
+
+/** What is done with each page of a pending list as read, and with a list read whole, with the token it was read with. */
+export interface PendingKeeper {
+  pendingPage: (path: string, items: unknown[]) => void;
+  pendingRead: (path: string, items: ListItems, token: string) => Promise<void>;
 }
 
 /**
@@ -173,7 +158,7 @@ export class UpstreamPolling {
   /** A `preHandler` for every route: keeps the bearer token of a signed-in request the gateway let through. */
   readonly tokenSeen = async (request: FastifyRequest): Promise<void> => {
     if (!request.routeOptions.config.signedIn || !request.grantedPermission) return;
-    const token = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerOf(request);
     const kept = this.tokens.get(request.userId);
     if (!token || kept?.token === token) return;
     const exp = expiryOf(token);
@@ -232,7 +217,8 @@ export class UpstreamPolling {
   private async read({ path, resource }: PendingList): Promise<ListItems | null> {
     const { upstream, log } = this.options;
     for (const [adminId, kept] of this.readers(resource)) {
-      const read = await readPendingList(upstream, path, kept.token);
+      const { keeper } = this.options;
+      const read = await readPendingList(upstream, path, kept.token, page => keeper?.pendingPage(path, page));
       if (read.status === 401) {
         if (this.tokens.get(adminId) === kept) this.tokens.delete(adminId);
         continue;
@@ -258,6 +244,7 @@ export class UpstreamPolling {
             : "A pending list's next page is not on the upstream's own address: not followed",
         );
       }
+      if (read.unread === null) await keeper?.pendingRead(path, read.items, kept.token);
       return read.items;
     }
     return null;

@@ -96,7 +96,7 @@ export const gatewayOpenApiOptions: FastifyDynamicSwaggerOptions = {
       title: 'Loyalty admin API (gateway)',
       version: '1',
       description:
-        "The admin's server in front of the programme's own backend (UPSTREAM_API_URL). Each route says whether it is forwarded to the upstream with the caller's token (`x-forwarded: true`: the spec's calls, answered as the upstream answers them) or answered by the gateway itself (`x-forwarded: false`: the team, the audit trail, the programme's settings, live updates). A signed-in route's `x-permission` is the role's permission the gateway checks before anything is forwarded.",
+        "The admin's server in front of the programme's own backend (UPSTREAM_API_URL). Each route says whether it is forwarded to the upstream with the caller's token (`x-forwarded: true`: the spec's calls, answered as the upstream answers them) or answered by the gateway itself (`x-forwarded: false`: the team, the audit trail, the programme's settings and figures, live updates). A signed-in route's `x-permission` is the role's permission the gateway checks before anything is forwarded.",
     },
   },
 };

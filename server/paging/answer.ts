@@ -11,7 +11,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * URL with `page` changed. Unlike DRF, the first page keeps `page=1`: without it this
  * server answers the whole array.
  */
-function pageUrl(request: FastifyRequest, page: number): string {
+export function pageUrl(request: FastifyRequest, page: number): string {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   url.searchParams.set('page', String(page));
   return url.href;

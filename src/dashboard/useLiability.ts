@@ -6,7 +6,7 @@ import { liabilityOf, type Liability } from '../../contract/programme/liability'
 import type { Area } from '../area';
 import { AreasContext } from '../areasContext';
 import { keepingMissing, nullWhenMissing } from '../lib/errors';
-import { figureOf } from '../lib/figures';
+import { figureOf } from '../../contract/fields/figures';
 import { pointValueOf } from '../ui/programme/pointValue';
 import { dashboardSummaryQuery } from './dashboardSummaryQuery';
 

@@ -234,6 +234,12 @@ describe('database', () => {
         audit_log: [],
         // 018: the gateway's first approvals, kept only by a gateway.
         gateway_first_approvals: [],
+        // 019: what the gateway keeps of the upstream's lists, kept only by a gateway.
+        upstream_members: [],
+        upstream_bills: [],
+        upstream_yearly_benefits: [],
+        upstream_requests: [],
+        upstream_fills: [],
         // 009: each bill's image hash, filled at the server's start (hashBillImages), not by the migration.
         // 013: each bill's risk measurements, as the contract measures them over every bill.
         // 016: no first approval awaiting a second.

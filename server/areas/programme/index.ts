@@ -1,5 +1,10 @@
 import type { ServerArea } from '../../area';
+import { programmeGatewayRoutes } from './gatewayRoutes';
 import { programmeRoutes } from './routes';
 
 /** The programme at a glance: what it owes now and how it moved week by week. */
-export const programmeArea: ServerArea = { name: 'programme', routes: programmeRoutes };
+export const programmeArea: ServerArea = {
+  name: 'programme',
+  routes: programmeRoutes,
+  gatewayRoutes: programmeGatewayRoutes,
+};

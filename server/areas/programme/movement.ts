@@ -93,7 +93,7 @@ function figuresBySpan(db: Db, query: keyof typeof BY_SPAN, spans: Span[]): Reco
 }
 
 /** What a kind's queue holds now: how many wait, and the ages of the median, 90th percentile and oldest. */
-function queueAge(db: Db, { kind, from, submitted, where }: KindQueue, now: Date): QueueAge {
+export function queueAge(db: Db, { kind, from, submitted, where }: KindQueue, now: Date): QueueAge {
   const waiting = db.prepare(`SELECT COUNT(*) FROM ${from} WHERE ${where}`).pluck().get() as number;
   const newestFirst = db
     .prepare(`SELECT ${submitted} FROM ${from} WHERE ${where} ORDER BY ${submitted} DESC LIMIT 1 OFFSET ?`)

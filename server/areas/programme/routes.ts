@@ -8,7 +8,7 @@ import { programmeSettingsOf } from '../../programme/settings';
 import { liabilityNow } from './liability';
 import { movementOf } from './movement';
 
-const LIABILITY_ANSWER = described({
+export const LIABILITY_ANSWER = described({
   type: 'object',
   description:
     'What the programme owes now, over the members the lists show: points and cash on their balances, what ' +
@@ -66,12 +66,13 @@ const queueFigures = (kinds: string[]) => ({
 });
 
 /** The movement's answer, `kinds` the kinds of pending work the areas declare, in the inbox's order. */
-const movementAnswer = (kinds: string[]) =>
+export const movementAnswer = (kinds: string[]) =>
   described({
     type: 'object',
     description:
       'How the programme moved in the last twelve weeks, over the members the lists show, and how long its ' +
-      'approval queue waits now',
+      'approval queue waits now. In front of a programme’s own backend (a gateway), a week’s figure its lists ' +
+      'cannot give is null (not known)',
     properties: {
       point_value: {
         type: 'number',
@@ -90,30 +91,35 @@ const movementAnswer = (kinds: string[]) =>
     },
   });
 
+export const PROGRAMME_PERMISSION = may('programme', 'show');
+
+export const LIABILITY_SUMMARY =
+  'What the programme owes now: balances and what pending requests hold, in points and rupees';
+
+export const MOVEMENT_SUMMARY =
+  'How the programme moved week by week (bills, points and cash, vouchers, payouts, members, what it owed, what ' +
+  'waited) over the last twelve weeks, and the approval queue’s waits now';
+
 /** What the programme owes now, and how it moved week by week. */
 export const programmeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
   documentArea(app, 'Programme');
 
   const liabilitySchema = {
-    summary: 'What the programme owes now: balances and what pending requests hold, in points and rupees',
+    summary: LIABILITY_SUMMARY,
     response: { 200: LIABILITY_ANSWER },
   };
   app.get(
     '/programme/liability/',
-    { schema: liabilitySchema, config: { permission: may('programme', 'show') } },
+    { schema: liabilitySchema, config: { permission: PROGRAMME_PERMISSION } },
     async () => liabilityNow(db, programmeSettingsOf(db).point_value),
   );
 
   const movementSchema = {
-    summary:
-      'How the programme moved week by week (bills, points and cash, vouchers, payouts, members, what it owed, what ' +
-      'waited) over the last twelve weeks, and the approval queue’s waits now',
+    summary: MOVEMENT_SUMMARY,
     response: { 200: movementAnswer(ctx.pending.map(queue => queue.kind)) },
   };
-  app.get(
-    '/programme/movement/',
-    { schema: movementSchema, config: { permission: may('programme', 'show') } },
-    async () => movementOf(db, programmeSettingsOf(db).point_value, ctx.now(), ctx.pending),
+  app.get('/programme/movement/', { schema: movementSchema, config: { permission: PROGRAMME_PERMISSION } }, async () =>
+    movementOf(db, programmeSettingsOf(db).point_value, ctx.now(), ctx.pending),
   );
 };

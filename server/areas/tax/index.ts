@@ -1,5 +1,6 @@
 import type { ServerArea } from '../../area';
+import { taxGatewayRoutes } from './gatewayRoutes';
 import { taxRoutes } from './routes';
 
 /** Section 194R's register. */
-export const taxArea: ServerArea = { name: 'tax', routes: taxRoutes };
+export const taxArea: ServerArea = { name: 'tax', routes: taxRoutes, gatewayRoutes: taxGatewayRoutes };

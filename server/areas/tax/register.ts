@@ -36,7 +36,34 @@ export function financialYearParameter(raw: unknown, current: number): number {
 /** SQL: whether the member `u` has a PAN on record (not blank). */
 const PAN_PRESENT = "(TRIM(COALESCE(u.pan_card_number, '')) <> '')";
 
-export function taxRegister(db: Db, year: number, settings: ProgrammeSettings): PagedList {
+/**
+ * Where the register is read from: the yearly benefits (`user_id`, `financial_year`, `points`,
+ * `paise`, indexed by year and each figure), the members (`u`: names, contacts, PAN), which of
+ * them are members, and SQL of a member's (`yb.user_id`) certificates uploaded from `from` until
+ * `until`, or null where they are not known here.
+ */
+export interface RegisterSource {
+  benefits: string;
+  members: string;
+  isMember: string;
+  certificates: ((from: string, until: string) => string) | null;
+}
+
+/** The reference server's own tables. */
+export const REFERENCE_REGISTER: RegisterSource = {
+  benefits: 'yearly_benefits',
+  members: 'users',
+  isMember: 'u.is_admin = 0',
+  certificates: (from, until) => `SELECT COUNT(*) FROM tds_certificates c WHERE c.user_id = yb.user_id
+    AND c.is_deleted = 0 AND c.uploaded_at >= '${from}' AND c.uploaded_at < '${until}'`,
+};
+
+export function taxRegister(
+  db: Db,
+  year: number,
+  settings: ProgrammeSettings,
+  source: RegisterSource = REFERENCE_REGISTER,
+): PagedList {
   const { start, end } = financialYearBounds(year);
   const [from, until] = [start.toISOString(), end.toISOString()];
   const pointPaise = toPaise(settings.point_value);
@@ -50,15 +77,14 @@ export function taxRegister(db: Db, year: number, settings: ProgrammeSettings): 
     toPaise(settings.tax_194r_rate_with_pan),
     toPaise(settings.tax_194r_rate_without_pan),
   )}) ELSE 0 END`;
-  const certificates = `SELECT COUNT(*) FROM tds_certificates c WHERE c.user_id = yb.user_id AND c.is_deleted = 0
-    AND c.uploaded_at >= '${from}' AND c.uploaded_at < '${until}'`;
+  const certificates = source.certificates?.(from, until) ?? 'SELECT NULL';
 
   // The year's rows that may reach `least`: worth half of it in points, or holding half of it in cash.
   const half = Math.ceil(least / 2);
   const byPoints =
-    pointPaise > 0 ? `SELECT user_id FROM yearly_benefits WHERE financial_year = ? AND points >= ? UNION ` : '';
+    pointPaise > 0 ? `SELECT user_id FROM ${source.benefits} WHERE financial_year = ? AND points >= ? UNION ` : '';
   const candidates = sql(
-    `yb.user_id IN (${byPoints}SELECT user_id FROM yearly_benefits WHERE financial_year = ? AND paise >= ?)`,
+    `yb.user_id IN (${byPoints}SELECT user_id FROM ${source.benefits} WHERE financial_year = ? AND paise >= ?)`,
     ...(pointPaise > 0 ? [year, Math.ceil(half / pointPaise)] : []),
     year,
     half,
@@ -70,10 +96,10 @@ export function taxRegister(db: Db, year: number, settings: ProgrammeSettings): 
       sql(choiceOf(values, name, ['yes', 'no']) === 'yes' ? condition : `NOT ${condition}`);
 
   return {
-    from: 'yearly_benefits yb JOIN users u ON u.id = yb.user_id',
+    from: `${source.benefits} yb JOIN ${source.members} u ON u.id = yb.user_id`,
     id: 'yb.user_id',
     where: sql(
-      `yb.financial_year = ? AND ${candidates.sql} AND ${value} >= ? AND u.is_admin = 0`,
+      `yb.financial_year = ? AND ${candidates.sql} AND ${value} >= ? AND ${source.isMember}`,
       year,
       ...candidates.params,
       least,
@@ -91,9 +117,9 @@ export function taxRegister(db: Db, year: number, settings: ProgrammeSettings): 
       band: (values, name) =>
         sql(`${value} ${choiceOf(values, name, ['over', 'near']) === 'over' ? '>' : '<='} ${thresholdPaise}`),
       pan: yesOrNo(PAN_PRESENT),
-      certificates: yesOrNo(`(${certificates}) > 0`),
+      ...(source.certificates && { certificates: yesOrNo(`(${certificates}) > 0`) }),
     },
-    items: ids => registerLines(db, year, ids, settings, certificates),
+    items: ids => registerLines(db, { year, ids, settings, certificates, source }),
   };
 }
 
@@ -102,24 +128,33 @@ type Row = Pick<TaxRegisterLine, 'id' | 'first_name' | 'last_name' | 'firm_name'
   pan_present: number;
   points: number;
   paise: number;
-  certificates: number;
+  certificates: number | null;
 };
 
 /** The lines of a page's members, in its order: read by key from the page's ids (CROSS JOIN keeps that order of reading). */
 function registerLines(
   db: Db,
-  year: number,
-  ids: number[],
-  settings: ProgrammeSettings,
-  certificates: string,
+  {
+    year,
+    ids,
+    settings,
+    certificates,
+    source,
+  }: {
+    year: number;
+    ids: number[];
+    settings: ProgrammeSettings;
+    certificates: string;
+    source: RegisterSource;
+  },
 ): TaxRegisterLine[] {
   const rows = db
     .prepare(
       `SELECT u.id, u.first_name, u.last_name, u.firm_name, u.user_type, u.phone, u.email,
          ${PAN_PRESENT} AS pan_present, yb.points, yb.paise, (${certificates}) AS certificates
        FROM json_each(?) page
-       CROSS JOIN yearly_benefits yb ON yb.user_id = page.value AND yb.financial_year = ?
-       CROSS JOIN users u ON u.id = yb.user_id
+       CROSS JOIN ${source.benefits} yb ON yb.user_id = page.value AND yb.financial_year = ?
+       CROSS JOIN ${source.members} u ON u.id = yb.user_id
        ORDER BY page.key`,
     )
     .all(JSON.stringify(ids), year) as Row[];

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { financialYearOf } from '../../../contract/programme/financialYear';
 import { TAX_REGISTER_ORDERINGS } from '../../../contract/programme/register';
-import type { RouteOptions } from '../../context';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, RouteOptions } from '../../context';
 import { may } from '../../team/permissions';
 import { page } from '../../openapi/answers';
 import { documentArea } from '../../openapi/areas';
 import { pageAnswer } from '../../paging/answer';
 import { listQuery } from '../../paging/query';
 import { programmeSettingsOf } from '../../programme/settings';
-import { financialYearParameter, taxRegister } from './register';
+import { financialYearParameter, taxRegister, type RegisterSource } from './register';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -17,37 +18,45 @@ const REGISTER_LINE =
   'band ("over" or "near"), rate (percent), tax, certificates (live TDS certificates uploaded in the year)}; ' +
   'rupees for cash, value and tax';
 
+export const registerSchema = {
+  summary:
+    'Section 194R’s register: the members whose benefits in a financial year are over the threshold or within ' +
+    '10% below it, a DRF page at a time (the first unless `page` says), highest value first; `ordering` takes ' +
+    TAX_REGISTER_ORDERINGS.join(', '),
+  querystring: listQuery(
+    {},
+    {
+      financial_year: 'The year the financial year starts in (2026 for 2026-27); the current one in India unless given',
+      band: '"over" the threshold, or "near" it (within 10% below)',
+      pan: '"yes": a PAN on record; "no": none',
+      certificates: '"yes": a TDS certificate uploaded in the year; "no": none',
+    },
+  ),
+  response: { 200: page(`Register lines: ${REGISTER_LINE}`) },
+};
+
+export const REGISTER_PERMISSION = may('tax194r', 'list');
+
+/** A page of the register (DRF's, the first unless `page` says) as JSON text, read from `source`, and its year. */
+export function registerPage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  source?: RegisterSource,
+): { year: number; page: string } {
+  const query = request.query as Record<string, string | string[] | undefined>;
+  const year = financialYearParameter(query.financial_year, financialYearOf(ctx.now()));
+  const settings = programmeSettingsOf(ctx.db);
+  query.page ??= '1';
+  const page = pageAnswer({ ...ctx, listPaging: true }, request, () => taxRegister(ctx.db, year, settings, source))!;
+  return { year, page };
+}
+
 /** Section 194R's register of the members over the threshold or near it in a financial year. */
 export const taxRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const { db } = ctx;
   documentArea(app, 'Programme');
-
-  const registerSchema = {
-    summary:
-      'Section 194R’s register: the members whose benefits in a financial year are over the threshold or within ' +
-      '10% below it, a DRF page at a time (the first unless `page` says), highest value first; `ordering` takes ' +
-      TAX_REGISTER_ORDERINGS.join(', '),
-    querystring: listQuery(
-      {},
-      {
-        financial_year:
-          'The year the financial year starts in (2026 for 2026-27); the current one in India unless given',
-        band: '"over" the threshold, or "near" it (within 10% below)',
-        pan: '"yes": a PAN on record; "no": none',
-        certificates: '"yes": a TDS certificate uploaded in the year; "no": none',
-      },
-    ),
-    response: { 200: page(`Register lines: ${REGISTER_LINE}`) },
-  };
   app.get(
     '/programme/tax-194r/',
-    { schema: registerSchema, config: { permission: may('tax194r', 'list') } },
-    async (request, reply) => {
-      const year = financialYearParameter(request.query.financial_year, financialYearOf(ctx.now()));
-      const settings = programmeSettingsOf(db);
-      request.query.page ??= '1';
-      const answer = pageAnswer({ ...ctx, listPaging: true }, request, () => taxRegister(db, year, settings));
-      return reply.type(JSON_TYPE).send(answer);
-    },
+    { schema: registerSchema, config: { permission: REGISTER_PERMISSION } },
+    async (request, reply) => reply.type(JSON_TYPE).send(registerPage(ctx, request).page),
   );
 };

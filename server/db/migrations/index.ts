@@ -17,6 +17,7 @@ import { team } from './015_team';
 import { fourEyes } from './016_four_eyes';
 import { forwardedAudit } from './017_forwarded_audit';
 import { gatewayFirstApprovals } from './018_gateway_first_approvals';
+import { gatewayFigures } from './019_gateway_figures';
 
 export const migrations: Migration[] = [
   initial,
@@ -37,4 +38,5 @@ export const migrations: Migration[] = [
   fourEyes,
   forwardedAudit,
   gatewayFirstApprovals,
+  gatewayFigures,
 ];

@@ -84,10 +84,12 @@ describe('the gateway in front of the spec’s backend', () => {
     const direct = await fetch(`${upstream.apiRoot}bill/approve-requests/`, { headers: bearer(access) });
     expect(through.statusCode).toBe(200);
     expect(through.headers['content-type']).toContain('application/json');
-    // As the upstream answered, with what four eyes adds to each pending bill: no first approval yet.
-    const bills = through.json() as { awaiting_second_approval?: unknown }[];
-    expect(bills.every(bill => bill.awaiting_second_approval === null)).toBe(true);
-    expect(bills.map(({ awaiting_second_approval: _, ...bill }) => bill)).toEqual(await direct.json());
+    // As the upstream answered, with what four eyes adds to each pending bill (no first approval yet) and its risk.
+    const bills = through.json() as Record<string, unknown>[];
+    expect(bills.every(bill => bill.awaiting_second_approval === null && Array.isArray(bill.risk_reasons))).toBe(true);
+    expect(bills.map(({ awaiting_second_approval: _, risk_reasons: __, risk_measures: ___, ...bill }) => bill)).toEqual(
+      await direct.json(),
+    );
 
     const trail = await gateway.inject({ method: 'GET', url: `${API}/audit/log/`, headers: bearer(access) });
     expect(trail.json().results).toEqual([expect.objectContaining({ action: 'sign_in', target_type: 'session' })]);
@@ -105,7 +107,7 @@ describe('the gateway in front of the spec’s backend', () => {
   it('refuses what is not a spec call, a parameter that is not plain, and a call without a valid token', async () => {
     const gateway = await startGateway();
     const access = await tokenOf(gateway);
-    for (const url of [`${API}/programme/liability/`, `${API}/user/token/blacklist/`, `${API}/../admin/`]) {
+    for (const url of [`${API}/programme/nothing/`, `${API}/user/token/blacklist/`, `${API}/../admin/`]) {
       const response = await gateway.inject({ method: 'GET', url, headers: bearer(access) });
       expect(response.statusCode, url).toBe(404);
     }

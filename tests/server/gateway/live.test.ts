@@ -5,11 +5,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { LiveChange } from '../../../contract/team/live';
-import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/connection';
 import { runMigrations } from '../../../server/db/migrate';
-import { buildGateway } from '../../../server/gateway/app';
-import { loadGatewayConfig } from '../../../server/gateway/config';
 import { recordSignIn } from '../../../server/gateway/signIns';
 import { Upstream } from '../../../server/gateway/upstream';
 import {
@@ -22,6 +19,7 @@ import {
 import type { LiveHub } from '../../../server/live/hub';
 import { ADMIN, API, bearer, makeTempDir } from '../helpers';
 import { openStream } from '../liveStream';
+import { pollingGateway } from './pollingGateway';
 import { startUpstream, type UpstreamProcess } from './upstream';
 
 let upstream: UpstreamProcess;
@@ -68,17 +66,7 @@ async function countingProxy(apiRoot: string) {
 
 /** A gateway in front of `apiRoot`, listening (the event stream is read over HTTP), closed when the test ends. */
 async function listeningGateway(apiRoot: string): Promise<{ gateway: FastifyInstance; origin: string }> {
-  const gateway = await buildGateway(
-    { ...loadConfig({ DATA_DIR: makeTempDir('gateway-live'), LOG_LEVEL: 'silent' }), distDir: null },
-    loadGatewayConfig({
-      UPSTREAM_API_URL: apiRoot,
-      UPSTREAM_JWT_KEY: upstream.jwtKey,
-      GATEWAY_OWNERS: ADMIN.email,
-      UPSTREAM_POLL_SECONDS: '1',
-    })!,
-  );
-  onTestFinished(() => gateway.close());
-  await gateway.listen({ host: '127.0.0.1', port: 0 });
+  const { gateway } = await pollingGateway(apiRoot, upstream.jwtKey, true);
   return { gateway, origin: `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}` };
 }
 

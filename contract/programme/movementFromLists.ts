@@ -6,8 +6,8 @@ import {
   type QueueAge,
   type QueueKind,
   type WeekMovement,
-} from '../../contract/programme/movement';
-import { figureOf } from '../../src/lib/figures';
+} from './movement';
+import { figureOf } from '../fields/figures';
 
 type Item = Record<string, unknown>;
 

@@ -1,0 +1,206 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { financialYearOf } from '../../../contract/programme/financialYear';
+import { benefitsInYear, type HistoryLine } from '../../../contract/programme/tax194r';
+import { roleMay } from '../../../contract/team/roles';
+import type { Db } from '../../db/connection';
+import { bearerOf, type Upstream } from '../upstream';
+import { isRecord, readListPages } from '../upstreamLists';
+import { PAGE_SIZE, type ListItems } from '../upstreamPolling';
+import { keepBills, keepMembers, keepYearlyBenefits } from './keptBills';
+import { keepRequests, recordRequestStatus, type RequestKind } from './keptRequests';
+
+/** How the items of an upstream list are kept: `foundAt` the time a change seen in it was found (none at a first fill). */
+type Keep = (db: Db, items: readonly unknown[], foundAt: string | null) => void;
+
+const keepOf =
+  (kind: RequestKind): Keep =>
+  (db, items) =>
+    keepRequests(db, kind, items);
+
+/** The lists the gateway reads whole at its first start, page by page, to fill what it keeps of the figures. */
+export const FILLED_LISTS: readonly { path: string; keep: Keep }[] = [
+  { path: 'user/users/', keep: keepMembers },
+  { path: 'user/new-users/', keep: keepMembers },
+  { path: 'bill/list/all-bills/', keep: keepBills },
+  { path: 'loyalty/payment/list/', keep: keepOf('payout') },
+  { path: 'loyalty/payment/pending/list/', keep: keepOf('payout') },
+  { path: 'loyalty/voucher-requests/', keep: keepOf('voucher') },
+];
+
+/** When the upstream's list at `path` was first read whole (an ISO text), or null while it has not been. */
+export const filledAt = (db: Db, path: string): string | null =>
+  (db.prepare('SELECT filled_at FROM upstream_fills WHERE list = ?').pluck().get(path) as string | undefined) ?? null;
+
+/** Whether the upstream's list at `path` has been read whole once. */
+export const isFilled = (db: Db, path: string): boolean => filledAt(db, path) !== null;
+
+/** The pending lists the polling reads, how their items are kept, and how one gone from them is read again. */
+const PENDING: Readonly<Record<string, { keep: Keep; table?: string; kind?: RequestKind; read?: string }>> = {
+  'user/new-users/': { keep: keepMembers },
+  'bill/approve-requests/': { keep: keepBills, table: 'upstream_bills', read: 'bill/retrieve/' },
+  'loyalty/payment/pending/list/': {
+    keep: keepOf('payout'),
+    table: 'upstream_requests',
+    kind: 'payout',
+    read: 'loyalty/payment/retrieve/',
+  },
+  'loyalty/voucher-requests/': {
+    keep: keepOf('voucher'),
+    table: 'upstream_requests',
+    kind: 'voucher',
+    read: 'loyalty/voucher/request/detail/',
+  },
+};
+
+/** The most items gone from a pending list read again in one round; the others in the next. */
+const GONE_PER_ROUND = 100;
+
+export interface FiguresKeeperOptions {
+  db: Db;
+  upstream: Upstream;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * What the gateway keeps of the upstream's lists for the figures, and how it is brought up to
+ * date. At the first start (a list not yet in upstream_fills), each list of FILLED_LISTS is read
+ * whole, a page at a time, with the token of the first administrator seen who may list bills; a
+ * list the upstream refuses or fails is read again with the next one. Then: the answers the
+ * gateway forwards (billAnswers.ts), the decisions it forwards, and each round of the polling of
+ * the pending lists, whose new items are kept and whose items gone are read again.
+ */
+export class FiguresKeeper {
+  private filling: Promise<void> | null = null;
+  private stopped = false;
+  /** Every list read whole once: nothing left to fill. */
+  private complete = false;
+
+  constructor(private readonly options: FiguresKeeperOptions) {}
+
+  private filled(path: string): boolean {
+    return isFilled(this.options.db, path);
+  }
+
+  /** Whether every list has been read whole once (once true, it stays). */
+  private get filledAll(): boolean {
+    this.complete ||= FILLED_LISTS.every(list => this.filled(list.path));
+    return this.complete;
+  }
+
+  /** A `preHandler`: the first fill starts with the token of a signed-in administrator who may list bills. */
+  readonly tokenSeen = async (request: FastifyRequest): Promise<void> => {
+    if (this.filling || this.stopped || !request.routeOptions.config.signedIn || !request.grantedPermission) return;
+    if (this.complete || !roleMay(request.adminRole, 'bills', 'list') || this.filledAll) return;
+    const token = bearerOf(request);
+    if (token) this.filling = this.fill(token).finally(() => (this.filling = null));
+  };
+
+  /** Ends a fill under way at its next page (the gateway closing). */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  private async fill(token: string): Promise<void> {
+    const { db, upstream, now, log } = this.options;
+    for (const { path, keep } of FILLED_LISTS) {
+      if (this.filled(path)) continue;
+      try {
+        let asked = Date.now();
+        const read = await readListPages(upstream, { path, token, pageSize: PAGE_SIZE }, async items => {
+          if (this.stopped) throw new Error('The gateway is closing.');
+          keep(db, items, null);
+          // As long a pause as the page took: the fill never takes more than half of the upstream's time.
+          await new Promise(resolve => setTimeout(resolve, Date.now() - asked));
+          asked = Date.now();
+        });
+        if (read.status !== 200 || read.unread !== null) {
+          log.warn(
+            { list: path, status: read.status, unread: read.unread },
+            "The upstream's list could not be read whole",
+          );
+          return;
+        }
+        db.prepare('INSERT INTO upstream_fills (list, filled_at) VALUES (?, ?)').run(path, now().toISOString());
+      } catch (error) {
+        log.warn(
+          { list: path, reason: error instanceof Error ? error.message : String(error) },
+          "The upstream's list could not be read",
+        );
+        return;
+      }
+    }
+  }
+
+  /** A page of a pending list as the polling read it: its items kept. */
+  readonly pendingPage = (path: string, items: unknown[]): void => {
+    PENDING[path]?.keep(this.options.db, items, this.options.now().toISOString());
+  };
+
+  /**
+   * A pending list read whole by the polling with `token`: the items kept as pending that it no
+   * longer holds were decided (or removed) elsewhere, and are read again, each by the spec's call.
+   */
+  readonly pendingRead = async (path: string, items: ListItems, token: string): Promise<void> => {
+    const pending = PENDING[path];
+    if (!pending?.table || !pending.read) return;
+    const { db, upstream, now } = this.options;
+    const kept = db
+      .prepare(
+        `SELECT id FROM ${pending.table} WHERE status = 'pending'${pending.kind ? ' AND kind = ?' : ''} ORDER BY id`,
+      )
+      .pluck()
+      .all(...(pending.kind ? [pending.kind] : [])) as number[];
+    const gone = kept.filter(id => !items.has(id)).slice(0, GONE_PER_ROUND);
+    for (const id of gone) {
+      const answer = await upstream.get(`${pending.read}${id}/`, token);
+      // Gone from the pending list: decided, whether or not the answer says how (the spec's voucher request does not).
+      const said = isRecord(answer.body) && answer.body.status !== 'pending' ? answer.body.status : undefined;
+      if (answer.status === 200) {
+        pending.keep(db, [{ ...(answer.body as object), status: said ?? 'decided' }], now().toISOString());
+        if (!pending.kind) await this.creditsOfApproval(id, token);
+      } else if (answer.status === 404) this.removed(pending.kind, id);
+      else return;
+    }
+  };
+
+  /** Bills a forwarded answer showed approved elsewhere: their members' credits read in the background, with `token`. */
+  readonly approvedElsewhere = (ids: readonly number[], token: string): void => {
+    void (async () => {
+      for (const id of ids) await this.creditsOfApproval(id, token);
+    })().catch(error =>
+      this.options.log.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        "A member's transaction history could not be read",
+      ),
+    );
+  };
+
+  /**
+   * A bill found approved elsewhere without its figures: its member's credits in the year of the
+   * approval are read from their transaction history, one read for the member.
+   */
+  private async creditsOfApproval(id: number, token: string): Promise<void> {
+    const { db, upstream } = this.options;
+    if (this.stopped) return;
+    const bill = db
+      .prepare(
+        "SELECT user_id, decided_at FROM upstream_bills WHERE id = ? AND status = 'approved' AND points_earned IS NULL",
+      )
+      .get(id) as { user_id: number; decided_at: string | null } | undefined;
+    if (!bill?.decided_at) return;
+    const history: HistoryLine[] = [];
+    const path = `loyalty/admin/users/transactions/history/${bill.user_id}/`;
+    const read = await readListPages(upstream, { path, token, pageSize: PAGE_SIZE }, items => {
+      history.push(...(items as HistoryLine[]));
+    });
+    if (read.status !== 200 || read.unread !== null) return;
+    const year = financialYearOf(new Date(bill.decided_at));
+    keepYearlyBenefits(db, bill.user_id, year, benefitsInYear(history, year));
+  }
+
+  private removed(kind: RequestKind | undefined, id: number): void {
+    if (kind) recordRequestStatus(this.options.db, kind, id, 'removed');
+    else this.options.db.prepare("UPDATE upstream_bills SET status = 'removed' WHERE id = ?").run(id);
+  }
+}

@@ -1,0 +1,190 @@
+import { financialYearOf } from '../../../contract/programme/financialYear';
+import { toPaise, type Benefits } from '../../../contract/programme/tax194r';
+import type { Db } from '../../db/connection';
+import { isRecord } from '../upstreamLists';
+
+/** A bill as the gateway keeps it (migration 019's upstream_bills). */
+export interface KeptBill {
+  id: number;
+  user_id: number;
+  amount_paise: number;
+  date_added: string;
+  status: string;
+  decided_at: string | null;
+  points_earned: number | null;
+  cash_earned_paise: number | null;
+  financial_year: number | null;
+}
+
+const idOf = (value: unknown): number | null => {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** A time as the upstream wrote it, kept as an ISO text in UTC (that sorts as the times do); null when unreadable. */
+export const timeTextOf = (value: unknown): string | null => {
+  const text = textOf(value);
+  return text !== null && !Number.isNaN(Date.parse(text)) ? new Date(text).toISOString() : null;
+};
+
+const figureOf = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : null;
+};
+
+/** The approval's credit: its financial year, when the bill is approved with known figures and time. */
+const creditYear = (bill: Pick<KeptBill, 'status' | 'decided_at' | 'points_earned' | 'cash_earned_paise'>) =>
+  bill.status === 'approved' &&
+  bill.decided_at !== null &&
+  bill.points_earned !== null &&
+  bill.cash_earned_paise !== null
+    ? financialYearOf(new Date(bill.decided_at))
+    : null;
+
+/** A bill of the upstream's answer as the gateway keeps it; null without an id, a member, an amount or an upload time. */
+export function keptBillOf(item: Record<string, unknown>): KeptBill | null {
+  const id = idOf(item.id);
+  const member = idOf(item.user ?? (isRecord(item.user_list) ? item.user_list.id : undefined));
+  const amount = figureOf(item.amount);
+  const added = timeTextOf(item.date_added);
+  const status = textOf(item.status) ?? 'pending';
+  if (id === null || member === null || amount === null || added === null) return null;
+  const cash = figureOf(item.cash_earned);
+  const bill = {
+    id,
+    user_id: member,
+    amount_paise: toPaise(amount),
+    date_added: added,
+    status,
+    decided_at: status === 'pending' ? null : timeTextOf(item.decided_at),
+    points_earned: status === 'approved' ? figureOf(item.points_earned) : null,
+    cash_earned_paise: status === 'approved' && cash !== null ? toPaise(cash) : null,
+  };
+  return { ...bill, financial_year: creditYear(bill) };
+}
+
+/** A member of an answer (a members' list's item, a bill's `user_list`): what the register shows, and the join date. */
+function keptMemberOf(member: unknown) {
+  if (!isRecord(member)) return null;
+  const id = idOf(member.id);
+  if (id === null) return null;
+  const text = (name: string) => (typeof member[name] === 'string' ? (member[name] as string) : null);
+  return {
+    id,
+    first_name: text('first_name') ?? '',
+    last_name: text('last_name') ?? '',
+    firm_name: text('firm_name'),
+    user_type: text('user_type'),
+    phone: text('phone'),
+    email: text('email'),
+    pan_card_number: text('pan_card_number'),
+    date_joined: timeTextOf(member.date_joined ?? member.created_at ?? member.date_added),
+  };
+}
+
+/**
+ * Keeps what the upstream's bill answers say (list items, single reads): each bill and its member.
+ * What the gateway learnt itself and an answer does not say (a decision's time and figures) stays;
+ * a bill seen decided that the gateway kept as pending was decided by `foundAt` (a change made
+ * elsewhere, found now); a first fill (`foundAt` null) leaves such times unknown. Answers the ids
+ * of the bills so found approved whose figures the answer does not give.
+ */
+export function keepBills(db: Db, items: readonly unknown[], foundAt: string | null): number[] {
+  const bills: KeptBill[] = [];
+  const members = new Map<number, NonNullable<ReturnType<typeof keptMemberOf>>>();
+  for (const item of items) {
+    if (!isRecord(item)) continue;
+    const bill = keptBillOf(item);
+    if (bill === null) continue;
+    bills.push(bill);
+    const member = keptMemberOf(item.user_list);
+    if (member) members.set(member.id, member);
+  }
+  const found: number[] = [];
+  if (bills.length === 0) return found;
+  const [keepMember, keptBill, upsertBill] = [KEEP_MEMBER, KEPT_BILL, UPSERT_BILL].map(text => db.prepare(text));
+  db.transaction(() => {
+    for (const member of members.values()) keepMember.run(member);
+    for (const bill of bills) {
+      const kept = keptBill.get(bill.id) as KeptBill | undefined;
+      const decidedAt = bill.decided_at ?? (kept?.status === 'pending' && bill.status !== 'pending' ? foundAt : null);
+      const same = kept?.status === bill.status;
+      const merged = {
+        ...bill,
+        decided_at: decidedAt ?? (same ? kept.decided_at : null),
+        points_earned: bill.points_earned ?? (same ? kept.points_earned : null),
+        cash_earned_paise: bill.cash_earned_paise ?? (same ? kept.cash_earned_paise : null),
+      };
+      upsertBill.run({ ...merged, financial_year: creditYear(merged) });
+      if (foundAt && kept?.status === 'pending' && merged.status === 'approved' && merged.points_earned === null) {
+        found.push(bill.id);
+      }
+    }
+  })();
+  return found;
+}
+
+const KEPT_BILL = 'SELECT * FROM upstream_bills WHERE id = ?';
+
+const UPSERT_BILL = `INSERT INTO upstream_bills
+    (id, user_id, amount_paise, date_added, status, decided_at, points_earned, cash_earned_paise, financial_year)
+  VALUES (@id, @user_id, @amount_paise, @date_added, @status, @decided_at, @points_earned, @cash_earned_paise, @financial_year)
+  ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, amount_paise = excluded.amount_paise,
+    date_added = excluded.date_added, status = excluded.status, decided_at = excluded.decided_at,
+    points_earned = excluded.points_earned, cash_earned_paise = excluded.cash_earned_paise,
+    financial_year = excluded.financial_year
+  WHERE (user_id, amount_paise, date_added, status, decided_at, points_earned, cash_earned_paise)
+    IS NOT (excluded.user_id, excluded.amount_paise, excluded.date_added, excluded.status, excluded.decided_at,
+      excluded.points_earned, excluded.cash_earned_paise)`;
+
+const KEEP_MEMBER = `INSERT INTO upstream_members
+    (id, first_name, last_name, firm_name, user_type, phone, email, pan_card_number, date_joined)
+  VALUES (@id, @first_name, @last_name, @firm_name, @user_type, @phone, @email, @pan_card_number, @date_joined)
+  ON CONFLICT (id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name,
+    firm_name = COALESCE(excluded.firm_name, firm_name), user_type = COALESCE(excluded.user_type, user_type),
+    phone = COALESCE(excluded.phone, phone), email = COALESCE(excluded.email, email),
+    pan_card_number = COALESCE(excluded.pan_card_number, pan_card_number),
+    date_joined = COALESCE(excluded.date_joined, date_joined)`;
+
+/** Keeps the members of an upstream's answer (`user/users/`, `user/new-users/`): a fill's page, a pending list's. */
+export function keepMembers(db: Db, items: readonly unknown[]): void {
+  const keepMember = db.prepare(KEEP_MEMBER);
+  db.transaction(() => {
+    for (const item of items) {
+      const member = keptMemberOf(item);
+      if (member) keepMember.run(member);
+    }
+  })();
+}
+
+/** A decision the upstream confirmed through the gateway: its time, and an approval's figures. */
+export function recordBillDecision(
+  db: Db,
+  id: number,
+  decision: { status: 'approved' | 'rejected'; at: Date; points?: number; cashPaise?: number },
+): void {
+  const kept = db.prepare(KEPT_BILL).get(id) as KeptBill | undefined;
+  if (!kept) return;
+  const decided = {
+    status: decision.status,
+    decided_at: decision.at.toISOString(),
+    points_earned: decision.status === 'approved' ? (decision.points ?? null) : null,
+    cash_earned_paise: decision.status === 'approved' ? (decision.cashPaise ?? null) : null,
+  };
+  db.prepare(UPSERT_BILL).run({ ...kept, ...decided, financial_year: creditYear(decided) });
+}
+
+/**
+ * A member's credits in a financial year as their transaction history tells them (benefitsInYear),
+ * in place of what the gateway had summed: for a bill approved elsewhere, whose figures the
+ * upstream's bill answers do not give. Later credits the gateway learns are added to it.
+ */
+export function keepYearlyBenefits(db: Db, member: number, year: number, benefits: Benefits): void {
+  db.prepare(
+    `INSERT INTO upstream_yearly_benefits (user_id, financial_year, points, paise) VALUES (?, ?, ?, ?)
+     ON CONFLICT (user_id, financial_year) DO UPDATE SET points = excluded.points, paise = excluded.paise`,
+  ).run(member, year, benefits.points, toPaise(benefits.cash));
+}
