@@ -18,7 +18,7 @@ import { forwardedRoutes, mergedHooks, mergedReaders, type AnswerReader } from '
 import { gatewayFourEyes } from './fourEyes';
 import { awaitingAccess, requireGatewayAdmin } from './guard';
 import { requireGatewayPermission } from './permission';
-import type { ForwardedCall } from './referenceRoutes';
+import type { ForwardedCall } from './forwardedCall';
 import { gatewayAdmin, recordName, recordSignIn, roleOf, upstreamAccount } from './signIns';
 import type { Upstream } from './upstream';
 import { userIdInAnswer, type UpstreamTokens } from './upstreamTokens';

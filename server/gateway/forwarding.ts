@@ -9,7 +9,7 @@ import type {} from '@fastify/reply-from';
 import { API_PREFIX } from '../context';
 import { DRF_NOT_FOUND, HttpError } from '../errors';
 import { upstreamUnavailable } from './failures';
-import type { ForwardedCall } from './referenceRoutes';
+import type { ForwardedCall } from './forwardedCall';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -5,16 +5,9 @@ import type { RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { API_PREFIX } from '../context';
-import { permissionTable, type RoutePermission } from '../team/permissions';
+import { permissionTable } from '../team/permissions';
+import type { ForwardedCall } from './forwardedCall';
 import { partsOf, SPEC_CALLS } from './specCalls';
-
-/** A spec call as the gateway forwards it: signed out (no permission), or with the reference server's permission. */
-export interface ForwardedCall {
-  method: string;
-  /** Below the API root, with `:name` parameters. */
-  pattern: string;
-  permission: RoutePermission | undefined;
-}
 
 /** The reference server's routes, built without demo data on a scratch folder, then closed. */
 async function referenceRouteList(): Promise<readonly RouteOptions[]> {

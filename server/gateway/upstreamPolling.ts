@@ -5,7 +5,7 @@ import { roleMay } from '../../contract/team/roles';
 import type { Db } from '../db/connection';
 import type { LiveHub } from '../live/hub';
 import type { Resource } from '../team/permissions';
-import type { ForwardedCall } from './referenceRoutes';
+import type { ForwardedCall } from './forwardedCall';
 import { gatewayAdmin, roleOf } from './signIns';
 import { partsOf, type SpecCall } from './specCalls';
 import { bearerOf, type Upstream } from './upstream';
