@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { riskFieldsSql } from '../../../server/areas/bills/risk';
-import { startUpstream, type UpstreamProcess } from './upstream';
-import { direct, filledGateway, upstreamDb } from './figures';
-import { openStream } from '../liveStream';
+import { riskFieldsSql } from './risk';
+import { startUpstream, type UpstreamProcess } from '../../../tests/server/gateway/upstream';
+import { direct, filledGateway, upstreamDb } from '../../../tests/server/gateway/figures';
+import { openStream } from '../../../tests/server/liveStream';
 
 let upstream: UpstreamProcess;
 beforeAll(async () => {
