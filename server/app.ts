@@ -30,7 +30,7 @@ import { apiRoutes } from './routes';
 import type { ServerArea } from './area';
 import { SERVER_AREAS } from './areas';
 import { pendingQueuesOf } from './pending';
-import { ESSENTIAL_SECURITY_HEADERS, helmetOptions } from './security';
+import { ESSENTIAL_SECURITY_HEADERS, helmetOptionsFor } from './security';
 import { registerStatic } from './static';
 
 const MB = 1024 * 1024;
@@ -112,7 +112,7 @@ export async function createServer(
   });
   recordRoutes(app);
   registerErrorHandler(app);
-  await app.register(helmet, helmetOptions);
+  await app.register(helmet, helmetOptionsFor(config.mediaOrigins));
   // Before the routes, which it learns as they are added.
   await app.register(swagger, openApi);
   return app;

@@ -40,6 +40,8 @@ export interface Config {
   listPaging: boolean;
   /** TRUST_PROXY: how many proxies stand before the server, whose X-Forwarded-For names the client (0: none). */
   trustProxy: number;
+  /** MEDIA_ORIGINS: other origins the app may show images and download files from (a backend's media host, a CDN). */
+  mediaOrigins: string[];
   /** The clock every time-dependent rule reads; tests replace it. */
   now: () => Date;
 }
@@ -89,6 +91,26 @@ export function readInteger(
 function readText(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim();
   return raw === undefined || raw === '' ? fallback : raw;
+}
+
+/** MEDIA_ORIGINS: comma-separated http(s) origins, each with nothing after its host and port. */
+function readMediaOrigins(env: Env): string[] {
+  const origins = (env.MEDIA_ORIGINS ?? '')
+    .split(',')
+    .map(origin => origin.trim())
+    .filter(Boolean);
+  return origins.map(raw => {
+    let url: URL | undefined;
+    try {
+      url = new URL(raw);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || `${url.origin}` !== raw.replace(/\/$/, '')) {
+      throw new ConfigError(`MEDIA_ORIGINS must list http(s) origins such as https://media.example.com, got "${raw}".`);
+    }
+    return url.origin;
+  });
 }
 
 function readPublicUrl(env: Env): string | undefined {
@@ -145,6 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
     specShapes: readSpecShapes(env),
     listPaging: readListPaging(env),
     trustProxy: readInteger(env, 'TRUST_PROXY', 0, 0, 10),
+    mediaOrigins: readMediaOrigins(env),
     now: () => new Date(),
   };
 }

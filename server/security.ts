@@ -14,12 +14,22 @@ const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 };
 
-/** Security headers for every answer: helmet's defaults with this CSP, no framing, origin-only referrers. */
-export const helmetOptions: FastifyHelmetOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+/**
+ * Security headers for every answer: helmet's defaults with this CSP, no framing, origin-only
+ * referrers. `mediaOrigins` may serve the images the app shows and the files it downloads.
+ */
+export const helmetOptionsFor = (mediaOrigins: readonly string[]): FastifyHelmetOptions => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      ...CONTENT_SECURITY_POLICY,
+      'img-src': [...CONTENT_SECURITY_POLICY['img-src'], ...mediaOrigins],
+      'connect-src': [...CONTENT_SECURITY_POLICY['connect-src'], ...mediaOrigins],
+    },
+  },
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-};
+});
 
 /** The essential ones as plain headers, for the answers Fastify sends before hooks run. */
 export const ESSENTIAL_SECURITY_HEADERS: Record<string, string> = {

@@ -34,7 +34,9 @@ export async function buildGateway(config: Config, gateway: GatewayConfig): Prom
   const db = openDatabase(path.join(config.dataDir, GATEWAY_DATABASE));
   try {
     runMigrations(db, config.now());
-    const app = await createServer(config, db, gatewayOpenApiOptions);
+    // The upstream's answers may name its files by their full address, on its own host.
+    const mediaOrigins = [...new Set([...config.mediaOrigins, gateway.upstream.origin])];
+    const app = await createServer({ ...config, mediaOrigins }, db, gatewayOpenApiOptions);
     await app.register(replyFrom, { base: gateway.upstream.origin, disableRequestLogging: true });
     app.decorateRequest('forwardedUpstream', false);
     // Bodies the gateway does not read (multipart uploads) go to the upstream as they came.

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://admin.example.com/',
       LOGIN_MAX_FAILURES_PER_EMAIL: '2',
       TRUST_PROXY: '1',
+      MEDIA_ORIGINS: 'https://media.example.com, http://localhost:9000/',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://admin.example.com',
       rateLimits: { loginFailuresPerEmail: 2 },
       trustProxy: 1,
+      mediaOrigins: ['https://media.example.com', 'http://localhost:9000'],
     });
   });
 
@@ -52,5 +54,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ MEDIA_ORIGINS: 'https://cdn.example.com/images' })).toThrow(
+      'MEDIA_ORIGINS must list http(s) origins such as https://media.example.com, got "https://cdn.example.com/images".',
+    );
+    expect(() => loadConfig({ MEDIA_ORIGINS: "'unsafe-inline'" })).toThrow(/MEDIA_ORIGINS/);
   });
 });

@@ -31,6 +31,16 @@ describe('HTTP surface', () => {
     for (const answer of answers) expectSecurityHeaders(answer.headers);
   });
 
+  it("lets the app show images and download files from MEDIA_ORIGINS, and nothing else's", async () => {
+    const server = await startServer({ config: { mediaOrigins: ['https://media.example.com'] } });
+    const policy = (await server.inject({ method: 'GET', url: `${API}/main/dashboard/` })).headers[
+      'content-security-policy'
+    ];
+    expect(policy).toContain("img-src 'self' data: blob: https://media.example.com;");
+    expect(policy).toContain("connect-src 'self' https://media.example.com;");
+    expect(policy).toContain("script-src 'self';");
+  });
+
   it('answers client routes with index.html, and unknown API or media paths with 404 JSON', async () => {
     const server = await startServer({ indexHtml: INDEX_HTML });
     for (const url of ['/user/list', '/products/product-detail/7', '/terms&condition-list', '/login?next=%2F']) {

@@ -88,6 +88,10 @@ describe('the gateway in front of the spec’s backend', () => {
     const direct = await fetch(`${upstream.apiRoot}bill/approve-requests/`, { headers: bearer(access) });
     expect(through.statusCode).toBe(200);
     expect(through.headers['content-type']).toContain('application/json');
+    // The app may show the images the upstream's answers name on its own host.
+    expect(through.headers['content-security-policy']).toContain(
+      `img-src 'self' data: blob: ${new URL(upstream.apiRoot).origin};`,
+    );
     // As the upstream answered, with what four eyes adds to each pending bill (no first approval yet) and its risk.
     const bills = through.json() as Record<string, unknown>[];
     expect(bills.every(bill => bill.awaiting_second_approval === null && Array.isArray(bill.risk_reasons))).toBe(true);
