@@ -58,6 +58,9 @@ describe('risk flags on the upstream’s bills at the gateway', () => {
     expect(unflagged.body.results.map((bill: Bill) => bill.id)).toEqual(
       pending.filter(bill => bill.risk_reasons.length === 0).map(bill => bill.id),
     );
+    // Without `page`, as a backend that answers whole arrays: every flagged bill.
+    const whole = await call('GET', 'bill/approve-requests/?flagged=true');
+    expect([whole.status, whole.body.map((bill: Bill) => bill.id)]).toEqual([200, expected.map(bill => bill.id)]);
     // A client's mistake is a 400, not a 500.
     expect((await call('GET', 'bill/approve-requests/?flagged=maybe&page=1')).status).toBe(400);
   });

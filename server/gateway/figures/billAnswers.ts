@@ -87,8 +87,9 @@ export function gatewayBillFigures({ db, upstream, now, alsoRead, approvedElsewh
       const query = request.query as QueryValues;
       if (query.flagged === undefined) return;
       const flagged = choiceOf([query.flagged].flat(), 'flagged', ['true', 'false']) === 'true';
-      const { page, pageSize } = readPageQuery(query);
       const paged = asksForPage(query);
+      // Without `page`, the list's first page of any size: its whole array, up to MAX_UNPAGED.
+      const { page, pageSize } = readPageQuery(paged ? query : { ...query, page: '1' });
       const rest = new URL(request.url, 'http://gateway').searchParams;
       for (const name of ['flagged', 'page', 'page_size']) rest.delete(name);
       const first = paged ? (page - 1) * pageSize : 0;

@@ -62,11 +62,16 @@ export interface FiguresKeeperOptions {
   log: FastifyBaseLogger;
 }
 
+/** The waits before a fill that left lists unread starts again: a minute, doubling up to an hour. */
+const FIRST_RETRY_MS = 60_000;
+const LAST_RETRY_MS = 3_600_000;
+
 /**
  * What the gateway keeps of the upstream's lists for the figures, and how it is brought up to
  * date. At the first start (a list not yet in upstream_fills), each list of FILLED_LISTS is read
  * whole, a page at a time, with the token of the first administrator seen who may list bills; a
- * list the upstream refuses or fails is read again with the next one. Then: the answers the
+ * list the upstream refuses or fails is read again with a later one, a minute on, then twice as
+ * long each time up to an hour (a backend without the list is not asked at every call). Then: the answers the
  * gateway forwards (billAnswers.ts), the decisions it forwards, and each round of the polling of
  * the pending lists, whose new items are kept and whose items gone are read again.
  */
@@ -75,6 +80,11 @@ export class FiguresKeeper {
   private stopped = false;
   /** Every list read whole once: nothing left to fill. */
   private complete = false;
+  /** After a fill that left a list unread: when the next may start (ms), and the wait after it. */
+  private retryAt = 0;
+  private retryAfterMs = FIRST_RETRY_MS;
+  /** The lists and statuses already logged as unread: each is logged once. */
+  private readonly warned = new Set<string>();
 
   constructor(private readonly options: FiguresKeeperOptions) {}
 
@@ -91,6 +101,7 @@ export class FiguresKeeper {
   /** A `preHandler`: the first fill starts with the token of a signed-in administrator who may list bills. */
   readonly tokenSeen = async (request: FastifyRequest): Promise<void> => {
     if (this.filling || this.stopped || !request.routeOptions.config.signedIn || !request.grantedPermission) return;
+    if (Date.now() < this.retryAt) return;
     if (this.complete || !roleMay(request.adminRole, 'bills', 'list') || this.filledAll) return;
     const token = bearerOf(request);
     if (token) this.filling = this.fill(token).finally(() => (this.filling = null));
@@ -102,9 +113,26 @@ export class FiguresKeeper {
   }
 
   private async fill(token: string): Promise<void> {
-    const { db, upstream, now, log } = this.options;
+    const unread = await this.fillLists(token);
+    if (unread === 0) return;
+    this.retryAt = Date.now() + this.retryAfterMs;
+    this.retryAfterMs = Math.min(this.retryAfterMs * 2, LAST_RETRY_MS);
+  }
+
+  /** Logs once that a list could not be read whole, for each list and reason. */
+  private warnOnce(list: string, reason: string | number, details: object, message: string): void {
+    if (this.warned.has(`${list} ${reason}`)) return;
+    this.warned.add(`${list} ${reason}`);
+    this.options.log.warn({ list, ...details }, message);
+  }
+
+  /** Reads each list not yet filled, page by page; how many are left unread. */
+  private async fillLists(token: string): Promise<number> {
+    const { db, upstream, now } = this.options;
+    let unread = 0;
     for (const { path, keep } of FILLED_LISTS) {
       if (this.filled(path)) continue;
+      if (this.stopped) return unread + 1;
       try {
         let asked = Date.now();
         const read = await readListPages(upstream, { path, token, pageSize: PAGE_SIZE }, async items => {
@@ -115,21 +143,23 @@ export class FiguresKeeper {
           asked = Date.now();
         });
         if (read.status !== 200 || read.unread !== null) {
-          log.warn(
-            { list: path, status: read.status, unread: read.unread },
+          this.warnOnce(
+            path,
+            read.status,
+            { status: read.status, unread: read.unread },
             "The upstream's list could not be read whole",
           );
-          return;
+          unread += 1;
+          continue;
         }
         db.prepare('INSERT INTO upstream_fills (list, filled_at) VALUES (?, ?)').run(path, now().toISOString());
       } catch (error) {
-        log.warn(
-          { list: path, reason: error instanceof Error ? error.message : String(error) },
-          "The upstream's list could not be read",
-        );
-        return;
+        const reason = error instanceof Error ? error.message : String(error);
+        this.warnOnce(path, reason, { reason }, "The upstream's list could not be read");
+        unread += 1;
       }
     }
+    return unread;
   }
 
   /** A page of a pending list as the polling read it: its items kept. */
