@@ -27,6 +27,11 @@ export type TaxRegisterLine = {
   tax: number;
   /** The member's live TDS certificates uploaded within the financial year; null where not known. */
   certificates: number | null;
+  /**
+   * The gateway's: credits are counted from this time on (ISO), those decided before it on the
+   * programme's server being not known there; absent when every credit is counted.
+   */
+  credits_known_since?: string;
 };
 
 /** The fields the register sorts by (`ordering`, `-` for descending; `-value` unless given). */

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { financialYearLabel } from '../../contract/programme/financialYear';
 import { Column } from '../../src/framework/Column';
 import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
-import { displayValue, formatNumber, formatRupees } from '../../src/lib/format';
+import { displayValue, formatDate, formatNumber, formatRupees } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';
 import { useRecordPage } from '../../src/areasContext';
 import { ListActions } from '../../src/ui/list/ListActions';
@@ -33,6 +33,18 @@ function MemberLink({ member }: { member: TaxRegisterLine }) {
     <MuiLink component={Link} to={memberPage(member.id)}>
       {memberName(member)}
     </MuiLink>
+  );
+}
+
+/** Since when the register counts credits, when the backend does not know them all (the gateway). */
+function CreditsKnownSince() {
+  const translate = useTranslate();
+  const since = useListContext<TaxRegisterLine>().data?.[0]?.credits_known_since;
+  if (!since) return null;
+  return (
+    <Alert severity="info" sx={{ my: 1 }}>
+      {translate('app.tax.credits_known_since', { date: formatDate(since) })}
+    </Alert>
   );
 }
 
@@ -105,6 +117,7 @@ function RegisterTable() {
       actions={<RegisterActions />}
       exporter={exportRows('194r-register', columns)}
       failedKey="app.tax.fetch_failed"
+      notice={<CreditsKnownSince />}
       phone={
         <RegisterPhoneRows
           label={t('table_label')}

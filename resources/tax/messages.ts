@@ -11,6 +11,8 @@ const taxMessages = {
   certificates: 'Certificates',
   certificates_uploaded: 'Uploaded',
   certificates_none: 'None',
+  credits_known_since:
+    'Credits are counted from %{date}, when the admin’s server began keeping the programme’s figures: those decided on the programme’s server before then are not known here.',
   /** The backend could not say (the gateway, when the programme's server did not answer). */
   certificates_not_known: 'Not known',
   member: 'Member',

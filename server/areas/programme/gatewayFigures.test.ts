@@ -109,6 +109,8 @@ describe('the programme’s figures at the gateway', () => {
       certificates: expect.any(Number),
     });
     expect(line!.tax).toBe(Math.round(1700 * line!.rate) / 100);
+    // The upstream's bills (the spec's shapes) carry no decision time: the register says since when it counts credits.
+    expect(Date.parse(line!.credits_known_since!)).not.toBeNaN();
     expect((await call('GET', `programme/tax-194r/?financial_year=${year}&band=near`)).body.results).not.toContainEqual(
       expect.objectContaining({ id: bill.user_list.id }),
     );

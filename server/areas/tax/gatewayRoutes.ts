@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { financialYearBounds } from '../../../contract/programme/financialYear';
 import type { TaxRegisterLine } from '../../../contract/programme/register';
 import type { GatewayRouteOptions } from '../../area';
+import { creditsKnownSince } from '../../gateway/figures/keeper';
 import { bearerOf, type Upstream } from '../../gateway/upstream';
 import { isRecord, readListPages } from '../../gateway/upstreamLists';
 import { invalidInput } from '../../errors';
@@ -53,10 +54,12 @@ export const taxGatewayRoutes: FastifyPluginAsyncZod<GatewayRouteOptions> = asyn
       }
       const { year, page } = registerPage(ctx, request, GATEWAY_REGISTER);
       const answer = JSON.parse(page) as { results: TaxRegisterLine[] };
+      const knownSince = creditsKnownSince(ctx.db);
       // The page's lines only, at once: a few reads, never one per member of the programme.
       await Promise.all(
         answer.results.map(async line => {
           line.certificates = await certificatesOf(upstream, bearerOf(request), line.id, year);
+          if (knownSince !== null) line.credits_known_since = knownSince;
         }),
       );
       return answer;

@@ -17,11 +17,14 @@ const keepOf =
   (db, items) =>
     keepRequests(db, kind, items);
 
+/** The upstream's list of every bill, which the register's credits are learnt from. */
+const ALL_BILLS = 'bill/list/all-bills/';
+
 /** The lists the gateway reads whole at its first start, page by page, to fill what it keeps of the figures. */
 export const FILLED_LISTS: readonly { path: string; keep: Keep }[] = [
   { path: 'user/users/', keep: keepMembers },
   { path: 'user/new-users/', keep: keepMembers },
-  { path: 'bill/list/all-bills/', keep: keepBills },
+  { path: ALL_BILLS, keep: keepBills },
   { path: 'loyalty/payment/list/', keep: keepOf('payout') },
   { path: 'loyalty/payment/pending/list/', keep: keepOf('payout') },
   { path: 'loyalty/voucher-requests/', keep: keepOf('voucher') },
@@ -30,6 +33,20 @@ export const FILLED_LISTS: readonly { path: string; keep: Keep }[] = [
 /** When the upstream's list at `path` was first read whole (an ISO text), or null while it has not been. */
 export const filledAt = (db: Db, path: string): string | null =>
   (db.prepare('SELECT filled_at FROM upstream_fills WHERE list = ?').pluck().get(path) as string | undefined) ?? null;
+
+/**
+ * Since when the gateway knows every credit the register counts: null when it knows them all (the
+ * bills list read whole, and no approved bill's credit unknown); else since that read, or before
+ * it since the gateway's database was made.
+ */
+export function creditsKnownSince(db: Db): string | null {
+  const filled = filledAt(db, ALL_BILLS);
+  const unknown = db
+    .prepare("SELECT 1 FROM upstream_bills WHERE status = 'approved' AND financial_year IS NULL LIMIT 1")
+    .get();
+  if (filled !== null && unknown === undefined) return null;
+  return filled ?? (db.prepare('SELECT MIN(applied_at) FROM schema_migrations').pluck().get() as string);
+}
 
 /** Whether the upstream's list at `path` has been read whole once. */
 export const isFilled = (db: Db, path: string): boolean => filledAt(db, path) !== null;

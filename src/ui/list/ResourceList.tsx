@@ -47,6 +47,8 @@ interface ResourceListProps {
   failedKey: string;
   /** Its rows on a phone, a `<PhoneRows>` in place of the table. */
   phone?: ReactNode;
+  /** What the list says above its rows, drawn in its context (of what the rows answered, say). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
@@ -67,6 +69,7 @@ export function ResourceList({
   exporter = false,
   failedKey,
   phone,
+  notice,
   children,
 }: ResourceListProps) {
   const isPhone = useIsPhone();
@@ -93,6 +96,7 @@ export function ResourceList({
             {actions}
           </Box>
         </FilterContext.Provider>
+        {notice}
         <SortWarmUp filter={filter}>
           <ListFailure failedKey={failedKey}>
             <RovingRows>{isPhone && phone ? phone : children}</RovingRows>
