@@ -1,0 +1,54 @@
+import type { SchemeLine } from './breakdown';
+import type { MatchedLine, SchemeProduct } from './matchProducts';
+import type { PerUnitRule, SchemeVersion } from './scheme';
+import { covers, narrowness } from './targets';
+
+/** A base earnings line, with the product it was earned on (none for the bill's amount). */
+export interface BaseLine {
+  line: SchemeLine;
+  product?: SchemeProduct;
+}
+
+/** Of a version's per-unit rules covering the product, the narrowest (the first listed of equals): a unit earns once. */
+const narrowestRule = (rules: readonly PerUnitRule[], product: SchemeProduct) =>
+  rules.reduce<PerUnitRule | undefined>(
+    (best, rule) =>
+      covers(rule.target, product) && (!best || narrowness(rule.target) > narrowness(best.target)) ? rule : best,
+    undefined,
+  );
+
+/** What a version's per-unit and per-₹100 rules give a bill of `hundreds` whole ₹100 and the matched lines. */
+export function baseEarnings(version: SchemeVersion, matched: readonly MatchedLine[], hundreds: number): BaseLine[] {
+  const perUnit = version.rules.filter((rule): rule is PerUnitRule => rule.kind === 'per_unit');
+  const earned: BaseLine[] = [];
+  for (const { product, units } of matched) {
+    const rule = narrowestRule(perUnit, product);
+    if (!rule || units === 0) continue;
+    earned.push({
+      product,
+      line: {
+        kind: 'per_unit',
+        product_id: product.id,
+        product_name: product.name,
+        units,
+        points_per_unit: rule.points,
+        cash_paise_per_unit: rule.cash_paise,
+        points: units * rule.points,
+        cash_paise: units * rule.cash_paise,
+      },
+    });
+  }
+  for (const rule of version.rules) {
+    if (rule.kind !== 'per_hundred_rupees' || hundreds === 0) continue;
+    earned.push({
+      line: {
+        kind: 'per_hundred_rupees',
+        hundreds,
+        points_per_hundred: rule.points,
+        points: hundreds * rule.points,
+        cash_paise: 0,
+      },
+    });
+  }
+  return earned;
+}

@@ -1,0 +1,59 @@
+import type { Award } from './scheme';
+
+/** The scheme and version a breakdown line comes from. */
+export interface FromScheme {
+  scheme_id: number;
+  scheme_name: string;
+  version: number;
+}
+
+/**
+ * What a scheme puts in a bill's breakdown. A line's `points` and `cash_paise` are what it adds
+ * to the bill's figures (a cap's are negative, an outdone scheme's 0): the lines sum to them.
+ */
+export type SchemeLine = Award &
+  (
+    | /** "3 × Royale 20 L at 150 PTS, Monsoon scheme: 450 PTS" */ {
+        kind: 'per_unit';
+        product_id: number;
+        product_name: string;
+        units: number;
+        points_per_unit: number;
+        cash_paise_per_unit: number;
+      }
+    | /** "12 × ₹100 at 5 PTS, Base scheme: 60 PTS" */ {
+        kind: 'per_hundred_rupees';
+        hundreds: number;
+        points_per_hundred: number;
+      }
+    | /** "Diwali × 2: 900 PTS" (the extra, over 900 PTS covered) */ {
+        kind: 'multiplier';
+        hundredths: number;
+        covered_points: number;
+      }
+    | /** "Monsoon scheme not counted: Festival gives more" (only the best of the best-of schemes counts) */ {
+        kind: 'outdone';
+        would_give: Award;
+      }
+    | /** "Cap per member reached: 200 PTS of 900" */ {
+        kind: 'cap';
+        cap: CapKind;
+        allowed: Award;
+        of: Award;
+      }
+  );
+
+export type CapKind = 'per_bill' | 'per_member' | 'budget';
+
+/** One line of a bill's breakdown, with the scheme and version it comes from. */
+export type BreakdownLine = FromScheme & SchemeLine;
+
+/** The sum of awards. */
+export const totalOf = (awards: readonly Award[]): Award =>
+  awards.reduce(
+    (sum, award) => ({ points: sum.points + award.points, cash_paise: sum.cash_paise + award.cash_paise }),
+    {
+      points: 0,
+      cash_paise: 0,
+    },
+  );

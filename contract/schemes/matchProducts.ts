@@ -1,0 +1,48 @@
+/** A catalogue product as the schemes see it. */
+export interface SchemeProduct {
+  id: number;
+  name: string;
+  brand: number;
+  category: number;
+}
+
+/** A bill's product line. */
+export interface BillLine {
+  product_name: string;
+  quantity: number | string;
+}
+
+/** A line matched to its product, counted in whole units (a fraction of a unit earns nothing). */
+export interface MatchedLine {
+  product: SchemeProduct;
+  units: number;
+}
+
+/** A name as the server's NOCASE compares it: trimmed, ASCII letters in one case (no other letter folded). */
+export const nameKey = (name: string) => name.trim().replace(/[A-Z]/g, letter => letter.toLowerCase());
+
+const wholeUnits = (quantity: number | string) => {
+  const units = Math.floor(Number(quantity));
+  return Number.isFinite(units) && units > 0 ? units : 0;
+};
+
+/**
+ * The bill's lines matched to the catalogue by name; of two products with one name, the lowest
+ * id. A line no product matches is returned by its name, to earn nothing until it is matched.
+ */
+export function matchProducts(lines: readonly BillLine[], catalogue: readonly SchemeProduct[]) {
+  const byName = new Map<string, SchemeProduct>();
+  for (const product of catalogue) {
+    const key = nameKey(product.name);
+    const known = byName.get(key);
+    if (!known || product.id < known.id) byName.set(key, product);
+  }
+  const matched: MatchedLine[] = [];
+  const unmatched: string[] = [];
+  for (const line of lines) {
+    const product = byName.get(nameKey(line.product_name));
+    if (product) matched.push({ product, units: wholeUnits(line.quantity) });
+    else unmatched.push(line.product_name);
+  }
+  return { matched, unmatched };
+}
