@@ -121,7 +121,10 @@ export class FiguresKeeper {
     if (Date.now() < this.retryAt) return;
     if (this.complete || !roleMay(request.adminRole, 'bills', 'list') || this.filledAll) return;
     const token = bearerOf(request);
-    if (token) this.filling = this.fill(token).finally(() => (this.filling = null));
+    if (!token) return;
+    this.filling = this.fill(token)
+      .catch((error: unknown) => this.options.log.error({ err: error }, "The figures' first fill stopped"))
+      .finally(() => (this.filling = null));
   };
 
   /** Ends a fill under way at its next page (the gateway closing). */
@@ -148,8 +151,9 @@ export class FiguresKeeper {
     const { db, upstream, now } = this.options;
     let unread = 0;
     for (const { path, keep } of FILLED_LISTS) {
-      if (this.filled(path)) continue;
+      // The gateway closing closes its database: nothing of it is read or written after.
       if (this.stopped) return unread + 1;
+      if (this.filled(path)) continue;
       try {
         let asked = Date.now();
         const read = await readListPages(upstream, { path, token, pageSize: PAGE_SIZE }, async items => {
@@ -169,8 +173,10 @@ export class FiguresKeeper {
           unread += 1;
           continue;
         }
+        if (this.stopped) return unread + 1;
         db.prepare('INSERT INTO upstream_fills (list, filled_at) VALUES (?, ?)').run(path, now().toISOString());
       } catch (error) {
+        if (this.stopped) return unread + 1;
         const reason = error instanceof Error ? error.message : String(error);
         this.warnOnce(path, reason, { reason }, "The upstream's list could not be read");
         unread += 1;
@@ -201,6 +207,7 @@ export class FiguresKeeper {
     const gone = kept.filter(id => !items.has(id)).slice(0, GONE_PER_ROUND);
     for (const id of gone) {
       const answer = await upstream.get(`${pending.read}${id}/`, token);
+      if (this.stopped) return;
       // Gone from the pending list: decided, whether or not the answer says how (the spec's voucher request does not).
       const said = isRecord(answer.body) && answer.body.status !== 'pending' ? answer.body.status : undefined;
       if (answer.status === 200) {
@@ -241,7 +248,7 @@ export class FiguresKeeper {
     const read = await readListPages(upstream, { path, token, pageSize: PAGE_SIZE }, items => {
       history.push(...(items as HistoryLine[]));
     });
-    if (read.status !== 200 || read.unread !== null) return;
+    if (this.stopped || read.status !== 200 || read.unread !== null) return;
     const year = financialYearOf(new Date(bill.decided_at));
     keepYearlyBenefits(db, bill.user_id, year, benefitsInYear(history, year));
   }
