@@ -4,24 +4,9 @@ import { fakeServer, makeToken, signInWith } from '../../tests/unit/fakes';
 import { PopupProvider } from '../../src/ui/PopupProvider';
 import { renderScreen } from '../../tests/unit/screens/renderScreen';
 import TaxRegister from './TaxRegister';
+import { registerLine } from './registerLineFixture';
 
-const line = {
-  id: 12,
-  first_name: 'Asha',
-  last_name: 'Rao',
-  firm_name: 'Rao Traders',
-  user_type: 'dealer',
-  phone: '9876543210',
-  email: 'asha@example.com',
-  pan_present: true,
-  points: 15000,
-  cash: 7000,
-  value: 22000,
-  band: 'over',
-  rate: 10,
-  tax: 2200,
-  certificates: null,
-};
+const line = { ...registerLine, certificates: null };
 
 function renderRegister(answered: Record<string, unknown>) {
   signInWith(makeToken());

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAppDataProvider } from '../../src/appDataProvider';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
+import { registerLine } from './registerLineFixture';
 
-const line = {
-  id: 12,
-  first_name: 'Asha',
-  last_name: 'Rao',
-  firm_name: 'Rao Traders',
-  user_type: 'dealer',
-  phone: '9876543210',
-  email: 'asha@example.com',
-  pan_present: true,
-  points: 15000,
-  cash: 7000,
-  value: 22000,
-  band: 'over',
-  rate: 10,
-  tax: 2200,
-  certificates: 0,
-};
+const line = registerLine;
 const page = { count: 1, next: null, previous: null, results: [line] };
 const settings = {
   point_value: 1,
