@@ -19,7 +19,7 @@ import { baseEarnings, type BaseLine } from './baseEarnings';
 import { totalOf, type BreakdownLine, type SchemeLine } from './breakdown';
 import { applyCaps } from './caps';
 import { appliesTo, invoiceDayOf, versionInForce, type SchemeMember } from './inForce';
-import { matchProducts, type BillLine, type SchemeProduct } from './matchProducts';
+import { matchProducts, type BillLine, type ProductMatches, type SchemeProduct } from './matchProducts';
 import { multiplierLines } from './multipliers';
 import { NO_AWARD, type Award, type Scheme, type SchemeVersion } from './scheme';
 
@@ -41,6 +41,8 @@ export interface EarningsContext {
   spent_paise: Readonly<Record<number, number | undefined>>;
   /** A point's value, in whole paise. */
   point_value_paise: number;
+  /** Products an administrator matched to lines the catalogue's names do not. */
+  matches?: ProductMatches;
 }
 
 export interface Earnings extends Award {
@@ -75,7 +77,7 @@ const bestOf = (applying: readonly Applying[]) =>
     .reduce<Applying | undefined>((best, each) => (!best || givesMore(each, best) > 0 ? each : best), undefined);
 
 export function workOutEarnings(bill: SchemeBill, context: EarningsContext): Earnings {
-  const { matched, unmatched } = matchProducts(bill.bill_products ?? [], context.catalogue);
+  const { matched, unmatched } = matchProducts(bill.bill_products ?? [], context.catalogue, context.matches);
   const day = invoiceDayOf(bill.invoice_date);
   if (day === null) return { ...NO_AWARD, lines: [], unmatched };
   const member = bill.user_list ?? {};

@@ -26,13 +26,23 @@ const wholeUnits = (quantity: number | string) => {
   return Number.isFinite(units) && units > 0 ? units : 0;
 };
 
+/** Product ids an administrator chose for lines, by the line's product name as the bill gives it. */
+export type ProductMatches = Readonly<Record<string, number>>;
+
 /**
- * The bill's lines matched to the catalogue by name; of two products with one name, the lowest
- * id. A line no product matches is returned by its name, to earn nothing until it is matched.
+ * The bill's lines matched to the catalogue: first by the product an administrator chose for
+ * the line's name, then by name (of two products with one name, the lowest id). A line neither
+ * matches is returned by its name, to earn nothing until it is matched.
  */
-export function matchProducts(lines: readonly BillLine[], catalogue: readonly SchemeProduct[]) {
+export function matchProducts(
+  lines: readonly BillLine[],
+  catalogue: readonly SchemeProduct[],
+  chosen: ProductMatches = {},
+) {
   const byName = new Map<string, SchemeProduct>();
+  const byId = new Map<number, SchemeProduct>();
   for (const product of catalogue) {
+    byId.set(product.id, product);
     const key = nameKey(product.name);
     const known = byName.get(key);
     if (!known || product.id < known.id) byName.set(key, product);
@@ -40,7 +50,8 @@ export function matchProducts(lines: readonly BillLine[], catalogue: readonly Sc
   const matched: MatchedLine[] = [];
   const unmatched: string[] = [];
   for (const line of lines) {
-    const product = byName.get(nameKey(line.product_name));
+    const choice = Object.hasOwn(chosen, line.product_name) ? byId.get(chosen[line.product_name]) : undefined;
+    const product = choice ?? byName.get(nameKey(line.product_name));
     if (product) matched.push({ product, units: wholeUnits(line.quantity) });
     else unmatched.push(line.product_name);
   }

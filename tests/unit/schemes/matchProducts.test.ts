@@ -23,6 +23,18 @@ describe('an unmatched line', () => {
     expect(earnings.lines).toMatchObject([{ kind: 'per_unit', product_id: 1, product_name: 'Royale 20 L', units: 2 }]);
   });
 
+  it('earns once an administrator matches it to a product, which also overrides a match by name', () => {
+    const earnings = workOutEarnings(
+      bill([
+        ['Mystery Primer', 3],
+        ['Royale 20 L', 1],
+      ]),
+      { ...context([monsoon]), matches: { 'Mystery Primer': 1, 'Royale 20 L': 999 } },
+    );
+    expect(earnings.unmatched).toEqual([]);
+    expect(earnings.points).toBe(600); // 3 × 150 chosen; the unknown id 999 leaves the name's match: 1 × 150
+  });
+
   it('counts whole units only', () => {
     expect(workOutEarnings(bill([['Royale 20 L', 2.5]]), context([monsoon])).points).toBe(300); // 2 whole units × 150
   });
