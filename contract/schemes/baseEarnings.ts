@@ -1,7 +1,8 @@
 import type { SchemeLine } from './breakdown';
 import type { MatchedLine, SchemeProduct } from './matchProducts';
 import type { PerUnitRule, SchemeVersion } from './scheme';
-import { covers, narrowness } from './targets';
+import { keysCovering } from './targets';
+import { rulesOf } from './versionRules';
 
 /** A base earnings line, with the product it was earned on (none for the bill's amount). */
 export interface BaseLine {
@@ -10,16 +11,12 @@ export interface BaseLine {
 }
 
 /** Of a version's per-unit rules covering the product, the narrowest (the first listed of equals): a unit earns once. */
-const narrowestRule = (rules: readonly PerUnitRule[], product: SchemeProduct) =>
-  rules.reduce<PerUnitRule | undefined>(
-    (best, rule) =>
-      covers(rule.target, product) && (!best || narrowness(rule.target) > narrowness(best.target)) ? rule : best,
-    undefined,
-  );
+const narrowestRule = (byTarget: Map<string, PerUnitRule>, product: SchemeProduct) =>
+  keysCovering(product).reduce<PerUnitRule | undefined>((found, key) => found ?? byTarget.get(key), undefined);
 
 /** What a version's per-unit and per-₹100 rules give a bill of `hundreds` whole ₹100 and the matched lines. */
 export function baseEarnings(version: SchemeVersion, matched: readonly MatchedLine[], hundreds: number): BaseLine[] {
-  const perUnit = version.rules.filter((rule): rule is PerUnitRule => rule.kind === 'per_unit');
+  const { perUnit, perHundredRupees } = rulesOf(version);
   const earned: BaseLine[] = [];
   for (const { product, units } of matched) {
     const rule = narrowestRule(perUnit, product);
@@ -38,8 +35,8 @@ export function baseEarnings(version: SchemeVersion, matched: readonly MatchedLi
       },
     });
   }
-  for (const rule of version.rules) {
-    if (rule.kind !== 'per_hundred_rupees' || hundreds === 0) continue;
+  for (const rule of perHundredRupees) {
+    if (hundreds === 0) continue;
     earned.push({
       line: {
         kind: 'per_hundred_rupees',

@@ -20,7 +20,7 @@ import { totalOf, type BreakdownLine, type SchemeLine } from './breakdown';
 import { applyCaps } from './caps';
 import { appliesTo, invoiceDayOf, versionInForce, type SchemeMember } from './inForce';
 import { matchProducts, type BillLine, type ProductMatches, type SchemeProduct } from './matchProducts';
-import { multiplierLines } from './multipliers';
+import { multiplierLines, pointsCovered } from './multipliers';
 import { NO_AWARD, type Award, type Scheme, type SchemeVersion } from './scheme';
 
 /** A bill as far as the schemes go: the spec's bill fields. */
@@ -59,6 +59,7 @@ interface Applying {
 }
 
 const HUNDRED_RUPEES_PAISE = 10_000;
+const NOTHING_COVERED = pointsCovered([]);
 
 const wholeHundreds = (amount: Decimal) => {
   const paise = toPaise(Number(amount));
@@ -91,14 +92,15 @@ export function workOutEarnings(bill: SchemeBill, context: EarningsContext): Ear
       return [{ scheme, version, base, baseTotal: totalOf(base.map(({ line }) => line)) }];
     });
   const best = bestOf(applying);
-  const counted = applying.filter(each => each.version.stacking === 'adds' || each === best);
+  const counted = new Set(applying.filter(each => each.version.stacking === 'adds' || each === best));
+  const countedPoints = pointsCovered([...counted].flatMap(each => each.base));
   const lines: BreakdownLine[] = [];
   for (const each of applying) {
     const { scheme, version } = each;
-    const othersCounted = counted.filter(other => other !== each).flatMap(other => other.base);
+    const isCounted = counted.has(each);
     const earned: SchemeLine[] = [
-      ...(counted.includes(each) ? each.base.map(({ line }) => line) : []),
-      ...multiplierLines(version, othersCounted),
+      ...(isCounted ? each.base.map(({ line }) => line) : []),
+      ...multiplierLines(version, countedPoints, isCounted ? pointsCovered(each.base) : NOTHING_COVERED),
     ];
     const caps = applyCaps(totalOf(earned), version.caps, {
       earned_by_member: context.earned_by_member[scheme.id] ?? NO_AWARD,
@@ -106,7 +108,7 @@ export function workOutEarnings(bill: SchemeBill, context: EarningsContext): Ear
       point_value_paise: context.point_value_paise,
     });
     const outdone: SchemeLine[] =
-      counted.includes(each) || (each.baseTotal.points === 0 && each.baseTotal.cash_paise === 0)
+      isCounted || (each.baseTotal.points === 0 && each.baseTotal.cash_paise === 0)
         ? []
         : [{ kind: 'outdone', would_give: each.baseTotal, ...NO_AWARD }];
     const from = { scheme_id: scheme.id, scheme_name: scheme.name, version: version.version };

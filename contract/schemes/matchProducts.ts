@@ -29,6 +29,29 @@ const wholeUnits = (quantity: number | string) => {
 /** Product ids an administrator chose for lines, by the line's product name as the bill gives it. */
 export type ProductMatches = Readonly<Record<string, number>>;
 
+interface CatalogueIndex {
+  byName: Map<string, SchemeProduct>;
+  byId: Map<number, SchemeProduct>;
+}
+
+/** A catalogue's products by name and by id, built once per catalogue array. */
+const indexes = new WeakMap<readonly SchemeProduct[], CatalogueIndex>();
+
+function indexOf(catalogue: readonly SchemeProduct[]): CatalogueIndex {
+  let index = indexes.get(catalogue);
+  if (!index) {
+    index = { byName: new Map(), byId: new Map() };
+    for (const product of catalogue) {
+      index.byId.set(product.id, product);
+      const key = nameKey(product.name);
+      const known = index.byName.get(key);
+      if (!known || product.id < known.id) index.byName.set(key, product);
+    }
+    indexes.set(catalogue, index);
+  }
+  return index;
+}
+
 /**
  * The bill's lines matched to the catalogue: first by the product an administrator chose for
  * the line's name, then by name (of two products with one name, the lowest id). A line neither
@@ -39,14 +62,7 @@ export function matchProducts(
   catalogue: readonly SchemeProduct[],
   chosen: ProductMatches = {},
 ) {
-  const byName = new Map<string, SchemeProduct>();
-  const byId = new Map<number, SchemeProduct>();
-  for (const product of catalogue) {
-    byId.set(product.id, product);
-    const key = nameKey(product.name);
-    const known = byName.get(key);
-    if (!known || product.id < known.id) byName.set(key, product);
-  }
+  const { byName, byId } = indexOf(catalogue);
   const matched: MatchedLine[] = [];
   const unmatched: string[] = [];
   for (const line of lines) {

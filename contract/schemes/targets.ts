@@ -9,5 +9,14 @@ export const covers = (target: ProductTarget, product: SchemeProduct) =>
       ? target.category === product.category
       : target.brand === product.brand;
 
-/** How narrow a target is: a product before a category, a category (within one brand) before a brand. */
-export const narrowness = (target: ProductTarget) => ('product' in target ? 3 : 'category' in target ? 2 : 1);
+
+/** One key per target: two rules over the same products share it. */
+export const targetKey = (target: ProductTarget) =>
+  'product' in target ? `product ${target.product}` : 'category' in target ? `category ${target.category}` : `brand ${target.brand}`;
+
+/** The keys of every target that covers the product: its own, its category's and its brand's. */
+export const keysCovering = (product: SchemeProduct) => [
+  targetKey({ product: product.id }),
+  targetKey({ category: product.category }),
+  targetKey({ brand: product.brand }),
+];
