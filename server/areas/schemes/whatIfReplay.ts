@@ -1,0 +1,86 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { SchemeProduct } from '../../../contract/schemes/matchProducts';
+import type { Scheme } from '../../../contract/schemes/scheme';
+import { whatIf, type WhatIfBill, type WhatIfResult } from '../../../contract/schemes/whatIf';
+import { indiaDayOf } from '../../../contract/programme/risk';
+import type { Db } from '../../db/connection';
+
+/** How far back "What if" looks, in days before today in India. */
+export const WHAT_IF_DAYS = 90;
+const PAGE = 2_000;
+/** The longest the replay holds the server's one thread before letting other calls in. */
+const SLICE_MS = 20;
+const DAY_MS = 86_400_000;
+
+interface PastBillRow {
+  id: number;
+  invoice_date: string;
+  amount_paise: number;
+  user_id: number;
+  member_name: string;
+  user_type: string | null;
+  firm_type: string | null;
+  state_id: number | null;
+  products: string;
+}
+
+export interface WhatIfInput {
+  scheme: Scheme;
+  live: readonly Scheme[];
+  point_value_paise: number;
+  now: Date;
+}
+
+export interface WhatIfAnswer extends WhatIfResult {
+  from: string;
+  to: string;
+}
+
+const pastBill = (row: PastBillRow): WhatIfBill => ({
+  amount: (row.amount_paise / 100).toFixed(2),
+  invoice_date: row.invoice_date,
+  user_list: { user_type: row.user_type, firm_type: row.firm_type, state: row.state_id },
+  bill_products: JSON.parse(row.products) as WhatIfBill['bill_products'],
+  member_id: row.user_id,
+  member_name: row.member_name,
+});
+
+/**
+ * Replays the approved bills invoiced in the last 90 days, oldest first, with the scheme live
+ * beside the live ones. Bills are read a page at a time and worked out in slices of at most
+ * SLICE_MS, so other calls are answered meanwhile.
+ */
+export async function replayWhatIf(db: Db, { scheme, live, point_value_paise, now }: WhatIfInput): Promise<WhatIfAnswer> {
+  const to = indiaDayOf(now.getTime());
+  const from = indiaDayOf(now.getTime() - WHAT_IF_DAYS * DAY_MS);
+  const catalogue = db
+    .prepare('SELECT id, name, brand_id AS brand, category_id AS category FROM products')
+    .all() as SchemeProduct[];
+  const page = db.prepare(
+    `SELECT b.id, b.invoice_date, b.amount_paise, b.user_id,
+            trim(u.first_name || ' ' || u.last_name) AS member_name, u.user_type, u.firm_type, u.state_id,
+            (SELECT json_group_array(json_object('product_name', p.product_name, 'quantity', p.quantity))
+               FROM bill_products p WHERE p.bill_id = b.id) AS products
+       FROM bills b JOIN users u ON u.id = b.user_id
+      WHERE b.status = 'approved' AND b.invoice_date BETWEEN ? AND ? AND (b.invoice_date, b.id) > (?, ?)
+      ORDER BY b.invoice_date, b.id LIMIT ${PAGE}`,
+  );
+  const replay = whatIf(scheme, { catalogue, schemes: live, point_value_paise });
+  let after: [string, number] = ['', 0];
+  for (;;) {
+    const rows = page.all(from, to, ...after) as PastBillRow[];
+    let sliceStart = performance.now();
+    for (const row of rows) {
+      replay.add(pastBill(row));
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await nextTurn();
+        sliceStart = performance.now();
+      }
+    }
+    if (rows.length < PAGE) break;
+    const last = rows[rows.length - 1];
+    after = [last.invoice_date, last.id];
+    await nextTurn();
+  }
+  return { ...replay.result(), from, to };
+}
