@@ -44,7 +44,10 @@ const perHundredRupees = z.strictObject({ kind: z.literal('per_hundred_rupees'),
 const multiplier = z.strictObject({
   kind: z.literal('multiplier'),
   over: z.union([z.literal('bill'), target]),
-  hundredths: z.int({ error: SCHEME_WORDS.multiplier }).min(101, SCHEME_WORDS.multiplier).max(1000, SCHEME_WORDS.multiplier),
+  hundredths: z
+    .int({ error: SCHEME_WORDS.multiplier })
+    .min(101, SCHEME_WORDS.multiplier)
+    .max(1000, SCHEME_WORDS.multiplier),
 });
 
 const rule = z.discriminatedUnion('kind', [perUnit, perHundredRupees, multiplier]);
@@ -84,12 +87,18 @@ const terms = z
 export const schemeDraft = z.strictObject({ name: text({ maxLength: 120 }), terms });
 
 /** A draft's changes (only a draft is edited in place): a new name, new terms, or both. */
-export const schemeDraftChanges = z.strictObject({ name: text({ maxLength: 120 }).optional(), terms: terms.optional() });
+export const schemeDraftChanges = z.strictObject({
+  name: text({ maxLength: 120 }).optional(),
+  terms: terms.optional(),
+});
 
 /** A live scheme's change: new terms in force from `valid_from`, India's today or later. */
 export const schemeNewVersion = (today: () => string) =>
   z.strictObject({
-    valid_from: calendarDate().refine(day => day >= today(), { message: SCHEME_WORDS.validFromPast, when: noProblemYet }),
+    valid_from: calendarDate().refine(day => day >= today(), {
+      message: SCHEME_WORDS.validFromPast,
+      when: noProblemYet,
+    }),
     terms,
   });
 

@@ -1,5 +1,6 @@
 import { totalOf, type BreakdownLine } from './breakdown';
-import { workOutEarnings, type EarningsContext, type SchemeBill } from './earnings';
+import type { EarningsContext, SchemeBill } from './earnings';
+import { costOf, replayBills } from './replay';
 import { NO_AWARD, type Award, type Scheme } from './scheme';
 
 /** A past bill as "What if" replays it: the bill, and the member it would have paid. */
@@ -28,8 +29,6 @@ export interface WhatIfResult extends Award {
 
 const TOP_MEMBERS = 10;
 
-const costOf = (award: Award, pointValuePaise: number) => award.points * pointValuePaise + award.cash_paise;
-
 const plus = (a: Award, b: Award): Award => ({ points: a.points + b.points, cash_paise: a.cash_paise + b.cash_paise });
 
 /** The outdone scheme that would have counted had `scheme` not outdone it: the one giving most. */
@@ -50,7 +49,10 @@ function outdoneBy(scheme: Scheme, lines: readonly BreakdownLine[]): Award {
  * and whom. `add` one bill at a time lets a caller keep each step short.
  */
 export function whatIf(scheme: Scheme, context: Omit<EarningsContext, 'earned_by_member' | 'spent_paise'>) {
-  const schemes = [...context.schemes.filter(each => each.id !== scheme.id), scheme];
+  const workOut = replayBills({
+    ...context,
+    schemes: [...context.schemes.filter(each => each.id !== scheme.id), scheme],
+  });
   const byMember = new Map<number, MemberPaid>();
   let total: Award = NO_AWARD;
   let inPlaceOf: Award = NO_AWARD;
@@ -59,20 +61,19 @@ export function whatIf(scheme: Scheme, context: Omit<EarningsContext, 'earned_by
   return {
     add(bill: WhatIfBill) {
       bills += 1;
-      const member = byMember.get(bill.member_id);
-      const earnings = workOutEarnings(bill, {
-        ...context,
-        schemes,
-        earned_by_member: { [scheme.id]: member ?? NO_AWARD },
-        spent_paise: { [scheme.id]: costOf(total, context.point_value_paise) },
-      });
-      const lines = earnings.lines.filter(line => line.scheme_id === scheme.id);
-      const award = totalOf(lines);
+      const earnings = workOut(bill, bill.member_id);
+      const award = totalOf(earnings.lines.filter(line => line.scheme_id === scheme.id));
       if (award.points === 0 && award.cash_paise === 0) return;
       billsPaid += 1;
       total = plus(total, award);
       inPlaceOf = plus(inPlaceOf, outdoneBy(scheme, earnings.lines));
-      const paid = member ?? { member_id: bill.member_id, member_name: bill.member_name, bills: 0, ...NO_AWARD, cost_paise: 0 };
+      const paid = byMember.get(bill.member_id) ?? {
+        member_id: bill.member_id,
+        member_name: bill.member_name,
+        bills: 0,
+        ...NO_AWARD,
+        cost_paise: 0,
+      };
       byMember.set(bill.member_id, {
         ...paid,
         ...plus(paid, award),
