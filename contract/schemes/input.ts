@@ -44,7 +44,10 @@ const perHundredRupees = z.strictObject({ kind: z.literal('per_hundred_rupees'),
 const multiplier = z.strictObject({
   kind: z.literal('multiplier'),
   over: z.union([z.literal('bill'), target]),
-  hundredths: z.int({ error: SCHEME_WORDS.multiplier }).min(101, SCHEME_WORDS.multiplier).max(1000, SCHEME_WORDS.multiplier),
+  hundredths: z
+    .int({ error: SCHEME_WORDS.multiplier })
+    .min(101, SCHEME_WORDS.multiplier)
+    .max(1000, SCHEME_WORDS.multiplier),
 });
 
 const rule = z.discriminatedUnion('kind', [perUnit, perHundredRupees, multiplier]);
@@ -84,12 +87,18 @@ const terms = z
 export const schemeDraft = z.strictObject({ name: text({ maxLength: 120 }), terms });
 
 /** A draft's changes (only a draft is edited in place): a new name, new terms, or both. */
-export const schemeDraftChanges = z.strictObject({ name: text({ maxLength: 120 }).optional(), terms: terms.optional() });
+export const schemeDraftChanges = z.strictObject({
+  name: text({ maxLength: 120 }).optional(),
+  terms: terms.optional(),
+});
 
 /** A live scheme's change: new terms in force from `valid_from`, India's today or later. */
 export const schemeNewVersion = (today: () => string) =>
   z.strictObject({
-    valid_from: calendarDate().refine(day => day >= today(), { message: SCHEME_WORDS.validFromPast, when: noProblemYet }),
+    valid_from: calendarDate().refine(day => day >= today(), {
+      message: SCHEME_WORDS.validFromPast,
+      when: noProblemYet,
+    }),
     terms,
   });
 
@@ -111,3 +120,9 @@ export const versionOf = (version: number, valid_from: string, schemeTerms: Sche
   rules: schemeTerms.rules as SchemeRule[],
   caps: schemeTerms.caps as SchemeCaps,
 });
+
+/** Approving a scheme's draft version (`schemes/:id/approve/`). */
+export const schemeApproval = z.strictObject({ version: id() });
+
+/** Working out a bill's figures now (`schemes/work-out/`), with products chosen for lines no name matches. */
+export const billWorkOut = z.strictObject({ bill_id: id(), product_matches: earningChoices.shape.product_matches });
