@@ -38,7 +38,7 @@ export const schemeFigureRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   };
   app.post(
     '/schemes/work-out/',
-    { schema: workOutSchema, config: { permission: may('billRequests', 'approve') } },
+    { schema: workOutSchema, config: { permission: may('billRequests', 'show') } },
     async request => workOutBill(db, request.body.bill_id, request.body.product_matches),
   );
 

@@ -1,10 +1,5 @@
-import { workOutEarnings } from '../../../contract/schemes/earnings';
 import type { SchemeTerms } from '../../../contract/schemes/input';
-import { versionOf } from '../../../contract/schemes/input';
-import type { SchemeProduct } from '../../../contract/schemes/matchProducts';
-import type { Scheme } from '../../../contract/schemes/scheme';
 import { todayInIndia } from '../../calendar';
-import { appendEntry } from '../../ledger';
 import type { Db } from '../connection';
 import { insert } from '../rows';
 import { daysBefore } from './dates';
@@ -49,19 +44,22 @@ const SCHEMES = (brand: number): Array<{ name: string; from: number; to: number;
 ];
 
 /**
- * The demo's contractors' bills, each showing a scheme (member by index in MEMBERS, days before
- * today, lines by product index of the brand, or a name that matches nothing), uploaded before
- * the demo's other pending bills so that lists open on those:
- * - approved: 6 × the first product, ₹18,000: 180 PTS base + 300 PTS Aquaflow (Imran Shaikh);
- * - base only: ₹12,450 of another brand's product: 124 PTS;
- * - per-member cap: 8 × the second product, ₹9,800: 98 + 400 cut to the 200 PTS left of 500 = 298 PTS;
+ * The demo's contractors' pending bills, each showing a scheme (member by index in MEMBERS, invoice
+ * day before today, lines by product index of the brand, 'other' brand's, or a name that matches
+ * nothing), uploaded before the demo's other pending bills so that lists open on those:
+ * - base only: 2 × another brand's product, ₹12,450: 124 PTS;
+ * - per-member cap: 12 × the second product, ₹9,800: 98 + 600 cut to the cap of 500 = 598 PTS;
  * - unmatched: 'Aria Basin Mixr' × 3 (nothing) and 1 × the third product, ₹7,525: 75 + 50 = 125 PTS;
- * - festival: 4 × the first product and one of another brand, ₹15,000: 150 + 200 + 200 (×2) = 550 PTS.
+ * - festival: 4 × the first product and 1 of another brand, ₹15,000: 150 + 200 + 200 (×2) = 550 PTS.
  */
-export const SCHEME_BILLS = [
-  { member: 1, invoiceDay: 40, rupees: 18_000, lines: [[0, 6]], approved: true },
+export const SCHEME_BILLS: ReadonlyArray<{
+  member: number;
+  invoiceDay: number;
+  rupees: number;
+  lines: ReadonlyArray<readonly [number | string, number]>;
+}> = [
   { member: 0, invoiceDay: 25, rupees: 12_450, lines: [['other', 2]] },
-  { member: 1, invoiceDay: 20, rupees: 9_800, lines: [[1, 8]] },
+  { member: 1, invoiceDay: 20, rupees: 9_800, lines: [[1, 12]] },
   {
     member: 0,
     invoiceDay: 22,
@@ -80,13 +78,7 @@ export const SCHEME_BILLS = [
       ['other', 1],
     ],
   },
-] as const satisfies ReadonlyArray<{
-  member: number;
-  invoiceDay: number;
-  rupees: number;
-  lines: ReadonlyArray<readonly [number | string, number]>;
-  approved?: boolean;
-}>;
+];
 
 const DAY_MS = 86_400_000;
 const dayFrom = (today: string, days: number) =>
@@ -126,25 +118,26 @@ function seedScheme(
     approved_by: people.approver,
     approved_at: daysBefore(now, 4 - scheme.from),
   });
-  return { id, name: scheme.name, versions: [versionOf(1, terms.starts_on, terms)] } satisfies Scheme;
 }
 
 /**
- * The schemes' demo: the three live schemes, three contractors and their bills (SCHEME_BILLS),
- * the approved one credited with its breakdown. Left out without the demo's finance and
- * catalogue administrators. Runs after the rest of the demo, so that its ids stay as they were.
+ * The schemes' demo: the three live schemes, three contractors and their pending bills
+ * (SCHEME_BILLS), none decided: the ledger and the programme's figures stay the demo's. Left out
+ * without the demo's finance and catalogue administrators. Runs after the rest of the demo, so that its ids stay as they were.
  */
 export function seedSchemes(db: Db, now: Date): void {
   const [drafter, approver] = [idOf(db, CATALOGUE_EMAIL), idOf(db, FINANCE_EMAIL)];
   const brand = db.prepare('SELECT id FROM brands WHERE name = ?').pluck().get(BRAND) as number | undefined;
   if (drafter === undefined || approver === undefined || brand === undefined) return;
   const today = todayInIndia(now);
-  const schemes = SCHEMES(brand).map(scheme => seedScheme(db, scheme, { drafter, approver }, now));
-  const catalogue = db
-    .prepare('SELECT id, name, brand_id AS brand, category_id AS category FROM products ORDER BY id')
-    .all() as SchemeProduct[];
-  const ofBrand = catalogue.filter(product => product.brand === brand);
-  const other = catalogue.find(product => product.brand !== brand)!;
+  for (const scheme of SCHEMES(brand)) seedScheme(db, scheme, { drafter, approver }, now);
+  const products = db.prepare('SELECT id, name, brand_id AS brand FROM products ORDER BY id').all() as Array<{
+    id: number;
+    name: string;
+    brand: number;
+  }>;
+  const ofBrand = products.filter(product => product.brand === brand);
+  const other = products.find(product => product.brand !== brand)!;
   const maharashtra = db.prepare("SELECT id FROM states WHERE name = 'Maharashtra'").pluck().get() as number;
   const members = MEMBERS.map((member, index) =>
     insert(db, 'users', {
@@ -162,61 +155,22 @@ export function seedSchemes(db: Db, now: Date): void {
   );
   SCHEME_BILLS.forEach((bill, index) => {
     const invoiceDate = dayFrom(today, -bill.invoiceDay);
-    const dateAdded = daysBefore(now, bill.invoiceDay - 1);
-    const lines = bill.lines.map(([line, quantity]) => {
-      const product = line === 'other' ? other : typeof line === 'number' ? ofBrand[line] : undefined;
-      return { product_id: product?.id ?? null, product_name: product?.name ?? String(line), quantity };
-    });
-    const approved = 'approved' in bill;
-    const decidedAt = approved ? daysBefore(now, bill.invoiceDay - 3) : null;
-    const userId = members[bill.member];
-    const earnings = approved
-      ? workOutEarnings(
-          {
-            amount: bill.rupees,
-            invoice_date: invoiceDate,
-            user_list: { user_type: 'contractor' },
-            bill_products: lines,
-          },
-          { catalogue, schemes, earned_by_member: {}, spent_paise: {}, point_value_paise: 100 },
-        )
-      : null;
     const billId = insert(db, 'bills', {
-      user_id: userId,
+      user_id: members[bill.member],
       invoice_number: `INV/${invoiceDate.slice(0, 4)}/6${index}100`,
       invoice_date: invoiceDate,
       amount_paise: bill.rupees * 100,
       dealer: 'Sai Sanitary Stores',
-      status: approved ? 'approved' : 'pending',
-      points_earned: earnings?.points,
-      cash_earned_paise: earnings?.cash_paise,
-      date_added: dateAdded,
-      decided_at: decidedAt,
-      earning_breakdown: earnings && JSON.stringify({ ...earnings, product_matches: {}, reason: null }),
+      status: 'pending',
+      date_added: daysBefore(now, bill.invoiceDay - 1),
     });
-    for (const line of lines) insert(db, 'bill_products', { bill_id: billId, ...line });
-    if (!earnings || !decidedAt) return;
-    appendEntry(db, {
-      userId,
-      kind: 'points_earned',
-      amount: earnings.points,
-      sourceType: 'bill',
-      sourceId: billId,
-      createdAt: decidedAt,
-    });
-    for (const scheme of schemes) {
-      const given = earnings.lines.filter(line => line.scheme_id === scheme.id);
-      const points = given.reduce((sum, line) => sum + line.points, 0);
-      if (points === 0) continue;
-      insert(db, 'scheme_credits', {
+    for (const [line, quantity] of bill.lines) {
+      const product = line === 'other' ? other : typeof line === 'number' ? ofBrand[line] : undefined;
+      insert(db, 'bill_products', {
         bill_id: billId,
-        scheme_id: scheme.id,
-        version: 1,
-        user_id: userId,
-        user_type: 'contractor',
-        points,
-        cash_paise: 0,
-        credited_at: decidedAt,
+        product_id: product?.id ?? null,
+        product_name: product?.name ?? line,
+        quantity,
       });
     }
   });
