@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../../contract/fields/ids';
 import { billWorkOut } from '../../../contract/schemes/input';
-import { todayInIndia } from '../../calendar';
 import type { RouteOptions } from '../../context';
 import { jsonFields } from '../../input';
 import { record } from '../../openapi/answers';
-import { documentArea } from '../../openapi/areas';
 import { storedSettingsOf } from '../../programme/settings';
 import { may } from '../../team/permissions';
 import { schemeCost } from './cost';
-import { liveSchemes, SCHEME_NOT_FOUND } from './records';
-import { SCHEMES_TAG } from './routes';
+import { liveSchemes } from './records';
+import { schemeRouteKit } from './routeKit';
 import { workOutBill } from './workOut';
 
 /** What the schemes work out and cost: the live ones as the rules take them, a bill's figures, a scheme's cost. */
 export const schemeFigureRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const { db, now } = ctx;
-  documentArea(app, SCHEMES_TAG);
+  const { db, today, params } = schemeRouteKit(app, ctx);
 
   const liveSchema = {
     summary: 'The live schemes with their live versions, as the rules take them, and the point’s value in paise',
@@ -46,10 +42,10 @@ export const schemeFigureRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     summary:
       'What a scheme cost so far: points, cash and their total at the point’s value; budget left; by member ' +
       'type; by week (from Monday, India time)',
-    params: idParams(SCHEME_NOT_FOUND),
+    params,
     response: { 200: record('The scheme’s cost') },
   };
   app.get('/schemes/:id/cost/', { schema: costSchema, config: { permission: may('schemes', 'show') } }, async request =>
-    schemeCost(db, request.params.id, todayInIndia(now())),
+    schemeCost(db, request.params.id, today()),
   );
 };

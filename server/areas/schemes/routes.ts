@@ -1,41 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../../contract/fields/ids';
 import { schemeDraft, schemeDraftChanges } from '../../../contract/schemes/input';
-import { auditTrail, newRowId } from '../../audit/trail';
-import { todayInIndia } from '../../calendar';
+import { newRowId } from '../../audit/trail';
 import type { RouteOptions } from '../../context';
 import { jsonFields } from '../../input';
-import { described, list, record } from '../../openapi/answers';
-import { documentArea } from '../../openapi/areas';
+import { described, list } from '../../openapi/answers';
 import { listRoute } from '../../paging/listRoute';
 import { may } from '../../team/permissions';
 import { schemeList } from './lists';
-import { SCHEME_NOT_FOUND, schemeRecord, schemeRecords } from './records';
+import { schemeRecords } from './records';
+import { SCHEME_PROPERTIES, schemeAnswer, schemeRouteKit } from './routeKit';
 import { createScheme, deleteDraft, editDraft } from './store';
-
-export const SCHEMES_TAG = 'Schemes';
-
-/** What the document says of a scheme's fields. */
-export const SCHEME_PROPERTIES = {
-  status: { type: 'string', enum: ['draft', 'live'], description: '`draft` until a version is live' },
-  in_force: { type: 'integer', nullable: true, description: 'The version in force today (India); null when none' },
-  versions: {
-    type: 'array',
-    description: 'Its versions: terms in force from valid_from, who drafted and approved each (emails)',
-    items: { type: 'object' },
-  },
-};
-
-export const schemeAnswer = (description: string) => record(description, SCHEME_PROPERTIES);
 
 /** A scheme's drafts: listed, drafted, read, changed and deleted while no version is live. */
 export const schemeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const { db, now } = ctx;
-  documentArea(app, SCHEMES_TAG);
-  const today = () => todayInIndia(now());
-  const audited = auditTrail(ctx);
-  const read = (id: number) => schemeRecord(db, id, today());
-  const params = idParams(SCHEME_NOT_FOUND);
+  const { db, now, today, audited, read, params } = schemeRouteKit(app, ctx);
 
   const schemes = schemeList(db, today);
   listRoute(app, ctx, '/schemes/', {

@@ -1,26 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, pathId } from '../../../contract/fields/ids';
+import { pathId } from '../../../contract/fields/ids';
 import { schemeApproval, schemeNewVersion } from '../../../contract/schemes/input';
-import { auditTrail } from '../../audit/trail';
-import { todayInIndia } from '../../calendar';
 import type { RouteOptions } from '../../context';
 import { described } from '../../openapi/answers';
-import { documentArea } from '../../openapi/areas';
 import { jsonFields } from '../../input';
 import { may } from '../../team/permissions';
-import { SCHEME_NOT_FOUND, schemeRecord, VERSION_NOT_FOUND } from './records';
-import { SCHEMES_TAG, schemeAnswer } from './routes';
+import { SCHEME_NOT_FOUND, VERSION_NOT_FOUND } from './records';
+import { schemeAnswer, schemeRouteKit } from './routeKit';
 import { addVersion, approveVersion, discardVersion } from './store';
 
 /** A live scheme's changes: a new version from a date, drafted, then approved by another administrator (four eyes). */
 export const schemeVersionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const { db, now } = ctx;
-  documentArea(app, SCHEMES_TAG);
-  const today = () => todayInIndia(now());
-  const audited = auditTrail(ctx);
-  const read = (id: number) => schemeRecord(db, id, today());
-  const params = idParams(SCHEME_NOT_FOUND);
+  const { db, now, today, audited, read, params } = schemeRouteKit(app, ctx);
   const author = (admin: number) => ({ admin, at: now() });
 
   const newVersionSchema = {

@@ -46,7 +46,9 @@ const SCHEMES = (brand: number): Array<{ name: string; from: number; to: number;
 /**
  * The demo's contractors' pending bills, each showing a scheme (member by index in MEMBERS, invoice
  * day before today, lines by product index of the brand, 'other' brand's, or a name that matches
- * nothing), uploaded before the demo's other pending bills so that lists open on those:
+ * nothing), uploaded 7 to 11 days ago: after the oldest of the demo's other pending bills (12 days)
+ * and before the rest (6 days at most), so that neither the lists (newest first) nor the approvals
+ * inbox (oldest first) open on one of them:
  * - base only: 2 × another brand's product, ₹12,450: 124 PTS;
  * - per-member cap: 12 × the second product, ₹9,800: 98 + 600 cut to the cap of 500 = 598 PTS;
  * - unmatched: 'Aria Basin Mixr' × 3 (nothing) and 1 × the third product, ₹7,525: 75 + 50 = 125 PTS;
@@ -162,7 +164,7 @@ export function seedSchemes(db: Db, now: Date): void {
       amount_paise: bill.rupees * 100,
       dealer: 'Sai Sanitary Stores',
       status: 'pending',
-      date_added: daysBefore(now, bill.invoiceDay - 1),
+      date_added: daysBefore(now, 7.25 + index),
     });
     for (const [line, quantity] of bill.lines) {
       const product = line === 'other' ? other : typeof line === 'number' ? ofBrand[line] : undefined;
