@@ -3,6 +3,7 @@ import { amount } from './fields/numbers';
 import { text } from './fields/text';
 import type { Decimal } from './fields/answered';
 import type { AnsweredRiskMeasures, RiskRule } from './programme/risk';
+import type { EarningBreakdown } from './schemes/breakdown';
 import type { FirstApproval } from './team/fourEyes';
 import type { User } from './users';
 
@@ -98,4 +99,6 @@ export type Bill = BillAwards & {
   risk_measures?: AnsweredRiskMeasures;
   /** A pending bill's first approval, awaiting a second (four eyes); else null. */
   awaiting_second_approval?: FirstApproval | null;
+  /** The schemes' breakdown its decision was made with; null before it, or for a bill decided without schemes (issue 42). */
+  earning_breakdown?: EarningBreakdown | null;
 };

@@ -27,7 +27,7 @@ import { registerPrivateMedia } from './privateMedia';
 import { Limiter } from './rateLimit';
 import { recordRoutes } from './routeList';
 import { apiRoutes } from './routes';
-import type { ServerArea } from './area';
+import { registeredAreas, type ServerArea } from './area';
 import { SERVER_AREAS } from './areas';
 import { pendingQueuesOf } from './pending';
 import { ESSENTIAL_SECURITY_HEADERS, helmetOptionsFor } from './security';
@@ -151,6 +151,7 @@ export function appContext(
     listPaging: config.listPaging,
     live,
     pending: pendingQueuesOf(areas),
+    billEarnings: registeredAreas(areas, config.specShapes).find(area => area.billEarnings)?.billEarnings,
   };
 }
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BillEarnings } from './billEarnings';
+import type { SpecShapes } from './config';
 import type { RouteOptions } from './context';
 import type { Upstream } from './gateway/upstream';
 import type { PendingQueues } from './pending';
@@ -42,7 +44,13 @@ export interface ServerArea {
    * them): what the programme's movement measures the waits of.
    */
   pending?: PendingQueues;
+  /** Its hold on a bill's approval: the figures worked out, checked and recorded (the schemes'). */
+  billEarnings?: BillEarnings;
 }
+
+/** The areas registered under `specShapes`: in strict mode, those the spec's backend has too. */
+export const registeredAreas = (areas: readonly ServerArea[], specShapes: SpecShapes): readonly ServerArea[] =>
+  specShapes === 'strict' ? areas.filter(area => !area.referenceOnly) : areas;
 
 /** One plugin of several route modules, each registered in turn in a scope of its own. */
 export const routesOf =

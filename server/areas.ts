@@ -7,6 +7,7 @@ import { notificationsArea } from './areas/notifications';
 import { paymentsArea } from './areas/payments';
 import { productsArea } from './areas/products';
 import { programmeArea } from './areas/programme';
+import { schemesArea } from './areas/schemes';
 import { settingsArea } from './areas/settings';
 import { taxArea } from './areas/tax';
 import { termsArea } from './areas/terms';
@@ -23,6 +24,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   productsArea,
   vouchersArea,
   billsArea,
+  schemesArea,
   paymentsArea,
   settingsArea,
   notificationsArea,

@@ -1,4 +1,5 @@
 import type { LoginThrottle } from './auth/loginThrottle';
+import type { BillEarnings } from './billEarnings';
 import type { Sessions } from './auth/sessions';
 import type { Tokens } from './auth/tokens';
 import type { Verifications } from './auth/verifications';
@@ -35,6 +36,8 @@ export interface AppContext {
   live: LiveHub;
   /** The pending work the registered areas declare (server/area.ts), in the inbox's order. */
   pending: readonly KindQueue[];
+  /** The registered area's hold on a bill's approval (server/billEarnings.ts), if one declares it. */
+  billEarnings?: BillEarnings;
 }
 
 export interface RouteOptions {

@@ -60,5 +60,6 @@ export const auditMessages = {
     settings: 'Settings',
     session: 'Session',
     admin: 'Administrator',
+    scheme: 'Scheme',
   },
 };

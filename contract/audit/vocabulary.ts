@@ -32,6 +32,8 @@ export const AUDIT_TARGETS = [
   'session',
   /** An administrator of the team (issue 27): invited, their role changed, disabled or enabled. */
   'admin',
+  /** A scheme of the programme's rules for what a bill earns (issue 42): drafted, changed, approved. */
+  'scheme',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -57,3 +57,15 @@ export const totalOf = (awards: readonly Award[]): Award =>
       cash_paise: 0,
     },
   );
+
+/**
+ * What a bill's decision was made with (`earning_breakdown` on the bill): the schemes' figures and
+ * lines then, the product lines no product matched, the products an administrator matched, and
+ * why the approved figures differ from the schemes' (null when they do not).
+ */
+export interface EarningBreakdown extends Award {
+  lines: BreakdownLine[];
+  unmatched: string[];
+  product_matches: Record<string, number>;
+  reason: string | null;
+}

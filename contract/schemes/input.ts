@@ -120,3 +120,9 @@ export const versionOf = (version: number, valid_from: string, schemeTerms: Sche
   rules: schemeTerms.rules as SchemeRule[],
   caps: schemeTerms.caps as SchemeCaps,
 });
+
+/** Approving a scheme's draft version (`schemes/:id/approve/`). */
+export const schemeApproval = z.strictObject({ version: id() });
+
+/** Working out a bill's figures now (`schemes/work-out/`), with products chosen for lines no name matches. */
+export const billWorkOut = z.strictObject({ bill_id: id(), product_matches: earningChoices.shape.product_matches });

@@ -48,6 +48,8 @@ export const ROLE_GRANTS: Record<Exclude<Role, 'owner'>, Record<string, readonly
     tdsCertificates: ALL,
     billProducts: READ,
     programme: ['show'],
+    // Schemes (issue 42): finance drafts them and approves others' drafts.
+    schemes: ALL,
     // A decision needs the member it pays: finance reads members and their ledgers, and changes none.
     users: READ,
     userTransactions: READ,
@@ -59,6 +61,8 @@ export const ROLE_GRANTS: Record<Exclude<Role, 'owner'>, Record<string, readonly
     brands: ALL,
     categories: ALL,
     vouchers: ALL,
+    // Schemes (issue 42): the catalogue drafts them; finance approves.
+    schemes: ['list', 'show', 'create', 'edit', 'delete'],
   },
   support: {
     ...EVERYONE,

@@ -21,6 +21,7 @@ const NOUNS: Record<AuditTarget, string> = {
   settings: 'account settings',
   session: 'session',
   admin: 'administrator',
+  scheme: 'scheme',
 };
 
 type Fields = Record<string, unknown>;
@@ -51,6 +52,7 @@ const LABELS: Partial<Record<AuditTarget, (record: Fields) => string>> = {
   edit_request: request => joined(text(request.kind), personName(request.user)),
   settings: account => text(account.email),
   admin: admin => joined(personName(admin), text(admin.email)),
+  scheme: scheme => text(scheme.name),
 };
 
 /** "Approved bill #29 (INV-1029, Asha Rao)": what was done to which record, then `detail` when given. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServerArea } from '../area';
+import { registeredAreas, type ServerArea } from '../area';
 import { requireAdmin } from '../auth/guard';
 import type { SpecShapes } from '../config';
 import type { RouteOptions } from '../context';
@@ -41,7 +41,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (api, { ctx,
   await api.register(emailVerificationRoutes, options);
   await api.register(passwordRoutes, options);
   const referenceToo = specShapes !== 'strict';
-  const areas = given.filter(area => referenceToo || !area.referenceOnly);
+  const areas = registeredAreas(given, specShapes);
   for (const area of areas) if (area.publicRoutes) await api.register(area.publicRoutes, options);
 
   await api.register(async signedIn => {

@@ -22,6 +22,7 @@ export type Resource =
   | 'tax194r'
   | 'programme'
   | 'programmeSettings'
+  | 'schemes'
   | 'notifications'
   | 'terms'
   | 'privacy'

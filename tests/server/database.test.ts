@@ -179,7 +179,7 @@ describe('database', () => {
     try {
       const dashboard = await again.inject({ method: 'GET', url: `${API}/main/dashboard/`, headers: bearer(access) });
       expect(dashboard.statusCode).toBe(200);
-      expect(server.db().prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(72);
+      expect(server.db().prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(75); // the demo's 72, and the schemes' demo's 3 contractors
       expect(server.db().prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(migrations.length);
     } finally {
       await again.close();
@@ -240,6 +240,10 @@ describe('database', () => {
         upstream_yearly_benefits: [],
         upstream_requests: [],
         upstream_fills: [],
+        // 020: no scheme, nor what one credited.
+        schemes: [],
+        scheme_versions: [],
+        scheme_credits: [],
         // 009: each bill's image hash, filled at the server's start (hashBillImages), not by the migration.
         // 013: each bill's risk measurements, as the contract measures them over every bill.
         // 016: no first approval awaiting a second.
@@ -250,6 +254,8 @@ describe('database', () => {
           first_approved_at: null,
           first_points_earned: null,
           first_cash_earned_paise: null,
+          // 020: no bill decided with the schemes.
+          earning_breakdown: null,
         })),
         // 010: a search document of each member the lists show.
         member_search_documents: (rows.users as Record<string, unknown>[])

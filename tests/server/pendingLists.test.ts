@@ -63,7 +63,7 @@ describe('dashboard pending lists', () => {
     const response = await server.api('GET', 'bill/approve-requests/');
     expect(response.statusCode).toBe(200);
     const pending = rows(server, "SELECT * FROM bills WHERE status = 'pending' ORDER BY date_added DESC, id DESC");
-    expect(pending).toHaveLength(14); // 6, and 8 of the risk rules' demo (RISK_BILLS)
+    expect(pending).toHaveLength(18); // 6, 8 of the risk rules' demo (RISK_BILLS), 4 of the schemes' (SCHEME_BILLS)
     expect(response.json()).toMatchObject(
       pending.map(bill => {
         const user = userOf(server, bill.user_id);

@@ -159,6 +159,18 @@ const TABLE: Row[] = [
   ['GET', 'programme/liability/', 'programme/liability/', 'OF'],
   ['GET', 'programme/movement/', 'programme/movement/', 'OF'],
   ['GET', 'programme/tax-194r/', 'programme/tax-194r/', 'OF'],
+  // Schemes (issue 42): the catalogue and finance draft them, finance approves; a bill's work-out is for its deciders.
+  ['GET', 'schemes/', 'schemes/', 'OFC'],
+  ['POST', 'schemes/', 'schemes/', 'OFC'],
+  ['GET', 'schemes/live/', 'schemes/live/', 'OFC'],
+  ['POST', 'schemes/work-out/', 'schemes/work-out/', 'OF'],
+  ['GET', 'schemes/:id/', `schemes/${MISSING}/`, 'OFC'],
+  ['PATCH', 'schemes/:id/', `schemes/${MISSING}/`, 'OFC'],
+  ['DELETE', 'schemes/:id/', `schemes/${MISSING}/`, 'OFC'],
+  ['GET', 'schemes/:id/cost/', `schemes/${MISSING}/cost/`, 'OFC'],
+  ['POST', 'schemes/:id/versions/', `schemes/${MISSING}/versions/`, 'OFC'],
+  ['DELETE', 'schemes/:id/versions/:version/', `schemes/${MISSING}/versions/1/`, 'OFC'],
+  ['POST', 'schemes/:id/approve/', `schemes/${MISSING}/approve/`, 'OF', 'decision'],
   // Live updates: everyone (no tab, no report: each answers 400 once past the role check).
   ['GET', 'live/events/', 'live/events/', 'OFCS'],
   ['PUT', 'live/presence/', 'live/presence/', 'OFCS'],

@@ -85,6 +85,7 @@ function expectedBill(server: SignedInServer, id: number) {
     // Measured over every bill by the contract's rules in JavaScript (billRisk.test.ts tests the rules).
     ...expectedRisk(measuredInJs(server.db()).get(String(id))!, defaultProgrammeSettings),
     awaiting_second_approval: expectedFirstApproval(server, bill, true),
+    earning_breakdown: bill.earning_breakdown === null ? null : JSON.parse(String(bill.earning_breakdown)),
   };
 }
 
@@ -93,15 +94,15 @@ describe('bill lists and detail', () => {
     const server = await startSignedIn();
     const all = await server.api('GET', 'bill/list/all-bills/');
     expect(all.statusCode).toBe(200);
-    // 40 bills, and the risk rules' demo's 8 pending ones.
-    expect(billIds(server)).toHaveLength(48);
+    // 40 bills, the risk rules' demo's 8 pending ones, and the schemes' demo's 4 (SCHEME_BILLS).
+    expect(billIds(server)).toHaveLength(52);
     expect(all.json()).toEqual(billIds(server).map(id => expectedBill(server, id)));
     const statuses = new Set(all.json().map((bill: { status: string }) => bill.status));
     expect(statuses).toEqual(new Set(['pending', 'approved', 'rejected']));
 
     const pending = await server.api('GET', 'bill/approve-requests/');
     expect(pending.statusCode).toBe(200);
-    expect(billIds(server, 'pending')).toHaveLength(14);
+    expect(billIds(server, 'pending')).toHaveLength(18);
     expect(pending.json()).toEqual(billIds(server, 'pending').map(id => expectedBill(server, id)));
   });
 

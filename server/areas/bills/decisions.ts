@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { billApproval, billRejection } from '../../../contract/bills';
 import { billNeedsSecondApproval } from '../../../contract/team/fourEyes';
+import type { BillEarnings } from '../../billEarnings';
 import type { Db } from '../../db/connection';
 import { firstApprovalAnswer, type ApprovalOutcome } from '../../fourEyes/outcomes';
 import { ensurePending, ensureUpdated } from '../../fourEyes/pending';
@@ -18,24 +19,35 @@ const ensureWasPending = (result: { changes: number }) => ensureUpdated(result, 
 export type BillApprovalAnswer =
   { message: string; bill: BillRecord } | (ReturnType<typeof firstApprovalAnswer> & { bill: BillRecord });
 
+/** An approval's outcome, with the words its audit entry adds about the worked-out figures. */
+export type BillApprovalOutcome = ApprovalOutcome<BillApprovalAnswer> & { earningsDetail?: string };
+
+/** What an approval's body holds: the spec's figures, and the fields an area's `billEarnings` adds. */
+export type BillApprovalBody = z.output<typeof billApproval> & Record<string, unknown>;
+
 /**
  * Approves a pending bill in one transaction. Above the four-eyes thresholds the first approval
  * is only recorded, with its figures, and nothing is credited; a different administrator's
- * approval of the same figures decides it and credits the awards to the member's ledger.
+ * approval of the same figures decides it and credits the awards to the member's ledger. With
+ * `billEarnings`, the figures are checked against the worked-out ones first, and the decision
+ * records what they were worked out with.
  */
 export function approveBill(
   db: Db,
   id: number,
-  awards: z.output<typeof billApproval>,
+  awards: BillApprovalBody,
   { admin, now, fourEyes }: Approver,
-): ApprovalOutcome<BillApprovalAnswer> {
+  billEarnings?: BillEarnings,
+): BillApprovalOutcome {
   const userId = billOwner(db, id);
   const { points_earned: points, cash_earned: cash } = awards;
   const paise = toPaise(cash);
   const at = now.toISOString();
   return db
-    .transaction((): ApprovalOutcome<BillApprovalAnswer> => {
+    .transaction((): BillApprovalOutcome => {
       ensurePending(db, 'bills', id, ALREADY_DECIDED);
+      const earnings = billEarnings?.check(db, id, { points, cash_paise: paise }, awards);
+      const earningsDetail = earnings?.detail;
       const step = approvalStep({
         enabled: fourEyes,
         first: storedFirstApproval(db, 'bills', id),
@@ -58,6 +70,7 @@ export function approveBill(
           step: 'first',
           confirmed: null,
           answer: { ...firstApprovalAnswer(bill.awaiting_second_approval!), bill },
+          earningsDetail,
         };
       }
       ensureWasPending(
@@ -71,10 +84,12 @@ export function approveBill(
       const source = { userId, sourceType: 'bill', sourceId: id, createdAt: now } as const;
       if (points > 0) appendEntry(db, { ...source, kind: 'points_earned', amount: points });
       if (paise > 0) appendEntry(db, { ...source, kind: 'cash_earned', amount: paise });
+      earnings?.credit(now);
       return {
         step: 'decide',
         confirmed: step.confirmed,
         answer: { message: 'Bill approved successfully', bill: billRecord(db, id) },
+        earningsDetail,
       };
     })
     .immediate();

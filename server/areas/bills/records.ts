@@ -27,6 +27,7 @@ export type BillRecord = Served<
   | 'risk_reasons'
   | 'risk_measures'
   | 'awaiting_second_approval'
+  | 'earning_breakdown'
 > & {
   amount: number;
   status: BillStatus;
@@ -49,7 +50,8 @@ const RECORD = `json_object('id', b.id, 'image', ${mediaUrlSql('b.image')}, 'bil
       ORDER BY p.id) FROM bill_products p WHERE p.bill_id = b.id),
     'possible_duplicate_ids', ${possibleDuplicateIdsSql('b')},
     ${riskFieldsSql('b', 's')},
-    'awaiting_second_approval', ${firstApprovalSql('b', true)})`;
+    'awaiting_second_approval', ${firstApprovalSql('b', true)},
+    'earning_breakdown', json(b.earning_breakdown))`;
 
 const JOINS = `
   JOIN users u ON u.id = b.user_id

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { billApproval, billRejection } from '../../../contract/bills';
 import { idParams } from '../../../contract/fields/ids';
 import { auditTrail } from '../../audit/trail';
-import { approveBill, rejectBill } from './decisions';
+import { approveBill, rejectBill, type BillApprovalBody, type BillApprovalOutcome } from './decisions';
 import { billSpreadsheet } from './export';
 import { billList } from './lists';
 import { allBillRecords, BILL_NOT_FOUND, billRecord, billRecords, findBillOwner } from './records';
@@ -48,11 +49,20 @@ const BILL_PROPERTIES = {
     },
   },
   ...firstApprovalProperty(true),
+  earning_breakdown: {
+    type: 'object',
+    nullable: true,
+    description:
+      "The schemes' figures the decision that credited it was made with (contract/schemes/breakdown.ts): points, " +
+      'cash_paise, lines (each with its scheme and version), unmatched product lines, product_matches and the ' +
+      "reason the approved figures differ from the schemes'; null before a decision or when no scheme applied",
+  },
 };
 
 export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
   const fourEyes = fourEyesEnabled(app);
+  const { billEarnings } = ctx;
   documentArea(app, 'Bills');
   const audited = auditTrail(ctx);
   const read = (id: number) => billRecord(db, id);
@@ -84,12 +94,16 @@ export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     billRecord(db, request.params.id),
   );
 
+  // The fields an area's hold on the approval adds are checked by their schemas, and read by it alone.
+  const approvalBody: z.ZodType<BillApprovalBody> = billEarnings
+    ? billApproval.and(z.object(billEarnings.approvalFields))
+    : billApproval;
   const approveSchema = {
     summary:
       "Approve a bill: its points and cash go to the member's ledger; above a four-eyes threshold, once a second " +
       'administrator confirms the same figures',
     params: decidedBill,
-    body: jsonFields(billApproval),
+    body: jsonFields(approvalBody),
     response: { 200: message('{message, bill}: approved'), ...(fourEyes && fourEyesAnswers(true)) },
   };
   app.patch(
@@ -98,8 +112,10 @@ export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     async (request, reply) => {
       const { id } = request.params;
       const approver = { admin: request.userId, now: now(), fourEyes };
-      const outcome = audited(request, { action: 'approve', target: 'bill', id, read, detail: approvalDetail }, () =>
-        approveBill(db, id, request.body, approver),
+      const detail = (outcome: BillApprovalOutcome) =>
+        [approvalDetail(outcome), outcome.earningsDetail].filter(Boolean).join('; ') || undefined;
+      const outcome = audited(request, { action: 'approve', target: 'bill', id, read, detail }, () =>
+        approveBill(db, id, request.body, approver, billEarnings),
       );
       const answer = answerOf(reply, outcome);
       return fourEyes ? answer : { ...answer, bill: withoutFirstApproval(answer.bill) };

@@ -69,7 +69,7 @@ describe('GET user/users/ and user/new-users/', () => {
     const users = response.json() as Record<string, unknown>[];
     const db = server.db();
     expect(users.map(user => user.id)).toEqual(memberIds(db, 'approved'));
-    expect(users).toHaveLength(60);
+    expect(users).toHaveLength(63); // 60, and the schemes' demo's 3 contractors
     for (const user of users) {
       expect(Object.keys(user)).toEqual(USER_RECORD_KEYS);
       expect(user).toEqual(expectedUserRecord(server, user.id as number));
@@ -166,9 +166,9 @@ describe('DELETE user/user/delete/{id}/', () => {
     });
     expect(entries.get(id)).toBe(before);
     const users = (await server.api('GET', 'user/users/')).json() as { id: number }[];
-    expect(users).toHaveLength(59);
+    expect(users).toHaveLength(62); // 59, and the schemes' demo's 3 contractors
     expect(users.map(user => user.id)).not.toContain(id);
-    expect((await server.api('GET', 'main/dashboard/')).json().total_users).toBe(59);
+    expect((await server.api('GET', 'main/dashboard/')).json().total_users).toBe(62);
     const again = await server.api('DELETE', `user/user/delete/${id}/`);
     expect([again.statusCode, again.json()]).toEqual([404, NOT_FOUND]);
   });

@@ -18,6 +18,7 @@ import { fourEyes } from './016_four_eyes';
 import { forwardedAudit } from './017_forwarded_audit';
 import { gatewayFirstApprovals } from './018_gateway_first_approvals';
 import { gatewayFigures } from './019_gateway_figures';
+import { schemes } from './020_schemes';
 
 export const migrations: Migration[] = [
   initial,
@@ -39,4 +40,5 @@ export const migrations: Migration[] = [
   forwardedAudit,
   gatewayFirstApprovals,
   gatewayFigures,
+  schemes,
 ];

@@ -1,0 +1,16 @@
+import { routesOf, type ServerArea } from '../../area';
+import { schemeBillEarnings } from './billEarnings';
+import { schemeFigureRoutes } from './figureRoutes';
+import { schemeRoutes } from './routes';
+import { schemeVersionRoutes } from './versionRoutes';
+
+/**
+ * The schemes (issue 42): the programme's rules for what a bill earns, drafted and approved by
+ * two administrators, their figures worked out for a bill's approval, and what each cost.
+ */
+export const schemesArea: ServerArea = {
+  name: 'schemes',
+  routes: routesOf(schemeRoutes, schemeVersionRoutes, schemeFigureRoutes),
+  referenceOnly: true,
+  billEarnings: schemeBillEarnings,
+};
