@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppDataProvider } from '../../src/appDataProvider';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
+import { monsoonTerms as terms } from './schemeFixtures';
 
 function setup(reply: (call: RecordedCall) => { status?: number; body?: unknown } = () => ({ body: { id: 3 } })) {
   const { access } = signInWith(makeToken());
@@ -10,16 +11,6 @@ function setup(reply: (call: RecordedCall) => { status?: number; body?: unknown 
 
 const callOf = (call: RecordedCall) => [call.method, call.path, call.body];
 
-const terms = {
-  starts_on: '2026-07-01',
-  ends_on: '2026-09-30',
-  user_types: [],
-  firm_types: [],
-  states: [],
-  stacking: 'adds',
-  rules: [{ kind: 'per_hundred_rupees', points: 5 }],
-  caps: {},
-};
 
 describe('calls of schemes (docs/schemes.md)', () => {
   it('GET schemes/ asks a page by name, with the search and the status, with the bearer token', async () => {

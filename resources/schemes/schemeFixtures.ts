@@ -60,7 +60,8 @@ export const workedOutWords = [
   'Monsoon scheme not counted: another scheme gives more',
 ];
 
-const terms = {
+/** Monsoon's terms in version 1: 150 points a unit of a brand's products, at most 2,000 a member. */
+export const monsoonTerms = {
   starts_on: '2026-07-01',
   ends_on: '2026-09-30',
   user_types: [],
@@ -82,7 +83,7 @@ export const monsoonScheme: SchemeRecord = {
       version: 1,
       valid_from: '2026-07-01',
       status: 'live',
-      terms,
+      terms: monsoonTerms,
       drafted_by: 'catalogue@loyalty.test',
       drafted_at: '2026-06-20T10:00:00Z',
       approved_by: 'finance@loyalty.test',
@@ -92,7 +93,7 @@ export const monsoonScheme: SchemeRecord = {
       version: 2,
       valid_from: '2026-08-01',
       status: 'draft',
-      terms: { ...terms, rules: [{ kind: 'multiplier', over: 'bill', hundredths: 150 }] },
+      terms: { ...monsoonTerms, rules: [{ kind: 'multiplier', over: 'bill', hundredths: 150 }] },
       drafted_by: 'catalogue@loyalty.test',
       drafted_at: '2026-07-20T10:00:00Z',
       drafted_by_id: 9,
