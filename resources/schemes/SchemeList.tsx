@@ -1,4 +1,6 @@
-import { Alert } from '@mui/material';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Alert, IconButton } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { DataTable, SelectInput, useTranslate } from 'react-admin';
 import type { SchemeRecord } from '../../contract/schemes/answers';
 import { Column } from '../../src/framework/Column';
@@ -56,6 +58,15 @@ export default function SchemeList() {
               label={t('title')}
               emptyText={t('empty')}
               primary={scheme => scheme.name}
+              actions={scheme => (
+                <IconButton
+                  component={Link}
+                  to={schemePaths.schemeDetail(scheme.id)}
+                  aria-label={t('open', { name: scheme.name })}
+                >
+                  <ChevronRightIcon />
+                </IconButton>
+              )}
               secondary={period}
               figure={scheme => (
                 <>

@@ -14,6 +14,7 @@ export const schemeMessages = {
   in_force_none: 'None',
   in_force_version: 'Version %{version}',
   empty: 'No schemes yet.',
+  open: 'Open %{name}',
   fetch_failed: 'Failed to fetch schemes',
   fetch_one_failed: 'Failed to fetch the scheme.',
   not_stored: 'Schemes cannot be stored on this backend: the figures of a bill are typed as before.',

@@ -11,7 +11,6 @@ function setup(reply: (call: RecordedCall) => { status?: number; body?: unknown 
 
 const callOf = (call: RecordedCall) => [call.method, call.path, call.body];
 
-
 describe('calls of schemes (docs/schemes.md)', () => {
   it('GET schemes/ asks a page by name, with the search and the status, with the bearer token', async () => {
     const { server, dataProvider, bearer } = setup(() => ({

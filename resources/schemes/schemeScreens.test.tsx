@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
 import { renderScreen } from '../../tests/unit/screens/renderScreen';
 import { PopupProvider } from '../../src/ui/PopupProvider';
@@ -44,6 +44,25 @@ describe('the schemes list', () => {
     expect(within(row).getByText('Live')).toBeInTheDocument();
     expect(within(row).getByText('01-07-2026 to 30-09-2026')).toBeInTheDocument();
     expect(within(row).getByText('Version 1')).toBeInTheDocument();
+  });
+
+  it('shows each scheme as a card with a link to its page on a phone', async () => {
+    const phone = (media: string) => ({
+      matches: true,
+      media,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    });
+    vi.stubGlobal('matchMedia', phone);
+    schemesServer();
+    at('/schemes', '/schemes', <SchemeList />);
+    const cards = await screen.findByRole('list', { name: 'Schemes' });
+    expect(await within(cards).findByText('01-07-2026 to 30-09-2026')).toBeInTheDocument();
+    expect(within(cards).getByRole('link', { name: 'Open Monsoon' })).toHaveAttribute('href', '/schemes/detail/3');
   });
 
   it('says schemes cannot be stored where the backend has none', async () => {
