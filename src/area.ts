@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Identifier } from 'react-admin';
 import type { AuditTarget } from '../contract/audit/vocabulary';
+import type { BillEarningsSlots } from './billEarnings';
 import type { AreaEndpoints } from '../dataProvider';
 import type { Approval, ApprovalKind } from '../dataProvider/approvalKinds';
 import type { KindDecisionProps } from './ui/decisions/requestedDecision';
@@ -131,7 +132,7 @@ export interface Permission {
  * provider, the menu, preloading, Ctrl+K, the strings) loops over the list of areas
  * (src/areas.ts) and names no area itself.
  */
-export interface Area {
+export interface Area extends BillEarningsSlots {
   /** The area's name, for messages and tests. */
   name: string;
   /** Its react-admin resources: screens under `/{name}/` are each one's `routes`. */

@@ -8,6 +8,7 @@ import { notificationsArea } from '../resources/notifications';
 import { paymentsArea } from '../resources/payments';
 import { productsArea } from '../resources/products';
 import { programmeArea } from '../resources/programme';
+import { schemesArea } from '../resources/schemes';
 import { settingsArea } from '../resources/settings';
 import { taxArea } from '../resources/tax';
 import { termsArea } from '../resources/terms';
@@ -21,6 +22,7 @@ export const areas: Area[] = [
   usersArea,
   directoryArea,
   billsArea,
+  schemesArea,
   paymentsArea,
   notificationsArea,
   settingsArea,

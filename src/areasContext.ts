@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { AuditTarget } from '../contract/audit/vocabulary';
 import type { ApprovalKindDeclaration, Area } from './area';
+import type { BillEarningsSlots } from './billEarnings';
 import { routePatterns } from './lib/appPath';
 import { paths } from './routes';
 
@@ -32,4 +33,16 @@ export const useAreaPage = (name: string): string | undefined =>
 export function useRoutePatterns(): string[] {
   const areas = useContext(AreasContext);
   return useMemo(() => routePatterns([paths, ...areas.map(area => area.paths ?? {})]), [areas]);
+}
+
+/** What the areas put in the slots of the bills' screens (`billApprovalAid`, `billEarnings`): the first area's that fills each. */
+export function useBillEarningsSlots(): BillEarningsSlots {
+  const areas = useContext(AreasContext);
+  return useMemo(
+    () => ({
+      billApprovalAid: areas.find(area => area.billApprovalAid)?.billApprovalAid,
+      billEarnings: areas.find(area => area.billEarnings)?.billEarnings,
+    }),
+    [areas],
+  );
 }

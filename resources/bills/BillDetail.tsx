@@ -1,5 +1,5 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { Bill, BillMember } from '../../contract/bills';
@@ -25,6 +25,7 @@ import { usePresence } from '../../src/live/usePresence';
 import { FirstApprovalNotice } from '../../src/ui/fourEyes/FirstApprovalNotice';
 import { firstApprovalOf, isOwnFirstApproval } from '../../src/ui/fourEyes/firstApproval';
 import { billPaths } from './paths';
+import { useBillEarningsSlots } from '../../src/areasContext';
 
 /** /bills/request/detail/{id} and /bills/history/detail/{id}: everything about a bill, and its decision while pending. */
 export default function BillDetail() {
@@ -35,6 +36,7 @@ export default function BillDetail() {
   const goBack = useGoBack(billPaths.billRequestList);
   const popup = usePopup();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const slots = useBillEarningsSlots();
   const { data: bill, isPending, error } = useGetOne<Bill>('bills', { id: addressId<Bill>(id) });
   usePresence('billRequests', bill?.status === 'pending' ? id : null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.bills.${key}`, options);
@@ -162,6 +164,11 @@ export default function BillDetail() {
       </Section>
 
       <BillProducts bill={bill} />
+      {slots.billEarnings && (
+        <Suspense fallback={null}>
+          <slots.billEarnings bill={bill} />
+        </Suspense>
+      )}
       <HistoryPanel targetType="bill" targetId={bill.id} />
 
       <ApproveBillDialog

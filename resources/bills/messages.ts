@@ -56,6 +56,8 @@ export const billMessages = {
   reject: 'Reject',
   approve_title: 'Approve Bill',
   approve_text: 'Award points and cash for this bill.',
+  earning_reason: 'Reason',
+  earning_reason_help: 'The figures differ from the schemes’: say why (kept in the audit trail).',
   points: 'Points',
   cash: 'Cash Amount (₹)',
   reject_title: 'Reject Bill',

@@ -18,6 +18,8 @@ export interface ConfirmedAction {
   failedText?: string;
   /** The record decided, so that a failure can name another administrator who decided it a moment ago. */
   record?: DecidedRecord;
+  /** The words of a failure, where they are not a decision's (a scheme's approval shows the server's 403 message). */
+  failureText?: (error: unknown) => string;
 }
 
 /**
@@ -44,7 +46,9 @@ export function useConfirmedAction(onDone?: () => void) {
         popup.showSuccess(awaitsSecondApproval(answer) ? translate('app.four_eyes.first_done') : action.successText);
         onDone?.();
       } catch (error) {
-        popup.showError(failureText(action.record, decisionError(error, action.failedText)));
+        popup.showError(
+          action.failureText?.(error) ?? failureText(action.record, decisionError(error, action.failedText)),
+        );
       } finally {
         setBusy(false);
         setAction(null);

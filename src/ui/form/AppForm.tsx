@@ -1,17 +1,21 @@
 import { Box } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Form, RecordContextProvider } from 'react-admin';
-import type { FieldValues, SubmitHandler } from 'react-hook-form';
+import type { FieldValues, Resolver, SubmitHandler } from 'react-hook-form';
 import type { z } from 'zod';
 import { schemaResolver } from './schemaResolver';
 
 /** What a save returns: nothing when it worked, else the errors to show (see submissionErrors). */
 export type SaveResult = FieldValues | undefined | void;
 
-interface AppFormProps<T extends FieldValues> {
+/**
+ * The contract's rules for the fields (contract/), checked before sending: a schema of the
+ * fields as typed, or a resolver of its own where the form's values are not what it sends.
+ */
+type Rules<T extends FieldValues> = { schema: z.ZodType; resolver?: never } | { schema?: never; resolver: Resolver<T> };
+
+type AppFormProps<T extends FieldValues> = Rules<T> & {
   defaultValues: T;
-  /** The contract's rules for these fields (contract/), checked before sending. */
-  schema: z.ZodType;
   onSubmit: (values: T) => Promise<SaveResult>;
   children: ReactNode;
   /** The accessible name of the form (react-admin's <form> takes no aria attributes). */
@@ -20,7 +24,7 @@ interface AppFormProps<T extends FieldValues> {
   className?: string;
   /** When fields are first checked: when left (the default) or only on submit. */
   mode?: 'onTouched' | 'onSubmit';
-}
+};
 
 /**
  * react-admin's <Form> as every data form of the app uses it: checked by its contract schema when a field is left
@@ -42,6 +46,7 @@ export function AppForm<T extends FieldValues>({ label, ...props }: AppFormProps
 function UnnamedForm<T extends FieldValues>({
   defaultValues,
   schema,
+  resolver: ownResolver,
   onSubmit,
   children,
   id,
@@ -49,7 +54,10 @@ function UnnamedForm<T extends FieldValues>({
   mode = 'onTouched',
 }: AppFormProps<T>) {
   const [initialValues] = useState<FieldValues>(defaultValues);
-  const resolver = useMemo(() => schemaResolver(schema), [schema]);
+  const resolver = useMemo(
+    () => (ownResolver as Resolver<FieldValues> | undefined) ?? schemaResolver(schema!),
+    [schema, ownResolver],
+  );
   return (
     <RecordContextProvider value={undefined}>
       <Form

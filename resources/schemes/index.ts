@@ -1,0 +1,41 @@
+import RuleIcon from '@mui/icons-material/Rule';
+import { permissionsOn, type Area } from '../../src/area';
+import { schemeRoutes } from './routes';
+import { schemeScreens } from './screens';
+import { schemesEndpoints } from './endpoints';
+import { schemePaths } from './paths';
+
+/**
+ * Schemes (issue 42): the programme's rules for what a bill earns, drafted and approved by two
+ * administrators, at /schemes; and, on the bills' screens, each bill's figures worked out by them.
+ */
+export const schemesArea: Area = {
+  name: 'schemes',
+  resources: [
+    {
+      name: 'schemes',
+      icon: RuleIcon,
+      options: { label: 'app.schemes.title' },
+      recordRepresentation: 'name',
+      list: schemeScreens.SchemeList,
+      routes: schemeRoutes,
+      addresses: { list: schemePaths.schemeList, record: schemePaths.schemeDetail, create: schemePaths.newScheme },
+    },
+  ],
+  menu: {
+    key: 'schemes',
+    label: 'app.schemes.title',
+    icon: RuleIcon,
+    to: schemePaths.schemeList,
+    prefixes: [schemePaths.schemeList],
+    screen: schemeScreens.SchemeList,
+    access: { resource: 'schemes', action: 'list' },
+  },
+  preload: [{ at: [schemePaths.newScheme], screen: schemeScreens.NewScheme }],
+  billApprovalAid: schemeScreens.BillApprovalAid,
+  billEarnings: schemeScreens.BillEarnings,
+  endpoints: schemesEndpoints,
+  messages: () => import('./messages'),
+  paths: schemePaths,
+  permissions: permissionsOn('schemes', 'list', 'show', 'create', 'edit', 'delete', 'approve'),
+};

@@ -1,0 +1,8 @@
+import type { Identifier } from 'react-admin';
+
+/** The schemes area's paths (issue 42). */
+export const schemePaths = {
+  schemeList: '/schemes',
+  newScheme: '/schemes/new',
+  schemeDetail: (id: Identifier) => `/schemes/detail/${id}`,
+} as const;

@@ -1,0 +1,70 @@
+import type { Identifier } from 'react-admin';
+import type { SchemeRecord, WorkedOutEarnings } from '../../contract/schemes/answers';
+import type { ProductMatches } from '../../contract/schemes/matchProducts';
+import type { Product } from '../../contract/catalogue/products';
+import { request } from '../../dataProvider/http';
+import type { ListCache } from '../../dataProvider/listCache';
+import { createMutate } from '../../dataProvider/mutate';
+
+/** A live scheme's change: new terms from a date, as `schemeNewVersion` (contract/schemes/input.ts) checks it. */
+export interface SchemeNewVersion {
+  valid_from: string;
+  terms: Record<string, unknown>;
+}
+
+/** A state of a country, as the spec's lookup answers it. */
+export interface SchemeState {
+  id: number;
+  name: string;
+}
+
+const schemePath = (id: Identifier) => `schemes/${encodeURIComponent(String(id))}/`;
+
+/** The schemes' calls beside create, read, update and delete (docs/schemes.md). */
+export function createSchemeActions(cache: ListCache) {
+  const mutate = createMutate(cache);
+  return {
+    /** Makes a draft version live: a second administrator's approval (403 for the drafter's own). */
+    approveSchemeVersion: (id: Identifier, version: number) =>
+      mutate<SchemeRecord>(`${schemePath(id)}approve/`, {
+        method: 'POST',
+        body: { version },
+        fallbackMessage: 'app.schemes.approve_failed',
+      }),
+
+    /** A live scheme's change: a draft version of new terms from `valid_from`. */
+    draftSchemeVersion: (id: Identifier, change: SchemeNewVersion) =>
+      mutate<SchemeRecord>(`${schemePath(id)}versions/`, {
+        method: 'POST',
+        body: change,
+        fallbackMessage: 'app.schemes.version_failed',
+      }),
+
+    discardSchemeVersion: (id: Identifier, version: number) =>
+      mutate<void>(`${schemePath(id)}versions/${version}/`, {
+        method: 'DELETE',
+        fallbackMessage: 'app.schemes.discard_failed',
+      }),
+
+    /** What a pending bill earns now under the live schemes, the lines matched by hand counted. */
+    workOutBillEarnings: (billId: Identifier, productMatches: ProductMatches = {}, signal?: AbortSignal) =>
+      request<WorkedOutEarnings>('schemes/work-out/', {
+        method: 'POST',
+        body: { bill_id: billId, ...(Object.keys(productMatches).length > 0 && { product_matches: productMatches }) },
+        signal,
+        fallbackMessage: 'app.schemes.work_out_failed',
+      }),
+
+    /** Catalogue products whose name or code holds `query` (the spec's catalogue search), for a rule or a bill's line. */
+    findSchemeProducts: (query: string, signal?: AbortSignal) =>
+      request<{ products: Product[] }>('product/search/', {
+        query: { query },
+        signal,
+        fallbackMessage: 'app.schemes.products_failed',
+      }).then(answer => answer.products ?? []),
+
+    /** The states of a country, for a scheme's audience. */
+    getSchemeStates: (countryId: Identifier) =>
+      request<SchemeState[]>(`main/states/${countryId}/`, { fallbackMessage: 'app.schemes.states_failed' }),
+  };
+}

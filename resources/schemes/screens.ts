@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { lazyPage } from '../../src/lib/lazyPage';
+
+/** The schemes area's screens, and what it shows on the bills' screens. */
+export const schemeScreens = {
+  SchemeList: lazyPage(() => import('./SchemeList')),
+  NewScheme: lazyPage(() => import('./NewScheme')),
+  SchemeDetail: lazyPage(() => import('./SchemeDetail')),
+  BillApprovalAid: lazy(() => import('./BillApprovalAid')),
+  BillEarnings: lazy(() => import('./BillEarnings')),
+};
