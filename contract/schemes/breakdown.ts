@@ -33,6 +33,8 @@ export type SchemeLine = Award &
       }
     | /** "Monsoon scheme not counted: Festival gives more" (only the best of the best-of schemes counts) */ {
         kind: 'outdone';
+        /** The best-of scheme counted instead. */
+        outdone_by: { scheme_id: number; scheme_name: string };
         would_give: Award;
       }
     | /** "Cap per member reached: 200 PTS of 900" */ {

@@ -108,9 +108,16 @@ export function workOutEarnings(bill: SchemeBill, context: EarningsContext): Ear
       point_value_paise: context.point_value_paise,
     });
     const outdone: SchemeLine[] =
-      isCounted || (each.baseTotal.points === 0 && each.baseTotal.cash_paise === 0)
+      isCounted || !best || (each.baseTotal.points === 0 && each.baseTotal.cash_paise === 0)
         ? []
-        : [{ kind: 'outdone', would_give: each.baseTotal, ...NO_AWARD }];
+        : [
+            {
+              kind: 'outdone',
+              would_give: each.baseTotal,
+              outdone_by: { scheme_id: best.scheme.id, scheme_name: best.scheme.name },
+              ...NO_AWARD,
+            },
+          ];
     const from = { scheme_id: scheme.id, scheme_name: scheme.name, version: version.version };
     lines.push(...[...outdone, ...earned, ...caps.lines].map(line => ({ ...from, ...line })));
   }

@@ -1,13 +1,17 @@
 import type { SchemeTerms } from './input';
 import type { Award } from './scheme';
 
-/** A version of a scheme as the API answers it: its terms, and who drafted and approved it (emails). */
+export type SchemeStatus = 'draft' | 'live';
+
+/** A version of a scheme as the API answers it: its terms, and who drafted and approved it (emails; the drafter's id too). */
 export interface SchemeVersionRecord {
   version: number;
   valid_from: string;
-  status: 'draft' | 'live';
+  status: SchemeStatus;
   terms: SchemeTerms;
   drafted_by: string | null;
+  /** The drafter may not approve the version: the app tells them before they try. */
+  drafted_by_id: number | null;
   drafted_at: string;
   approved_by: string | null;
   approved_at: string | null;
@@ -17,7 +21,7 @@ export interface SchemeVersionRecord {
 export interface SchemeRecord {
   id: number;
   name: string;
-  status: 'draft' | 'live';
+  status: SchemeStatus;
   in_force: number | null;
   created_at: string;
   versions: SchemeVersionRecord[];

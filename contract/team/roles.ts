@@ -48,8 +48,11 @@ export const ROLE_GRANTS: Record<Exclude<Role, 'owner'>, Record<string, readonly
     tdsCertificates: ALL,
     billProducts: READ,
     programme: ['show'],
-    // Schemes (issue 42): finance drafts them and approves others' drafts.
+    // Schemes (issue 42): finance drafts them and approves others' drafts, over the catalogue it reads.
     schemes: ALL,
+    products: READ,
+    brands: READ,
+    categories: READ,
     // A decision needs the member it pays: finance reads members and their ledgers, and changes none.
     users: READ,
     userTransactions: READ,

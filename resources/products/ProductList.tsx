@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListBase, ListToolbar, useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
+import { useMayAccess } from '../../src/auth/useMayAccess';
 import { ImportButton } from '../../src/ui/ImportButton';
 import { ListActions } from '../../src/ui/list/ListActions';
 import { listPageSize, searchDebounce } from '../../src/ui/list/ResourceList';
@@ -50,20 +51,26 @@ export default function ProductList() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   const [addingNew, setAddingNew] = useState(false);
+  const mayImport = useMayAccess({ resource: productsResource, action: 'import' });
+  const mayAdd = useMayAccess({ resource: ['products', 'brands', 'categories'], action: 'create' });
   useForgetBrandProductsOnMount();
   return (
     <Box sx={{ py: 2 }}>
       <PageHeader title={translate('app.catalogue.title')}>
-        <ImportButton
-          sheet={productSheetImport}
-          upload={dataProvider.importProducts}
-          invalidFileKey="app.catalogue.invalid_import_file"
-          failedKey="app.catalogue.import_failed"
-          onImported={refresh}
-        />
-        <Button variant="contained" onClick={() => setAddingNew(true)}>
-          {translate('app.common.add_new')}
-        </Button>
+        {mayImport && (
+          <ImportButton
+            sheet={productSheetImport}
+            upload={dataProvider.importProducts}
+            invalidFileKey="app.catalogue.invalid_import_file"
+            failedKey="app.catalogue.import_failed"
+            onImported={refresh}
+          />
+        )}
+        {mayAdd && (
+          <Button variant="contained" onClick={() => setAddingNew(true)}>
+            {translate('app.common.add_new')}
+          </Button>
+        )}
       </PageHeader>
       <ProductSearchSource>
         <ListBase

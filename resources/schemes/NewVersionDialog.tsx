@@ -2,7 +2,7 @@ import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SchemeRecord } from '../../contract/schemes/answers';
+import type { SchemeRecord } from '../../contract/schemes/record';
 import { schemeNewVersion } from '../../contract/schemes/input';
 import type { ProductTarget } from '../../contract/schemes/scheme';
 import type { AppDataProvider } from '../../dataProvider';

@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
-import type { SchemeRecord } from '../../contract/schemes/answers';
+import type { SchemeRecord } from '../../contract/schemes/record';
 import { useMayAccess } from '../../src/auth/useMayAccess';
 import { addressId } from '../../src/lib/addressId';
 import { PageHeader } from '../../src/ui/PageHeader';

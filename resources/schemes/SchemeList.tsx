@@ -2,7 +2,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Alert, IconButton } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { DataTable, SelectInput, useTranslate } from 'react-admin';
-import type { SchemeRecord } from '../../contract/schemes/answers';
+import type { SchemeRecord } from '../../contract/schemes/record';
 import { Column } from '../../src/framework/Column';
 import { formatDate } from '../../src/lib/format';
 import { PageHeader } from '../../src/ui/PageHeader';

@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { readUserId } from '../../authProvider';
-import type { SchemeRecord, SchemeVersionRecord } from '../../contract/schemes/answers';
+import type { SchemeRecord, SchemeVersionRecord } from '../../contract/schemes/record';
 import type { AppDataProvider } from '../../dataProvider';
 import { useMayAccess } from '../../src/auth/useMayAccess';
 import { formatDate } from '../../src/lib/format';

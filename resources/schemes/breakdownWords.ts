@@ -10,11 +10,6 @@ const capKeys: Record<CapKind, string> = {
   budget: 'line_cap_budget',
 };
 
-/** The scheme that outdid a best-of scheme, where the line names it (`outdone_by`). */
-const outdoneBy = (line: BreakdownLine): string | undefined => {
-  const by = (line as { outdone_by?: { scheme_name?: unknown } }).outdone_by?.scheme_name;
-  return typeof by === 'string' && by ? by : undefined;
-};
 
 /**
  * A line of a bill's breakdown in the issue's words: "3 × Royale 20 L at 150 PTS, Monsoon scheme:
@@ -44,8 +39,7 @@ export function breakdownLineText(line: BreakdownLine, translate: Translate): st
     case 'multiplier':
       return t('line_multiplier', { scheme, factor: factorText(line.hundredths), award });
     case 'outdone': {
-      const winner = outdoneBy(line);
-      return winner ? t('line_outdone', { scheme, winner }) : t('line_outdone_unknown', { scheme });
+      return t('line_outdone', { scheme, winner: line.outdone_by.scheme_name });
     }
     case 'cap': {
       const pointsOnly = line.allowed.cash_paise === 0 && line.of.cash_paise === 0;

@@ -1,9 +1,10 @@
-import type { EarningBreakdown, WorkedOutEarnings } from '../../contract/schemes/answers';
+import type { EarningBreakdown } from '../../contract/schemes/breakdown';
+import type { Earnings } from '../../contract/schemes/earnings';
 
 /** Figures and lines, when `value` is an answer of them (a backend without schemes answers something else, or nothing). */
-export function earningsOf(value: unknown): WorkedOutEarnings | null {
+export function earningsOf(value: unknown): Earnings | null {
   if (typeof value !== 'object' || value === null) return null;
-  const earnings = value as Partial<WorkedOutEarnings>;
+  const earnings = value as Partial<Earnings>;
   if (typeof earnings.points !== 'number' || typeof earnings.cash_paise !== 'number' || !Array.isArray(earnings.lines))
     return null;
   return {

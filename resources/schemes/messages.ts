@@ -128,7 +128,6 @@ export const schemeMessages = {
   line_per_hundred: '%{hundreds} × ₹100 at %{rate}, %{scheme} scheme: %{award}',
   line_multiplier: '%{scheme} × %{factor}: %{award}',
   line_outdone: '%{scheme} scheme not counted: %{winner} gives more',
-  line_outdone_unknown: '%{scheme} scheme not counted: another scheme gives more',
   line_cap_per_bill: 'Cap per bill reached: %{allowed} of %{of}',
   line_cap_per_member: 'Cap per member reached: %{allowed} of %{of}',
   line_cap_budget: 'Budget reached: %{allowed} of %{of}',

@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
-import type { SchemeRecord, WorkedOutEarnings } from '../../contract/schemes/answers';
+import type { SchemeRecord } from '../../contract/schemes/record';
+import type { Earnings } from '../../contract/schemes/earnings';
 import type { ProductMatches } from '../../contract/schemes/matchProducts';
 import type { Product } from '../../contract/catalogue/products';
 import { request } from '../../dataProvider/http';
@@ -48,7 +49,7 @@ export function createSchemeActions(cache: ListCache) {
 
     /** What a pending bill earns now under the live schemes, the lines matched by hand counted. */
     workOutBillEarnings: (billId: Identifier, productMatches: ProductMatches = {}, signal?: AbortSignal) =>
-      request<WorkedOutEarnings>('schemes/work-out/', {
+      request<Earnings>('schemes/work-out/', {
         method: 'POST',
         body: { bill_id: billId, ...(Object.keys(productMatches).length > 0 && { product_matches: productMatches }) },
         signal,

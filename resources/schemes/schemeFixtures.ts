@@ -1,4 +1,5 @@
-import type { SchemeRecord, WorkedOutEarnings } from '../../contract/schemes/answers';
+import type { SchemeRecord } from '../../contract/schemes/record';
+import type { Earnings } from '../../contract/schemes/earnings';
 
 // Answers of the reference server (docs/schemes.md) that the area's tests share.
 
@@ -8,7 +9,7 @@ const diwali = { scheme_id: 4, scheme_name: 'Diwali', version: 1 };
 const festival = { scheme_id: 5, scheme_name: 'Festival', version: 1 };
 
 /** A bill worked out: per unit, per ₹100, a multiplier, a best-of scheme outdone, a cap, and a line matching nothing. */
-export const workedOut: WorkedOutEarnings = {
+export const workedOut: Earnings = {
   points: 1010,
   cash_paise: 1500,
   lines: [
@@ -45,7 +46,14 @@ export const workedOut: WorkedOutEarnings = {
       points: 300,
       cash_paise: 0,
     },
-    { ...monsoon, kind: 'outdone', would_give: { points: 200, cash_paise: 0 }, points: 0, cash_paise: 0 },
+    {
+      ...monsoon,
+      kind: 'outdone',
+      would_give: { points: 200, cash_paise: 0 },
+      outdone_by: { scheme_id: 5, scheme_name: 'Festival' },
+      points: 0,
+      cash_paise: 0,
+    },
   ],
   unmatched: ['Tractor Emulsion 4L'],
 };
@@ -57,7 +65,7 @@ export const workedOutWords = [
   'Diwali × 2: 900 PTS',
   'Cap per member reached: 200 PTS of 900',
   '3 × Royale 20 L at 100 PTS, Festival scheme: 300 PTS',
-  'Monsoon scheme not counted: another scheme gives more',
+  'Monsoon scheme not counted: Festival gives more',
 ];
 
 /** Monsoon's terms in version 1: 150 points a unit of a brand's products, at most 2,000 a member. */
@@ -78,6 +86,7 @@ export const monsoonScheme: SchemeRecord = {
   name: 'Monsoon',
   status: 'live',
   in_force: 1,
+  created_at: '2026-06-20T10:00:00Z',
   versions: [
     {
       version: 1,
@@ -85,6 +94,7 @@ export const monsoonScheme: SchemeRecord = {
       status: 'live',
       terms: monsoonTerms,
       drafted_by: 'catalogue@loyalty.test',
+      drafted_by_id: 9,
       drafted_at: '2026-06-20T10:00:00Z',
       approved_by: 'finance@loyalty.test',
       approved_at: '2026-06-21T10:00:00Z',

@@ -4,7 +4,7 @@ import type { ProductMatches } from '../../contract/schemes/matchProducts';
 import type { AppDataProvider } from '../../dataProvider';
 import { nullWhenMissing } from '../../src/lib/errors';
 import { earningsOf } from './earningsAnswers';
-import type { WorkedOutEarnings } from '../../contract/schemes/answers';
+import type { Earnings } from '../../contract/schemes/earnings';
 
 /**
  * What a pending bill earns now under the live schemes (`POST schemes/work-out/`), the lines
@@ -13,7 +13,7 @@ import type { WorkedOutEarnings } from '../../contract/schemes/answers';
  */
 export function useWorkedOut(billId: Identifier, matches: ProductMatches) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery<WorkedOutEarnings | null>({
+  return useQuery<Earnings | null>({
     queryKey: ['schemes', 'work-out', String(billId), matches],
     queryFn: ({ signal }) =>
       nullWhenMissing(dataProvider.workOutBillEarnings(billId, matches, signal)).then(earningsOf),

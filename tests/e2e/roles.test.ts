@@ -29,9 +29,18 @@ const goToLines = async (page: Page) => {
 };
 
 describe('a team of administrators, each role seeing only its own work', () => {
-  it('finance: bills, payouts and voucher requests, the tax register and the programme; members read only', async () => {
+  it('finance: bills, payouts, voucher requests and schemes, the tax register and the programme; members and the catalogue read only', async () => {
     const page = await session.signedInPage('/', demoTeam.finance);
-    expect(await menuOf(page)).toEqual(['Dashboard', 'Vouchers', 'Users', 'Bills', 'Payments', 'Settings']);
+    expect(await menuOf(page)).toEqual([
+      'Dashboard',
+      'Products',
+      'Vouchers',
+      'Users',
+      'Bills',
+      'Schemes',
+      'Payments',
+      'Settings',
+    ]);
     await page.getByRole('heading', { name: 'New Bill Requests' }).waitFor();
     await page.getByTestId('liability').waitFor();
     await expect(page.getByRole('heading', { name: 'New User Requests' }).count()).resolves.toBe(0);
@@ -42,7 +51,6 @@ describe('a team of administrators, each role seeing only its own work', () => {
     expect(lines).toEqual(
       expect.arrayContaining(['Approvals inbox', 'Section 194R register', 'Programme at a glance']),
     );
-    expect(lines).not.toContain('Products');
     expect(lines).not.toContain('Audit log');
     expect(lines).not.toContain('Administrators');
 
@@ -71,7 +79,11 @@ describe('a team of administrators, each role seeing only its own work', () => {
     await page.getByRole('tab', { name: 'Voucher Requests' }).waitFor();
     await expect(page.getByRole('tab', { name: 'Ongoing Vouchers' }).count()).resolves.toBe(0);
 
-    expect(await open(page, '/products/list')).toBe('Not allowed');
+    // The catalogue, read only: finance's schemes reward its products.
+    expect(await open(page, '/products/list')).toBe('Products');
+    await expect(page.getByRole('button', { name: /^(Import|Add New)/ }).count()).resolves.toBe(0);
+    expect(await open(page, '/products/add-product')).toBe('Not allowed');
+    await keepScreenshot(page, 'roles-finance-catalogue');
     await expect(
       page.getByText('Your role (Finance) does not allow this page.', { exact: false }).count(),
     ).resolves.toBe(1);
@@ -86,7 +98,7 @@ describe('a team of administrators, each role seeing only its own work', () => {
 
   it('catalogue: products and vouchers with their imports, no members and no inbox', async () => {
     const page = await session.signedInPage('/', demoTeam.catalogue);
-    expect(await menuOf(page)).toEqual(['Dashboard', 'Products', 'Vouchers', 'Settings']);
+    expect(await menuOf(page)).toEqual(['Dashboard', 'Products', 'Vouchers', 'Schemes', 'Settings']);
     await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
     const actions = page.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
     await expect(actions.allTextContents()).resolves.toEqual(['New Product', 'New Voucher']);

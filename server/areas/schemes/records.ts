@@ -11,7 +11,7 @@ export const VERSION_NOT_FOUND = 'Version not found.';
 type SchemeRow = Omit<SchemeRecord, 'status' | 'in_force'>;
 
 const VERSIONS = `(SELECT json_group_array(json_object('version', v.version, 'valid_from', v.valid_from,
-    'status', v.status, 'terms', json(v.terms), 'drafted_by', d.email, 'drafted_at', v.drafted_at,
+    'status', v.status, 'terms', json(v.terms), 'drafted_by', d.email, 'drafted_by_id', v.drafted_by, 'drafted_at', v.drafted_at,
     'approved_by', a.email, 'approved_at', v.approved_at) ORDER BY v.version)
   FROM scheme_versions v LEFT JOIN users d ON d.id = v.drafted_by LEFT JOIN users a ON a.id = v.approved_by
   WHERE v.scheme_id = s.id)`;

@@ -28,6 +28,7 @@ describe('two schemes', () => {
     expect(earnings.lines.find(line => line.scheme_id === 3)).toMatchObject({
       kind: 'outdone',
       would_give: { points: 300, cash_paise: 6_000 },
+      outdone_by: { scheme_id: 1, scheme_name: 'Monsoon' },
       points: 0,
     });
   });

@@ -21,7 +21,8 @@ describe("the auth provider's canAccess", () => {
     await expect(canAccess('billRequests', 'approve')).resolves.toBe(true);
     await expect(canAccess('users', 'show')).resolves.toBe(true);
     await expect(canAccess('users', 'delete')).resolves.toBe(false);
-    await expect(canAccess('products', 'list')).resolves.toBe(false);
+    await expect(canAccess('products', 'list')).resolves.toBe(true);
+    await expect(canAccess('products', 'edit')).resolves.toBe(false);
     await expect(canAccess('admins', 'list')).resolves.toBe(false);
 
     signInAs('catalogue');
