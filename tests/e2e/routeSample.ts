@@ -12,7 +12,7 @@ const firstId = async (page: Page, path: string) => {
   return list[0].id;
 };
 
-/** Every signed-in route of the spec's table, with seeded records in place of its ids. */
+/** Every signed-in route of the spec's table and the schemes', with seeded records in place of its ids. */
 export async function signedInRoutes(page: Page): Promise<string[]> {
   const [user, newUser, edit, salesman, architect, brand, category, voucher, voucherRequest, bill, billDone] =
     await Promise.all([
@@ -32,7 +32,10 @@ export async function signedInRoutes(page: Page): Promise<string[]> {
     firstId(page, 'loyalty/payment/pending/list/'),
     firstId(page, 'loyalty/payment/list/'),
   ]);
-  const { products } = await apiGet<{ products: Row[] }>(page, 'product/search/?query=a');
+  const [{ products }, scheme] = await Promise.all([
+    apiGet<{ products: Row[] }>(page, 'product/search/?query=a'),
+    firstId(page, 'schemes/'),
+  ]);
   const email = encodeURIComponent('admin@loyalty.test');
   return [
     '/',
@@ -70,6 +73,9 @@ export async function signedInRoutes(page: Page): Promise<string[]> {
     '/bills/request/list?tab=history',
     `/bills/request/detail/${bill}`,
     `/bills/history/detail/${billDone}`,
+    '/schemes',
+    '/schemes/new',
+    `/schemes/detail/${scheme}`,
     '/payments/list',
     '/payments/list?tab=requests',
     `/payments/detail/${paymentDone}`,

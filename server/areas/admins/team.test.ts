@@ -133,14 +133,14 @@ describe('disabling an administrator', () => {
     const { access: owner } = await server.login();
     const finance = await server.login(FINANCE);
     expect(claimsOf(finance.access).role).toBe('finance');
-    const refused = await call(server, finance.access, 'GET', 'product/brand/list/');
+    const refused = await call(server, finance.access, 'GET', 'loyalty/voucher/list/');
     expect([refused.statusCode, refused.json().message]).toEqual([403, TEAM_MESSAGES.forbidden]);
 
     const changed = await call(server, owner, 'PATCH', `team/admins/${idOf(server, FINANCE.email)}/`, {
       role: 'catalogue',
     });
     expect([changed.statusCode, changed.json().role]).toEqual([200, 'catalogue']);
-    expect((await call(server, finance.access, 'GET', 'product/brand/list/')).statusCode).toBe(200);
+    expect((await call(server, finance.access, 'GET', 'loyalty/voucher/list/')).statusCode).toBe(200);
     const decision = await call(server, finance.access, 'POST', 'loyalty/payment/approve/1/');
     expect([decision.statusCode, decision.json().message]).toEqual([403, TEAM_MESSAGES.decisionForbidden]);
     // The next pair of tokens names the new role.
