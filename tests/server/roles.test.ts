@@ -168,6 +168,7 @@ const TABLE: Row[] = [
   ['PATCH', 'schemes/:id/', `schemes/${MISSING}/`, 'OFC'],
   ['DELETE', 'schemes/:id/', `schemes/${MISSING}/`, 'OFC'],
   ['GET', 'schemes/:id/cost/', `schemes/${MISSING}/cost/`, 'OFC'],
+  ['POST', 'schemes/:id/what-if/', `schemes/${MISSING}/what-if/`, 'OFC'],
   ['POST', 'schemes/:id/versions/', `schemes/${MISSING}/versions/`, 'OFC'],
   ['DELETE', 'schemes/:id/versions/:version/', `schemes/${MISSING}/versions/1/`, 'OFC'],
   ['POST', 'schemes/:id/approve/', `schemes/${MISSING}/approve/`, 'OF', 'decision'],

@@ -78,6 +78,7 @@ export const INPUT_ROUTES: InputRoute[] = [
   { method: 'POST', path: 'schemes/{id}/versions/', body: 'json', fields: ['valid_from', 'terms'] },
   { method: 'POST', path: 'schemes/{id}/approve/', body: 'json', fields: ['version'] },
   { method: 'POST', path: 'schemes/work-out/', body: 'json', fields: ['bill_id', 'product_matches'] },
+  { method: 'POST', path: 'schemes/{id}/what-if/', body: 'json', fields: ['version'] },
   ...LEGAL_BASES.flatMap((base): InputRoute[] => [
     { method: 'POST', path: `${base}/`, body: 'json', fields: ['title', 'section', 'content', 'display_order'] },
     { method: 'PUT', path: `${base}/{id}/`, body: 'json', fields: ['content'] },

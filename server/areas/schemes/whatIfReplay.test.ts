@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Scheme } from '../../../contract/schemes/scheme';
-import { startServer } from '../../../tests/server/helpers';
+import { startServer, startSignedIn } from '../../../tests/server/helpers';
 import { replayWhatIf } from './whatIfReplay';
 
 const perUnitScheme = (productId: number, from: string, to: string): Scheme => ({
@@ -67,5 +67,21 @@ describe('"What if" over the reference server\'s bills', () => {
     expect(trial.top_members.map(member => [member.member_id, member.points])).toEqual(
       byMember.slice(0, 10).map(member => [member.user_id, 10 * member.units]),
     );
+  });
+
+  it('answers a version of a stored scheme, draft or live, replayed as if in force over the 90 days', async () => {
+    const server = await startSignedIn();
+    const [id, version] = server
+      .db()
+      .prepare('SELECT scheme_id, version FROM scheme_versions ORDER BY scheme_id, version LIMIT 1')
+      .raw()
+      .get() as [number, number];
+    const answer = await server.api('POST', `schemes/${id}/what-if/`, { version });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ bills: expect.any(Number), cost_paise: expect.any(Number), top_members: [] });
+    const missing = await server.api('POST', `schemes/${id}/what-if/`, { version: 99 });
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'Version not found.']);
+    const bad = await server.api('POST', `schemes/${id}/what-if/`, { version: 'first' });
+    expect(bad.statusCode).toBe(400);
   });
 });

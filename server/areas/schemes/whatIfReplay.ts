@@ -1,9 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { SchemeProduct } from '../../../contract/schemes/matchProducts';
+import { versionOf } from '../../../contract/schemes/input';
+import type { SchemeRecord, SchemeVersionRecord } from '../../../contract/schemes/record';
 import type { Scheme } from '../../../contract/schemes/scheme';
 import { whatIf, type WhatIfBill, type WhatIfResult } from '../../../contract/schemes/whatIf';
 import { indiaDayOf } from '../../../contract/programme/risk';
 import type { Db } from '../../db/connection';
+import { catalogueOf } from './workOut';
 
 /** How far back "What if" looks, in days before today in India. */
 export const WHAT_IF_DAYS = 90;
@@ -53,9 +55,7 @@ const pastBill = (row: PastBillRow): WhatIfBill => ({
 export async function replayWhatIf(db: Db, { scheme, live, point_value_paise, now }: WhatIfInput): Promise<WhatIfAnswer> {
   const to = indiaDayOf(now.getTime());
   const from = indiaDayOf(now.getTime() - WHAT_IF_DAYS * DAY_MS);
-  const catalogue = db
-    .prepare('SELECT id, name, brand_id AS brand, category_id AS category FROM products')
-    .all() as SchemeProduct[];
+  const catalogue = catalogueOf(db);
   const page = db.prepare(
     `SELECT b.id, b.invoice_date, b.amount_paise, b.user_id,
             trim(u.first_name || ' ' || u.last_name) AS member_name, u.user_type, u.firm_type, u.state_id,
@@ -84,3 +84,12 @@ export async function replayWhatIf(db: Db, { scheme, live, point_value_paise, no
   }
   return { ...replay.result(), from, to };
 }
+
+const FROM_EVER = '0000-01-01';
+
+/** A version of a scheme, draft or live, as "What if" replays it: in force over the whole window. */
+export const asIfAlwaysInForce = (scheme: SchemeRecord, version: SchemeVersionRecord): Scheme => ({
+  id: scheme.id,
+  name: scheme.name,
+  versions: [versionOf(version.version, FROM_EVER, version.terms)],
+});

@@ -63,7 +63,7 @@ const spentPaise = (db: Db, pointValuePaise: number): Record<number, number> =>
   );
 
 /** The catalogue as the rules match a bill's lines to it. */
-const catalogueOf = (db: Db): SchemeProduct[] =>
+export const catalogueOf = (db: Db): SchemeProduct[] =>
   db.prepare('SELECT id, name, brand_id AS brand, category_id AS category FROM products').all() as SchemeProduct[];
 
 /** What the bill earns now under the live schemes: its member's earnings and the schemes' spend so far. */
