@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '../../src/lib/format';
 import type { ConfirmedAction } from '../../src/ui/useConfirmedAction';
 import { SchemeStatusChip } from './SchemeStatusChip';
 import { VersionActions } from './VersionActions';
+import { WhatIfPanel } from './WhatIfPanel';
 import { termsWords, type TermsNames } from './termsWords';
 
 interface VersionCardProps {
@@ -46,6 +47,7 @@ export function VersionCard({ scheme, version, names, ask }: VersionCardProps) {
             : t('not_approved')}
         </Typography>
         {version.status === 'draft' && <VersionActions scheme={scheme} version={version} ask={ask} />}
+        {version.status === 'draft' && <WhatIfPanel scheme={scheme} version={version} />}
       </CardContent>
     </Card>
   );

@@ -10,7 +10,6 @@ const capKeys: Record<CapKind, string> = {
   budget: 'line_cap_budget',
 };
 
-
 /**
  * A line of a bill's breakdown in the issue's words: "3 × Royale 20 L at 150 PTS, Monsoon scheme:
  * 450 PTS", "12 × ₹100 at 5 PTS, Base scheme: 60 PTS", "Diwali × 2: 900 PTS", "Cap per member

@@ -117,6 +117,20 @@ export const schemeMessages = {
   version_drafted: 'New version drafted. A second administrator approves it.',
   version_failed: 'Failed to draft the new version.',
   cancel: 'Cancel',
+  what_if: 'What if',
+  what_if_help:
+    'Applies this version’s rules, audience and caps to the approved bills of the last 90 days, whatever its dates, beside the live schemes.',
+  what_if_run: 'What if version %{version} had been live',
+  what_if_running: 'Working it out…',
+  what_if_failed: 'Failed to work out “What if”.',
+  what_if_result:
+    'From %{from} to %{to}, of %{bills} approved bills, it would have paid %{paid}: %{award}, costing %{cost}.',
+  what_if_in_place_of: 'In place of %{award} from a best-of scheme it outdoes.',
+  what_if_top: 'Whom it would have paid most',
+  what_if_member: 'Member',
+  what_if_bills: 'Bills',
+  what_if_points: 'Points',
+  what_if_cost: 'Cost',
   // The breakdown of a bill's figures
   breakdown: 'How the schemes work it out',
   breakdown_recorded: 'Figures from the schemes, as decided',

@@ -2,6 +2,7 @@ import type { Identifier } from 'react-admin';
 import type { SchemeRecord } from '../../contract/schemes/record';
 import type { Earnings } from '../../contract/schemes/earnings';
 import type { ProductMatches } from '../../contract/schemes/matchProducts';
+import type { WhatIfResult } from '../../contract/schemes/whatIf';
 import type { Product } from '../../contract/catalogue/products';
 import { request } from '../../dataProvider/http';
 import type { ListCache } from '../../dataProvider/listCache';
@@ -12,6 +13,9 @@ export interface SchemeNewVersion {
   valid_from: string;
   terms: Record<string, unknown>;
 }
+
+/** "What if" (`schemes/:id/what-if/`): what a version would have given over the days from `from` to `to`. */
+export type WhatIfAnswer = WhatIfResult & { from: string; to: string };
 
 /** A state of a country, as the spec's lookup answers it. */
 export interface SchemeState {
@@ -45,6 +49,14 @@ export function createSchemeActions(cache: ListCache) {
       mutate<void>(`${schemePath(id)}versions/${version}/`, {
         method: 'DELETE',
         fallbackMessage: 'app.schemes.discard_failed',
+      }),
+
+    /** A version replayed over the last 90 days' approved bills, beside the live schemes. */
+    whatIfSchemeVersion: (id: Identifier, version: number) =>
+      request<WhatIfAnswer>(`${schemePath(id)}what-if/`, {
+        method: 'POST',
+        body: { version },
+        fallbackMessage: 'app.schemes.what_if_failed',
       }),
 
     /** What a pending bill earns now under the live schemes, the lines matched by hand counted. */

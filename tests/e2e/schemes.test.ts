@@ -65,6 +65,16 @@ describe('schemes: drafted, approved by a second administrator, and working out 
     await catalogue.getByRole('heading', { name: 'Monsoon trial' }).waitFor();
     expect(await catalogue.getByRole('button', { name: 'Approve version 1' }).isDisabled()).toBe(true);
     await catalogue.getByText('Your role may not approve schemes.').waitFor();
+    await catalogue.getByRole('button', { name: 'What if version 1 had been live' }).dblclick();
+    await catalogue
+      .getByRole('status')
+      .filter({
+        hasText:
+          /^From .+ to .+, of [\d,]+ approved bills, it would have paid [1-9][\d,]*: [\d,]+ PTS, costing ₹[\d,.]+\.$/,
+      })
+      .waitFor();
+    await catalogue.getByRole('table', { name: 'Whom it would have paid most' }).getByRole('row').nth(1).waitFor();
+    await expectAccessible(catalogue, 'draft scheme with "What if"');
     await keepScreenshot(catalogue, 'schemes-draft');
     const schemeAddress = catalogue.url().replace(session.server.url, '');
     const listed = await apiGet<Array<{ name: string; status: string }>>(catalogue, 'schemes/');

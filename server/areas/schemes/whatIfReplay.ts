@@ -52,7 +52,10 @@ const pastBill = (row: PastBillRow): WhatIfBill => ({
  * beside the live ones. Bills are read a page at a time and worked out in slices of at most
  * SLICE_MS, so other calls are answered meanwhile.
  */
-export async function replayWhatIf(db: Db, { scheme, live, point_value_paise, now }: WhatIfInput): Promise<WhatIfAnswer> {
+export async function replayWhatIf(
+  db: Db,
+  { scheme, live, point_value_paise, now }: WhatIfInput,
+): Promise<WhatIfAnswer> {
   const to = indiaDayOf(now.getTime());
   const from = indiaDayOf(now.getTime() - WHAT_IF_DAYS * DAY_MS);
   const catalogue = catalogueOf(db);
@@ -85,11 +88,14 @@ export async function replayWhatIf(db: Db, { scheme, live, point_value_paise, no
   return { ...replay.result(), from, to };
 }
 
-const FROM_EVER = '0000-01-01';
+const EVER = { from: '0000-01-01', to: '9999-12-31' };
 
-/** A version of a scheme, draft or live, as "What if" replays it: in force over the whole window. */
+/**
+ * A version of a scheme, draft or live, as "What if" replays it: its rules, audience and caps in
+ * force over the whole window whatever its period, so a scheme dated ahead is tried on recent bills.
+ */
 export const asIfAlwaysInForce = (scheme: SchemeRecord, version: SchemeVersionRecord): Scheme => ({
   id: scheme.id,
   name: scheme.name,
-  versions: [versionOf(version.version, FROM_EVER, version.terms)],
+  versions: [versionOf(version.version, EVER.from, { ...version.terms, starts_on: EVER.from, ends_on: EVER.to })],
 });
