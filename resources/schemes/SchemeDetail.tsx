@@ -10,6 +10,7 @@ import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
 import { Section } from '../../src/ui/Section';
 import { useConfirmedAction } from '../../src/ui/useConfirmedAction';
 import { NewVersionDialog } from './NewVersionDialog';
+import { SchemeCostSection } from './SchemeCostSection';
 import { SchemeStatusChip } from './SchemeStatusChip';
 import { VersionCard } from './VersionCard';
 import { draftVersion, latestFirst } from './schemeVersions';
@@ -57,6 +58,7 @@ export default function SchemeDetail() {
           ))}
         </Stack>
       </Section>
+      {live && <SchemeCostSection scheme={scheme} />}
       {drafting && <NewVersionDialog scheme={scheme} names={target} onClose={() => setDrafting(false)} />}
       {dialog}
     </Box>

@@ -46,17 +46,19 @@ describe('calls of schemes (docs/schemes.md)', () => {
     ]);
   });
 
-  it('POST a version, approve one, DELETE a draft version, replay one ("What if")', async () => {
+  it('POST a version, approve one, DELETE a draft version, replay one ("What if"), GET its cost', async () => {
     const { server, dataProvider } = setup(call => (call.method === 'DELETE' ? { status: 204 } : { body: { id: 3 } }));
     await dataProvider.draftSchemeVersion(3, { valid_from: '2026-08-01', terms });
     await dataProvider.approveSchemeVersion(3, 2);
     await dataProvider.discardSchemeVersion(3, 2);
     await dataProvider.whatIfSchemeVersion(3, 2);
+    await dataProvider.getSchemeCost(3);
     expect(server.calls.map(callOf)).toEqual([
       ['POST', 'schemes/3/versions/', { valid_from: '2026-08-01', terms }],
       ['POST', 'schemes/3/approve/', { version: 2 }],
       ['DELETE', 'schemes/3/versions/2/', undefined],
       ['POST', 'schemes/3/what-if/', { version: 2 }],
+      ['GET', 'schemes/3/cost/', undefined],
     ]);
   });
 

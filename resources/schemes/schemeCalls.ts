@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { SchemeRecord } from '../../contract/schemes/record';
+import type { SchemeCost, SchemeRecord } from '../../contract/schemes/record';
 import type { Earnings } from '../../contract/schemes/earnings';
 import type { ProductMatches } from '../../contract/schemes/matchProducts';
 import type { WhatIfResult } from '../../contract/schemes/whatIf';
@@ -50,6 +50,10 @@ export function createSchemeActions(cache: ListCache) {
         method: 'DELETE',
         fallbackMessage: 'app.schemes.discard_failed',
       }),
+
+    /** What a scheme has cost so far: in all, against its budget, by member type and by week. */
+    getSchemeCost: (id: Identifier) =>
+      request<SchemeCost>(`${schemePath(id)}cost/`, { fallbackMessage: 'app.schemes.cost_failed' }),
 
     /** A version replayed over the last 90 days' approved bills, beside the live schemes. */
     whatIfSchemeVersion: (id: Identifier, version: number) =>

@@ -1,4 +1,4 @@
-import type { SchemeRecord } from '../../contract/schemes/record';
+import type { SchemeCost, SchemeRecord } from '../../contract/schemes/record';
 import type { Earnings } from '../../contract/schemes/earnings';
 
 // Answers of the reference server (docs/schemes.md) that the area's tests share.
@@ -111,4 +111,17 @@ export const monsoonScheme: SchemeRecord = {
       approved_at: null,
     },
   ],
+};
+
+/** What Monsoon cost so far: 1,200 points and ₹50 at ₹1 a point, against a budget of ₹5,000. */
+export const monsoonCost: SchemeCost = {
+  scheme_id: 3,
+  points: 1200,
+  cash_paise: 5000,
+  total_paise: 125_000,
+  point_value_paise: 100,
+  budget_paise: 500_000,
+  budget_left_paise: 375_000,
+  by_user_type: [{ user_type: 'contractor', points: 1200, cash_paise: 5000, total_paise: 125_000 }],
+  by_week: [{ week_from: '2026-07-06', points: 1200, cash_paise: 5000, total_paise: 125_000 }],
 };

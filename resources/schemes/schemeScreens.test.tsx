@@ -7,7 +7,7 @@ import { PopupProvider } from '../../src/ui/PopupProvider';
 import NewScheme from './NewScheme';
 import SchemeDetail from './SchemeDetail';
 import SchemeList from './SchemeList';
-import { monsoonScheme } from './schemeFixtures';
+import { monsoonCost, monsoonScheme } from './schemeFixtures';
 
 beforeEach(() => {
   signInWith(makeToken());
@@ -25,6 +25,7 @@ const schemesServer = (
     if (answer) return answer;
     if (call.path === 'schemes/') return { body: { count: 1, next: null, previous: null, results: [monsoonScheme] } };
     if (call.path === 'schemes/3/') return { body: monsoonScheme };
+    if (call.path === 'schemes/3/cost/') return { body: monsoonCost };
     if (call.path === 'product/brand/list/') return { body: brands };
     if (call.path === 'product/category/list/') return { body: [] };
     if (call.path.endsWith('choice/') || call.path.endsWith('choices/') || call.path === 'main/countries/')
@@ -155,6 +156,11 @@ describe("a scheme's page", () => {
     const draft = screen.getByRole('article', { name: 'Version 2, from 01-08-2026' });
     expect(within(draft).getByText('× 1.5 over the points other schemes give on the whole bill.')).toBeInTheDocument();
     expect(within(draft).getByText(/Not approved yet/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Credited under it so far: 1,200 PTS + ₹50.00, ₹1,250.00 at the point’s value.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Budget ₹5,000.00: ₹3,750.00 left.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Credited by week' })).toHaveTextContent('From 06-07-2026');
     // A draft is waiting: no second new version until it is approved or discarded.
     expect(screen.queryByRole('button', { name: 'New version from a date' })).not.toBeInTheDocument();
   });

@@ -87,6 +87,8 @@ describe('schemes: drafted, approved by a second administrator, and working out 
       .getByRole('button', { name: 'Approve' })
       .click();
     await finance.getByText('The version is live.').waitFor();
+    await finance.getByText('Credited under it so far: 0 PTS, ₹0.00 at the point’s value.').waitFor();
+    await finance.getByText('No budget.').waitFor();
     await expectAccessible(finance, 'live scheme');
 
     // Bill 63100: 4 × Aria Basin Mixer and a Crest Towel Rail, ₹15,000, doubled Aquaflow points for the festival.
@@ -126,6 +128,15 @@ describe('schemes: drafted, approved by a second administrator, and working out 
       points_earned: schemes.points + 10,
       earning_breakdown: { points: schemes.points, reason: 'Ten points owed from a torn bill' },
     });
+
+    // What the scheme cost: its 300 PTS on the first bill and its own on the second, contractors both.
+    await finance.goto(`${session.server.url}${schemeAddress}`);
+    const trialPoints = 300 + 2 * Math.floor(9_800 / 100);
+    await finance
+      .getByText(`Credited under it so far: ${trialPoints} PTS, ₹${trialPoints}.00 at the point’s value.`)
+      .waitFor();
+    await finance.getByRole('table', { name: 'Credited by week' }).waitFor();
+    await keepScreenshot(finance, 'schemes-cost');
 
     const owner = await session.signedInPage('/audit');
     await owner
