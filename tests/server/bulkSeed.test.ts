@@ -10,7 +10,7 @@ describe('seedBulkUsers', () => {
     const now = server.clock.now();
     server.write(db => seedBulkUsers(db, { count: 500, now, rng: createRng(11) }));
     const db = server.db();
-    const bulk = db.prepare('SELECT * FROM users WHERE id > 72').all() as Record<string, string | number | null>[];
+    const bulk = db.prepare('SELECT * FROM users WHERE id > 75').all() as Record<string, string | number | null>[];
     expect(bulk).toHaveLength(500);
     expect(
       bulk.every(user => user.status === 'approved' && user.is_admin === 0 && user.date_joined! <= now.toISOString()),
@@ -29,7 +29,7 @@ describe('seedBulkUsers', () => {
     expect(new Set(bulk.map(user => user.user_type)).size).toBeGreaterThanOrEqual(4);
 
     const users = (await server.api('GET', 'user/users/')).json() as { id: number }[];
-    expect(users).toHaveLength(560);
+    expect(users).toHaveLength(563);
     expect(users.map(user => user.id)).toEqual(memberIds(db, 'approved'));
   });
 

@@ -80,7 +80,7 @@ describe('the scale seed', () => {
     const db = new Database(path.join(dataDir, 'db.sqlite'), { readonly: true });
     try {
       expect(count(db, 'SELECT COUNT(*) FROM users WHERE is_admin = 1')).toBe(4);
-      expect(count(db, 'SELECT COUNT(*) FROM users')).toBe(572);
+      expect(count(db, 'SELECT COUNT(*) FROM users')).toBe(575);
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       const triggers = db.prepare(
         "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%\\_search\\_%' ESCAPE '\\'",
