@@ -39,6 +39,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'server/areas/**/*.e2e.test.ts'],
           environment: 'node',
+          // Each server copies a data folder seeded in the same quarter hour (tests/e2e/harness.ts).
+          globalSetup: ['tests/seedTemplates.setup.ts'],
           // Two files at once, each with its own server (temporary data folder) and browser.
           fileParallelism: true,
           testTimeout: 90_000,
