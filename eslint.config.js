@@ -106,4 +106,19 @@ export default tseslint.config(
   { files: ['server/areas.ts'], rules: restrict([], [importsFrom(...APP)]) },
   // Tests import an area's code only from its folder, where they live beside it (resources/<area>/*.test.*).
   { files: ['tests/**/*.{ts,tsx}'], rules: restrict([], [anyArea]) },
+  // The unit tests share their worker's modules (vitest.config.ts, isolate: false): a module mock
+  // would reach the files that run after its own.
+  {
+    files: ['tests/unit/**/*.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'],
+    ignores: ['resources/**/*.server.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|hoisted)$/]",
+          message: 'No module mocks in unit tests: their files share one module graph (vitest.config.ts).',
+        },
+      ],
+    },
+  },
 );

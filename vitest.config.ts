@@ -14,6 +14,12 @@ export default defineConfig({
           // An area's tests against the reference server run with the server's.
           exclude: ['**/*.server.test.ts', '**/node_modules/**'],
           environment: 'jsdom',
+          // A worker runs its files one after another in one module graph, not a fresh one each:
+          // a fresh graph imported react-admin, MUI and the app again for each file (some 10 s a
+          // file on a busy machine, against 1.5 s of tests). The tests share no state between
+          // files: no module mocks (vi.mock), and setup.ts clears the DOM, storage, stubs, spies
+          // and timers after each test. They pass in any order (--sequence.shuffle.files).
+          isolate: false,
           // As long as a busy machine may take: a screen's test renders and waits in real time.
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -39,6 +45,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'server/areas/**/*.e2e.test.ts'],
           environment: 'node',
+          // Each server copies a data folder seeded in the same quarter hour (tests/e2e/harness.ts).
+          globalSetup: ['tests/seedTemplates.setup.ts'],
           // Two files at once, each with its own server (temporary data folder) and browser.
           fileParallelism: true,
           testTimeout: 90_000,

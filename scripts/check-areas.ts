@@ -8,7 +8,8 @@
  *
  *   npm run check:areas [-- <area>...] [--thorough]
  *
- * The type checks run in this process, one whole check then a few files per area
+ * The type checks run in this process, one whole check (all that `npm run typecheck` reports,
+ * which `npm test` therefore does not run as well) then a few files per area
  * (typeCheck.ts); the servers' starts and the app's builds in a second process at the same time.
  * `--thorough` checks again every file importing a changed one, directly or not (some four times
  * as long): what the quick check assumes to stand. Prints, per area, what failed (file:line:

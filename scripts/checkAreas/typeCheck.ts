@@ -25,6 +25,8 @@ const inProject = (file: string) => !file.includes('/node_modules/');
 export class AreaTypeChecker {
   private readonly options: ts.CompilerOptions;
   private readonly rootNames: string[];
+  /** What tsconfig.json's own reading found wrong (an unknown option, an include matching nothing), as `tsc` reports it. */
+  private readonly configProblems: readonly ts.Diagnostic[];
   private readonly base: ts.CompilerHost;
   private readonly sourceFiles = new Map<string, ts.SourceFile>();
   private removal: Removal | undefined;
@@ -58,6 +60,7 @@ export class AreaTypeChecker {
     if (!parsed) throw new Error('tsconfig.json does not parse');
     this.options = parsed.options;
     this.rootNames = parsed.fileNames;
+    this.configProblems = parsed.errors;
     this.base = ts.createCompilerHost(this.options);
   }
 
@@ -145,6 +148,8 @@ export class AreaTypeChecker {
     const program = ts.createProgram({ rootNames, options: this.options, host: this.host(), oldProgram: this.whole });
     const general = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map(d => this.describe(d));
     if (removal === undefined) {
+      // The whole check reports all `tsc --noEmit -p tsconfig.json` does (npm test runs no other).
+      general.unshift(...this.configProblems.map(d => this.describe(d)));
       this.whole = program;
       this.mapImports(program);
       const diagnostics = [...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics()];

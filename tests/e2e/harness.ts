@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { buildApp } from '../../server/app';
 import { loadConfig, type SpecShapes } from '../../server/config';
+import { copySeededDataFolder } from '../seedTemplates';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const artifactsDir = path.join(projectRoot, 'test-results');
@@ -50,6 +51,9 @@ export function pageLists(mode: ListPaging) {
 /** Whether this file's servers page their lists, for the few checks that differ (what is fetched when). */
 export const listsArePaged = () => listPagingOfThisFile === 'on';
 
+/** How long a seeded data folder is copied for the servers starting after it (seedTemplates.ts). */
+const SEED_WINDOW_MS = 15 * 60_000;
+
 /** The real server on a temporary data folder, serving the built app on a free port. */
 export async function startServer(
   env: Record<string, string> = {},
@@ -69,6 +73,8 @@ export async function startServer(
     LIST_PAGING: listPagingOfThisFile,
     ...env,
   });
+  // A copy of a data folder seeded in the same quarter hour (seedTemplates.ts), not a new seed.
+  await copySeededDataFolder(config, { window: SEED_WINDOW_MS });
   const app = await buildApp({ ...config, distDir });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -143,6 +143,8 @@ describe('SafeHtml', () => {
     shown.unmount();
 
     vi.resetModules();
+    // Undone in `finally`, with the module graph reset again, before the next test or file.
+    // eslint-disable-next-line no-restricted-syntax
     vi.doMock('dompurify', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
