@@ -136,7 +136,9 @@ describe('user detail', () => {
 
   it('edits a user: checks before sending, keeps what was typed on a refusal, then saves', async () => {
     const page = await session.signedInPage('/user/list');
-    const [user, other] = await apiGet<User[]>(page, 'user/users/');
+    const users = await apiGet<User[]>(page, 'user/users/');
+    const user = users.find(each => each.photo)!;
+    const other = users.find(each => each.id !== user.id && each.phone)!;
     await page.goto(`${session.server.url}/user/user-detail/${user.id}`);
     await page.getByRole('heading', { name: fullName(user) }).waitFor();
     const updates: string[] = [];
