@@ -36,7 +36,6 @@ export const schemesArea: Area = {
     { at: [schemePaths.newScheme], screen: schemeScreens.NewScheme },
   ],
   billApprovalAid: schemeScreens.BillApprovalAid,
-  billEarnings: schemeScreens.BillEarnings,
   endpoints: schemesEndpoints,
   messages: () => import('./messages'),
   paths: schemePaths,
