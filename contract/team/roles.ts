@@ -17,6 +17,9 @@ const ALL: readonly Action[] = ACTIONS;
 /** Looking only: the list, a record and its export. */
 const READ: readonly Action[] = ['list', 'show', 'export'];
 
+/** Whether an action only looks (a work-out asked by POST, say), and so changes nothing another tab shows. */
+export const onlyLooks = (action: Action): boolean => READ.includes(action);
+
 /**
  * What every administrator may do, whatever the role: the dashboard, the lookups, their own account,
  * and the live updates (contract/team/live.ts: `show` the stream, `edit` what their tab has open).

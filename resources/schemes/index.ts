@@ -36,6 +36,7 @@ export const schemesArea: Area = {
     { at: [schemePaths.newScheme], screen: schemeScreens.NewScheme },
   ],
   billApprovalAid: schemeScreens.BillApprovalAid,
+  billEarnings: schemeScreens.BillEarnings,
   endpoints: schemesEndpoints,
   messages: () => import('./messages'),
   paths: schemePaths,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EarningBreakdown } from '../../contract/schemes/breakdown';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
-import { demoTeam, keepScreenshot } from './harness';
+import { demoTeam, keepScreenshot, waitForQuietNetwork } from './harness';
 
 const session = sharedBrowserAndServer();
 
@@ -93,6 +93,13 @@ describe('schemes: drafted, approved by a second administrator, and working out 
 
     // Bill 63100: 4 × Aria Basin Mixer and a Crest Towel Rail, ₹15,000, doubled Aquaflow points for the festival.
     const worked = await demoBill(finance, '/63100');
+    // The pending bill's page shows the same breakdown, and its requests settle.
+    await finance.goto(`${session.server.url}/bills/request/detail/${worked.id}`);
+    await finance
+      .getByRole('list', { name: 'How the schemes work it out' })
+      .getByText(/^Festival double points × 2: 200 PTS/)
+      .waitFor();
+    await waitForQuietNetwork(finance);
     let dialog = await openApproval(finance, worked);
     const { lines, points } = await breakdownOf(dialog);
     expect(lines).toEqual(
@@ -128,6 +135,16 @@ describe('schemes: drafted, approved by a second administrator, and working out 
       points_earned: schemes.points + 10,
       earning_breakdown: { points: schemes.points, reason: 'Ten points owed from a torn bill' },
     });
+
+    // A decided bill's page keeps the breakdown it was decided with, and the reason.
+    await finance.goto(`${session.server.url}/bills/history/detail/${changed.id}`);
+    await finance
+      .getByRole('list', { name: 'Figures from the schemes, as decided' })
+      .getByText(/^Cap per member reached: 500 PTS of 600/)
+      .waitFor();
+    await finance.getByText('Reason the figures differ: Ten points owed from a torn bill').waitFor();
+    await expectAccessible(finance, 'decided bill with its breakdown');
+    await keepScreenshot(finance, 'schemes-decided-bill');
 
     // What the scheme cost: its 300 PTS on the first bill and its own on the second, contractors both.
     await finance.goto(`${session.server.url}${schemeAddress}`);

@@ -78,13 +78,22 @@ describe('GET live/events/', () => {
       by: { id: idOf(server, ADMIN.email), name: nameOf(server, ADMIN.email) },
       at: server.clock.now().toISOString(),
     });
-    // A refused change, a read and a presence report send nothing; a change with no id in its path sends null.
+    // A refused change, a read, a read asked by POST and a presence report send nothing; a change
+    // with no id in its path sends null.
     await server.inject({
       method: 'POST',
       url: `${API}/loyalty/voucher-request/${id}/reject/`,
       headers: bearer(owner.access),
     });
     await server.inject({ method: 'GET', url: `${API}/loyalty/voucher-requests/`, headers: bearer(owner.access) });
+    const bill = server.db().prepare("SELECT id FROM bills WHERE status = 'pending' LIMIT 1").pluck().get();
+    const workedOut = await server.inject({
+      method: 'POST',
+      url: `${API}/schemes/work-out/`,
+      headers: bearer(owner.access),
+      payload: { bill_id: bill },
+    });
+    expect(workedOut.statusCode).toBe(200);
     await report(server, owner.access, { tab: 'owner-tab', record: null });
     const created = await server.inject({
       method: 'POST',
