@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BillEarnings } from './billEarnings';
+import type { BillEarnings, GatewayBillEarnings } from './billEarnings';
 import type { SpecShapes } from './config';
 import type { RouteOptions } from './context';
 import type { Upstream } from './gateway/upstream';
@@ -46,6 +46,8 @@ export interface ServerArea {
   pending?: PendingQueues;
   /** Its hold on a bill's approval: the figures worked out, checked and recorded (the schemes'). */
   billEarnings?: BillEarnings;
+  /** The same hold at the gateway, made for its database and upstream. */
+  gatewayBillEarnings?: (options: GatewayRouteOptions) => GatewayBillEarnings;
 }
 
 /** The areas registered under `specShapes`: in strict mode, those the spec's backend has too. */

@@ -25,3 +25,24 @@ export interface BillEarnings {
    */
   check: (db: Db, billId: number, typed: Award, fields: Record<string, unknown>) => CheckedEarnings | undefined;
 }
+
+/**
+ * The gateway's counterpart of `BillEarnings` (issue 42): the bill and the catalogue are the
+ * upstream's, read with the caller's token; what the approvals were made with is the gateway's.
+ */
+export interface GatewayBillEarnings {
+  /** The fields it adds to the approval's body, kept from the upstream. */
+  approvalFields: z.ZodRawShape;
+  /**
+   * Before an approval is forwarded (or kept as the first of two): checked as `BillEarnings.check`
+   * does; `credit` is called once the upstream has confirmed the approval.
+   */
+  check: (
+    billId: number,
+    typed: Award,
+    fields: Record<string, unknown>,
+    token: string,
+  ) => Promise<CheckedEarnings | undefined>;
+  /** The breakdowns the gateway's approvals were made with, by the upstream's bill id. */
+  recorded: (billIds: readonly number[]) => Map<number, unknown>;
+}

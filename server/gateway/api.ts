@@ -10,6 +10,7 @@ import { openApiRoutes } from '../routes/openapi';
 import { programmeSettingsRoutes } from '../routes/programmeSettings';
 import { markSignedIn } from '../team/enforce';
 import type { GatewayConfig } from './config';
+import { gatewayBillEarnings } from './billEarnings';
 import { auditForwardedChanges } from './forwardedAudit';
 import { gatewayBillFigures } from './figures/billAnswers';
 import type { FiguresKeeper } from './figures/keeper';
@@ -105,6 +106,7 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
     signedIn.decorateRequest('userId', 0);
     signedIn.decorateRequest('adminRole', 'owner');
     signedIn.decorateRequest('fourEyesOutcome', null);
+    signedIn.decorateRequest('auditDetail', null);
     signedIn.addHook('onRequest', requireGatewayAdmin(db, tokens, owners));
     signedIn.addHook('onRequest', requireGatewayPermission(db, upstream));
     markSignedIn(signedIn);
@@ -118,15 +120,27 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
       alsoRead: fourEyes.readers,
       approvedElsewhere: keeper.approvedElsewhere,
     });
+    const areaOptions = { ctx, upstream };
+    const earnings = gatewayBillEarnings(
+      SERVER_AREAS.find(area => area.gatewayBillEarnings)?.gatewayBillEarnings?.(areaOptions),
+      now,
+    );
     await signedIn.register(forwardedRoutes, {
       ...forwarding,
       calls: calls.filter(call => call.permission !== undefined),
-      hooks: mergedHooks(fourEyes.hooks, bills.hooks),
-      readers: mergedReaders(fourEyes.readers, bills.readers, requestAnswerReaders(db), requestDecisionReaders(db)),
+      // The figures are checked before four eyes keeps a first approval, and the area's fields taken out.
+      hooks: mergedHooks(earnings.hooks, fourEyes.hooks, bills.hooks),
+      readers: mergedReaders(
+        fourEyes.readers,
+        bills.readers,
+        earnings.readers,
+        requestAnswerReaders(db),
+        requestDecisionReaders(db),
+      ),
     });
     const options = { ctx };
     for (const area of SERVER_AREAS) {
-      if (area.gatewayRoutes) await signedIn.register(area.gatewayRoutes, { ctx, upstream });
+      if (area.gatewayRoutes) await signedIn.register(area.gatewayRoutes, areaOptions);
     }
     await signedIn.register(programmeSettingsRoutes, options);
     await signedIn.register(liveRoutes, options);

@@ -126,6 +126,7 @@ export function auditForwardedChanges(scope: FastifyInstance, { db, now, upstrea
     const detail = [
       ok(status) ? call.detail?.(fieldsOf(is ?? was), answer, fieldsOf(change.sent)) : refusalOf(status),
       fourEyes && ok(status) ? approvalDetail({ ...fourEyes, answer: null }) : undefined,
+      ok(status) ? request.auditDetail : undefined,
     ]
       .filter(Boolean)
       .join('; ');

@@ -120,4 +120,58 @@ describe('the admin through the gateway, in front of the spec’s backend', () =
     await expectAccessible(owner, 'gateway audit trail');
     await keepScreenshot(owner, 'gateway-audit');
   });
+
+  it('schemes kept at the gateway: drafted by the owner, approved by finance, and a bill approved with the figures they work out from the programme’s bill and catalogue', async () => {
+    const owner = await newPage();
+    await signIn(owner, url);
+    await owner.goto(`${url}/schemes/new`);
+    const today = Date.now();
+    const indiaDay = (time: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(time);
+    await owner.getByLabel(/^Name/).fill('Gateway trial');
+    await owner.getByLabel(/^Starts on/).fill(indiaDay(today - 30 * 86_400_000));
+    await owner.getByLabel(/^Ends on/).fill(indiaDay(today + 30 * 86_400_000));
+    await owner.getByRole('combobox', { name: 'Kind of rule' }).click();
+    await owner.getByRole('option', { name: 'Per ₹100 of the bill' }).click();
+    await owner.getByLabel(/^Points per ₹100/).fill('2');
+    await owner.getByRole('button', { name: 'Save draft' }).click();
+    await owner.getByRole('heading', { name: 'Gateway trial' }).waitFor();
+    const schemeAddress = owner.url();
+
+    const finance = await newPage();
+    await signIn(finance, url, demoTeam.finance);
+    await finance.goto(schemeAddress);
+    await finance.getByRole('button', { name: 'Approve version 1' }).click();
+    await finance
+      .getByRole('dialog', { name: 'Approve version 1 of Gateway trial?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await finance.getByText('The version is live.').waitFor();
+
+    // Bill 63100 of the demo: ₹15,000, so 150 × 2 PTS under the one scheme the gateway keeps.
+    const bills = await finance.evaluate(async () => {
+      const answer = await fetch('/api/v1/bill/approve-requests/', {
+        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      return (await answer.json()) as { id: number; invoice_number: string }[];
+    });
+    const bill = bills.find(each => each.invoice_number.endsWith('/63100'))!;
+    await finance.goto(`${url}/bills/request/detail/${bill.id}`);
+    await finance.getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = finance.getByRole('dialog', { name: 'Approve Bill' });
+    await dialog.getByText('Schemes’ total: 300 PTS').waitFor();
+    await dialog.getByText(/^150 × ₹100 at 2 PTS, Gateway trial scheme: 300 PTS/).waitFor();
+    expect(await dialog.getByLabel(/^Points/).inputValue()).toBe('300');
+    await expectAccessible(finance, 'gateway approval with the schemes’ breakdown');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await finance.getByText('Bill approved successfully').waitFor();
+
+    await finance.goto(`${url}/bills/history/detail/${bill.id}`);
+    await finance
+      .getByRole('list', { name: 'Figures from the schemes, as decided' })
+      .getByText(/^150 × ₹100 at 2 PTS, Gateway trial scheme: 300 PTS/)
+      .waitFor();
+    await finance.goto(schemeAddress);
+    await finance.getByText('Credited under it so far: 300 PTS, ₹300.00 at the point’s value.').waitFor();
+    await keepScreenshot(finance, 'gateway-scheme-cost');
+  });
 });

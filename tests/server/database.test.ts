@@ -244,6 +244,8 @@ describe('database', () => {
         schemes: [],
         scheme_versions: [],
         scheme_credits: [],
+        // 021: no approval the gateway forwarded with the schemes' breakdown.
+        upstream_bill_breakdowns: [],
         // 009: each bill's image hash, filled at the server's start (hashBillImages), not by the migration.
         // 013: each bill's risk measurements, as the contract measures them over every bill.
         // 016: no first approval awaiting a second.

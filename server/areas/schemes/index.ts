@@ -1,16 +1,21 @@
 import { routesOf, type ServerArea } from '../../area';
 import { schemeBillEarnings } from './billEarnings';
 import { schemeFigureRoutes } from './figureRoutes';
+import { schemeGatewayBillEarnings } from './gatewayBillEarnings';
+import { schemeGatewayRoutes } from './gatewayRoutes';
 import { schemeRoutes } from './routes';
 import { schemeVersionRoutes } from './versionRoutes';
 
 /**
  * The schemes (issue 42): the programme's rules for what a bill earns, drafted and approved by
- * two administrators, their figures worked out for a bill's approval, and what each cost.
+ * two administrators, their figures worked out for a bill's approval, and what each cost; at the
+ * gateway the same, over the upstream's bills and catalogue.
  */
 export const schemesArea: ServerArea = {
   name: 'schemes',
   routes: routesOf(schemeRoutes, schemeVersionRoutes, schemeFigureRoutes),
   referenceOnly: true,
   billEarnings: schemeBillEarnings,
+  gatewayRoutes: schemeGatewayRoutes,
+  gatewayBillEarnings: schemeGatewayBillEarnings,
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Scheme } from '../../../contract/schemes/scheme';
 import { startServer, startSignedIn } from '../../../tests/server/helpers';
-import { replayWhatIf } from './whatIfReplay';
+import { approvedBillPages, replayWhatIf, whatIfWindow } from './whatIfReplay';
+import { catalogueOf } from './workOut';
 
 const perUnitScheme = (productId: number, from: string, to: string): Scheme => ({
   id: 1_000,
@@ -26,12 +27,12 @@ describe('"What if" over the reference server\'s bills', () => {
   it('replays the approved bills invoiced in the last 90 days and ranks the members it pays', async () => {
     const server = await startServer();
     const db = server.db();
-    const answer = await replayWhatIf(db, {
-      scheme: perUnitScheme(0, '2000-01-01', '2100-12-31'),
-      live: [],
-      point_value_paise: 100,
-      now: server.clock.now(),
-    });
+    const replay = (scheme: Scheme) => {
+      const window = whatIfWindow(server.clock.now());
+      const input = { scheme, live: [], point_value_paise: 100, catalogue: catalogueOf(db) };
+      return replayWhatIf(approvedBillPages(db, window), window, input);
+    };
+    const answer = await replay(perUnitScheme(0, '2000-01-01', '2100-12-31'));
     const window = [answer.from, answer.to];
     const inWindow = db
       .prepare("SELECT count(*) FROM bills WHERE status = 'approved' AND invoice_date BETWEEN ? AND ?")
@@ -57,12 +58,7 @@ describe('"What if" over the reference server\'s bills', () => {
           GROUP BY b.user_id ORDER BY units DESC, b.user_id`,
       )
       .all(...window, productId) as Array<{ user_id: number; units: number }>;
-    const trial = await replayWhatIf(db, {
-      scheme: perUnitScheme(productId, answer.from, answer.to),
-      live: [],
-      point_value_paise: 100,
-      now: server.clock.now(),
-    });
+    const trial = await replay(perUnitScheme(productId, answer.from, answer.to));
     expect(trial).toMatchObject({ points: 10 * units, cash_paise: 25 * units, cost_paise: 1_025 * units });
     expect(trial.top_members.map(member => [member.member_id, member.points])).toEqual(
       byMember.slice(0, 10).map(member => [member.user_id, 10 * member.units]),

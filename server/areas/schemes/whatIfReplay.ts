@@ -2,10 +2,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { versionOf } from '../../../contract/schemes/input';
 import type { SchemeRecord, SchemeVersionRecord } from '../../../contract/schemes/record';
 import type { Scheme } from '../../../contract/schemes/scheme';
+import type { SchemeProduct } from '../../../contract/schemes/matchProducts';
 import { whatIf, type WhatIfBill, type WhatIfResult } from '../../../contract/schemes/whatIf';
 import { indiaDayOf } from '../../../contract/programme/risk';
 import type { Db } from '../../db/connection';
-import { catalogueOf } from './workOut';
 
 /** How far back "What if" looks, in days before today in India. */
 export const WHAT_IF_DAYS = 90;
@@ -30,13 +30,21 @@ export interface WhatIfInput {
   scheme: Scheme;
   live: readonly Scheme[];
   point_value_paise: number;
-  now: Date;
+  catalogue: SchemeProduct[];
 }
 
-export interface WhatIfAnswer extends WhatIfResult {
+/** The India days "What if" replays: the last WHAT_IF_DAYS up to today. */
+export interface WhatIfWindow {
   from: string;
   to: string;
 }
+
+export type WhatIfAnswer = WhatIfResult & WhatIfWindow;
+
+export const whatIfWindow = (now: Date): WhatIfWindow => ({
+  from: indiaDayOf(now.getTime() - WHAT_IF_DAYS * DAY_MS),
+  to: indiaDayOf(now.getTime()),
+});
 
 const pastBill = (row: PastBillRow): WhatIfBill => ({
   amount: (row.amount_paise / 100).toFixed(2),
@@ -47,18 +55,8 @@ const pastBill = (row: PastBillRow): WhatIfBill => ({
   member_name: row.member_name,
 });
 
-/**
- * Replays the approved bills invoiced in the last 90 days, oldest first, with the scheme live
- * beside the live ones. Bills are read a page at a time and worked out in slices of at most
- * SLICE_MS, so other calls are answered meanwhile.
- */
-export async function replayWhatIf(
-  db: Db,
-  { scheme, live, point_value_paise, now }: WhatIfInput,
-): Promise<WhatIfAnswer> {
-  const to = indiaDayOf(now.getTime());
-  const from = indiaDayOf(now.getTime() - WHAT_IF_DAYS * DAY_MS);
-  const catalogue = catalogueOf(db);
+/** The approved bills invoiced in `window`, oldest invoice first, a page at a time. */
+export async function* approvedBillPages(db: Db, { from, to }: WhatIfWindow): AsyncGenerator<WhatIfBill[]> {
   const page = db.prepare(
     `SELECT b.id, b.invoice_date, b.amount_paise, b.user_id,
             trim(u.first_name || ' ' || u.last_name) AS member_name, u.user_type, u.firm_type, u.state_id,
@@ -68,24 +66,38 @@ export async function replayWhatIf(
       WHERE b.status = 'approved' AND b.invoice_date BETWEEN ? AND ? AND (b.invoice_date, b.id) > (?, ?)
       ORDER BY b.invoice_date, b.id LIMIT ${PAGE}`,
   );
-  const replay = whatIf(scheme, { catalogue, schemes: live, point_value_paise });
   let after: [string, number] = ['', 0];
   for (;;) {
     const rows = page.all(from, to, ...after) as PastBillRow[];
-    let sliceStart = performance.now();
-    for (const row of rows) {
-      replay.add(pastBill(row));
+    yield rows.map(pastBill);
+    if (rows.length < PAGE) return;
+    const last = rows[rows.length - 1];
+    after = [last.invoice_date, last.id];
+    await nextTurn();
+  }
+}
+
+/**
+ * Replays past bills (`pages`, oldest invoice first) with the scheme live beside the live ones,
+ * in slices of at most SLICE_MS, so other calls are answered meanwhile.
+ */
+export async function replayWhatIf(
+  pages: AsyncIterable<readonly WhatIfBill[]> | Iterable<readonly WhatIfBill[]>,
+  window: WhatIfWindow,
+  { scheme, live, point_value_paise, catalogue }: WhatIfInput,
+): Promise<WhatIfAnswer> {
+  const replay = whatIf(scheme, { catalogue, schemes: live, point_value_paise });
+  let sliceStart = performance.now();
+  for await (const bills of pages) {
+    for (const bill of bills) {
+      replay.add(bill);
       if (performance.now() - sliceStart > SLICE_MS) {
         await nextTurn();
         sliceStart = performance.now();
       }
     }
-    if (rows.length < PAGE) break;
-    const last = rows[rows.length - 1];
-    after = [last.invoice_date, last.id];
-    await nextTurn();
   }
-  return { ...replay.result(), from, to };
+  return { ...replay.result(), ...window };
 }
 
 const EVER = { from: '0000-01-01', to: '9999-12-31' };

@@ -18,7 +18,7 @@ interface BillRow {
 }
 
 /** A bill as the rules take it, with its member's id and user type; 404 when there is none. */
-export function schemeBillOf(db: Db, billId: number): SchemeBill & { user_id: number; user_type: string | null } {
+export function schemeBillOf(db: Db, billId: number): MemberBill {
   const row = db
     .prepare(
       `SELECT b.user_id, u.user_type, u.firm_type, u.state_id AS state, b.amount_paise, b.invoice_date
@@ -66,12 +66,19 @@ const spentPaise = (db: Db, pointValuePaise: number): Record<number, number> =>
 export const catalogueOf = (db: Db): SchemeProduct[] =>
   db.prepare('SELECT id, name, brand_id AS brand, category_id AS category FROM products').all() as SchemeProduct[];
 
-/** What the bill earns now under the live schemes: its member's earnings and the schemes' spend so far. */
-export function workOutBill(db: Db, billId: number, matches: ProductMatches = {}): Earnings {
-  const bill = schemeBillOf(db, billId);
+/** A bill as the rules take it, with its member's id and user type then (for the credits). */
+export type MemberBill = SchemeBill & { user_id: number; user_type: string | null };
+
+/** What `bill` earns now under the live schemes over `catalogue`: its member's earnings and the schemes' spend so far. */
+export function workOutFor(
+  db: Db,
+  bill: MemberBill,
+  catalogue: SchemeProduct[],
+  matches: ProductMatches = {},
+): Earnings {
   const pointValuePaise = storedSettingsOf(db).point_value_paise;
   return workOutEarnings(bill, {
-    catalogue: catalogueOf(db),
+    catalogue,
     schemes: liveSchemes(db),
     earned_by_member: earnedByMember(db, bill.user_id),
     spent_paise: spentPaise(db, pointValuePaise),
@@ -79,3 +86,7 @@ export function workOutBill(db: Db, billId: number, matches: ProductMatches = {}
     matches,
   });
 }
+
+/** What the bill earns now under the live schemes. */
+export const workOutBill = (db: Db, billId: number, matches: ProductMatches = {}): Earnings =>
+  workOutFor(db, schemeBillOf(db, billId), catalogueOf(db), matches);

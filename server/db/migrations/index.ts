@@ -19,6 +19,7 @@ import { forwardedAudit } from './017_forwarded_audit';
 import { gatewayFirstApprovals } from './018_gateway_first_approvals';
 import { gatewayFigures } from './019_gateway_figures';
 import { schemes } from './020_schemes';
+import { gatewaySchemes } from './021_gateway_schemes';
 
 export const migrations: Migration[] = [
   initial,
@@ -41,4 +42,5 @@ export const migrations: Migration[] = [
   gatewayFirstApprovals,
   gatewayFigures,
   schemes,
+  gatewaySchemes,
 ];

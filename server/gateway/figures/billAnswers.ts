@@ -16,7 +16,7 @@ import { riskOfKeptBills } from './billRisk';
 import { keepBills, recordBillDecision } from './keptBills';
 
 /** The spec's calls that answer bills, to which the gateway adds their risk. */
-const BILL_ANSWERS = ['GET /bill/approve-requests/', 'GET /bill/list/all-bills/', 'GET /bill/retrieve/:id/'];
+export const BILL_ANSWERS = ['GET /bill/approve-requests/', 'GET /bill/list/all-bills/', 'GET /bill/retrieve/:id/'];
 /** The bill lists the `flagged` filter works on, by their paths below the API root. */
 const BILL_LISTS: Record<string, string> = {
   'GET /bill/approve-requests/': 'bill/approve-requests/',

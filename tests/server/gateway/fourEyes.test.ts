@@ -1,15 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOUR_EYES_MESSAGES } from '../../../contract/team/fourEyes';
-import { loadConfig } from '../../../server/config';
-import { buildGateway } from '../../../server/gateway/app';
-import { loadGatewayConfig } from '../../../server/gateway/config';
-import { ADMIN, API, bearer, makeTempDir } from '../helpers';
+import { bearer } from '../helpers';
+import { startTeam } from './team';
 import { startUpstream, type UpstreamProcess } from './upstream';
-
-const FINANCE = { email: 'finance@loyalty.test', password: 'Finance@12345' };
-/** A second owner, so that two administrators besides the first approver may confirm. */
-const SUPPORT = { email: 'support@loyalty.test', password: 'Support@12345' };
 
 let upstream: UpstreamProcess;
 beforeAll(async () => {
@@ -19,47 +12,6 @@ afterAll(async () => {
   await upstream?.stop();
 });
 
-interface Team {
-  gateway: FastifyInstance;
-  owner: string;
-  finance: string;
-  secondOwner: string;
-  call: (
-    token: string,
-    method: 'GET' | 'PATCH' | 'POST' | 'PUT',
-    path: string,
-    payload?: object,
-  ) => Promise<{ status: number; body: ReturnType<typeof JSON.parse> }>;
-}
-
-/** A gateway whose owners are the demo's owner and support administrators, with finance given its role. */
-async function startTeam(): Promise<Team> {
-  const gateway = await buildGateway(
-    { ...loadConfig({ DATA_DIR: makeTempDir('gateway'), LOG_LEVEL: 'silent' }), distDir: null },
-    loadGatewayConfig({
-      UPSTREAM_API_URL: upstream.apiRoot,
-      UPSTREAM_JWT_KEY: upstream.jwtKey,
-      GATEWAY_OWNERS: `${ADMIN.email},${SUPPORT.email}`,
-    })!,
-  );
-  onTestFinished(() => gateway.close());
-  const signIn = async (credentials: { email: string; password: string }) =>
-    gateway.inject({ method: 'POST', url: `${API}/user/admin/login/`, payload: credentials });
-  const call: Team['call'] = async (token, method, path, payload) => {
-    const response = await gateway.inject({ method, url: `${API}/${path}`, headers: bearer(token), payload });
-    return { status: response.statusCode, body: response.body ? response.json() : null };
-  };
-  const owner = (await signIn(ADMIN)).json().access as string;
-  const secondOwner = (await signIn(SUPPORT)).json().access as string;
-  await signIn(FINANCE);
-  const team = (await call(owner, 'GET', 'team/admins/')).body as { id: number; email: string }[];
-  await call(owner, 'PATCH', `team/admins/${team.find(admin => admin.email === FINANCE.email)!.id}/`, {
-    role: 'finance',
-  });
-  const finance = (await signIn(FINANCE)).json().access as string;
-  return { gateway, owner, finance, secondOwner, call };
-}
-
 /** The bill as the upstream has it, asked directly. */
 async function upstreamBill(token: string, id: number) {
   return (await fetch(`${upstream.apiRoot}bill/retrieve/${id}/`, { headers: bearer(token) })).json();
@@ -67,7 +19,7 @@ async function upstreamBill(token: string, id: number) {
 
 describe('four eyes at the gateway', () => {
   it('records a large first approval without forwarding it; another administrator’s confirmation of the same figures decides it upstream', async () => {
-    const { owner, finance, call } = await startTeam();
+    const { owner, finance, call } = await startTeam(upstream);
     const [bill] = (await call(owner, 'GET', 'bill/approve-requests/')).body;
     const awards = { points_earned: 20_000, cash_earned: 50 };
 
@@ -96,7 +48,7 @@ describe('four eyes at the gateway', () => {
   });
 
   it('of two confirmations at once, one decides and the other is refused; a small approval is forwarded at once', async () => {
-    const { owner, finance, secondOwner, call } = await startTeam();
+    const { owner, finance, secondOwner, call } = await startTeam(upstream);
     const [bill, small] = (await call(owner, 'GET', 'bill/approve-requests/')).body;
     const awards = { points_earned: 15_000, cash_earned: 0 };
     expect((await call(finance, 'PATCH', `bill/approve/${bill.id}/`, awards)).status).toBe(202);
@@ -119,7 +71,7 @@ describe('four eyes at the gateway', () => {
   });
 
   it('forwards a rejection at once, and the first approval goes with the decision', async () => {
-    const { owner, finance, call } = await startTeam();
+    const { owner, finance, call } = await startTeam(upstream);
     const [bill] = (await call(owner, 'GET', 'bill/approve-requests/')).body;
     expect(
       (await call(finance, 'PATCH', `bill/approve/${bill.id}/`, { points_earned: 30_000, cash_earned: 0 })).status,
@@ -131,7 +83,7 @@ describe('four eyes at the gateway', () => {
   });
 
   it('holds a payout above the gateway’s threshold for a second administrator', async () => {
-    const { owner, finance, call } = await startTeam();
+    const { owner, finance, call } = await startTeam(upstream);
     const settings = (await call(owner, 'GET', 'programme/settings/')).body;
     expect((await call(owner, 'PUT', 'programme/settings/', { ...settings, four_eyes_payout: 1 })).status).toBe(200);
     const [payout] = (await call(owner, 'GET', 'loyalty/payment/pending/list/')).body;

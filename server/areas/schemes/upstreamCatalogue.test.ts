@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOGUE_FRESH_MS,
-  CatalogueUnread,
-  readUpstreamCatalogue,
-  upstreamCatalogue,
-} from '../../../server/gateway/schemes/upstreamCatalogue';
-import type { UpstreamAnswer } from '../../../server/gateway/upstream';
+import { CATALOGUE_FRESH_MS, CatalogueUnread, readUpstreamCatalogue, upstreamCatalogue } from './upstreamCatalogue';
+import type { UpstreamAnswer } from '../../gateway/upstream';
 
 /** An upstream answering the spec's catalogue calls from `answers` by path (the query left out), counting reads. */
 function fakeUpstream(answers: Record<string, unknown>) {
@@ -29,7 +24,10 @@ const CATALOGUE = {
   ],
   'product/product/brand/1/category/11/': [{ id: 101, name: 'Royale 20 L' }],
   'product/product/brand/1/category/12/': { count: 1, next: null, results: [{ id: 102, name: 'Apex 10 L' }] },
-  'product/product/brand/2/category/21/': [{ id: 201, name: 'Primer 4 L' }, { id: 'x', name: 'No id' }],
+  'product/product/brand/2/category/21/': [
+    { id: 201, name: 'Primer 4 L' },
+    { id: 'x', name: 'No id' },
+  ],
 };
 
 describe("the upstream's catalogue at the gateway", () => {

@@ -1,6 +1,7 @@
 import type { SchemeProduct } from '../../../contract/schemes/matchProducts';
-import type { Upstream } from '../upstream';
-import { isRecord, readListPages } from '../upstreamLists';
+import { upstreamRefused, upstreamUnavailable } from '../../gateway/failures';
+import type { Upstream } from '../../gateway/upstream';
+import { isRecord, readListPages } from '../../gateway/upstreamLists';
 
 /** How long a catalogue read from the upstream is used before it is read again. */
 export const CATALOGUE_FRESH_MS = 5 * 60_000;
@@ -39,16 +40,14 @@ export async function readUpstreamCatalogue(upstream: Pick<Upstream, 'get'>, tok
   const products: SchemeProduct[] = [];
   for (let start = 0; start < categories.length; start += AT_ONCE) {
     const lists = await Promise.all(
-      categories
-        .slice(start, start + AT_ONCE)
-        .map(async ({ id, brand }) =>
-          (await wholeList(upstream, `product/product/brand/${brand}/category/${id}/`, token)).flatMap(product => {
-            const productId = idOf(product.id);
-            return productId === null || typeof product.name !== 'string'
-              ? []
-              : [{ id: productId, name: product.name, brand, category: id }];
-          }),
-        ),
+      categories.slice(start, start + AT_ONCE).map(async ({ id, brand }) =>
+        (await wholeList(upstream, `product/product/brand/${brand}/category/${id}/`, token)).flatMap(product => {
+          const productId = idOf(product.id);
+          return productId === null || typeof product.name !== 'string'
+            ? []
+            : [{ id: productId, name: product.name, brand, category: id }];
+        }),
+      ),
     );
     for (const list of lists) products.push(...list);
   }
@@ -72,4 +71,23 @@ export function upstreamCatalogue(upstream: Pick<Upstream, 'get'>, now: () => Da
     });
     return products;
   };
+}
+
+const catalogues = new WeakMap<Upstream, ReturnType<typeof upstreamCatalogue>>();
+
+/**
+ * The one kept catalogue of an upstream, shared by the gateway's routes and approvals; a read
+ * that fails is answered as the upstream's refusal.
+ */
+export function gatewayCatalogue(upstream: Upstream, now: () => Date): (token: string) => Promise<SchemeProduct[]> {
+  let catalogue = catalogues.get(upstream);
+  if (!catalogue) {
+    catalogue = upstreamCatalogue(upstream, now);
+    catalogues.set(upstream, catalogue);
+  }
+  const read = catalogue;
+  return token =>
+    read(token).catch(error => {
+      throw error instanceof CatalogueUnread ? upstreamRefused(error.status) : upstreamUnavailable(error);
+    });
 }

@@ -1,0 +1,89 @@
+import { invoiceDayOf } from '../../../contract/schemes/inForce';
+import type { WhatIfBill } from '../../../contract/schemes/whatIf';
+import { notFound } from '../../errors';
+import { upstreamRefused, upstreamUnavailable } from '../../gateway/failures';
+import type { Upstream } from '../../gateway/upstream';
+import { isRecord, readListPages } from '../../gateway/upstreamLists';
+import { BILL_NOT_FOUND, type MemberBill } from './workOut';
+
+const PAGE_SIZE = 500;
+
+const idOf = (value: unknown): number | null => {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * A bill of the spec's answers as the rules take it, with its member (`user`, else `user_list.id`);
+ * null without a member, an amount or an invoice date.
+ */
+export function memberBillOf(item: Record<string, unknown>): (MemberBill & { status: string | null }) | null {
+  const member = isRecord(item.user_list) ? item.user_list : {};
+  const userId = idOf(item.user ?? member.id);
+  const amount = typeof item.amount === 'number' || typeof item.amount === 'string' ? item.amount : null;
+  const invoiceDate = textOf(item.invoice_date);
+  if (userId === null || amount === null || invoiceDate === null) return null;
+  const lines = Array.isArray(item.bill_products) ? item.bill_products.filter(isRecord) : [];
+  const userType = textOf(member.user_type);
+  return {
+    user_id: userId,
+    user_type: userType,
+    status: textOf(item.status),
+    amount,
+    invoice_date: invoiceDate,
+    user_list: {
+      user_type: userType,
+      firm_type: textOf(member.firm_type),
+      state: typeof member.state === 'number' || typeof member.state === 'string' ? member.state : null,
+    },
+    bill_products: lines.map(line => ({
+      product_name: textOf(line.product_name) ?? '',
+      quantity: typeof line.quantity === 'number' || typeof line.quantity === 'string' ? line.quantity : 0,
+    })),
+  };
+}
+
+/** The upstream's bill `id`, read with the caller's token: 404 when it has none, its refusal otherwise. */
+export async function readUpstreamBill(upstream: Pick<Upstream, 'get'>, id: number, token: string) {
+  const answer = await upstream.get(`bill/retrieve/${id}/`, token).catch(error => {
+    throw upstreamUnavailable(error);
+  });
+  if (answer.status === 404) throw notFound(BILL_NOT_FOUND);
+  if (answer.status !== 200) throw upstreamRefused(answer.status);
+  const bill = isRecord(answer.body) ? memberBillOf(answer.body) : null;
+  if (bill === null) throw upstreamRefused(502);
+  return bill;
+}
+
+const nameOf = (item: Record<string, unknown>): string => {
+  const member = isRecord(item.user_list) ? item.user_list : {};
+  const name = [member.first_name, member.last_name].filter(part => typeof part === 'string' && part !== '').join(' ');
+  return name || (textOf(item.user_name) ?? '');
+};
+
+/**
+ * The upstream's approved bills invoiced from `from` to `to` (India's days, both included), oldest
+ * invoice first, read from its list of all bills a page at a time.
+ */
+export async function upstreamApprovedBills(
+  upstream: Upstream,
+  token: string,
+  { from, to }: { from: string; to: string },
+): Promise<WhatIfBill[]> {
+  const bills: Array<WhatIfBill & { id: number; day: string }> = [];
+  const read = await readListPages(upstream, { path: 'bill/list/all-bills/', token, pageSize: PAGE_SIZE }, items => {
+    for (const item of items.filter(isRecord)) {
+      const bill = memberBillOf(item);
+      const id = idOf(item.id);
+      const day = bill && invoiceDayOf(bill.invoice_date);
+      if (!bill || id === null || !day || bill.status !== 'approved' || day < from || day > to) continue;
+      bills.push({ ...bill, id, day, member_id: bill.user_id, member_name: nameOf(item) });
+    }
+  }).catch(error => {
+    throw upstreamUnavailable(error);
+  });
+  if (read.status !== 200) throw upstreamRefused(read.status);
+  return bills.sort((a, b) => (a.day === b.day ? a.id - b.id : a.day < b.day ? -1 : 1));
+}

@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CheckedEarnings, GatewayBillEarnings } from '../billEarnings';
+import { parseInput } from '../input';
+import { toPaise } from '../ledger';
+import { BILL_ANSWERS } from './figures/billAnswers';
+import { jsonReader, type AnswerReader, type CallHooks } from './forwarding';
+import { idOf, isSuccess, itemsOf } from './fourEyes';
+import { bearerOf } from './upstream';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Words an area adds to the audit entry of the change the gateway forwards (or keeps as a first approval). */
+    auditDetail: string | null;
+  }
+}
+
+const APPROVAL = 'PATCH /bill/approve/:id/';
+
+const figureOf = (value: unknown): number | null => {
+  const number = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(number) && number >= 0 ? number : null;
+};
+
+/**
+ * An area's hold on a bill's approval at the gateway (`ServerArea.gatewayBillEarnings`): before an
+ * approval goes on, its figures are checked (a refusal is sent instead) and the area's fields are
+ * taken out of the body, which the upstream gets as the spec has it; once the upstream confirms
+ * the approval, the area records what it was made with. The bills' answers carry the breakdowns
+ * recorded.
+ */
+export function gatewayBillEarnings(
+  earnings: GatewayBillEarnings | undefined,
+  now: () => Date,
+): { hooks: Record<string, CallHooks>; readers: Record<string, AnswerReader> } {
+  if (!earnings) return { hooks: {}, readers: {} };
+  const fields = z.object(earnings.approvalFields);
+  const names = Object.keys(earnings.approvalFields);
+  const checked = new WeakMap<FastifyRequest, CheckedEarnings>();
+
+  const check = async (request: FastifyRequest) => {
+    const id = idOf(request);
+    const body = request.body;
+    if (id === null || body === null || typeof body !== 'object' || Array.isArray(body)) return;
+    const sent = body as Record<string, unknown>;
+    const chosen = parseInput(fields, Object.fromEntries(names.map(name => [name, sent[name]])));
+    for (const name of names) delete sent[name];
+    const points = figureOf(sent.points_earned);
+    const cash = figureOf(sent.cash_earned);
+    // Figures the spec's backend will refuse are its to refuse.
+    if (points === null || cash === null) return;
+    const result = await earnings.check(id, { points, cash_paise: toPaise(cash) }, chosen, bearerOf(request));
+    if (!result) return;
+    checked.set(request, result);
+    request.auditDetail = result.detail ?? null;
+  };
+
+  const credit: AnswerReader = async (request, answer) => {
+    if (isSuccess(answer.status)) checked.get(request)?.credit(now());
+  };
+
+  const withBreakdowns = jsonReader(body => {
+    const items = itemsOf(body);
+    const ids = items.flatMap(item => (Number.isSafeInteger(item.id) ? [item.id as number] : []));
+    const recorded = earnings.recorded(ids);
+    for (const item of items) {
+      const breakdown = recorded.get(item.id as number);
+      if (breakdown !== undefined) item.earning_breakdown = breakdown;
+    }
+  });
+
+  return {
+    hooks: { [APPROVAL]: { preHandler: check } },
+    readers: { [APPROVAL]: credit, ...Object.fromEntries(BILL_ANSWERS.map(call => [call, withBreakdowns])) },
+  };
+}
