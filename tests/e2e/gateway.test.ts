@@ -43,6 +43,15 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
+/** The pending bills, as the signed-in page's administrator is answered them. */
+const pendingBills = (page: Page) =>
+  page.evaluate(async () => {
+    const answer = await fetch('/api/v1/bill/approve-requests/', {
+      headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    });
+    return (await answer.json()) as { id: number; invoice_number: string }[];
+  });
+
 describe('the admin through the gateway, in front of the spec’s backend', () => {
   it('an owner of the configuration signs in; another administrator asks for access until the owner gives a role', async () => {
     const owner = await newPage();
@@ -80,12 +89,7 @@ describe('the admin through the gateway, in front of the spec’s backend', () =
   it('two administrators approve a large bill: the first is held at the gateway, the second reaches the programme’s backend; the audit trail says who did what', async () => {
     const finance = await newPage();
     await signIn(finance, url, demoTeam.finance);
-    const [bill] = await finance.evaluate(async () => {
-      const answer = await fetch('/api/v1/bill/approve-requests/', {
-        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-      });
-      return (await answer.json()) as { id: number }[];
-    });
+    const [bill] = await pendingBills(finance);
     await finance.goto(`${url}/bills/request/detail/${bill!.id}`);
     await finance.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = finance.getByRole('dialog', { name: 'Approve Bill' });
@@ -148,13 +152,7 @@ describe('the admin through the gateway, in front of the spec’s backend', () =
     await finance.getByText('The version is live.').waitFor();
 
     // Bill 63100 of the demo: ₹15,000, so 150 × 2 PTS under the one scheme the gateway keeps.
-    const bills = await finance.evaluate(async () => {
-      const answer = await fetch('/api/v1/bill/approve-requests/', {
-        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-      });
-      return (await answer.json()) as { id: number; invoice_number: string }[];
-    });
-    const bill = bills.find(each => each.invoice_number.endsWith('/63100'))!;
+    const bill = (await pendingBills(finance)).find(each => each.invoice_number.endsWith('/63100'))!;
     await finance.goto(`${url}/bills/request/detail/${bill.id}`);
     await finance.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = finance.getByRole('dialog', { name: 'Approve Bill' });
