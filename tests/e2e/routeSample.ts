@@ -5,12 +5,22 @@ interface Row {
   id: number;
 }
 
-const firstId = async (page: Page, path: string) => {
-  const rows = await apiGet<Row[] | { results: Row[] }>(page, path);
+const seeded = async <T extends Row = Row>(page: Page, path: string) => {
+  const rows = await apiGet<T[] | { results: T[] }>(page, path);
   const list = Array.isArray(rows) ? rows : rows.results;
   if (!list.length) throw new Error(`Nothing seeded at ${path}`);
-  return list[0].id;
+  return list;
 };
+
+const firstId = async (page: Page, path: string) => (await seeded(page, path))[0].id;
+
+/** The demo's pending bill with a line no catalogue product matches, whose page shows the schemes' breakdown. */
+async function schemesBill(page: Page) {
+  const bills = await seeded<Row & { invoice_number: string }>(page, 'bill/approve-requests/');
+  const bill = bills.find(each => each.invoice_number.endsWith('/62100'));
+  if (!bill) throw new Error('The demo has no pending bill 62100 (server/db/seed/schemes.ts)');
+  return bill.id;
+}
 
 /** Every signed-in route of the spec's table and the schemes', with seeded records in place of its ids. */
 export async function signedInRoutes(page: Page): Promise<string[]> {
@@ -32,9 +42,10 @@ export async function signedInRoutes(page: Page): Promise<string[]> {
     firstId(page, 'loyalty/payment/pending/list/'),
     firstId(page, 'loyalty/payment/list/'),
   ]);
-  const [{ products }, scheme] = await Promise.all([
+  const [{ products }, scheme, billWithSchemes] = await Promise.all([
     apiGet<{ products: Row[] }>(page, 'product/search/?query=a'),
     firstId(page, 'schemes/'),
+    schemesBill(page),
   ]);
   const email = encodeURIComponent('admin@loyalty.test');
   return [
@@ -72,6 +83,7 @@ export async function signedInRoutes(page: Page): Promise<string[]> {
     '/bills/request/list',
     '/bills/request/list?tab=history',
     `/bills/request/detail/${bill}`,
+    `/bills/request/detail/${billWithSchemes}`,
     `/bills/history/detail/${billDone}`,
     '/schemes',
     '/schemes/new',
