@@ -12,6 +12,7 @@ import { PageHeader } from '../../src/ui/PageHeader';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { useGoBack } from '../../src/lib/useGoBack';
+import { RateSheetButtons } from './RateSheetButtons';
 import { TermsFields } from './TermsFields';
 import { schemePaths } from './paths';
 import { schemeDraftBody, type SchemeValues } from './schemeFormValues';
@@ -68,7 +69,7 @@ export function SchemeDraftForm({ title, defaultValues, schema, send, words, bac
           <Box sx={{ gridColumn: '1 / -1' }}>
             <FormTextField name="name" label={t('name')} required />
           </Box>
-          <TermsFields />
+          <TermsFields afterRules={<RateSheetButtons />} />
           <FormActions>
             <Button onClick={goBack}>{t('cancel')}</Button>
             <SubmitButton label={t(words.submit)} submittingLabel={t('creating')} />
