@@ -6,13 +6,13 @@ import { useFormContext } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import { useErrorMessage } from '../../src/lib/useErrorMessage';
 import { ImportPreviewDialog, type PreviewState } from '../../src/ui/import/ImportPreviewDialog';
+import { SheetFileInput } from '../../src/ui/import/SheetFileInput';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { applyRates } from './applyRates';
 import { previewRates } from './previewRates';
 import type { Rate } from './rateSheet';
 import type { TermsValues } from './schemeFormValues';
 
-const excelName = /\.(xlsx|xls)$/i;
 const applies = { buttonKey: 'app.schemes.rates_apply', closingKey: 'app.schemes.rates_apply_note' };
 
 /**
@@ -32,10 +32,7 @@ export function ImportRatesButton() {
   const [state, setState] = useState<PreviewState | null>(null);
   const [rates, setRates] = useState<Rate[]>([]);
 
-  const choose = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    if (!excelName.test(file.name)) return popup.showError(t('rates_file_invalid'));
+  const choose = async (file: File) => {
     const controller = new AbortController();
     previewing.current = controller;
     setFileName(file.name);
@@ -69,13 +66,11 @@ export function ImportRatesButton() {
       <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()}>
         {t('rates_import')}
       </Button>
-      <input
+      <SheetFileInput
         ref={input}
-        type="file"
-        hidden
-        accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
-        aria-label={t('rates_import')}
-        onChange={event => void choose(event.target.files?.[0])}
+        label={t('rates_import')}
+        onChoose={file => void choose(file)}
+        onWrongFile={() => popup.showError(t('rates_file_invalid'))}
       />
       <ImportPreviewDialog fileName={fileName} state={state} applies={applies} onImport={apply} onCancel={close} />
     </>

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
-import { renderScreen } from '../../tests/unit/screens/renderScreen';
-import { PopupProvider } from '../../src/ui/PopupProvider';
+import { makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
 import EditScheme from './EditScheme';
 import SchemeDetail from './SchemeDetail';
 import { pipesDraft, royale } from './draftFixtures';
-import { monsoonScheme } from './schemeFixtures';
+import { at, schemesServer } from './schemesServer';
 
 beforeEach(() => {
   signInWith(makeToken({ role: 'catalogue' }));
@@ -16,19 +14,12 @@ beforeEach(() => {
 
 /** The reference server with the Pipes draft and the live Monsoon, and `patch` answering the draft's PATCH. */
 const draftServer = (patch: (call: RecordedCall) => { status?: number; body?: unknown }) =>
-  fakeServer(call => {
+  schemesServer(call => {
     if (call.method === 'PATCH' && call.path === 'schemes/5/') return patch(call);
     if (call.path === 'schemes/5/') return { body: pipesDraft };
-    if (call.path === 'schemes/3/') return { body: monsoonScheme };
     if (call.path === 'product/product/retrieve/12/') return { body: royale };
-    if (call.path === 'product/brand/list/' || call.path === 'product/category/list/') return { body: [] };
-    if (call.path.endsWith('choice/') || call.path.endsWith('choices/') || call.path === 'main/countries/')
-      return { body: [] };
-    return { status: 404, body: { detail: 'Not found.' } };
+    return undefined;
   });
-
-const at = (path: string, route: string, page: React.ReactElement) =>
-  renderScreen(path, route, <PopupProvider>{page}</PopupProvider>);
 
 describe('editing a draft in place', () => {
   it('prefills the name and terms, checks before sending, keeps what was typed on a failure, and PATCHes once on a double click', async () => {
@@ -67,19 +58,8 @@ describe('editing a draft in place', () => {
     const patches = calls.filter(call => call.method === 'PATCH');
     expect(patches).toHaveLength(2);
     expect(patches[1].path).toBe('schemes/5/');
-    expect(patches[1].body).toEqual({
-      name: 'Pipes 2',
-      terms: {
-        starts_on: '2026-07-01',
-        ends_on: '2026-09-30',
-        user_types: [],
-        firm_types: [],
-        states: [],
-        stacking: 'adds',
-        rules: [{ kind: 'per_unit', target: { product: 12 }, points: 150, cash_paise: 250 }],
-        caps: {},
-      },
-    });
+    // The terms go back as they came, the cash in paise.
+    expect(patches[1].body).toEqual({ name: 'Pipes 2', terms: pipesDraft.versions[0].terms });
   });
 
   it('says a live scheme is not edited in place', async () => {
