@@ -113,6 +113,12 @@ describe('a draft scheme’s per-product rates by spreadsheet, and the draft edi
 
     await page.getByRole('link', { name: 'Edit draft' }).click();
     await page.getByRole('heading', { name: 'Edit Rates by sheet, edited', level: 1 }).waitFor();
+    // A phone opens the page at its width (a desktop window narrowed keeps its sidebar open, as a drawer over it).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Export rates' }).scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'edit draft at 390 px');
+    await keepScreenshot(page, 'scheme-rates-edit-phone');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export rates' }).click(),
