@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { FormTextField, type Choice } from '../../src/ui/form/FormTextField';
@@ -137,8 +138,8 @@ function RuleCard({ index, onRemove }: { index: number; onRemove?: () => void })
   );
 }
 
-/** The version's rules, one card each, added and removed. */
-export function RuleFields() {
+/** The version's rules, one card each, added and removed, and what the form adds beside "Add a rule". */
+export function RuleFields({ children }: { children?: ReactNode }) {
   const translate = useTranslate();
   const { fields, append, remove } = useFieldArray<TermsValues, 'rules'>({ name: 'rules' });
   const { errors } = useFormState<TermsValues>({ name: 'rules' });
@@ -161,6 +162,7 @@ export function RuleFields() {
           {translate('app.schemes.add_rule')}
         </Button>
       </Box>
+      {children}
     </Stack>
   );
 }

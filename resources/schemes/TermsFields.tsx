@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormTextField } from '../../src/ui/form/FormTextField';
 import { AudienceFields } from './AudienceFields';
@@ -6,8 +7,8 @@ import { RuleFields } from './RuleFields';
 
 const dateProps = { inputLabel: { shrink: true } };
 
-/** A version's terms in the surrounding form: period, audience, stacking, rules and caps. */
-export function TermsFields() {
+/** A version's terms in the surrounding form: period, audience, stacking, rules (then `afterRules`) and caps. */
+export function TermsFields({ afterRules }: { afterRules?: ReactNode }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.schemes.${key}`);
   return (
@@ -23,7 +24,7 @@ export function TermsFields() {
         ]}
       />
       <AudienceFields />
-      <RuleFields />
+      <RuleFields>{afterRules}</RuleFields>
       <CapFields />
     </>
   );

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { readUserId } from '../../authProvider';
 import type { SchemeRecord, SchemeVersionRecord } from '../../contract/schemes/record';
 import type { AppDataProvider } from '../../dataProvider';
@@ -23,7 +23,7 @@ const isOwnDraft = (version: SchemeVersionRecord) =>
 
 /**
  * A draft version's Approve (a second administrator's, of a role that may: disabled with the
- * reason otherwise) and Discard.
+ * reason otherwise), Discard, and Edit for a scheme never live.
  */
 export function VersionActions({ scheme, version, ask }: VersionActionsProps) {
   const translate = useTranslate();
@@ -31,7 +31,7 @@ export function VersionActions({ scheme, version, ask }: VersionActionsProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const errorText = useErrorMessage();
   const mayApprove = useMayAccess({ resource: 'schemes', action: 'approve' });
-  const mayDiscard = useMayAccess({ resource: 'schemes', action: 'edit' });
+  const mayEdit = useMayAccess({ resource: 'schemes', action: 'edit' });
   const ownDraft = isOwnDraft(version);
   const why = mayApprove === false ? t('may_not_approve') : ownDraft ? t('own_draft') : null;
   const whyId = `scheme-${scheme.id}-version-${version.version}-why`;
@@ -77,7 +77,12 @@ export function VersionActions({ scheme, version, ask }: VersionActionsProps) {
       >
         {t('approve')}
       </Button>
-      {mayDiscard && (
+      {mayEdit && scheme.status === 'draft' && (
+        <Button variant="outlined" component={Link} to={schemePaths.editScheme(scheme.id)}>
+          {t('edit_draft')}
+        </Button>
+      )}
+      {mayEdit && (
         <Button
           variant="outlined"
           color="error"

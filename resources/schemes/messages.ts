@@ -166,5 +166,36 @@ export const schemeMessages = {
   states_failed: 'Failed to fetch the states.',
 };
 
+/** A draft edited in place, and its per-product rates imported from and exported to a spreadsheet. */
+export const draftRatesMessages = {
+  edit_draft: 'Edit draft',
+  edit_title: 'Edit %{name}',
+  edit_save: 'Save changes',
+  edited: 'Draft saved. A second administrator approves it to make it live.',
+  edit_not_draft: 'Only a scheme that was never live is edited in place: a live scheme changes by a new version.',
+  rates_help: 'Per-product rules as a spreadsheet: product code, product name, points per unit, cash per unit (₹).',
+  rates_export: 'Export rates',
+  rates_exporting: 'Exporting…',
+  rates_none: 'No per-product rule names a product yet: there is nothing to export.',
+  rates_export_failed: 'Failed to export the rates.',
+  rates_import: 'Import rates',
+  rates_file_invalid: 'Choose an Excel file (.xlsx or .xls).',
+  rates_apply: 'Apply %{smart_count} rate |||| Apply %{smart_count} rates',
+  rates_apply_note:
+    'Nothing is saved yet: applying puts these rates in the form’s rules, replacing a rule of the same product. Save the draft to keep them.',
+  rates_applied: '%{smart_count} rate applied to the rules. |||| %{smart_count} rates applied to the rules.',
+  rates_no_product_column: 'The sheet has no product code or product name column.',
+  rates_no_rate_column: 'The sheet has no points per unit or cash per unit column.',
+  rates_no_product: 'Give the product’s code or name.',
+  rates_unknown_code: 'No product has the code “%{code}”.',
+  rates_unknown_name: 'No product is named “%{name}”.',
+  rates_unknown: 'No product has the code “%{code}” or the name “%{name}”.',
+  rates_points_invalid: 'Enter a whole number of points, 0 or more.',
+  rates_cash_invalid: 'Enter rupees, 0 or more, with at most two decimals.',
+  rates_empty: 'A rate must give points or cash.',
+  rates_repeated: '%{product} appears more than once in the sheet (rows %{rows}).',
+  rates_row: '%{product}: %{award} a unit',
+};
+
 /** The area's strings, under `app.schemes`. */
-export default { schemes: schemeMessages };
+export default { schemes: { ...schemeMessages, ...draftRatesMessages } };

@@ -5,4 +5,5 @@ export const schemePaths = {
   schemeList: '/schemes',
   newScheme: '/schemes/new',
   schemeDetail: (id: Identifier) => `/schemes/detail/${id}`,
+  editScheme: (id: Identifier) => `/schemes/edit/${id}`,
 } as const;

@@ -3,7 +3,7 @@ import { guardedRoutes } from '../../src/auth/guardedRoutes';
 import { schemeScreens } from './screens';
 import { schemePaths } from './paths';
 
-/** The add form and a scheme's page, under /schemes/ (the list is the resource's). */
+/** The add form, a scheme's page and a draft's edit form, under /schemes/ (the list is the resource's). */
 export const schemeRoutes = guardedRoutes([
   { path: childPath(schemePaths.newScheme), screen: schemeScreens.NewScheme, resource: 'schemes', action: 'create' },
   {
@@ -11,5 +11,11 @@ export const schemeRoutes = guardedRoutes([
     screen: schemeScreens.SchemeDetail,
     resource: 'schemes',
     action: 'show',
+  },
+  {
+    path: childPath(schemePaths.editScheme(':id')),
+    screen: schemeScreens.EditScheme,
+    resource: 'schemes',
+    action: 'edit',
   },
 ]);

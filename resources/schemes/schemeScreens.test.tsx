@@ -1,40 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
-import { renderScreen } from '../../tests/unit/screens/renderScreen';
-import { PopupProvider } from '../../src/ui/PopupProvider';
+import { fakeServer, makeToken, signInWith } from '../../tests/unit/fakes';
 import NewScheme from './NewScheme';
 import SchemeDetail from './SchemeDetail';
 import SchemeList from './SchemeList';
-import { monsoonCost, monsoonScheme } from './schemeFixtures';
+import { monsoonScheme } from './schemeFixtures';
+import { at, schemesServer } from './schemesServer';
 
 beforeEach(() => {
   signInWith(makeToken());
   localStorage.setItem('userId', '7');
 });
-
-const brands = [{ id: 4, name: 'Asian Paints' }];
-
-/** The reference server: schemes paged, the catalogue's brands, no categories, and `extra` for the rest. */
-const schemesServer = (
-  extra: (call: RecordedCall) => { status?: number; body?: unknown } | undefined = () => undefined,
-) =>
-  fakeServer(call => {
-    const answer = extra(call);
-    if (answer) return answer;
-    if (call.path === 'schemes/') return { body: { count: 1, next: null, previous: null, results: [monsoonScheme] } };
-    if (call.path === 'schemes/3/') return { body: monsoonScheme };
-    if (call.path === 'schemes/3/cost/') return { body: monsoonCost };
-    if (call.path === 'product/brand/list/') return { body: brands };
-    if (call.path === 'product/category/list/') return { body: [] };
-    if (call.path.endsWith('choice/') || call.path.endsWith('choices/') || call.path === 'main/countries/')
-      return { body: [] };
-    return { status: 404, body: { detail: 'Not found.' } };
-  });
-
-const at = (path: string, route: string, page: React.ReactElement) =>
-  renderScreen(path, route, <PopupProvider>{page}</PopupProvider>);
 
 describe('the schemes list', () => {
   it('shows each scheme’s name, status, period and version in force', async () => {

@@ -6,6 +6,7 @@ export const schemeScreens = {
   SchemeList: lazyPage(() => import('./SchemeList')),
   NewScheme: lazyPage(() => import('./NewScheme')),
   SchemeDetail: lazyPage(() => import('./SchemeDetail')),
+  EditScheme: lazyPage(() => import('./EditScheme')),
   BillApprovalAid: lazy(() => import('./BillApprovalAid')),
   BillEarnings: lazy(() => import('./BillEarnings')),
 };

@@ -15,8 +15,11 @@ const productIdsOf = (terms: readonly SchemeTerms[]) => [
   ),
 ];
 
-/** The names of the products, brands and categories the versions' rules name; "#12" until known. */
-export function useTargetNames(terms: readonly SchemeTerms[]): (target: ProductTarget) => string {
+/** The names of the products, brands and categories the versions' rules name ("#12" until known), and whether some are still asked. */
+export function useNamedTargets(terms: readonly SchemeTerms[]): {
+  names: (target: ProductTarget) => string;
+  pending: boolean;
+} {
   const dataProvider = useDataProvider();
   const brands = useGetList<{ id: number; name: string }>('schemeBrands', everything, logOnly);
   const categories = useGetList<{ id: number; name: string }>('schemeCategories', everything, logOnly);
@@ -29,7 +32,7 @@ export function useTargetNames(terms: readonly SchemeTerms[]): (target: ProductT
   });
   const nameIn = (records: { id: number; name: string }[] | undefined, id: number) =>
     records?.find(record => record.id === id)?.name ?? `#${id}`;
-  return target => {
+  const names = (target: ProductTarget) => {
     if ('brand' in target) return nameIn(brands.data, target.brand);
     if ('category' in target) return nameIn(categories.data, target.category);
     return nameIn(
@@ -37,4 +40,8 @@ export function useTargetNames(terms: readonly SchemeTerms[]): (target: ProductT
       target.product,
     );
   };
+  return { names, pending: brands.isPending || categories.isPending || products.some(query => query.isPending) };
 }
+
+/** The names of the products, brands and categories the versions' rules name; "#12" until known. */
+export const useTargetNames = (terms: readonly SchemeTerms[]) => useNamedTargets(terms).names;

@@ -9,9 +9,8 @@ import { ImportResultDialog } from './import/ImportResultDialog';
 import { outcomeOfError, outcomeOfReport, type ImportOutcome } from './import/importOutcome';
 import type { SheetImport } from './import/sheetImport';
 import { runPreview } from './import/runPreview';
+import { SheetFileInput } from './import/SheetFileInput';
 import { usePopup } from './PopupProvider';
-
-const excelName = /\.(xlsx|xls)$/i;
 
 interface ImportButtonProps<Context> {
   /** The area's sheet: its preview worker, by its rules. */
@@ -46,10 +45,7 @@ export function ImportButton<Context>({
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
 
-  const choose = (chosen: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!chosen) return;
-    if (!excelName.test(chosen.name)) return popup.showError(translate(invalidFileKey));
+  const choose = (chosen: File) => {
     const controller = new AbortController();
     previewing.current = controller;
     setFile(chosen);
@@ -90,13 +86,11 @@ export function ImportButton<Context>({
       <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy}>
         {translate(busy ? 'app.imports.importing' : 'app.imports.choose')}
       </Button>
-      <input
+      <SheetFileInput
         ref={input}
-        type="file"
-        hidden
-        accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
-        aria-label={translate('app.imports.choose')}
-        onChange={event => choose(event.target.files?.[0])}
+        label={translate('app.imports.choose')}
+        onChoose={choose}
+        onWrongFile={() => popup.showError(translate(invalidFileKey))}
       />
       <ImportPreviewDialog
         note={sheet.note}

@@ -22,6 +22,8 @@ interface ImportPreviewDialogProps {
   note?: string;
   fileName: string;
   state: PreviewState | null;
+  /** Rows applied in the browser, not sent: i18n keys of the button (smart_count) and the closing words; no fine row, nothing to apply. */
+  applies?: { buttonKey: string; closingKey: string };
   onImport: () => void;
   onCancel: () => void;
 }
@@ -55,11 +57,11 @@ function LineList({ title, lines, tone }: { title: string; lines: string[]; tone
  * columns), so a file it finds no good row in can still be sent as it is, "Import anyway", and
  * the server's answer decides.
  */
-export function ImportPreviewDialog({ note, fileName, state, onImport, onCancel }: ImportPreviewDialogProps) {
+export function ImportPreviewDialog({ note, fileName, state, applies, onImport, onCancel }: ImportPreviewDialogProps) {
   const translate = useTranslate();
   const preview = state?.status === 'ready' ? state.preview : undefined;
   const ready = !!state && state.status !== 'reading';
-  const anyway = !!preview && (preview.fineCount === 0 || preview.sheetProblems.length > 0);
+  const anyway = !applies && !!preview && (preview.fineCount === 0 || preview.sheetProblems.length > 0);
   return (
     <Dialog
       open={!!state}
@@ -108,20 +110,28 @@ export function ImportPreviewDialog({ note, fileName, state, onImport, onCancel 
         )}
         {ready && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {translate('app.imports.server_checks')}
-            {note && ` ${translate(note)}`}
-            {anyway && ` ${translate('app.imports.anyway_hint')}`}
+            {applies ? (
+              translate(applies.closingKey)
+            ) : (
+              <>
+                {translate('app.imports.server_checks')}
+                {note && ` ${translate(note)}`}
+                {anyway && ` ${translate('app.imports.anyway_hint')}`}
+              </>
+            )}
           </Typography>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('app.common.cancel')}</Button>
-        <Button variant="contained" onClick={onImport} disabled={!ready}>
-          {!preview
-            ? translate('app.imports.import_unchecked')
-            : anyway
-              ? translate('app.imports.import_anyway')
-              : translate('app.imports.import_rows', { smart_count: preview.fineCount })}
+        <Button variant="contained" onClick={onImport} disabled={!ready || (!!applies && !preview?.fineCount)}>
+          {applies
+            ? translate(applies.buttonKey, { smart_count: preview?.fineCount ?? 0 })
+            : !preview
+              ? translate('app.imports.import_unchecked')
+              : anyway
+                ? translate('app.imports.import_anyway')
+                : translate('app.imports.import_rows', { smart_count: preview.fineCount })}
         </Button>
       </DialogActions>
     </Dialog>

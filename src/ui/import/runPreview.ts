@@ -1,4 +1,5 @@
 import type { ImportPreview } from './previewModel';
+import { runWorker } from './runWorker';
 import type { PreviewRequest, SheetImport } from './sheetImport';
 
 /**
@@ -10,25 +11,5 @@ export function runPreview<Context>(
   request: PreviewRequest<Context>,
   signal: AbortSignal,
 ): Promise<ImportPreview> {
-  return new Promise((resolve, reject) => {
-    const worker = sheet.worker();
-    const end = () => {
-      worker.terminate();
-      signal.removeEventListener('abort', abort);
-    };
-    const abort = () => {
-      end();
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', abort);
-    worker.onmessage = (event: MessageEvent<ImportPreview>) => {
-      end();
-      resolve(event.data);
-    };
-    worker.onerror = event => {
-      end();
-      reject(new Error(event.message));
-    };
-    worker.postMessage(request, [request.data]);
-  });
+  return runWorker<ImportPreview>(sheet.worker, request, [request.data], signal);
 }
