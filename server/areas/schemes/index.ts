@@ -1,16 +1,18 @@
 import { routesOf, type ServerArea } from '../../area';
 import { schemeBillEarnings } from './billEarnings';
+import { schemeCommittedRoutes } from './committedRoutes';
 import { schemeFigureRoutes } from './figureRoutes';
 import { schemeRoutes } from './routes';
 import { schemeVersionRoutes } from './versionRoutes';
 
 /**
  * The schemes (issue 42): the programme's rules for what a bill earns, drafted and approved by
- * two administrators, their figures worked out for a bill's approval, and what each cost.
+ * two administrators, their figures worked out for a bill's approval, what each cost, and what
+ * they have committed to the pending bills.
  */
 export const schemesArea: ServerArea = {
   name: 'schemes',
-  routes: routesOf(schemeRoutes, schemeVersionRoutes, schemeFigureRoutes),
+  routes: routesOf(schemeRoutes, schemeVersionRoutes, schemeFigureRoutes, schemeCommittedRoutes),
   referenceOnly: true,
   billEarnings: schemeBillEarnings,
 };
