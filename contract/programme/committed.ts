@@ -8,3 +8,7 @@ export interface Committed {
   /** The pending bills that would be credited something. */
   bills: number;
 }
+
+/** What the committed figures are worth in rupees: their points at the point's rupee value plus their cash, summed in paise. */
+export const committedWorth = ({ points, cash_paise }: Pick<Committed, 'points' | 'cash_paise'>, pointValue: number) =>
+  (points * Math.round(pointValue * 100) + cash_paise) / 100;
