@@ -166,7 +166,7 @@ export const schemeMessages = {
   states_failed: 'Failed to fetch the states.',
   // The dashboard's liability card: what the live schemes have committed to the pending bills
   committed: 'Committed by live schemes to pending bills',
-  committed_value: '%{points} points and %{cash}',
+  committed_value: '%{points} points and %{cash} in cash',
   committed_worth:
     'Worth %{worth} at %{point_value} a point, on %{smart_count} bill |||| Worth %{worth} at %{point_value} a point, on %{smart_count} bills',
   committed_link: 'See the schemes',

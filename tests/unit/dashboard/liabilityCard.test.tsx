@@ -62,7 +62,7 @@ describe('the dashboard’s liability card', () => {
     // Placeholders first, in the same lines.
     expect(screen.getByTestId('liability_total').querySelector('.MuiSkeleton-root')).not.toBeNull();
     expect(screen.getByTestId('liability_line_schemes').querySelector('.MuiSkeleton-root')).not.toBeNull();
-    await screen.findByText('1,397 points and ₹250.50');
+    await screen.findByText('1,397 points and ₹250.50 in cash');
     expect(await cardText()).toEqual({
       total: '₹1,17,339.15',
       terms: [
@@ -80,7 +80,7 @@ describe('the dashboard’s liability card', () => {
         'Worth ₹1,775 at ₹0.50 a point',
         '₹870',
         // An area's line, apart from what is owed now: 1,397 × ₹0.50 + ₹250.50 = ₹949.
-        '1,397 points and ₹250.50',
+        '1,397 points and ₹250.50 in cash',
         'Worth ₹949 at ₹0.50 a point, on 4 bills',
         'See the schemes',
       ],
