@@ -77,12 +77,45 @@ describe("the liability card's line of what the live schemes have committed", ()
     await page.context().close();
   });
 
-  it('shows finance the same line; the catalogue, who may not read the programme, has no liability card', async () => {
+  it("counts from what was credited: a bill approved leaves the line, and the scheme's cost names its member type", async () => {
     const finance = await session.signedInPage('/', demoTeam.finance);
-    await line(finance).getByText(DEMO_LINE[0]).waitFor();
-    expect(await line(finance).getByRole('definition').allTextContents()).toEqual(DEMO_LINE);
-    await finance.context().close();
+    const bills = await apiGet<Array<{ id: number; invoice_number: string }>>(finance, 'bill/approve-requests/');
+    const capped = bills.find(bill => bill.invoice_number.endsWith('/61100'));
+    expect(capped, 'the demo has a pending bill 61100').toBeDefined();
+    await finance.goto(`${session.server.url}/bills/request/detail/${capped!.id}`);
+    await finance.getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = finance.getByRole('dialog', { name: 'Approve Bill' });
+    await dialog.getByText(/^Schemes’ total: 598 PTS/).waitFor();
+    expect(await dialog.getByLabel(/^Points/).inputValue()).toBe('598');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await finance.getByText('Bill approved successfully').waitFor();
 
+    // 1,397 − 598: Imran's 98 base and 500 Aquaflow points are credited now, no longer committed.
+    await finance.goto(`${session.server.url}/`);
+    await line(finance).getByText('799 points and ₹0 in cash').waitFor();
+    expect(await line(finance).getByRole('definition').allTextContents()).toEqual([
+      '799 points and ₹0 in cash',
+      'Worth ₹799 at ₹1 a point, on 3 bills',
+      'See the schemes',
+    ]);
+
+    await line(finance).getByRole('link', { name: 'See the schemes' }).click();
+    await finance.getByRole('row', { name: /Aquaflow fittings/ }).click();
+    await finance.getByRole('heading', { name: 'Credited by member type', level: 3 }).waitFor();
+    const byType = finance.getByRole('table', { name: 'Credited by member type' });
+    expect(await byType.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
+      'Contractor',
+      '500 PTS',
+      '₹500.00',
+    ]);
+    await finance.getByRole('heading', { name: 'Credited by week', level: 3 }).waitFor();
+    await finance.getByRole('table', { name: 'Credited by week' }).waitFor();
+    await expectAccessible(finance, 'a scheme’s cost by member type and by week');
+    await keepScreenshot(finance, 'scheme-liability-cost');
+    await finance.context().close();
+  });
+
+  it('shows the catalogue, who may not read the programme, no liability card', async () => {
     const catalogue = await session.signedInPage('/', demoTeam.catalogue);
     await catalogue.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await catalogue.getByRole('region', { name: 'Totals' }).waitFor();
