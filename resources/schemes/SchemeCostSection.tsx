@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -31,8 +21,8 @@ function FiguresTable({ title, heading, rows }: FiguresTableProps) {
   const t = (key: string) => translate(`app.schemes.${key}`);
   const id = useId();
   return (
-    <Box sx={{ mt: 2 }}>
-      <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+    <>
+      <Typography id={id} variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
         {title}
       </Typography>
       <TableContainer>
@@ -55,7 +45,7 @@ function FiguresTable({ title, heading, rows }: FiguresTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-    </Box>
+    </>
   );
 }
 
