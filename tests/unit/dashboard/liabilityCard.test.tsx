@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -12,13 +13,13 @@ import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 const totals = { total_products: 40, total_users: 60, total_balance_points: 85962, total_balance_cash: '71713.15' };
 const notFound = { status: 404, body: { detail: 'Not found.' } };
 
-function renderCard(reply: (call: RecordedCall) => { status?: number; body?: unknown }) {
+function renderCard(reply: (call: RecordedCall) => { status?: number; body?: unknown }, queryClient?: QueryClient) {
   signInWith(makeToken());
   const server = fakeServer(call => (call.path === 'main/dashboard/' ? { body: totals } : reply(call)));
   render(
     <MemoryRouter>
       <AreasContext.Provider value={areas}>
-        <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider}>
+        <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider} queryClient={queryClient}>
           <LiabilityCard />
         </AdminContext>
       </AreasContext.Provider>
@@ -148,6 +149,21 @@ describe('the dashboard’s liability card', () => {
     });
     // 85,962 × ₹0.25 = ₹21,490.50, + ₹71,713.15
     expect(await cardText()).toMatchObject({ total: '₹93,203.65', caption: 'Worked out in the browser' });
+  });
+
+  it('keeps the room of a line found missing only where its placeholders were drawn, and leaves it out when drawn again', async () => {
+    const queryClient = new QueryClient();
+    const reply = (call: RecordedCall) =>
+      call.path === 'loyalty/voucher-requests/' || call.path === 'loyalty/payment/pending/list/'
+        ? { body: [] }
+        : notFound;
+    renderCard(reply, queryClient);
+    await cardText();
+    await waitFor(() => expect(screen.getByTestId('liability_line_schemes')).not.toBeVisible());
+    cleanup();
+    renderCard(reply, queryClient);
+    await cardText();
+    expect(screen.queryByTestId('liability_line_schemes')).toBeNull();
   });
 
   it("says so in an area's line whose figures fail, and shows the rest", async () => {
