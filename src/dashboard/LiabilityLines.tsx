@@ -51,7 +51,10 @@ function LineOf({ line, pointValue }: { line: LiabilityLine; pointValue: number 
         {translate(line.words.term)}
       </Typography>
       {error ? (
-        <Definition>{serverMessageOf(error) ?? translate(line.words.failed)}</Definition>
+        <>
+          <Definition>{serverMessageOf(error) ?? translate(line.words.failed)}</Definition>
+          <Definition secondary>{'\u00a0'}</Definition>
+        </>
       ) : (
         <>
           <Definition>

@@ -178,6 +178,7 @@ describe('the dashboard’s liability card', () => {
     const line = within(screen.getByTestId('liability_line_schemes'));
     expect(line.getAllByRole('definition').map(item => item.textContent)).toEqual([
       'Failed to fetch what the schemes have committed.',
+      '\u00a0',
       'See the schemes',
     ]);
   });
