@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Identifier } from 'react-admin';
 import type { AuditTarget } from '../contract/audit/vocabulary';
+import type { Committed } from '../contract/programme/committed';
 import type { BillEarningsSlots } from './billEarnings';
 import type { AreaEndpoints } from '../dataProvider';
 import type { Approval, ApprovalKind } from '../dataProvider/approvalKinds';
@@ -121,6 +122,32 @@ export interface HeldBalance {
   heldBy: (item: Record<string, unknown>) => number | null;
 }
 
+/** A liability line's figures: undefined while they come, null where the backend has none (its call answers 404). */
+export interface LiabilityLineFigures {
+  figures: Committed | null | undefined;
+  error: unknown;
+}
+
+/**
+ * A line the dashboard's liability card adds under what is owed now: what an area's rules have
+ * committed to pending work (the schemes' to the pending bills), not yet owed. The card draws it
+ * once its figures and the liability's have come, and leaves it out where the backend has none.
+ */
+export interface LiabilityLine {
+  key: string;
+  /** What its call needs: the line shows only to a role that may. */
+  access: Access;
+  /** Asks its figures. */
+  useFigures: () => LiabilityLineFigures;
+  /**
+   * i18n keys of its words: `term`; `value` of `points` and `cash`; `worth` of `worth`,
+   * `point_value` and `smart_count` (the bills); `failed`; `link`, to the page `page`.
+   */
+  words: { term: string; value: string; worth: string; failed: string; link: string };
+  /** The page it links to, by the name an area declares it under (`pages`). */
+  page: string;
+}
+
 /** What a screen or action asks react-admin's `canAccess` for. */
 export interface Permission {
   resource: string;
@@ -157,6 +184,8 @@ export interface Area extends BillEarningsSlots {
   endpoints?: AreaEndpoints;
   /** Its pending lists that hold back members' balances, for the liability. */
   heldBalances?: HeldBalance[];
+  /** Its lines of the liability card: what its rules have committed to pending work. */
+  liabilityLines?: LiabilityLine[];
   /** Its route table (resources/<area>/paths.ts): where a link from outside the app, such as a notification's, may lead. */
   paths?: PathTable;
   /** Its records' pages by the audit trail's name of their kind ('user'), for other areas' links to them. */

@@ -1,5 +1,6 @@
 import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { CreditedFigures, SchemeRecord } from '../../contract/schemes/record';
 import type { AppDataProvider } from '../../dataProvider';
@@ -9,40 +10,53 @@ import { Section } from '../../src/ui/Section';
 import { awardText, rupeesOfPaise } from './awardWords';
 
 interface FiguresTableProps {
-  label: string;
+  /** Its heading, which names it. */
+  title: string;
   heading: string;
   rows: Array<CreditedFigures & { key: string }>;
 }
 
-function FiguresTable({ label, heading, rows }: FiguresTableProps) {
+function FiguresTable({ title, heading, rows }: FiguresTableProps) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.schemes.${key}`);
+  const id = useId();
   return (
-    <TableContainer>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{heading}</TableCell>
-            <TableCell align="right">{t('cost_credited')}</TableCell>
-            <TableCell align="right">{t('cost_total')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(row => (
-            <TableRow key={row.key}>
-              <TableCell>{row.key}</TableCell>
-              <TableCell align="right">{awardText(row)}</TableCell>
-              <TableCell align="right">{rupeesOfPaise(row.total_paise)}</TableCell>
+    <>
+      <Typography id={id} variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-labelledby={id}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{heading}</TableCell>
+              <TableCell align="right">{t('cost_credited')}</TableCell>
+              <TableCell align="right">{t('cost_total')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {rows.map(row => (
+              <TableRow key={row.key}>
+                <TableCell>{row.key}</TableCell>
+                <TableCell align="right">{awardText(row)}</TableCell>
+                <TableCell align="right">{rupeesOfPaise(row.total_paise)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
   );
 }
 
+interface SchemeCostSectionProps {
+  scheme: SchemeRecord;
+  /** A user type's label, by its key. */
+  userTypeName: (key: string) => string;
+}
+
 /** What a live scheme has cost so far: in all, against its budget, by member type and by week. */
-export function SchemeCostSection({ scheme }: { scheme: SchemeRecord }) {
+export function SchemeCostSection({ scheme, userTypeName }: SchemeCostSectionProps) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.schemes.${key}`, options);
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -69,14 +83,17 @@ export function SchemeCostSection({ scheme }: { scheme: SchemeRecord }) {
           </Typography>
           {cost.by_user_type.length > 0 && (
             <FiguresTable
-              label={t('cost_by_user_type')}
+              title={t('cost_by_user_type')}
               heading={t('cost_user_type')}
-              rows={cost.by_user_type.map(row => ({ ...row, key: displayValue(row.user_type) }))}
+              rows={cost.by_user_type.map(row => ({
+                ...row,
+                key: row.user_type === null ? displayValue(null) : userTypeName(row.user_type),
+              }))}
             />
           )}
           {cost.by_week.length > 0 && (
             <FiguresTable
-              label={t('cost_by_week')}
+              title={t('cost_by_week')}
               heading={t('cost_week')}
               rows={cost.by_week.map(row => ({ ...row, key: t('cost_week_from', { day: formatDate(row.week_from) }) }))}
             />

@@ -58,7 +58,7 @@ export default function SchemeDetail() {
           ))}
         </Stack>
       </Section>
-      {live && <SchemeCostSection scheme={scheme} />}
+      {live && <SchemeCostSection scheme={scheme} userTypeName={names.userType} />}
       {drafting && <NewVersionDialog scheme={scheme} names={target} onClose={() => setDrafting(false)} />}
       {dialog}
     </Box>

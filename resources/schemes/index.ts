@@ -4,10 +4,12 @@ import { schemeRoutes } from './routes';
 import { schemeScreens } from './screens';
 import { schemesEndpoints } from './endpoints';
 import { schemePaths } from './paths';
+import { useCommitted } from './useCommitted';
 
 /**
  * Schemes (issue 42): the programme's rules for what a bill earns, drafted and approved by two
- * administrators, at /schemes; and, on the bills' screens, each bill's figures worked out by them.
+ * administrators, at /schemes; on the bills' screens, each bill's figures worked out by them; and,
+ * on the dashboard's liability card, what they have committed to the pending bills.
  */
 export const schemesArea: Area = {
   name: 'schemes',
@@ -34,6 +36,23 @@ export const schemesArea: Area = {
   preload: [
     { at: [schemePaths.schemeList], screen: schemeScreens.SchemeList },
     { at: [schemePaths.newScheme], screen: schemeScreens.NewScheme },
+  ],
+  // The liability card's way in to the schemes, beside Ctrl+K.
+  pages: { schemes: schemePaths.schemeList },
+  liabilityLines: [
+    {
+      key: 'schemes',
+      access: { resource: 'schemes', action: 'list' },
+      useFigures: useCommitted,
+      words: {
+        term: 'app.schemes.committed',
+        value: 'app.schemes.committed_value',
+        worth: 'app.schemes.committed_worth',
+        failed: 'app.schemes.committed_failed',
+        link: 'app.schemes.committed_link',
+      },
+      page: 'schemes',
+    },
   ],
   billApprovalAid: schemeScreens.BillApprovalAid,
   billEarnings: schemeScreens.BillEarnings,

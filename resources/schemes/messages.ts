@@ -164,6 +164,13 @@ export const schemeMessages = {
   reason_given: 'Reason the figures differ: %{reason}',
   products_failed: 'Failed to search the products.',
   states_failed: 'Failed to fetch the states.',
+  // The dashboard's liability card: what the live schemes have committed to the pending bills
+  committed: 'Committed by live schemes to pending bills',
+  committed_value: '%{points} points and %{cash} in cash',
+  committed_worth:
+    'Worth %{worth} at %{point_value} a point, on %{smart_count} bill |||| Worth %{worth} at %{point_value} a point, on %{smart_count} bills',
+  committed_link: 'See the schemes',
+  committed_failed: 'Failed to fetch what the schemes have committed.',
 };
 
 /** A draft edited in place, and its per-product rates imported from and exported to a spreadsheet. */

@@ -73,6 +73,13 @@ describe('calls of schemes (docs/schemes.md)', () => {
     ]);
   });
 
+  it('GET schemes/committed/: what the live schemes would credit the pending bills', async () => {
+    const committed = { points: 1_397, cash_paise: 0, bills: 4 };
+    const { server, dataProvider } = setup(() => ({ body: committed }));
+    await expect(dataProvider.getSchemesCommitted()).resolves.toEqual(committed);
+    expect(server.calls.map(callOf)).toEqual([['GET', 'schemes/committed/', undefined]]);
+  });
+
   it('reads what rules name: the catalogue search, brands, categories, a product, and the states', async () => {
     const { server, dataProvider } = setup(call =>
       call.path === 'product/search/'

@@ -4,6 +4,7 @@ import type { Earnings } from '../../contract/schemes/earnings';
 import type { ProductMatches } from '../../contract/schemes/matchProducts';
 import type { WhatIfResult } from '../../contract/schemes/whatIf';
 import type { Product } from '../../contract/catalogue/products';
+import type { Committed } from '../../contract/programme/committed';
 import { request } from '../../dataProvider/http';
 import type { ListCache } from '../../dataProvider/listCache';
 import { createMutate } from '../../dataProvider/mutate';
@@ -54,6 +55,10 @@ export function createSchemeActions(cache: ListCache) {
     /** What a scheme has cost so far: in all, against its budget, by member type and by week. */
     getSchemeCost: (id: Identifier) =>
       request<SchemeCost>(`${schemePath(id)}cost/`, { fallbackMessage: 'app.schemes.cost_failed' }),
+
+    /** What the live schemes would credit the pending bills, approved in invoice-date order (the liability card's line). */
+    getSchemesCommitted: (signal?: AbortSignal) =>
+      request<Committed>('schemes/committed/', { signal, fallbackMessage: 'app.schemes.committed_failed' }),
 
     /** A version replayed over the last 90 days' approved bills, beside the live schemes. */
     whatIfSchemeVersion: (id: Identifier, version: number) =>

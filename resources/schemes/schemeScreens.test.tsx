@@ -119,7 +119,9 @@ describe('drafting a scheme', () => {
 
 describe("a scheme's page", () => {
   it('writes each version’s terms in words, with who drafted and approved it', async () => {
-    schemesServer();
+    schemesServer(call =>
+      call.path === 'user/user-type-choices/' ? { body: [{ key: 'contractor', value: 'Contractor' }] } : undefined,
+    );
     at('/schemes/detail/3', '/schemes/detail/:id', <SchemeDetail />);
     const first = await screen.findByRole('article', { name: 'Version 1, from 01-07-2026' });
     expect(within(first).getByText('From 01-07-2026 to 30-09-2026.')).toBeInTheDocument();
@@ -137,7 +139,13 @@ describe("a scheme's page", () => {
       await screen.findByText('Credited under it so far: 1,200 PTS + ₹50.00, ₹1,250.00 at the point’s value.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Budget ₹5,000.00: ₹3,750.00 left.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Credited by week', level: 3 })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Credited by week' })).toHaveTextContent('From 06-07-2026');
+    // A member type by its label, under a heading that names its table.
+    expect(screen.getByRole('heading', { name: 'Credited by member type', level: 3 })).toBeInTheDocument();
+    const byType = screen.getByRole('table', { name: 'Credited by member type' });
+    expect(await within(byType).findByRole('cell', { name: 'Contractor' })).toBeInTheDocument();
+    expect(within(byType).queryByRole('cell', { name: 'contractor' })).not.toBeInTheDocument();
     // A draft is waiting: no second new version until it is approved or discarded.
     expect(screen.queryByRole('button', { name: 'New version from a date' })).not.toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { pointsWorth, type Liability, type LiabilityParts } from '../../contract
 import { formatNumber, formatRupees } from '../lib/format';
 import { serverMessageOf } from '../lib/errors';
 import { useAreaPage } from '../areasContext';
+import { LiabilityLines } from './LiabilityLines';
 import { useLiability } from './useLiability';
 
 interface Part {
@@ -24,8 +25,9 @@ const parts: Part[] = [
 
 /**
  * What the programme owes its members now, under the dashboard's totals: the total in rupees and
- * its parts. Until the figures come it draws placeholders of the same lines, and a line for the
- * caption is always there, so the card keeps its height when they arrive.
+ * its parts, then what the areas' rules have committed to pending work (`liabilityLines`). Until
+ * the figures come it draws placeholders of the same lines, and a line for the caption is always
+ * there, so the card keeps its height when they arrive.
  */
 export function LiabilityCard() {
   const translate = useTranslate();
@@ -84,6 +86,7 @@ export function LiabilityCard() {
             </div>
           ))}
         </Box>
+        <LiabilityLines pointValue={liability?.point_value} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', mt: 1 }}>
           <Typography variant="caption" component="p" color="text.secondary" data-testid="liability_caption">
             {liability && inBrowser ? translate('app.dashboard.liability_in_browser') : '\u00a0'}

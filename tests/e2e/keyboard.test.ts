@@ -126,12 +126,12 @@ describe('keyboard', () => {
     const firstRow = (name: string) => page.getByRole('table', { name }).locator('tbody tr').first();
     await firstRow('New Bill Requests').waitFor();
     await expectAccessible(page, 'dashboard at 1366 px');
-    // The menu, the app bar, the totals, the liability's link to its weekly movement, the quick actions.
-    const toUsers = await tabUntil(page, firstRow('New User Requests'), 26);
+    // The menu, the app bar, the totals, the liability's links (the schemes', its weekly movement), the quick actions.
+    const toUsers = await tabUntil(page, firstRow('New User Requests'), 27);
     // Each table is one stop: the voucher requests' table, then the bills'.
     const toBills = toUsers + (await tabUntil(page, firstRow('New Bill Requests'), 5));
     expect(toBills - toUsers).toBe(2);
-    expect(toBills).toBeLessThanOrEqual(26);
+    expect(toBills).toBeLessThanOrEqual(27);
     await page.keyboard.press('ArrowRight');
     // A flagged bill's chip comes first: it takes the focus so that its reasons can be read.
     if ((await focused(page)).name?.startsWith('Flagged')) await page.keyboard.press('ArrowRight');

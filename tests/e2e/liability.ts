@@ -68,13 +68,16 @@ export async function checkLiabilityCard(
 
   const region = card(page);
   expect(await region.getByTestId('liability_total').textContent()).toBe('₹1,62,095.15');
-  expect(await region.getByRole('term').allTextContents()).toEqual([
+  // What is owed now; the schemes' line under it (schemeLiability.test.ts) is absent on the spec's backend.
+  const parts = region.locator('dl').first();
+  await expect.poll(() => region.getByRole('link', { name: 'See the schemes' }).count()).toBe(inBrowser ? 0 : 1);
+  expect(await parts.getByRole('term').allTextContents()).toEqual([
     'Points outstanding',
     'Cash outstanding',
     'Held by pending voucher requests',
     'Held by pending payout requests',
   ]);
-  expect(await region.getByRole('definition').allTextContents()).toEqual([
+  expect(await parts.getByRole('definition').allTextContents()).toEqual([
     points(SEEDED.points_outstanding),
     `Worth ${rupees(SEEDED.points_outstanding)} at ₹1 a point`,
     rupees(SEEDED.cash_outstanding),

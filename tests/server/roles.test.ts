@@ -163,6 +163,7 @@ const TABLE: Row[] = [
   ['GET', 'schemes/', 'schemes/', 'OFC'],
   ['POST', 'schemes/', 'schemes/', 'OFC'],
   ['GET', 'schemes/live/', 'schemes/live/', 'OFC'],
+  ['GET', 'schemes/committed/', 'schemes/committed/', 'OFC'],
   ['POST', 'schemes/work-out/', 'schemes/work-out/', 'OF'],
   ['GET', 'schemes/:id/', `schemes/${MISSING}/`, 'OFC'],
   ['PATCH', 'schemes/:id/', `schemes/${MISSING}/`, 'OFC'],

@@ -40,7 +40,7 @@ export function schemeBillOf(db: Db, billId: number): MemberBill {
 }
 
 /** What the member was credited under each scheme so far. */
-const earnedByMember = (db: Db, userId: number): Record<number, Award> =>
+export const earnedByMember = (db: Db, userId: number): Record<number, Award> =>
   Object.fromEntries(
     (
       db
@@ -53,7 +53,7 @@ const earnedByMember = (db: Db, userId: number): Record<number, Award> =>
   );
 
 /** What each scheme cost so far, its points at the point's value, in paise. */
-const spentPaise = (db: Db, pointValuePaise: number): Record<number, number> =>
+export const spentPaise = (db: Db, pointValuePaise: number): Record<number, number> =>
   Object.fromEntries(
     (
       db

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -12,13 +13,13 @@ import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 const totals = { total_products: 40, total_users: 60, total_balance_points: 85962, total_balance_cash: '71713.15' };
 const notFound = { status: 404, body: { detail: 'Not found.' } };
 
-function renderCard(reply: (call: RecordedCall) => { status?: number; body?: unknown }) {
+function renderCard(reply: (call: RecordedCall) => { status?: number; body?: unknown }, queryClient?: QueryClient) {
   signInWith(makeToken());
   const server = fakeServer(call => (call.path === 'main/dashboard/' ? { body: totals } : reply(call)));
   render(
     <MemoryRouter>
       <AreasContext.Provider value={areas}>
-        <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider}>
+        <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider} queryClient={queryClient}>
           <LiabilityCard />
         </AdminContext>
       </AreasContext.Provider>
@@ -55,10 +56,14 @@ describe('the dashboard’s liability card', () => {
               total: 117339.15,
             },
           }
-        : { status: 500, body: {} },
+        : call.path === 'schemes/committed/'
+          ? { body: { points: 1397, cash_paise: 25050, bills: 4 } }
+          : { status: 500, body: {} },
     );
     // Placeholders first, in the same lines.
     expect(screen.getByTestId('liability_total').querySelector('.MuiSkeleton-root')).not.toBeNull();
+    expect(screen.getByTestId('liability_line_schemes').querySelector('.MuiSkeleton-root')).not.toBeNull();
+    await screen.findByText('1,397 points and ₹250.50 in cash');
     expect(await cardText()).toEqual({
       total: '₹1,17,339.15',
       terms: [
@@ -66,6 +71,7 @@ describe('the dashboard’s liability card', () => {
         'Cash outstanding',
         'Held by pending voucher requests',
         'Held by pending payout requests',
+        'Committed by live schemes to pending bills',
       ],
       parts: [
         '85,962 points',
@@ -74,10 +80,15 @@ describe('the dashboard’s liability card', () => {
         '3,550 points',
         'Worth ₹1,775 at ₹0.50 a point',
         '₹870',
+        // An area's line, apart from what is owed now: 1,397 × ₹0.50 + ₹250.50 = ₹949.
+        '1,397 points and ₹250.50 in cash',
+        'Worth ₹949 at ₹0.50 a point, on 4 bills',
+        'See the schemes',
       ],
       caption: '\u00a0',
     });
-    expect(paths(calls)).toEqual(['GET main/dashboard/', 'GET programme/liability/']);
+    expect(screen.getByRole('link', { name: 'See the schemes' })).toHaveAttribute('href', '/schemes');
+    expect(paths(calls).sort()).toEqual(['GET main/dashboard/', 'GET programme/liability/', 'GET schemes/committed/']);
   });
 
   it('works it out in the browser on a backend without it (404): totals, pending requests whole, the point’s value', async () => {
@@ -113,7 +124,11 @@ describe('the dashboard’s liability card', () => {
       'GET main/dashboard/',
       'GET programme/liability/',
       'GET programme/settings/',
+      'GET schemes/committed/',
     ]);
+    // The schemes' line is left out where the backend has none.
+    expect(screen.queryByText('Committed by live schemes to pending bills')).not.toBeVisible();
+    expect(screen.queryByRole('link', { name: 'See the schemes' })).toBeNull();
   });
 
   it('counts points at the value the backend keeps when it has settings but no liability', async () => {
@@ -134,6 +149,38 @@ describe('the dashboard’s liability card', () => {
     });
     // 85,962 × ₹0.25 = ₹21,490.50, + ₹71,713.15
     expect(await cardText()).toMatchObject({ total: '₹93,203.65', caption: 'Worked out in the browser' });
+  });
+
+  it('keeps the room of a line found missing only where its placeholders were drawn, and leaves it out when drawn again', async () => {
+    const queryClient = new QueryClient();
+    const reply = (call: RecordedCall) =>
+      call.path === 'loyalty/voucher-requests/' || call.path === 'loyalty/payment/pending/list/'
+        ? { body: [] }
+        : notFound;
+    renderCard(reply, queryClient);
+    await cardText();
+    await waitFor(() => expect(screen.getByTestId('liability_line_schemes')).not.toBeVisible());
+    cleanup();
+    renderCard(reply, queryClient);
+    await cardText();
+    expect(screen.queryByTestId('liability_line_schemes')).toBeNull();
+  });
+
+  it("says so in an area's line whose figures fail, and shows the rest", async () => {
+    renderCard(call =>
+      call.path === 'schemes/committed/'
+        ? { status: 500, body: {} }
+        : call.path === 'loyalty/voucher-requests/' || call.path === 'loyalty/payment/pending/list/'
+          ? { body: [] }
+          : notFound,
+    );
+    expect(await cardText()).toMatchObject({ total: '₹1,57,675.15' });
+    const line = within(screen.getByTestId('liability_line_schemes'));
+    expect(line.getAllByRole('definition').map(item => item.textContent)).toEqual([
+      'Failed to fetch what the schemes have committed.',
+      '\u00a0',
+      'See the schemes',
+    ]);
   });
 
   it('says "Failed to fetch the liability" when the backend fails otherwise', async () => {

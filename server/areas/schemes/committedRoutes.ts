@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteOptions } from '../../context';
+import { record } from '../../openapi/answers';
+import { may } from '../../team/permissions';
+import { committedToPending } from './committed';
+import { schemeRouteKit } from './routeKit';
+
+/**
+ * What the live schemes have committed to the pending bills, for the dashboard's liability card:
+ * for whoever may list schemes (the owner, finance and the catalogue; support reads nothing of them,
+ * and the card shows only to those who may read the programme, all of whom may).
+ */
+export const schemeCommittedRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+  const { db } = schemeRouteKit(app, ctx);
+  const schema = {
+    summary:
+      'What the live schemes would credit the pending bills, approved in invoice-date order from the credits ' +
+      'recorded so far (caps per member and budgets hold across them): points, cash in paise, and the bills credited',
+    response: { 200: record('{points, cash_paise, bills}') },
+  };
+  app.get('/schemes/committed/', { schema, config: { permission: may('schemes', 'list') } }, async () =>
+    committedToPending(db),
+  );
+};

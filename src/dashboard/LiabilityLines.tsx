@@ -1,0 +1,99 @@
+import { Box, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import { useContext, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { committedWorth, type Committed } from '../../contract/programme/committed';
+import type { LiabilityLine } from '../area';
+import { AreasContext, useAreaPage } from '../areasContext';
+import { Allowed } from '../auth/Allowed';
+import { serverMessageOf } from '../lib/errors';
+import { formatNumber, formatRupees } from '../lib/format';
+
+const Definition = ({ children, secondary }: { children: ReactNode; secondary?: boolean }) => (
+  <Typography
+    component="dd"
+    variant={secondary ? 'body2' : 'subtitle1'}
+    color={secondary ? 'text.secondary' : undefined}
+    sx={{ m: 0, fontWeight: secondary ? undefined : 600 }}
+  >
+    {children}
+  </Typography>
+);
+
+/**
+ * One area's line: its term, its figures (placeholders of the same lines until they and the
+ * point's value have come) and its link. Where the backend has none it is left out, but a line
+ * found missing after its placeholders were drawn keeps their room, hidden, so the card never moves.
+ */
+function LineOf({ line, pointValue }: { line: LiabilityLine; pointValue: number | undefined }) {
+  const translate = useTranslate();
+  const { figures, error } = line.useFigures();
+  const to = useAreaPage(line.page);
+  const [askedWhenDrawn] = useState(figures === undefined);
+  if (figures === null && !askedWhenDrawn) return null;
+  const ready = figures && pointValue !== undefined ? { figures, pointValue } : undefined;
+  const text = (words: (figures: Committed, pointValue: number) => string, width: number) =>
+    ready ? words(ready.figures, ready.pointValue) : <Skeleton width={width} />;
+  return (
+    <Box
+      component="dl"
+      data-testid={`liability_line_${line.key}`}
+      sx={{
+        m: 0,
+        mt: 2,
+        pt: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        visibility: figures === null ? 'hidden' : undefined,
+      }}
+    >
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {translate(line.words.term)}
+      </Typography>
+      {error ? (
+        <>
+          <Definition>{serverMessageOf(error) ?? translate(line.words.failed)}</Definition>
+          <Definition secondary>{'\u00a0'}</Definition>
+        </>
+      ) : (
+        <>
+          <Definition>
+            {text(
+              ({ points, cash_paise }) =>
+                translate(line.words.value, { points: formatNumber(points), cash: formatRupees(cash_paise / 100) }),
+              160,
+            )}
+          </Definition>
+          <Definition secondary>
+            {text(
+              (figures, pointValue) =>
+                translate(line.words.worth, {
+                  worth: formatRupees(committedWorth(figures, pointValue)),
+                  point_value: formatRupees(pointValue),
+                  smart_count: figures.bills,
+                }),
+              220,
+            )}
+          </Definition>
+        </>
+      )}
+      {to && (
+        <Definition secondary>
+          <MuiLink component={Link} to={to} variant="body2">
+            {translate(line.words.link)}
+          </MuiLink>
+        </Definition>
+      )}
+    </Box>
+  );
+}
+
+/** The lines the areas add to the liability card (`liabilityLines`), each for a role that may ask its figures. */
+export function LiabilityLines({ pointValue }: { pointValue: number | undefined }) {
+  const lines = useContext(AreasContext).flatMap(area => area.liabilityLines ?? []);
+  return lines.map(line => (
+    <Allowed key={line.key} {...line.access}>
+      <LineOf line={line} pointValue={pointValue} />
+    </Allowed>
+  ));
+}
