@@ -1,30 +1,30 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Committed } from '../../../contract/programme/committed';
+import type { SchemeProduct } from '../../../contract/schemes/matchProducts';
 import { replayBills } from '../../../contract/schemes/replay';
 import type { Db } from '../../db/connection';
 import { storedSettingsOf } from '../../programme/settings';
 import { liveSchemes } from './records';
-import { catalogueOf, earnedByMember, schemeBillOf, spentPaise } from './workOut';
+import { earnedByMember, schemeBillOf, spentPaise, type MemberBill } from './workOut';
 
 /** The longest the work-out holds the server's one thread before letting other calls in. */
 const SLICE_MS = 20;
 
 /**
- * What the live schemes would credit the pending bills, approved one after another in invoice-date
- * order from the credits recorded so far, so that caps per member and budgets hold across them.
- * Everything is read at once, so a bill decided meanwhile counts once; the bills are then worked
- * out in slices of at most SLICE_MS, so other calls are answered meanwhile.
+ * What the live schemes would credit the pending bills (oldest invoice first), approved one after
+ * another from the credits recorded so far, so that caps per member and budgets hold across them.
+ * The bills are read before, so a bill decided meanwhile counts once; they are worked out in
+ * slices of at most SLICE_MS, so other calls are answered meanwhile.
  */
-export async function committedToPending(db: Db): Promise<Committed> {
+export async function committedTo(
+  db: Db,
+  pending: readonly MemberBill[],
+  catalogue: readonly SchemeProduct[],
+): Promise<Committed> {
   const pointValuePaise = storedSettingsOf(db).point_value_paise;
-  const ids = db
-    .prepare("SELECT id FROM bills WHERE status = 'pending' ORDER BY invoice_date, id")
-    .pluck()
-    .all() as number[];
-  const pending = ids.map(id => schemeBillOf(db, id));
   const earned = new Map(pending.map(bill => [bill.user_id, earnedByMember(db, bill.user_id)]));
   const workOut = replayBills(
-    { catalogue: catalogueOf(db), schemes: liveSchemes(db), point_value_paise: pointValuePaise },
+    { catalogue, schemes: liveSchemes(db), point_value_paise: pointValuePaise },
     { earnedBy: member => earned.get(member) ?? {}, spent_paise: spentPaise(db, pointValuePaise) },
   );
   const committed: Committed = { points: 0, cash_paise: 0, bills: 0 };
@@ -41,3 +41,9 @@ export async function committedToPending(db: Db): Promise<Committed> {
   }
   return committed;
 }
+
+/** The reference server's pending bills, oldest invoice first. */
+export const storedPendingBills = (db: Db): MemberBill[] =>
+  (db.prepare("SELECT id FROM bills WHERE status = 'pending' ORDER BY invoice_date, id").pluck().all() as number[]).map(
+    id => schemeBillOf(db, id),
+  );

@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GatewayRouteOptions } from '../../area';
 import { bearerOf } from '../../gateway/upstream';
+import { schemeCommittedRoutesOver } from './committedRoutes';
 import { schemeFigureRoutesOver, type SchemeFigureSource } from './figureRoutes';
 import { liveSchemes } from './records';
 import { schemeRoutes } from './routes';
-import { upstreamApprovedBills, readUpstreamBill } from './upstreamBills';
+import { readUpstreamBill, upstreamApprovedBills, upstreamPendingBills } from './upstreamBills';
 import { gatewayCatalogue } from './upstreamCatalogue';
 import { schemeVersionRoutes } from './versionRoutes';
 import { workOutFor } from './workOut';
@@ -23,6 +24,7 @@ function upstreamFigureSource({ ctx: { db, now }, upstream }: GatewayRouteOption
       return workOutFor(db, bill, products, matches);
     },
     pastBills: async (request, window) => [await upstreamApprovedBills(upstream, bearerOf(request), window)],
+    pendingBills: request => upstreamPendingBills(upstream, bearerOf(request)),
   };
 }
 
@@ -34,4 +36,5 @@ export const schemeGatewayRoutes: FastifyPluginAsyncZod<GatewayRouteOptions> = a
   await app.register(schemeRoutes, options);
   await app.register(schemeVersionRoutes, options);
   await app.register(schemeFigureRoutesOver(upstreamFigureSource), options);
+  await app.register(schemeCommittedRoutesOver(upstreamFigureSource), options);
 };

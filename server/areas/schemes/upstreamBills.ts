@@ -63,27 +63,51 @@ const nameOf = (item: Record<string, unknown>): string => {
   return name || (textOf(item.user_name) ?? '');
 };
 
-/**
- * The upstream's approved bills invoiced from `from` to `to` (India's days, both included), oldest
- * invoice first, read from its list of all bills a page at a time.
- */
-export async function upstreamApprovedBills(
+type ListedBill = NonNullable<ReturnType<typeof memberBillOf>> & {
+  id: number;
+  day: string;
+  item: Record<string, unknown>;
+};
+
+/** The bills of an upstream list that `keep` keeps, read a page at a time, oldest invoice first. */
+async function upstreamBillList(
   upstream: Upstream,
   token: string,
-  { from, to }: { from: string; to: string },
-): Promise<WhatIfBill[]> {
-  const bills: Array<WhatIfBill & { id: number; day: string }> = [];
-  const read = await readListPages(upstream, { path: 'bill/list/all-bills/', token, pageSize: PAGE_SIZE }, items => {
+  path: string,
+  keep: (bill: ListedBill) => boolean,
+): Promise<ListedBill[]> {
+  const bills: ListedBill[] = [];
+  const read = await readListPages(upstream, { path, token, pageSize: PAGE_SIZE }, items => {
     for (const item of items.filter(isRecord)) {
       const bill = memberBillOf(item);
       const id = idOf(item.id);
       const day = bill && invoiceDayOf(bill.invoice_date);
-      if (!bill || id === null || !day || bill.status !== 'approved' || day < from || day > to) continue;
-      bills.push({ ...bill, id, day, member_id: bill.user_id, member_name: nameOf(item) });
+      if (bill && id !== null && day && keep({ ...bill, id, day, item })) bills.push({ ...bill, id, day, item });
     }
   }).catch(error => {
     throw upstreamUnavailable(error);
   });
   if (read.status !== 200) throw upstreamRefused(read.status);
   return bills.sort((a, b) => (a.day === b.day ? a.id - b.id : a.day < b.day ? -1 : 1));
+}
+
+/** The upstream's approved bills invoiced from `from` to `to` (India's days, both included), oldest invoice first. */
+export async function upstreamApprovedBills(
+  upstream: Upstream,
+  token: string,
+  { from, to }: { from: string; to: string },
+): Promise<WhatIfBill[]> {
+  const bills = await upstreamBillList(
+    upstream,
+    token,
+    'bill/list/all-bills/',
+    bill => bill.status === 'approved' && bill.day >= from && bill.day <= to,
+  );
+  return bills.map(({ item, ...bill }) => ({ ...bill, member_id: bill.user_id, member_name: nameOf(item) }));
+}
+
+/** The upstream's pending bills, oldest invoice first. */
+export async function upstreamPendingBills(upstream: Upstream, token: string): Promise<MemberBill[]> {
+  const bills = await upstreamBillList(upstream, token, 'bill/approve-requests/', () => true);
+  return bills.map(({ item: _item, ...bill }) => bill);
 }

@@ -63,6 +63,19 @@ describe('schemes at the gateway', () => {
     expect(workedOut).toMatchObject({ status: 200, body: { points: 294 + 120, cash_paise: 0, unmatched: [] } });
     const missing = await call(owner, 'POST', 'schemes/work-out/', { bill_id: 999_999 });
     expect([missing.status, missing.body.message]).toEqual([404, 'Bill not found.']);
+
+    // With no cap, what the scheme commits to the pending bills is what each works out to alone.
+    const pending = (await call(owner, 'GET', 'bill/approve-requests/')).body as Array<{ id: number }>;
+    const alone = await Promise.all(
+      pending.map(async each => (await call(owner, 'POST', 'schemes/work-out/', { bill_id: each.id })).body.points),
+    );
+    const committed = await call(owner, 'GET', 'schemes/committed/');
+    expect(committed.body).toEqual({
+      points: alone.reduce((sum, points) => sum + points, 0),
+      cash_paise: 0,
+      bills: alone.filter(points => points > 0).length,
+    });
+    expect(committed.body.bills).toBe(4);
   });
 
   it('asks a reason for figures that differ, keeps the schemes’ fields from the upstream, and records the breakdown and the credits', async () => {
