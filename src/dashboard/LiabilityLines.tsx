@@ -1,11 +1,12 @@
 import { Box, Link as MuiLink, Skeleton, Typography } from '@mui/material';
-import { useContext, useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useStore, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { committedWorth, type Committed } from '../../contract/programme/committed';
 import type { LiabilityLine } from '../area';
 import { AreasContext, useAreaPage } from '../areasContext';
 import { Allowed } from '../auth/Allowed';
+import { ABSENT_LINES_KEY } from '../layout/appStore';
 import { serverMessageOf } from '../lib/errors';
 import { formatNumber, formatRupees } from '../lib/format';
 
@@ -23,14 +24,22 @@ const Definition = ({ children, secondary }: { children: ReactNode; secondary?: 
 /**
  * One area's line: its term, its figures (placeholders of the same lines until they and the
  * point's value have come) and its link. Where the backend has none it is left out, but a line
- * found missing after its placeholders were drawn keeps their room, hidden, so the card never moves.
+ * found missing after its placeholders were drawn keeps their room, hidden, so the card never moves;
+ * the line is remembered missing, so the next visits draw no room for it.
  */
 function LineOf({ line, pointValue }: { line: LiabilityLine; pointValue: number | undefined }) {
   const translate = useTranslate();
   const { figures, error } = line.useFigures();
   const to = useAreaPage(line.page);
-  const [askedWhenDrawn] = useState(figures === undefined);
+  const [absentLines, setAbsentLines] = useStore<string[]>(ABSENT_LINES_KEY, []);
+  const knownAbsent = absentLines.includes(line.key);
+  const [askedWhenDrawn] = useState(figures === undefined && !knownAbsent);
+  useEffect(() => {
+    if (figures === null && !knownAbsent) setAbsentLines(lines => [...lines, line.key]);
+    if (figures && knownAbsent) setAbsentLines(lines => lines.filter(key => key !== line.key));
+  }, [figures, knownAbsent, line.key, setAbsentLines]);
   if (figures === null && !askedWhenDrawn) return null;
+  if (figures === undefined && knownAbsent) return null;
   const ready = figures && pointValue !== undefined ? { figures, pointValue } : undefined;
   const text = (words: (figures: Committed, pointValue: number) => string, width: number) =>
     ready ? words(ready.figures, ready.pointValue) : <Skeleton width={width} />;

@@ -4,11 +4,14 @@ import { localStorageStore, type Store } from 'react-admin';
 /** react-admin's local-storage store writes each key as `RaStore.{key}`. */
 const STORAGE_PREFIX = 'RaStore.';
 
+/** The store's key of the liability card's lines the backend was last found without. */
+export const ABSENT_LINES_KEY = 'dashboard.absentLiabilityLines';
+
 /**
  * Keys that outlive a sign-out: react-admin empties its store when someone signs out, but
- * the light or dark theme belongs to the browser, not to the session.
+ * the light or dark theme belongs to the browser, and what the backend lacks to the backend.
  */
-const keptOnSignOut = ['theme'];
+const keptOnSignOut = ['theme', ABSENT_LINES_KEY];
 
 /** The params react-admin keeps of each list (`{resource}.listParams`), for a visit without them. */
 const isListParams = (key: string) => key.endsWith('.listParams');

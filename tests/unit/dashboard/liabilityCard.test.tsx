@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { AdminContext, localStorageStore, memoryStore, type Store } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createAppDataProvider } from '../../../src/appDataProvider';
@@ -13,13 +13,21 @@ import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 const totals = { total_products: 40, total_users: 60, total_balance_points: 85962, total_balance_cash: '71713.15' };
 const notFound = { status: 404, body: { detail: 'Not found.' } };
 
-function renderCard(reply: (call: RecordedCall) => { status?: number; body?: unknown }, queryClient?: QueryClient) {
+function renderCard(
+  reply: (call: RecordedCall) => { status?: number; body?: unknown },
+  { queryClient, store = memoryStore() }: { queryClient?: QueryClient; store?: Store } = {},
+) {
   signInWith(makeToken());
   const server = fakeServer(call => (call.path === 'main/dashboard/' ? { body: totals } : reply(call)));
   render(
     <MemoryRouter>
       <AreasContext.Provider value={areas}>
-        <AdminContext dataProvider={createAppDataProvider()} i18nProvider={i18nProvider} queryClient={queryClient}>
+        <AdminContext
+          dataProvider={createAppDataProvider()}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+          store={store}
+        >
           <LiabilityCard />
         </AdminContext>
       </AreasContext.Provider>
@@ -151,19 +159,34 @@ describe('the dashboard’s liability card', () => {
     expect(await cardText()).toMatchObject({ total: '₹93,203.65', caption: 'Worked out in the browser' });
   });
 
-  it('keeps the room of a line found missing only where its placeholders were drawn, and leaves it out when drawn again', async () => {
-    const queryClient = new QueryClient();
+  it('keeps the room of a line found missing only where its placeholders were drawn, and remembers it missing', async () => {
+    // Kept as the app keeps it, in local storage, across visits (a memory store empties at each).
+    const store = localStorageStore(undefined, `liability-card-${Date.now()}`);
     const reply = (call: RecordedCall) =>
       call.path === 'loyalty/voucher-requests/' || call.path === 'loyalty/payment/pending/list/'
         ? { body: [] }
         : notFound;
-    renderCard(reply, queryClient);
+    renderCard(reply, { queryClient: new QueryClient(), store });
     await cardText();
     await waitFor(() => expect(screen.getByTestId('liability_line_schemes')).not.toBeVisible());
     cleanup();
-    renderCard(reply, queryClient);
+    // Another visit, nothing asked yet: no room is drawn for it.
+    renderCard(reply, { queryClient: new QueryClient(), store });
+    await screen.findByRole('region', { name: 'Liability: Owed to members now' });
+    expect(screen.queryByTestId('liability_line_schemes')).toBeNull();
     await cardText();
     expect(screen.queryByTestId('liability_line_schemes')).toBeNull();
+    cleanup();
+    // A backend found with it again draws it, and forgets it missing.
+    renderCard(
+      call => (call.path === 'schemes/committed/' ? { body: { points: 7, cash_paise: 0, bills: 1 } } : reply(call)),
+      {
+        queryClient: new QueryClient(),
+        store,
+      },
+    );
+    await screen.findByText('See the schemes');
+    await waitFor(() => expect(store.getItem('dashboard.absentLiabilityLines')).toEqual([]));
   });
 
   it("says so in an area's line whose figures fail, and shows the rest", async () => {
