@@ -212,23 +212,17 @@ export async function benchSchemes(browser: Browser): Promise<BenchResult> {
     await context.close();
 
     const series = [
+      ["The bill's page's first dialog (its work-out asked by the page)", billPage, 'first'],
+      ["The bill's page's second dialog", billPage, 'later'],
+      ["The approvals inbox's first dialog (nothing worked out before)", inbox, 'first'],
+      ["The approvals inbox's second dialog, of another bill", inbox, 'later'],
+    ] as const;
+    const dialogs = series.map(([name, runs, which]) =>
       dialogLines(
-        "The bill's page's first dialog (its work-out asked by the page)",
-        billPage.map(run => run.first),
+        name,
+        runs.map(run => run[which]),
       ),
-      dialogLines(
-        "The bill's page's second dialog",
-        billPage.map(run => run.later),
-      ),
-      dialogLines(
-        "The approvals inbox's first dialog (nothing worked out before)",
-        inbox.map(run => run.first),
-      ),
-      dialogLines(
-        "The approvals inbox's second dialog, of another bill",
-        inbox.map(run => run.later),
-      ),
-    ];
+    );
     const longest = median(whatIf.map(run => run.longestTask));
     return {
       title: `Schemes: ${schemeCounts.schemes} live over ${schemeCounts.products.toLocaleString('en-IN')} products, "What if" over ${schemeCounts.pastBills.toLocaleString('en-IN')} bills`,
@@ -236,13 +230,13 @@ export async function benchSchemes(browser: Browser): Promise<BenchResult> {
         `Catalogue read (every product): median ${median(catalogueRead).toFixed(1)} ms; ` +
           `the work-out answered (catalogue kept): median ${median(workOut).toFixed(0)} ms [${msList(workOut)}], ` +
           `in the inbox's second dialog ${median(inbox.map(run => run.later.server)).toFixed(0)} ms`,
-        ...series.flatMap(each => each.lines),
+        ...dialogs.flatMap(each => each.lines),
         `"What if": answered in median ${median(whatIf.map(run => run.answered)).toFixed(0)} ms [${msList(whatIf.map(run => run.answered))}], ` +
           `the server's share ${median(whatIf.map(run => run.server)).toFixed(0)} ms; ` +
           `longest main-thread task median ${longest.toFixed(0)} ms [${msList(whatIf.map(run => run.longestTask))}]`,
       ],
       budgets: [
-        ...series.map(each => ({
+        ...dialogs.map(each => ({
           name: `figures ≤ ${figuresAfterOpeningBudgetMs} ms after the opening: ${each.name}`,
           ok: each.after <= figuresAfterOpeningBudgetMs,
         })),
