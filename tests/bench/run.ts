@@ -11,12 +11,13 @@ import { benchInbox } from './inbox';
 import { benchMovement } from './movement';
 import { benchProductPhotos } from './productPhotos';
 import { benchScale } from './scale';
+import { benchSchemes } from './schemes';
 import { benchTeam } from './team';
 import { addBulkUsers, benchUsersSearch } from './usersSearch';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Which benches to run: `npm run bench -- users bills` runs those only (bundle, lighthouse, users, bills, photos, catalogue, inbox, movement, scale, team, gateway). */
+/** Which benches to run: `npm run bench -- users bills` runs those only (bundle, lighthouse, users, bills, photos, catalogue, inbox, movement, scale, team, gateway, schemes). */
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
@@ -56,6 +57,7 @@ async function main() {
     if (wanted('scale')) results.push(await benchScale(browser));
     if (wanted('team')) results.push(await benchTeam(browser));
     if (wanted('gateway')) results.push(...(await benchGateway(browser)));
+    if (wanted('schemes')) results.push(await benchSchemes(browser));
   } finally {
     await browser.close();
     await server.close();

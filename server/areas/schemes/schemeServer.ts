@@ -13,7 +13,7 @@ import { openDatabase } from '../../db/connection';
 import { insert } from '../../db/rows';
 
 export type Who = 'owner' | 'finance' | 'catalogue';
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface SchemeServer {
   clock: Clock;

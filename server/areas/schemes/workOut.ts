@@ -3,6 +3,7 @@ import type { BillLine, ProductMatches, SchemeProduct } from '../../../contract/
 import type { Award } from '../../../contract/schemes/scheme';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../errors';
+import { prepared } from '../../paging/sql';
 import { storedSettingsOf } from '../../programme/settings';
 import { liveSchemes } from './records';
 
@@ -62,9 +63,24 @@ export const spentPaise = (db: Db, pointValuePaise: number): Record<number, numb
     ).map(({ scheme_id, paise }) => [scheme_id, paise]),
   );
 
-/** The catalogue as the rules match a bill's lines to it. */
-export const catalogueOf = (db: Db): SchemeProduct[] =>
-  db.prepare('SELECT id, name, brand_id AS brand, category_id AS category FROM products').all() as SchemeProduct[];
+const keptCatalogues = new WeakMap<Db, { stamp: string; products: readonly SchemeProduct[] }>();
+
+/** Changes with any write: this connection's (`total_changes()`) or another's (`data_version`). */
+const writeStamp = (db: Db) =>
+  `${prepared(db, 'PRAGMA data_version').pluck().get()}:${prepared(db, 'SELECT total_changes()').pluck().get()}`;
+
+/**
+ * The catalogue as the rules match a bill's lines to it, read again only after a write: at 10,000
+ * products, reading it and indexing its names took most of a bill's work-out.
+ */
+export function catalogueOf(db: Db): readonly SchemeProduct[] {
+  const stamp = writeStamp(db);
+  const kept = keptCatalogues.get(db);
+  if (kept?.stamp === stamp) return kept.products;
+  const products = prepared(db, 'SELECT id, name, brand_id AS brand, category_id AS category FROM products').all();
+  keptCatalogues.set(db, { stamp, products: products as SchemeProduct[] });
+  return products as SchemeProduct[];
+}
 
 /** A bill as the rules take it, with its member's id and user type then (for the credits). */
 export type MemberBill = SchemeBill & { user_id: number; user_type: string | null };
