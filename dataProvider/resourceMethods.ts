@@ -176,7 +176,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
    * Asks a paging backend for a page a list is about to show (the search being typed, once
    * typing pauses), kept for the list's own call; a list held whole needs no such thing.
    */
-  function readListAhead(resource: string, askedParams: Partial<GetListParams>) {
+  async function readListAhead(resource: string, askedParams: Partial<GetListParams>) {
     const endpoint = table[resource];
     if (!endpoint?.list || !serverPaged.has(resource)) return;
     const { list } = endpoint;

@@ -30,10 +30,13 @@ export interface BillEarningsProps {
   bill: { id: Identifier; status: string; earning_breakdown?: unknown };
 }
 
+/** A slot's component, which may load its code ahead of its first render (`lazySlot`). */
+export type SlotComponent<Props> = ComponentType<Props> & { preload?: () => Promise<void> };
+
 /** The slots of the bills' screens another area may fill. */
 export interface BillEarningsSlots {
-  /** Beside the approval dialog's figures: works them out and fills them in. */
-  billApprovalAid?: ComponentType<BillApprovalAidProps>;
+  /** Beside the approval dialog's figures: works them out and fills them in; loaded with the dialog's page. */
+  billApprovalAid?: SlotComponent<BillApprovalAidProps>;
   /** On the bill's page: how its figures were, or would be, worked out. */
-  billEarnings?: ComponentType<BillEarningsProps>;
+  billEarnings?: SlotComponent<BillEarningsProps>;
 }

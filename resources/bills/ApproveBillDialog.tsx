@@ -20,6 +20,7 @@ import { useDecisionFailureText } from '../../src/live/useDecisionFailureText';
 import type { FirstApproval } from '../../contract/team/fourEyes';
 import { awaitsSecondApproval } from '../../src/ui/fourEyes/firstApproval';
 import { useBillEarningsSlots } from '../../src/areasContext';
+import { usePreloadedApprovalAid } from './usePreloadedApprovalAid';
 import type { WorkedOutAward } from '../../src/billEarnings';
 import { approvalWithReason, differsFromRules, earningChoicesOf } from './earningReason';
 
@@ -62,6 +63,7 @@ export function ApproveBillDialog({ billId, open, onClose, onApproved, confirmin
   const failureText = useDecisionFailureText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const slots = useBillEarningsSlots();
+  usePreloadedApprovalAid();
   const [failure, setFailure] = useState<string | null>(null);
   const [worked, setWorked] = useState<WorkedOutAward | null>(null);
   const workedNow = useRef<WorkedOutAward | null>(null);

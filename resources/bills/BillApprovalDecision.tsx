@@ -7,6 +7,7 @@ import { useRequestedDecision, type KindDecisionProps } from '../../src/ui/decis
 import { firstApprovalOf } from '../../src/ui/fourEyes/firstApproval';
 import { ApproveBillDialog } from './ApproveBillDialog';
 import { RejectBillDialog } from './RejectBillDialog';
+import { usePreloadedApprovalAid } from './usePreloadedApprovalAid';
 
 /**
  * A bill approved (points and cash, or a second approval's confirmation) or rejected (with a
@@ -16,6 +17,7 @@ export default function BillApprovalDecision({ request, onDecided }: KindDecisio
   const translate = useTranslate();
   const popup = usePopup();
   const refresh = useRefresh();
+  usePreloadedApprovalAid();
   // The bill stays while its dialog closes.
   const [bill, setBill] = useState<{
     id: Identifier;

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { lazyPage } from '../../src/lib/lazyPage';
+import { lazyPage, lazySlot } from '../../src/lib/lazyPage';
 
 /** The schemes area's screens, and what it shows on the bills' screens. */
 export const schemeScreens = {
@@ -7,6 +6,6 @@ export const schemeScreens = {
   NewScheme: lazyPage(() => import('./NewScheme')),
   SchemeDetail: lazyPage(() => import('./SchemeDetail')),
   EditScheme: lazyPage(() => import('./EditScheme')),
-  BillApprovalAid: lazy(() => import('./BillApprovalAid')),
-  BillEarnings: lazy(() => import('./BillEarnings')),
+  BillApprovalAid: lazySlot(() => import('./BillApprovalAid')),
+  BillEarnings: lazySlot(() => import('./BillEarnings')),
 };

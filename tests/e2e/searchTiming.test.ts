@@ -77,28 +77,6 @@ async function settle(page: Page, inFlight: Set<Request>) {
   }
 }
 
-/**
- * A browser reports an error thrown in a timer and goes on; Playwright's clock throws it at the
- * test from `runFor` instead, so the page's timers report theirs as a browser would.
- */
-const reportTimerErrors = () => {
-  const fakeSetTimeout = window.setTimeout;
-  window.setTimeout = ((callback: TimerHandler, ms?: number, ...args: unknown[]) =>
-    fakeSetTimeout(
-      typeof callback === 'function'
-        ? (...given: unknown[]) => {
-            try {
-              callback(...given);
-            } catch (error) {
-              reportError(error);
-            }
-          }
-        : callback,
-      ms,
-      ...args,
-    )) as typeof window.setTimeout;
-};
-
 describe(`a search of the users list (${listsArePaged() ? 'paging server' : 'whole arrays'})`, () => {
   for (const [what, typed, shown] of [
     ['matches somebody: its rows', 'aditya', 'rows'],
@@ -108,7 +86,6 @@ describe(`a search of the users list (${listsArePaged() ? 'paging server' : 'who
       const page = await session.signedInPage('/user/list');
       const inFlight = requestsInFlight(page);
       await page.clock.install();
-      await page.addInitScript(reportTimerErrors);
       await page.reload();
       await page.getByRole('table', { name: 'Existing Users' }).locator('tbody tr').first().waitFor();
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage } from '../../src/lib/lazyPage';
+import { lazyPage, lazySlot } from '../../src/lib/lazyPage';
 
 const Screen = () => <h1>The screen</h1>;
 
@@ -40,5 +40,27 @@ describe('lazyPage', () => {
     await Page.preload();
     render(<Page />);
     expect(screen.getByRole('heading', { name: 'The screen' })).toBeTruthy();
+  });
+});
+
+describe('lazySlot', () => {
+  const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+  it('gives its props to the component, drawn at once once preloaded', async () => {
+    const load = vi.fn(async () => ({ default: Greeting }));
+    const Slot = lazySlot(load);
+    await Slot.preload();
+    render(<Slot name="Asha" />);
+    expect(screen.getByText('Hello Asha')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the component not yet loaded once its code arrives, with its props', async () => {
+    let arrive: (module: { default: typeof Greeting }) => void = () => {};
+    const Slot = lazySlot<{ name: string }>(() => new Promise(resolve => (arrive = resolve)));
+    render(<Slot name="Ravi" />);
+    expect(screen.queryByText('Hello Ravi')).toBeNull();
+    await act(async () => arrive({ default: Greeting }));
+    expect(await screen.findByText('Hello Ravi')).toBeTruthy();
   });
 });

@@ -33,7 +33,7 @@ export interface SchemeFigureSource {
     request: FastifyRequest,
     window: WhatIfWindow,
   ) => Promise<Iterable<readonly WhatIfBill[]>> | AsyncIterable<readonly WhatIfBill[]>;
-  catalogue: (request: FastifyRequest) => Promise<SchemeProduct[]> | SchemeProduct[];
+  catalogue: (request: FastifyRequest) => Promise<readonly SchemeProduct[]> | readonly SchemeProduct[];
   /** The pending bills, oldest invoice first. */
   pendingBills: (request: FastifyRequest) => Promise<MemberBill[]> | MemberBill[];
 }

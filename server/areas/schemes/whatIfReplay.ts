@@ -30,7 +30,7 @@ export interface WhatIfInput {
   scheme: Scheme;
   live: readonly Scheme[];
   point_value_paise: number;
-  catalogue: SchemeProduct[];
+  catalogue: readonly SchemeProduct[];
 }
 
 /** The India days "What if" replays: the last WHAT_IF_DAYS up to today. */

@@ -89,7 +89,7 @@ export type MemberBill = SchemeBill & { user_id: number; user_type: string | nul
 export function workOutFor(
   db: Db,
   bill: MemberBill,
-  catalogue: SchemeProduct[],
+  catalogue: readonly SchemeProduct[],
   matches: ProductMatches = {},
 ): Earnings {
   const pointValuePaise = storedSettingsOf(db).point_value_paise;

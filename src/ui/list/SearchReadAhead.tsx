@@ -21,7 +21,7 @@ export function SearchReadAhead({ filter }: { filter?: Record<string, unknown> }
     if (!searched) return;
     const timer = setTimeout(
       () =>
-        dataProvider.readListAhead(resource, {
+        void dataProvider.readListAhead(resource, {
           pagination: { page: 1, perPage },
           sort,
           filter: { ...filterValues, q: typed, ...filter },
