@@ -80,6 +80,10 @@ describe('a draft scheme’s per-product rates by spreadsheet, and the draft edi
     await shownFully(preview);
     await expectAccessible(page, 'rates import preview');
     await keepScreenshot(page, 'scheme-rates-preview');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page, 'rates import preview, dark theme');
+    await keepScreenshot(page, 'scheme-rates-preview-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     await preview.getByRole('button', { name: 'Apply 2 rates' }).click();
     await page.getByText('2 rates applied to the rules.').waitFor();
 

@@ -112,6 +112,16 @@ describe('schemes: drafted, approved by a second administrator, and working out 
     expect(await dialog.getByLabel(/^Points/).inputValue()).toBe('850');
     await expectAccessible(finance, 'approval with the schemes’ breakdown');
     await keepScreenshot(finance, 'schemes-approval-breakdown');
+    await finance.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(finance, 'approval with the schemes’ breakdown, dark theme');
+    await keepScreenshot(finance, 'schemes-approval-breakdown-dark');
+    await finance.emulateMedia({ colorScheme: 'light' });
+    const viewport = finance.viewportSize()!;
+    await finance.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(finance, 'approval with the schemes’ breakdown at 390 px');
+    expect(await finance.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await keepScreenshot(finance, 'schemes-approval-breakdown-phone');
+    await finance.setViewportSize(viewport);
     await dialog.getByRole('button', { name: 'Approve' }).dblclick();
     await finance.getByText('Bill approved successfully').waitFor();
     const approved = await apiGet<Bill>(finance, `bill/retrieve/${worked.id}/`);
