@@ -22,6 +22,7 @@ import { appliesTo, invoiceDayOf, versionInForce, type SchemeMember } from './in
 import { matchProducts, type BillLine, type ProductMatches, type SchemeProduct } from './matchProducts';
 import { multiplierLines, pointsCovered } from './multipliers';
 import { NO_AWARD, type Award, type Scheme, type SchemeVersion } from './scheme';
+import { rulesOf } from './versionRules';
 
 /** A bill as far as the schemes go: the spec's bill fields. */
 export interface SchemeBill {
@@ -89,6 +90,8 @@ export function workOutEarnings(bill: SchemeBill, context: EarningsContext): Ear
       const version = versionInForce(scheme, day);
       if (!version || !appliesTo(version, day, member)) return [];
       const base = baseEarnings(version, matched, hundreds);
+      // A scheme that earns nothing on the bill and multiplies nothing gives no line: most of a programme's.
+      if (base.length === 0 && rulesOf(version).multipliers.length === 0) return [];
       return [{ scheme, version, base, baseTotal: totalOf(base.map(({ line }) => line)) }];
     });
   const best = bestOf(applying);
