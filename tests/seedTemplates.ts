@@ -19,17 +19,16 @@ const seedInputs = (config: Config, window = 0) => {
 /** The templates this process is making, so that two starts at once make each only once. */
 const making = new Map<string, Promise<string>>();
 
-/** A data folder as the server's first start leaves it (migrated, seeded), without the signing secret. */
-async function makeTemplate(root: string, config: Config, key: string): Promise<string> {
+/**
+ * The template of `key` under `root`, made once: built by `fill` in a scratch folder, then renamed
+ * into place. Another worker may have made the same template meanwhile: either copy is the same data.
+ */
+async function builtOnce(root: string, key: string, fill: (building: string) => Promise<void>): Promise<string> {
   const template = path.join(root, createHash('sha256').update(key).digest('hex').slice(0, 16));
   if (existsSync(template)) return template;
   const building = path.join(root, `building-${randomUUID()}`);
-  mkdirSync(building);
   try {
-    const { db } = await openDataFolder({ ...config, dataDir: building });
-    // Closing the only connection checkpoints the WAL into db.sqlite and removes it.
-    db.close();
-    // Another worker may have made the same template meanwhile: either copy is the same data.
+    await fill(building);
     if (!existsSync(template)) renameSync(building, template);
   } catch (error) {
     if (!existsSync(template)) throw error;
@@ -38,6 +37,15 @@ async function makeTemplate(root: string, config: Config, key: string): Promise<
   }
   return template;
 }
+
+/** A data folder as the server's first start leaves it (migrated, seeded), without the signing secret. */
+const makeTemplate = (root: string, config: Config, key: string): Promise<string> =>
+  builtOnce(root, key, async building => {
+    mkdirSync(building);
+    const { db } = await openDataFolder({ ...config, dataDir: building });
+    // Closing the only connection checkpoints the WAL into db.sqlite and removes it.
+    db.close();
+  });
 
 /**
  * Fills `config.dataDir` with a copy of the data folder a first start with these seed inputs
@@ -89,20 +97,12 @@ async function makeStepTemplate<T>(
   key: string,
   step: (dataDir: string) => Promise<T>,
 ): Promise<string> {
-  const template = path.join(root, createHash('sha256').update(key).digest('hex').slice(0, 16));
-  if (existsSync(template)) return template;
-  const building = path.join(root, `building-${randomUUID()}`);
-  cpSync(await seededTemplate(root, config, 0), building, { recursive: true });
-  try {
+  const seeded = await seededTemplate(root, config, 0);
+  return builtOnce(root, key, async building => {
+    cpSync(seeded, building, { recursive: true });
+    // Its answer goes with its copy, whichever worker's copy stands.
     writeFileSync(path.join(building, ANSWER), JSON.stringify(await step(building)));
-    // As for the seeded ones, another worker's copy may already stand: its own answer goes with it.
-    if (!existsSync(template)) renameSync(building, template);
-  } catch (error) {
-    if (!existsSync(template)) throw error;
-  } finally {
-    rmSync(building, { recursive: true, force: true });
-  }
-  return template;
+  });
 }
 
 /**
