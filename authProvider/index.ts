@@ -2,11 +2,12 @@ import type { AuthProvider } from 'react-admin';
 import { roleMay, type Action } from '../contract/team/roles';
 import { signIn, type LoginMessages } from './login';
 import { expireSession } from './sessionExpiry';
-import { revokeRefreshToken } from './signOut';
+import { forgetSigningOut, markSigningOut, revokeRefreshToken } from './signOut';
 import { clearTokens, readAccessToken, readRefreshToken, readRole, readUserId } from './tokens';
 
 export { getValidAccessToken, refreshAccessToken, SessionExpiredError } from './refresh';
 export { AWAITING_ACCESS, LoginError } from './login';
+export { forgetSigningOut, isSigningOut } from './signOut';
 export { acknowledgeSessionExpiry, isSessionExpired, subscribeToSessionExpiry } from './sessionExpiry';
 export { readAccessToken, readRole, readUserId, storageKeys, subscribeToRoleChange } from './tokens';
 
@@ -30,10 +31,12 @@ interface Credentials {
 export function createAuthProvider(messages: LoginMessages): AuthProvider {
   return {
     async login({ email, password }: Credentials) {
+      forgetSigningOut();
       return { message: await signIn(email, password, messages) };
     },
     async logout() {
       const refresh = readRefreshToken();
+      markSigningOut();
       clearTokens();
       // In the background: signing out never waits on the backend.
       void revokeRefreshToken(refresh);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
-import { AWAITING_ACCESS, LoginError } from '../../authProvider';
+import { AWAITING_ACCESS, forgetSigningOut, LoginError } from '../../authProvider';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import { Feedback, toneOf, type FeedbackMessage } from './Feedback';
@@ -51,6 +51,7 @@ export default function LoginPage() {
   const nextPath = next?.nextPathname ? `${next.nextPathname}${next.nextSearch ?? ''}` : paths.dashboard;
   // A Ctrl+K pressed while a page loaded whose session then proved over is not opened after this sign-in.
   useEffect(forgetEarlyPaletteRequest, []);
+  useEffect(forgetSigningOut, []);
 
   const onSubmit = async ({ email, password }: LoginValues) => {
     setFeedback(null);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { readAccessToken } from '../../authProvider';
+import { isSigningOut, readAccessToken } from '../../authProvider';
 import { loadAllMessages } from '../i18n';
 import { paths } from '../routes';
 import { PageLoading } from '../ui/PageLoading';
@@ -26,7 +26,8 @@ if (readAccessToken()) {
  * The shared layout of every signed-in page. With no access token it sends the person to
  * /login at once, remembering where they were going. (react-admin's `requireAuth` does
  * this through an asynchronous check that, under a BrowserRouter, keeps logging out in a
- * loop while the login page loads.)
+ * loop while the login page loads.) After a sign-out it draws nothing: react-admin's sign-out
+ * goes to /login itself, remembering the page only if its caller asked.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -34,6 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const signedIn = !!readAccessToken();
   usePreloadedScreens(signedIn);
   if (!signedIn) {
+    if (isSigningOut()) return null;
     return (
       <Navigate to={paths.login} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />
     );
