@@ -66,26 +66,13 @@ function inlineFavicon(): Plugin {
 }
 
 /**
- * What the first load of /login runs (React, the router, react-query, emotion, MUI's styling and
- * the parts of MUI the signed-out pages draw, react-admin's core without its list and form
- * controllers, the session) in one chunk. Left to itself, Rolldown splits these into a dozen
+ * What the first load of /login runs (every module the entry imports statically: Rolldown's
+ * `$initial` tag) goes in the entry's one chunk. Left to itself, Rolldown splits it into a dozen
  * small chunks shared with lazy screens; a phone on HTTP/1.1 fetches six at a time, so each
- * further six costs a round trip before the login card can paint.
+ * further six costs a round trip before the login card can paint. Only what the first load runs:
+ * a library part only lazy screens use (ra-core's exporter, inflection) loads with them.
  */
-const firstLoadModules = new RegExp(
-  [
-    'node_modules/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack/[^/]+|@emotion/[^/]+|stylis|react-transition-group|@babel/runtime|clsx|react-is|hoist-non-react-statics|prop-types|react-hook-form|node-polyglot|ra-i18n-polyglot|eventemitter3|jwt-decode)/',
-    'node_modules/@mui/(system|utils|styled-engine|private-theming)/',
-    'node_modules/ra-core/dist/(?!controller|form|dataTable)',
-    'node_modules/@mui/material/esm/(styles|utils|internal|colors|transitions|Typography|CircularProgress|SvgIcon|InputBase|OutlinedInput|FormControl|FormLabel|InputLabel|FormHelperText|Grow|ButtonBase|Button|IconButton|InputAdornment|Paper|Card|CardContent|Box|Link|CssBaseline|Snackbar|SnackbarContent|ClickAwayListener|useLazyRipple|TextareaAutosize|GlobalStyles)/',
-    '/authProvider/',
-    '/dataProvider/',
-    // An area's part of the data provider: its endpoints and the calls and lists they name.
-    '/resources/[^/]+/(endpoints|[a-zA-Z]+Calls|billRisk|editRequests|inboxList)\\.ts$',
-    'node_modules/ra-ui-materialui/dist/list/datatable/DataTableRoot',
-    'node_modules/ra-core/dist/dataTable/DataTable(SelectedIds|Config|Callbacks)Context',
-  ].join('|'),
-);
+const firstLoad = { name: 'index', tags: ['$initial' as const] };
 
 export default defineConfig({
   plugins: [react(), inlineFavicon(), precompress()],
@@ -101,7 +88,7 @@ export default defineConfig({
     // <link rel=modulepreload> for each of them, some sixty for the dashboard, took the main
     // thread 40 ms to append right after the first load; the page's own stay in index.html.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: firstLoadModules }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [firstLoad] } } },
   },
   server: {
     proxy: {

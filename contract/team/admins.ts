@@ -6,12 +6,6 @@ import { text } from '../fields/text';
 import { changedPasswordRules } from '../password';
 import { ROLES, type Role } from './roles';
 
-/** An invitation link works this long after it is sent. */
-export const INVITATION_LIFETIME_MS = 48 * 60 * 60 * 1000;
-
-/** Where an invitation's emailed link leads in the app: `{origin}{INVITATION_PATH}?token=…`. */
-export const INVITATION_PATH = '/accept-invitation';
-
 /** An administrator as the team's list shows them (GET team/admins/). */
 export type Admin = {
   id: number;

@@ -1,4 +1,4 @@
-import { INVITATION_PATH } from '../../contract/team/admins';
+import { INVITATION_PATH } from '../../contract/team/invitation';
 
 /** The team's paths. */
 export const adminPaths = {

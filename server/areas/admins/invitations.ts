@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { INVITATION_LIFETIME_MS } from '../../../contract/team/admins';
+import { INVITATION_LIFETIME_MS } from '../../../contract/team/invitation';
 import type { Role } from '../../../contract/team/roles';
 import type { Db } from '../../db/connection';
 

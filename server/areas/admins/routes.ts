@@ -4,12 +4,11 @@ import { idParams } from '../../../contract/fields/ids';
 import {
   adminInvitation,
   adminRoleChange,
-  INVITATION_LIFETIME_MS,
-  INVITATION_PATH,
   invitationAcceptance,
   invitationPasswordRules,
   TEAM_MESSAGES,
 } from '../../../contract/team/admins';
+import { INVITATION_LIFETIME_MS, INVITATION_PATH } from '../../../contract/team/invitation';
 import { ROLE_NAMES, type Role } from '../../../contract/team/roles';
 import { recordAudit } from '../../audit/record';
 import { auditTrail, newRowId } from '../../audit/trail';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INVITATION_LIFETIME_MS, INVITATION_PATH, TEAM_MESSAGES, type Admin } from '../../../contract/team/admins';
+import { TEAM_MESSAGES, type Admin } from '../../../contract/team/admins';
+import { INVITATION_LIFETIME_MS, INVITATION_PATH } from '../../../contract/team/invitation';
 import { openDatabase } from '../../db/connection';
 import { runMigrations } from '../../db/migrate';
 import { migrations } from '../../db/migrations';
