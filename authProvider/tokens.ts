@@ -34,13 +34,19 @@ let clockSkewSeconds = 0;
 
 const nowSeconds = () => Date.now() / 1000;
 
+/** The token decoded last, with its claims: every permission check of a page reads the same token's role. */
+let lastDecoded: { token: string; claims: TokenClaims | null } | undefined;
+
 export function decodeClaims(token: string): TokenClaims | null {
+  if (lastDecoded?.token === token) return lastDecoded.claims;
+  let claims: TokenClaims | null = null;
   try {
-    return jwtDecode<TokenClaims>(token);
+    claims = jwtDecode<TokenClaims>(token);
   } catch (error) {
     console.error('Could not decode the access token', error);
-    return null;
   }
+  lastDecoded = { token, claims };
+  return claims;
 }
 
 /** Where the role a sign-in's answer named is kept, for tokens that do not carry it (the gateway's upstream's). */

@@ -2,10 +2,9 @@
  * Live updates (issue 27): the reference server tells every signed-in tab, as server-sent events,
  * what changed and which records other administrators have open, so that two people never decide
  * the same item. A backend without the stream (the spec's) answers 404, and the app refreshes as
- * it always has.
+ * it always has. The checks of what a tab sends are in liveRules.ts, apart, so that the signed-in
+ * layout loads no zod.
  */
-import { z } from 'zod';
-import { id } from '../fields/ids';
 
 /** The stream of one browser tab (`GET`, `?tab=`), and where a tab reports what it has open (`PUT`). */
 export const LIVE_PATHS = { events: 'live/events/', presence: 'live/presence/' } as const;
@@ -74,19 +73,3 @@ export const LIVE_MESSAGES = {
   badTab: 'A tab is named by 1 to 64 letters, digits, "-" or "_".',
   badResource: 'A resource is named by 1 to 64 letters, digits, "-" or "_".',
 } as const;
-
-const tabId = z.string({ error: LIVE_MESSAGES.badTab }).regex(TAB_ID, LIVE_MESSAGES.badTab);
-
-/** The query of `GET live/events/`. */
-export const liveEventsQuery = z.object({ tab: tabId });
-
-/** The body of `PUT live/presence/`, checked. */
-export const presenceReport = z.object({
-  tab: tabId,
-  record: z
-    .object({
-      resource: z.string({ error: LIVE_MESSAGES.badResource }).regex(TAB_ID, LIVE_MESSAGES.badResource),
-      id: id(),
-    })
-    .nullable(),
-}) satisfies z.ZodType<PresenceReport, unknown>;
