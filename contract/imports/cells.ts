@@ -3,8 +3,15 @@ export type Cell = string | number | boolean | Date;
 
 const DAY_FIRST = /^(\d{2})[-/](\d{2})[-/](\d{4})$/;
 
-/** A cell as text: numbers and booleans as written, a date as YYYY-MM-DD. */
+/** Text a spreadsheet program would run as a formula: the app's exports write it after a quote. */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The quote an export put before such text. */
+const FORMULA_QUOTE = new RegExp(`^'(?=${FORMULA_START.source.slice(1)})`);
+
+/** A cell as text: numbers and booleans as written, a date as YYYY-MM-DD, text an export quoted without its quote. */
 export function cellText(value: Cell | undefined): string | undefined {
+  if (typeof value === 'string') return value.replace(FORMULA_QUOTE, '');
   if (!(value instanceof Date)) return value === undefined ? undefined : String(value);
   return Number.isNaN(value.getTime()) ? String(value) : value.toISOString().slice(0, 10);
 }

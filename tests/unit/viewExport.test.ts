@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
+import { cellText } from '../../contract/imports/cells';
 import { exportRows, isRowsExporter } from '../../src/lib/exportRows';
 import { EXPORT_CHUNK, fetchView, TooManyRows, type ViewQuery } from '../../src/ui/export/fetchView';
 import { recordColumns } from '../../src/ui/export/recordColumns';
@@ -15,6 +16,12 @@ describe('the cells of an exported view', () => {
     }
     expect(cellOf('A=B')).toBe('A=B');
     expect(cellOf(['=cmd', 'ok'])).toBe("'=cmd, ok");
+  });
+
+  it('reads back what it neutralised as it was, when a sheet is imported', () => {
+    for (const text of ['=1+2', '+91 98765', '-PAINT-20L', '@home', "'quoted", 'A=B']) {
+      expect(cellText(cellOf(text))).toBe(text);
+    }
   });
 
   it("writes dates and times in India's time zone, calendar dates as DD-MM-YYYY", () => {

@@ -1,9 +1,9 @@
+import { FORMULA_START } from '../../../contract/imports/cells';
 import { formatDate, formatDateTime } from '../../lib/format';
 
 /** A cell of an exported sheet: text or a number (empty text for nothing). */
 export type Cell = string | number;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
