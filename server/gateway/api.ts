@@ -113,18 +113,19 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
     signedIn.addHook('onResponse', publishChanges(ctx));
     auditForwardedChanges(signedIn, { db, now, upstream });
     const fourEyes = gatewayFourEyes({ db, upstream, now, timeoutMs: gateway.timeoutMs });
-    const bills = gatewayBillFigures({
-      db,
-      upstream,
-      now,
-      alsoRead: fourEyes.readers,
-      approvedElsewhere: keeper.approvedElsewhere,
-    });
     const areaOptions = { ctx, upstream };
     const earnings = gatewayBillEarnings(
       SERVER_AREAS.find(area => area.gatewayBillEarnings)?.gatewayBillEarnings?.(areaOptions),
       now,
     );
+    const bills = gatewayBillFigures({
+      db,
+      upstream,
+      now,
+      // The lists it answers itself (`flagged`) are read as forwarded ones are: four eyes', the breakdowns.
+      alsoRead: mergedReaders(fourEyes.readers, earnings.readers),
+      approvedElsewhere: keeper.approvedElsewhere,
+    });
     await signedIn.register(forwardedRoutes, {
       ...forwarding,
       calls: calls.filter(call => call.permission !== undefined),

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { forgetSigningOut } from '../../authProvider';
 import { loadAllMessages } from '../../src/i18n';
 
 // A wait gives up only after what a busy machine may take to show what is waited for.
@@ -12,6 +13,8 @@ beforeAll(() => loadAllMessages());
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A sign-out's mark, kept in the auth provider's module until the login page is drawn.
+  forgetSigningOut();
   sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -107,6 +107,12 @@ describe('schemes at the gateway', () => {
 
     const answered = await call(owner, 'GET', `bill/retrieve/${bill.id}/`);
     expect(answered.body.earning_breakdown).toMatchObject({ points: 372, cash_paise: 0, reason });
+    // The lists the gateway answers itself (the flagged filter's) carry it too.
+    const lists = await Promise.all(
+      ['true', 'false'].map(flagged => call(owner, 'GET', `bill/list/all-bills/?flagged=${flagged}`)),
+    );
+    const listed = lists.flatMap(list => list.body as Array<Record<string, unknown>>).find(each => each.id === bill.id);
+    expect(listed?.earning_breakdown).toMatchObject({ points: 372, cash_paise: 0, reason });
     const cost = await call(finance, 'GET', `schemes/${schemeId}/cost/`);
     expect(cost.body).toMatchObject({ points: 372, cash_paise: 0 });
     expect(cost.body.by_user_type).toEqual([expect.objectContaining({ user_type: 'contractor', points: 372 })]);

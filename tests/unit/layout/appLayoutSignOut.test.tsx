@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { CoreAdminContext } from 'react-admin';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createAuthProvider, forgetSigningOut } from '../../../authProvider';
+import { describe, expect, it } from 'vitest';
+import { createAuthProvider } from '../../../authProvider';
 import { AppLayout } from '../../../src/layout/AppLayout';
 import { fakeServer, makeToken } from '../fakes';
 
@@ -39,8 +39,6 @@ function drawSettingsWithoutToken() {
 }
 
 describe('the signed-in layout without a token', () => {
-  afterEach(forgetSigningOut);
-
   it('sends the person to /login remembering the page, when the session never started or expired', async () => {
     const router = drawSettingsWithoutToken();
     await screen.findByRole('status');
