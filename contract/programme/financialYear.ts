@@ -1,12 +1,13 @@
+import { INDIA_OFFSET_MS, indiaWallClock } from '../india/clock';
+
 /**
  * India's financial year runs from 1 April to 31 March, in India's time (UTC+5:30, no daylight
  * saving). A year is named by the calendar year it starts in: 2026 is 2026-27.
  */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The financial year that `date` falls in, in India's time. */
 export function financialYearOf(date: Date): number {
-  const inIndia = new Date(date.getTime() + INDIA_OFFSET_MS);
+  const inIndia = indiaWallClock(date.getTime());
   const year = inIndia.getUTCFullYear();
   return inIndia.getUTCMonth() >= 3 ? year : year - 1;
 }

@@ -7,9 +7,10 @@
  * A week runs from Monday 00:00 to the next Monday 00:00 in India's time (UTC+5:30, no daylight
  * saving); the last of the twelve is the current one, up to now.
  */
+import { INDIA_OFFSET_MS } from '../india/clock';
+
 export const WEEKS_SHOWN = 12;
 
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 

@@ -1,3 +1,4 @@
+import { indiaDayOf } from '../india/clock';
 import type { ProgrammeSettings } from './settings';
 import { toPaise } from './tax194r';
 
@@ -21,7 +22,6 @@ export const RISK_WINDOW_DAYS = 30;
 export const USUAL_FROM_BILLS = 3;
 
 const DAY_MS = 86_400_000;
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** A bill's measurements as of its upload, in whole numbers. */
 export interface RiskMeasures {
@@ -57,9 +57,6 @@ export function riskReasonsOf(measures: RiskMeasures, settings: ProgrammeSetting
 
 /** The mean of `count` amounts summing to `sum` paise, to the nearest paisa (halves up), in whole numbers. */
 export const meanPaise = (sum: number, count: number) => Math.floor((2 * sum + count) / (2 * count));
-
-/** A time's calendar day in India (UTC+5:30, no daylight saving), as YYYY-MM-DD. */
-export const indiaDayOf = (time: number) => new Date(time + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The measurements the reference server answers with a bill (`risk_measures`): amounts in rupees, counts, days. */
 export type AnsweredRiskMeasures = {

@@ -1,4 +1,4 @@
-import { indiaDayOf } from '../programme/risk';
+import { indiaDayOf } from '../india/clock';
 import type { Scheme, SchemeVersion } from './scheme';
 
 /** The member fields a scheme's audience looks at (a bill's `user_list`), each where present. */

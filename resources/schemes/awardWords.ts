@@ -1,11 +1,12 @@
 import type { Award } from '../../contract/schemes/scheme';
+import { indianGrouping } from '../../contract/india/grouping';
 import { formatNumber } from '../../src/lib/format';
 
-const twoDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = (rupees: number) => indianGrouping(rupees, 2);
 
 /** Paise as rupees with the rupee sign, Indian grouping and two decimals: ₹1,234.50. */
 export const rupeesOfPaise = (paise: number) =>
-  paise < 0 ? `-₹${twoDecimals.format(-paise / 100)}` : `₹${twoDecimals.format(paise / 100)}`;
+  paise < 0 ? `-₹${twoDecimals(-paise / 100)}` : `₹${twoDecimals(paise / 100)}`;
 
 /** Points as the app writes them: 1,200 PTS. */
 export const pointsText = (points: number) => `${formatNumber(points)} PTS`;

@@ -3,9 +3,8 @@ import { objectAt, type PendingSources } from '../../dataProvider/approvalKinds'
 import { defineEndpoints, type EndpointTable } from '../../dataProvider/endpoints';
 import { fullName } from '../../dataProvider/personName';
 import type { VoucherRequest } from '../../contract/vouchers';
+import { isoDateInIndia } from '../../src/lib/format';
 
-/** Today in India as YYYY-MM-DD, the form of a voucher's validity. */
-const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 /** Vouchers (soft-deleted with a PATCH) and the requests to redeem them. */
 const resources: EndpointTable = {
@@ -18,7 +17,7 @@ const resources: EndpointTable = {
     delete: { path: id => `loyalty/voucher/delete/${id}/`, method: 'PATCH' },
     searchFields: ['offer_name', 'company_name', 'points_required', 'validity'],
     derivedFilters: {
-      expiry: value => (value === 'expired' ? { validity_lt: todayInIndia() } : { validity_gte: todayInIndia() }),
+      expiry: value => (value === 'expired' ? { validity_lt: isoDateInIndia() } : { validity_gte: isoDateInIndia() }),
     },
     messages: {
       list: 'app.vouchers.fetch_failed',

@@ -4,7 +4,7 @@ import type { SchemeRecord, SchemeVersionRecord } from '../../../contract/scheme
 import type { Scheme } from '../../../contract/schemes/scheme';
 import type { SchemeProduct } from '../../../contract/schemes/matchProducts';
 import { whatIf, type WhatIfBill, type WhatIfResult } from '../../../contract/schemes/whatIf';
-import { indiaDayOf } from '../../../contract/programme/risk';
+import { indiaDayOf } from '../../../contract/india/clock';
 import type { Db } from '../../db/connection';
 
 /** How far back "What if" looks, in days before today in India. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { indiaDayOf } from '../../../contract/programme/risk';
+import { indiaDayOf } from '../../../contract/india/clock';
 import { openDatabase } from '../../../server/db/connection';
 import { bearer } from '../helpers';
 import { startTeam, type Team } from './team';

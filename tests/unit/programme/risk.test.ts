@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   answeredMeasures,
-  indiaDayOf,
   meanPaise,
   measureBills,
   riskOf,
@@ -9,6 +8,7 @@ import {
   type BillForRisk,
   type RiskMeasures,
 } from '../../../contract/programme/risk';
+import { indiaDayOf } from '../../../contract/india/clock';
 import { defaultProgrammeSettings as defaults } from '../../../contract/programme/defaultSettings';
 import { programmeSettings } from '../../../contract/programme/settings';
 
