@@ -10,6 +10,7 @@ import { SheetFileInput } from '../../src/ui/import/SheetFileInput';
 import { usePopup } from '../../src/ui/PopupProvider';
 import { applyRates } from './applyRates';
 import { previewRates } from './previewRates';
+import { rateProductSource } from './rateProductSource';
 import type { Rate } from './rateSheet';
 import type { TermsValues } from './schemeFormValues';
 
@@ -37,9 +38,13 @@ export function ImportRatesButton() {
     previewing.current = controller;
     setFileName(file.name);
     setState({ status: 'reading' });
-    const search = (query: string) => dataProvider.findSchemeProducts(query, controller.signal);
     try {
-      const read = await previewRates(await file.arrayBuffer(), search, t, controller.signal);
+      const read = await previewRates(
+        await file.arrayBuffer(),
+        rateProductSource(dataProvider, controller.signal),
+        t,
+        controller.signal,
+      );
       if (controller.signal.aborted) return;
       setRates(read.rates);
       setState({ status: 'ready', preview: read.preview });

@@ -2,8 +2,8 @@ import type { Spreadsheet } from '../../contract/imports/sheet';
 import { previewOf, unreadablePreview, type ImportPreview } from '../../src/ui/import/previewModel';
 import { runWorker } from '../../src/ui/import/runWorker';
 import { awardText } from './awardWords';
-import { lookUpRateProducts } from './rateProducts';
-import { judgeRateSheet, type Rate, type RateProduct, type RateWords } from './rateSheet';
+import { lookUpRateProducts, type RateProductSource } from './rateProducts';
+import { judgeRateSheet, type Rate, type RateWords } from './rateSheet';
 
 /** What a rates sheet would put in the form: the preview to show, and its fine rows' rates. */
 export interface RatesPreview {
@@ -13,16 +13,16 @@ export interface RatesPreview {
 
 const startReader = () => new Worker(new URL('./rateSheet.worker.ts', import.meta.url), { type: 'module' });
 
-/** Reads a rates sheet in its worker, finds its products with `search`, and judges its rows. */
+/** Reads a rates sheet in its worker, finds its products in `catalogue`, and judges its rows. */
 export async function previewRates(
   data: ArrayBuffer,
-  search: (query: string) => Promise<RateProduct[]>,
+  catalogue: RateProductSource,
   words: RateWords,
   signal: AbortSignal,
 ): Promise<RatesPreview> {
   const read = await runWorker<{ sheet: Spreadsheet } | { problem: string }>(startReader, data, [data], signal);
   if ('problem' in read) return { preview: unreadablePreview(read.problem), rates: [] };
-  const verdict = judgeRateSheet(read.sheet, await lookUpRateProducts(read.sheet, search), words);
+  const verdict = judgeRateSheet(read.sheet, await lookUpRateProducts(read.sheet, catalogue), words);
   const label = (rate: Rate) =>
     words('rates_row', { product: `${rate.product.name} (${rate.product.code})`, award: awardText(rate) });
   return {

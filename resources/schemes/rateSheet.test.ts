@@ -8,7 +8,7 @@ import { readSheet } from '../../src/ui/import/previewSheet';
 import { bliss, royale } from './draftFixtures';
 import { draftRatesMessages } from './messages';
 import { rateColumns } from './rateExport';
-import { lookUpRateProducts } from './rateProducts';
+import { lookUpRateProducts, type RateProductSource } from './rateProducts';
 import { judgeRateSheet, type RateCatalogue } from './rateSheet';
 
 /** The area's words with their options filled in, as polyglot does. */
@@ -111,20 +111,62 @@ describe('a rates sheet, judged row by row', () => {
 });
 
 describe('the products a rates sheet names', () => {
-  it('searches each code once, then the names of rows whose code found nothing, and keeps exact matches only', async () => {
+  const gloss = { id: 30, name: 'Royale 20 L Gloss', code: 'RY-20G' };
+  /** The catalogue's calls, each recorded: royale and gloss in category 1, bliss in category 2, and `emptyCategories`. */
+  function catalogue(emptyCategories = 0) {
     const asked: string[] = [];
-    const search = async (query: string) => {
-      asked.push(query);
-      return [royale, bliss, { id: 30, name: 'Royale 20 L Gloss', code: 'RY-20G' }].filter(
-        product => product.name.toLowerCase().includes(query) || product.code.toLowerCase().includes(query),
-      );
+    const categories = [1, 2, ...Array.from({ length: emptyCategories }, (_, index) => 100 + index)].map(id => ({
+      id,
+      brand: 7,
+    }));
+    const source: RateProductSource = {
+      search: async query => {
+        asked.push(`search ${query}`);
+        return [royale, bliss, gloss].filter(
+          product => product.name.toLowerCase().includes(query) || product.code.toLowerCase().includes(query),
+        );
+      },
+      categories: async () => {
+        asked.push('categories');
+        return categories;
+      },
+      categoryProducts: async category => {
+        asked.push(`category ${category.id}`);
+        return category.id === 1 ? [gloss, royale] : [bliss];
+      },
     };
+    return { asked, source };
+  }
+
+  it('searches each code once, then the names of rows whose code found nothing, and keeps exact matches only', async () => {
+    const { asked, source } = catalogue();
     const found = await lookUpRateProducts(
       sheetOf([HEADINGS, ['RY-20', null, 1, null], ['ry-20', null, 2, null], ['NOPE', 'Bliss Shower', 3, null]]),
-      search,
+      source,
     );
-    expect(asked).toEqual(['ry-20', 'nope', 'bliss shower']);
+    expect(asked).toEqual(['search ry-20', 'search nope', 'search bliss shower']);
     expect([...found.byCode]).toEqual([['ry-20', royale]]);
     expect([...found.byName]).toEqual([['bliss shower', bliss]]);
+  });
+
+  it("reads a long sheet's products category by category, in fewer calls than a search each", async () => {
+    const { asked, source } = catalogue();
+    const unknownCodes = Array.from({ length: 30 }, (_, index) => [`X-${index}`, null, 1, null]);
+    const found = await lookUpRateProducts(
+      sheetOf([HEADINGS, ['RY-20', null, 1, null], ...unknownCodes, [null, 'bliss shower', 3, null]]),
+      source,
+    );
+    expect(asked).toEqual(['categories', 'category 1', 'category 2']);
+    expect(found.byCode.get('ry-20')).toEqual(royale);
+    expect(found.byCode.get('x-1')).toBeUndefined();
+    expect(found.byName.get('bliss shower')).toEqual(bliss);
+  });
+
+  it("searches a long sheet's products when the catalogue has more categories than the sheet has products", async () => {
+    const { asked, source } = catalogue(40);
+    const codes = Array.from({ length: 30 }, (_, index) => [`X-${index}`, null, 1, null]);
+    await lookUpRateProducts(sheetOf([HEADINGS, ...codes]), source);
+    expect(asked[0]).toBe('categories');
+    expect(asked.slice(1)).toEqual(codes.map(([code]) => `search ${String(code).toLowerCase()}`));
   });
 });

@@ -134,4 +134,35 @@ describe('a draft scheme’s per-product rates by spreadsheet, and the draft edi
       { 'Product code': second.code, 'Product name': second.name, 'Points per unit': 25, 'Cash per unit': 0 },
     ]);
   });
+
+  it('a long rates sheet finds its products by reading the catalogue category by category, not a search a row', async () => {
+    const page = await session.signedInPage('/schemes/new', demoTeam.catalogue);
+    const form = page.getByRole('form', { name: 'Scheme' });
+    await form.waitFor();
+    const [first, second] = await twoProducts(page);
+    const unknown = Array.from({ length: 28 }, (_, index) => [`NOPE-${index}`, null, 10, null]);
+    const sheet = await ratesFile([
+      ['Product code', 'Product name', 'Points per unit', 'Cash per unit'],
+      [first.code, null, 40, null],
+      [null, second.name, 25, null],
+      ...unknown,
+    ]);
+    const asked: string[] = [];
+    page.on('request', request => asked.push(new URL(request.url()).pathname));
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      form.getByRole('button', { name: 'Import rates' }).click(),
+    ]);
+    await chooser.setFiles(sheet);
+    const preview = page.getByRole('dialog', { name: 'Import preview' });
+    await preview.getByText('2 of 30 rows can be imported.').waitFor();
+    expect(await listOf(preview, /^Rows that look fine \(2\)$/)).toEqual([
+      `Row 2: ${first.name} (${first.code}): 40 PTS a unit`,
+      `Row 3: ${second.name} (${second.code}): 25 PTS a unit`,
+    ]);
+    expect(asked.filter(address => address.includes('/product/search/'))).toEqual([]);
+    expect(
+      asked.filter(address => /\/product\/product\/brand\/\d+\/category\/\d+\/$/.test(address)).length,
+    ).toBeGreaterThan(0);
+  });
 });
