@@ -1,4 +1,4 @@
-import type { SchemeLine } from './breakdown';
+import type { BreakdownLine, FromScheme } from './breakdown';
 import type { MatchedLine, SchemeProduct } from './matchProducts';
 import type { PerUnitRule, SchemeVersion } from './scheme';
 import { keysCovering } from './targets';
@@ -6,16 +6,26 @@ import { rulesOf } from './versionRules';
 
 /** A base earnings line, with the product it was earned on (none for the bill's amount). */
 export interface BaseLine {
-  line: SchemeLine;
+  line: BreakdownLine;
   product?: SchemeProduct;
 }
 
 /** Of a version's per-unit rules covering the product, the narrowest (the first listed of equals): a unit earns once. */
-const narrowestRule = (byTarget: Map<string, PerUnitRule>, product: SchemeProduct) =>
-  keysCovering(product).reduce<PerUnitRule | undefined>((found, key) => found ?? byTarget.get(key), undefined);
+function narrowestRule(byTarget: Map<string, PerUnitRule>, product: SchemeProduct) {
+  for (const key of keysCovering(product)) {
+    const rule = byTarget.get(key);
+    if (rule) return rule;
+  }
+  return undefined;
+}
 
 /** What a version's per-unit and per-₹100 rules give a bill of `hundreds` whole ₹100 and the matched lines. */
-export function baseEarnings(version: SchemeVersion, matched: readonly MatchedLine[], hundreds: number): BaseLine[] {
+export function baseEarnings(
+  version: SchemeVersion,
+  from: FromScheme,
+  matched: readonly MatchedLine[],
+  hundreds: number,
+): BaseLine[] {
   const { perUnit, perHundredRupees } = rulesOf(version);
   const earned: BaseLine[] = [];
   for (const { product, units } of matched) {
@@ -24,6 +34,9 @@ export function baseEarnings(version: SchemeVersion, matched: readonly MatchedLi
     earned.push({
       product,
       line: {
+        scheme_id: from.scheme_id,
+        scheme_name: from.scheme_name,
+        version: from.version,
         kind: 'per_unit',
         product_id: product.id,
         product_name: product.name,
@@ -39,6 +52,9 @@ export function baseEarnings(version: SchemeVersion, matched: readonly MatchedLi
     if (hundreds === 0) continue;
     earned.push({
       line: {
+        scheme_id: from.scheme_id,
+        scheme_name: from.scheme_name,
+        version: from.version,
         kind: 'per_hundred_rupees',
         hundreds,
         points_per_hundred: rule.points,

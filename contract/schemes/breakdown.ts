@@ -1,6 +1,9 @@
 import type { Award } from './scheme';
 
-/** The scheme and version a breakdown line comes from. */
+/**
+ * The scheme and version a breakdown line comes from. A line names these fields one by one: an
+ * object spread followed by more fields takes V8's slow path, some hundred times slower.
+ */
 export interface FromScheme {
   scheme_id: number;
   scheme_name: string;
@@ -51,14 +54,14 @@ export type CapKind = 'per_bill' | 'per_member' | 'budget';
 export type BreakdownLine = FromScheme & SchemeLine;
 
 /** The sum of awards. */
-export const totalOf = (awards: readonly Award[]): Award =>
-  awards.reduce(
-    (sum, award) => ({ points: sum.points + award.points, cash_paise: sum.cash_paise + award.cash_paise }),
-    {
-      points: 0,
-      cash_paise: 0,
-    },
-  );
+export function totalOf(awards: readonly Award[]): Award {
+  const sum = { points: 0, cash_paise: 0 };
+  for (const award of awards) {
+    sum.points += award.points;
+    sum.cash_paise += award.cash_paise;
+  }
+  return sum;
+}
 
 /**
  * What a bill's decision was made with (`earning_breakdown` on the bill): the schemes' figures and

@@ -1,4 +1,4 @@
-import type { CapKind, SchemeLine } from './breakdown';
+import type { BreakdownLine, CapKind, FromScheme } from './breakdown';
 import type { Award, Limit, SchemeCaps } from './scheme';
 
 /** What a scheme's caps weigh a bill's earnings against. */
@@ -29,33 +29,38 @@ function withinBudget(award: Award, leftPaise: number, pointValuePaise: number):
   return { points, cash_paise: Math.min(award.cash_paise, leftPaise - points * pointValuePaise) };
 }
 
+/** The award cut to `allowed`, with a `cap` line in `lines` when the cap cut it. */
+function cutTo(award: Award, allowed: Award, cap: CapKind, lines: BreakdownLine[], from: FromScheme): Award {
+  if (allowed.points === award.points && allowed.cash_paise === award.cash_paise) return award;
+  lines.push({
+    scheme_id: from.scheme_id,
+    scheme_name: from.scheme_name,
+    version: from.version,
+    kind: 'cap',
+    cap,
+    allowed,
+    of: award,
+    points: allowed.points - award.points,
+    cash_paise: allowed.cash_paise - award.cash_paise,
+  });
+  return allowed;
+}
+
 /**
  * A scheme's earnings on a bill cut by its caps, in turn: per bill, per member, then the budget;
  * with a `cap` line for each cap that cut them.
  */
-export function applyCaps(earned: Award, caps: SchemeCaps, soFar: CapsSoFar): { award: Award; lines: SchemeLine[] } {
+export function applyCaps(earned: Award, caps: SchemeCaps, soFar: CapsSoFar, from: FromScheme) {
   const { per_bill: perBill, per_member: perMember, budget_paise: budgetPaise } = caps;
-  const steps: Array<[CapKind, (award: Award) => Award]> = [];
-  if (perBill) steps.push(['per_bill', award => within(award, perBill)]);
-  if (perMember) steps.push(['per_member', award => within(award, leftOf(perMember, soFar.earned_by_member))]);
+  const lines: BreakdownLine[] = [];
+  let award = earned;
+  if (perBill) award = cutTo(award, within(award, perBill), 'per_bill', lines, from);
+  if (perMember) {
+    award = cutTo(award, within(award, leftOf(perMember, soFar.earned_by_member)), 'per_member', lines, from);
+  }
   if (budgetPaise !== undefined) {
     const leftPaise = Math.max(0, budgetPaise - soFar.spent_paise);
-    steps.push(['budget', award => withinBudget(award, leftPaise, soFar.point_value_paise)]);
-  }
-  const lines: SchemeLine[] = [];
-  let award = earned;
-  for (const [cap, cut] of steps) {
-    const allowed = cut(award);
-    if (allowed.points === award.points && allowed.cash_paise === award.cash_paise) continue;
-    lines.push({
-      kind: 'cap',
-      cap,
-      allowed,
-      of: award,
-      points: allowed.points - award.points,
-      cash_paise: allowed.cash_paise - award.cash_paise,
-    });
-    award = allowed;
+    award = cutTo(award, withinBudget(award, leftPaise, soFar.point_value_paise), 'budget', lines, from);
   }
   return { award, lines };
 }

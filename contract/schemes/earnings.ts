@@ -16,10 +16,16 @@
 import type { Decimal } from '../fields/answered';
 import { toPaise } from '../programme/tax194r';
 import { baseEarnings, type BaseLine } from './baseEarnings';
-import { totalOf, type BreakdownLine, type SchemeLine } from './breakdown';
+import { totalOf, type BreakdownLine, type FromScheme } from './breakdown';
 import { applyCaps } from './caps';
 import { appliesTo, invoiceDayOf, versionInForce, type SchemeMember } from './inForce';
-import { matchProducts, type BillLine, type ProductMatches, type SchemeProduct } from './matchProducts';
+import {
+  matchProducts,
+  type BillLine,
+  type MatchedLine,
+  type ProductMatches,
+  type SchemeProduct,
+} from './matchProducts';
 import { multiplierLines, pointsCovered } from './multipliers';
 import { NO_AWARD, type Award, type Scheme, type SchemeVersion } from './scheme';
 import { rulesOf } from './versionRules';
@@ -52,15 +58,33 @@ export interface Earnings extends Award {
   unmatched: string[];
 }
 
-interface Applying {
+/** A bill as the schemes read it: its invoice day, member, lines matched to products, and whole ₹100s. */
+export interface BillFacts {
+  day: string;
+  member: SchemeMember;
+  matched: readonly MatchedLine[];
+  hundreds: number;
+}
+
+/** A scheme with its version in force on a bill's day. */
+export interface InForce {
   scheme: Scheme;
   version: SchemeVersion;
+}
+
+/**
+ * The schemes in force on a bill's day whose audience holds its member, by id: all of them, or
+ * fewer but none that would give the bill a line.
+ */
+export type SchemesFor = (bill: BillFacts) => readonly InForce[];
+
+interface Applying extends InForce {
+  from: FromScheme;
   base: BaseLine[];
   baseTotal: Award;
 }
 
 const HUNDRED_RUPEES_PAISE = 10_000;
-const NOTHING_COVERED = pointsCovered([]);
 
 const wholeHundreds = (amount: Decimal) => {
   const paise = toPaise(Number(amount));
@@ -78,51 +102,71 @@ const bestOf = (applying: readonly Applying[]) =>
     .filter(each => each.version.stacking === 'best_of')
     .reduce<Applying | undefined>((best, each) => (!best || givesMore(each, best) > 0 ? each : best), undefined);
 
-export function workOutEarnings(bill: SchemeBill, context: EarningsContext): Earnings {
+/** Every scheme, each looked at in turn. */
+const everyScheme =
+  (schemes: readonly Scheme[]): SchemesFor =>
+  ({ day, member }) =>
+    [...schemes]
+      .sort((a, b) => a.id - b.id)
+      .flatMap(scheme => {
+        const version = versionInForce(scheme, day);
+        return version && appliesTo(version, day, member) ? [{ scheme, version }] : [];
+      });
+
+export const workOutEarnings = (bill: SchemeBill, context: EarningsContext): Earnings =>
+  workOutAmong(everyScheme(context.schemes), bill, context);
+
+/** What a bill earns under the schemes `schemesFor` finds for it (contract/schemes/indexedSchemes.ts). */
+export function workOutAmong(schemesFor: SchemesFor, bill: SchemeBill, context: EarningsContext): Earnings {
   const { matched, unmatched } = matchProducts(bill.bill_products ?? [], context.catalogue, context.matches);
   const day = invoiceDayOf(bill.invoice_date);
   if (day === null) return { ...NO_AWARD, lines: [], unmatched };
   const member = bill.user_list ?? {};
   const hundreds = wholeHundreds(bill.amount);
-  const applying: Applying[] = [...context.schemes]
-    .sort((a, b) => a.id - b.id)
-    .flatMap(scheme => {
-      const version = versionInForce(scheme, day);
-      if (!version || !appliesTo(version, day, member)) return [];
-      const base = baseEarnings(version, matched, hundreds);
-      // A scheme that earns nothing on the bill and multiplies nothing gives no line: most of a programme's.
-      if (base.length === 0 && rulesOf(version).multipliers.length === 0) return [];
-      return [{ scheme, version, base, baseTotal: totalOf(base.map(({ line }) => line)) }];
-    });
+  const applying: Applying[] = [];
+  for (const { scheme, version } of schemesFor({ day, member, matched, hundreds })) {
+    const from = { scheme_id: scheme.id, scheme_name: scheme.name, version: version.version };
+    const base = baseEarnings(version, from, matched, hundreds);
+    // A scheme that earns nothing on the bill and multiplies nothing gives no line: most of a programme's.
+    if (base.length === 0 && rulesOf(version).multipliers.length === 0) continue;
+    applying.push({ scheme, version, from, base, baseTotal: totalOf(base.map(({ line }) => line)) });
+  }
   const best = bestOf(applying);
-  const counted = new Set(applying.filter(each => each.version.stacking === 'adds' || each === best));
-  const countedPoints = pointsCovered([...counted].flatMap(each => each.base));
+  const isCounted = (each: Applying) => each.version.stacking === 'adds' || each === best;
+  const countedBase: BaseLine[] = [];
+  for (const each of applying) if (isCounted(each)) countedBase.push(...each.base);
+  const countedPoints = pointsCovered(countedBase);
   const lines: BreakdownLine[] = [];
   for (const each of applying) {
-    const { scheme, version } = each;
-    const isCounted = counted.has(each);
-    const earned: SchemeLine[] = [
-      ...(isCounted ? each.base.map(({ line }) => line) : []),
-      ...multiplierLines(version, countedPoints, isCounted ? pointsCovered(each.base) : NOTHING_COVERED),
-    ];
-    const caps = applyCaps(totalOf(earned), version.caps, {
-      earned_by_member: context.earned_by_member[scheme.id] ?? NO_AWARD,
-      spent_paise: context.spent_paise[scheme.id] ?? 0,
-      point_value_paise: context.point_value_paise,
-    });
-    const outdone: SchemeLine[] =
-      isCounted || !best || (each.baseTotal.points === 0 && each.baseTotal.cash_paise === 0)
-        ? []
-        : [
-            {
-              kind: 'outdone',
-              would_give: each.baseTotal,
-              outdone_by: { scheme_id: best.scheme.id, scheme_name: best.scheme.name },
-              ...NO_AWARD,
-            },
-          ];
-    const from = { scheme_id: scheme.id, scheme_name: scheme.name, version: version.version };
-    lines.push(...[...outdone, ...earned, ...caps.lines].map(line => ({ ...from, ...line })));
+    const { scheme, version, from } = each;
+    const counted = isCounted(each);
+    if (!counted && best && (each.baseTotal.points !== 0 || each.baseTotal.cash_paise !== 0)) {
+      lines.push({
+        scheme_id: from.scheme_id,
+        scheme_name: from.scheme_name,
+        version: from.version,
+        kind: 'outdone',
+        would_give: each.baseTotal,
+        outdone_by: { scheme_id: best.scheme.id, scheme_name: best.scheme.name },
+        points: 0,
+        cash_paise: 0,
+      });
+    }
+    const earned = counted ? each.base.map(({ line }) => line) : [];
+    for (const line of multiplierLines(version, from, countedPoints, counted ? each.base : [])) earned.push(line);
+    const caps = applyCaps(
+      totalOf(earned),
+      version.caps,
+      {
+        earned_by_member: context.earned_by_member[scheme.id] ?? NO_AWARD,
+        spent_paise: context.spent_paise[scheme.id] ?? 0,
+        point_value_paise: context.point_value_paise,
+      },
+      from,
+    );
+    for (const line of earned) lines.push(line);
+    for (const line of caps.lines) lines.push(line);
   }
-  return { ...totalOf(lines), lines, unmatched };
+  const total = totalOf(lines);
+  return { points: total.points, cash_paise: total.cash_paise, lines, unmatched };
 }

@@ -35,10 +35,15 @@ export function versionInForce(scheme: Scheme, day: string): SchemeVersion | und
 const admits = (allowed: ReadonlyArray<number | string>, value: number | string | null | undefined) =>
   allowed.length === 0 || (value != null && allowed.some(each => String(each) === String(value)));
 
-/** Whether the version's period holds `day` (both ends inclusive) and its audience holds the member. */
-export const appliesTo = (version: SchemeVersion, day: string, member: SchemeMember) =>
-  version.starts_on <= day &&
-  day <= version.ends_on &&
+/** Whether the version's period holds `day`, both ends inclusive. */
+export const holdsDay = (version: SchemeVersion, day: string) => version.starts_on <= day && day <= version.ends_on;
+
+/** Whether the version's audience holds the member. */
+export const holdsMember = (version: SchemeVersion, member: SchemeMember) =>
   admits(version.user_types, member.user_type) &&
   admits(version.firm_types, member.firm_type) &&
   admits(version.states, member.state);
+
+/** Whether the version's period holds `day` and its audience holds the member. */
+export const appliesTo = (version: SchemeVersion, day: string, member: SchemeMember) =>
+  holdsDay(version, day) && holdsMember(version, member);

@@ -17,9 +17,25 @@ export const targetKey = (target: ProductTarget) =>
       ? `category ${target.category}`
       : `brand ${target.brand}`;
 
+/** Built once per product: every scheme looks a bill's products up by them. */
+const productKeys = new WeakMap<SchemeProduct, readonly string[]>();
+
 /** The keys of every target that covers the product: its own, its category's and its brand's. */
-export const keysCovering = (product: SchemeProduct) => [
-  targetKey({ product: product.id }),
-  targetKey({ category: product.category }),
-  targetKey({ brand: product.brand }),
-];
+export function keysCovering(product: SchemeProduct): readonly string[] {
+  let keys = productKeys.get(product);
+  if (!keys) {
+    keys = [
+      targetKey({ product: product.id }),
+      targetKey({ category: product.category }),
+      targetKey({ brand: product.brand }),
+    ];
+    productKeys.set(product, keys);
+  }
+  return keys;
+}
+
+/** The key of all a bill's points. */
+export const BILL_KEY = 'bill';
+
+/** The key of the points a multiplier is over: all the bill's, or its target's. */
+export const overKey = (over: ProductTarget | 'bill') => (over === 'bill' ? BILL_KEY : targetKey(over));

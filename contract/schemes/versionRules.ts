@@ -1,11 +1,17 @@
 import type { MultiplierRule, PerHundredRupeesRule, PerUnitRule, SchemeVersion } from './scheme';
-import { targetKey } from './targets';
+import { overKey, targetKey } from './targets';
+
+/** A multiplier with the key of the points it is over (contract/schemes/targets.ts). */
+export interface KeyedMultiplier {
+  rule: MultiplierRule;
+  over: string;
+}
 
 /** A version's rules sorted by kind, per-unit ones by the target they cover (the first listed of equals). */
 export interface VersionRules {
   perUnit: Map<string, PerUnitRule>;
   perHundredRupees: PerHundredRupeesRule[];
-  multipliers: MultiplierRule[];
+  multipliers: KeyedMultiplier[];
 }
 
 /** Built once per version: a product table may hold thousands of rules, and every bill reads them. */
@@ -17,7 +23,7 @@ export function rulesOf(version: SchemeVersion): VersionRules {
     rules = { perUnit: new Map(), perHundredRupees: [], multipliers: [] };
     for (const rule of version.rules) {
       if (rule.kind === 'per_hundred_rupees') rules.perHundredRupees.push(rule);
-      else if (rule.kind === 'multiplier') rules.multipliers.push(rule);
+      else if (rule.kind === 'multiplier') rules.multipliers.push({ rule, over: overKey(rule.over) });
       else if (!rules.perUnit.has(targetKey(rule.target))) rules.perUnit.set(targetKey(rule.target), rule);
     }
     sorted.set(version, rules);
