@@ -44,6 +44,16 @@ type Dialog = ReturnType<Page['getByRole']>;
 const shownFully = (dialog: Dialog) =>
   expect.poll(() => dialog.evaluate(node => getComputedStyle(node.parentElement!).opacity)).toBe('1');
 
+/** Chooses `sheet` through the form's "Import rates", and answers its preview dialog. */
+async function importRates(page: Page, form: Dialog, sheet: string) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    form.getByRole('button', { name: 'Import rates' }).click(),
+  ]);
+  await chooser.setFiles(sheet);
+  return page.getByRole('dialog', { name: 'Import preview' });
+}
+
 const listOf = (dialog: Dialog, heading: RegExp) =>
   dialog.getByRole('list', { name: heading }).getByRole('listitem').allTextContents();
 
@@ -63,12 +73,7 @@ describe('a draft scheme’s per-product rates by spreadsheet, and the draft edi
       [null, second.name, 25, null],
       ['NOPE-404', 'No such product', 10, null],
     ]);
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      form.getByRole('button', { name: 'Import rates' }).click(),
-    ]);
-    await chooser.setFiles(sheet);
-    const preview = page.getByRole('dialog', { name: 'Import preview' });
+    const preview = await importRates(page, form, sheet);
     await preview.getByText('2 of 3 rows can be imported.').waitFor();
     expect(await listOf(preview, /^Rows that will not be imported \(1\)$/)).toEqual([
       'Row 4: product: No product has the code “NOPE-404” or the name “No such product”.',
@@ -149,12 +154,7 @@ describe('a draft scheme’s per-product rates by spreadsheet, and the draft edi
     ]);
     const asked: string[] = [];
     page.on('request', request => asked.push(new URL(request.url()).pathname));
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      form.getByRole('button', { name: 'Import rates' }).click(),
-    ]);
-    await chooser.setFiles(sheet);
-    const preview = page.getByRole('dialog', { name: 'Import preview' });
+    const preview = await importRates(page, form, sheet);
     await preview.getByText('2 of 30 rows can be imported.').waitFor();
     expect(await listOf(preview, /^Rows that look fine \(2\)$/)).toEqual([
       `Row 2: ${first.name} (${first.code}): 40 PTS a unit`,
