@@ -13,6 +13,6 @@ function rateCategory(category: unknown): RateCategory[] {
 /** The catalogue as the rates import reads it: the spec's search, its categories and each category's products. */
 export const rateProductSource = (dataProvider: AppDataProvider, signal: AbortSignal): RateProductSource => ({
   search: query => dataProvider.findSchemeProducts(query, signal),
-  categories: async () => (await dataProvider.wholeList('categories')).flatMap(rateCategory),
-  categoryProducts: ({ brand, id }) => dataProvider.getCategoryProducts(brand, id, signal),
+  categories: async () => (await dataProvider.wholeList('schemeCategories')).flatMap(rateCategory),
+  categoryProducts: ({ brand, id }) => dataProvider.getSchemeCategoryProducts(brand, id, signal),
 });

@@ -80,7 +80,7 @@ describe('calls of schemes (docs/schemes.md)', () => {
     expect(server.calls.map(callOf)).toEqual([['GET', 'schemes/committed/', undefined]]);
   });
 
-  it('reads what rules name: the catalogue search, brands, categories, a product, and the states', async () => {
+  it("reads what rules name: the catalogue search, brands, categories, a category's products, a product, and the states", async () => {
     const { server, dataProvider } = setup(call =>
       call.path === 'product/search/'
         ? { body: { brands: [], categories: [], products: [{ id: 12, name: 'Royale 20 L' }] } }
@@ -96,12 +96,14 @@ describe('calls of schemes (docs/schemes.md)', () => {
     };
     await dataProvider.getList('schemeBrands', everything);
     await dataProvider.getList('schemeCategories', everything);
+    await dataProvider.getSchemeCategoryProducts(7, 3);
     await dataProvider.getOne('schemeProducts', { id: 12 });
     await dataProvider.getSchemeStates(1);
     expect(server.calls.map(call => [call.method, call.path])).toEqual([
       ['GET', 'product/search/'],
       ['GET', 'product/brand/list/'],
       ['GET', 'product/category/list/'],
+      ['GET', 'product/product/brand/7/category/3/'],
       ['GET', 'product/product/retrieve/12/'],
       ['GET', 'main/states/1/'],
     ]);

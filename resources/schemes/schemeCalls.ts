@@ -85,6 +85,13 @@ export function createSchemeActions(cache: ListCache) {
         fallbackMessage: 'app.schemes.products_failed',
       }).then(answer => answer.products ?? []),
 
+    /** The products of a brand's category (the spec's product list by brand and category), for a long rates sheet. */
+    getSchemeCategoryProducts: (brandId: Identifier, categoryId: Identifier, signal?: AbortSignal) =>
+      request<Product[]>(`product/product/brand/${brandId}/category/${categoryId}/`, {
+        signal,
+        fallbackMessage: 'app.schemes.products_failed',
+      }),
+
     /** The states of a country, for a scheme's audience. */
     getSchemeStates: (countryId: Identifier) =>
       request<SchemeState[]>(`main/states/${countryId}/`, { fallbackMessage: 'app.schemes.states_failed' }),
