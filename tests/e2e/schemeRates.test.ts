@@ -160,6 +160,8 @@ describe('a draft scheme’s per-product rates by spreadsheet, and the draft edi
       `Row 2: ${first.name} (${first.code}): 40 PTS a unit`,
       `Row 3: ${second.name} (${second.code}): 25 PTS a unit`,
     ]);
+    await shownFully(preview);
+    await keepScreenshot(page, 'scheme-rates-long-sheet-preview');
     expect(asked.filter(address => address.includes('/product/search/'))).toEqual([]);
     expect(
       asked.filter(address => /\/product\/product\/brand\/\d+\/category\/\d+\/$/.test(address)).length,
