@@ -12,7 +12,7 @@ const headerHeight = 38;
 export function PendingTablesSkeleton({ count }: { count: number }) {
   const translate = useTranslate();
   return (
-    <PendingTablesGrid aria-busy="true" aria-label={translate('app.common.loading')}>
+    <PendingTablesGrid role="status" aria-busy="true" aria-label={translate('app.common.loading')}>
       {Array.from({ length: count }, (_, table) => (
         <Card key={table} aria-hidden>
           <CardContent>

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
-import { keepScreenshot } from './harness';
+import { holdAnswers, keepScreenshot } from './harness';
 
 const session = sharedBrowserAndServer();
 
@@ -41,6 +41,19 @@ describe('dashboard pending tables', () => {
     await tableRows(page, 'New User Requests').first().getByRole('link').first().click();
     await page.waitForURL(url => url.pathname.startsWith('/user/new-user-detail/'));
     await page.getByRole('button', { name: 'Approve' }).waitFor();
+    await page.context().close();
+  });
+
+  it('names its placeholders while the tables load, and axe finds nothing serious on them', async () => {
+    const page = await session.signedInPage();
+    const release = await holdAnswers(page, '**/api/v1/bill/approve-requests/**', route => route.continue());
+    await page.goto(`${session.server.url}/`);
+    const placeholders = page.getByRole('status', { name: 'Loading' });
+    await expect(placeholders.getAttribute('aria-busy')).resolves.toBe('true');
+    await expectAccessible(page, 'dashboard while its tables load');
+    release();
+    await placeholders.waitFor({ state: 'detached' });
+    await tableRows(page, 'New Bill Requests').first().waitFor();
     await page.context().close();
   });
 });

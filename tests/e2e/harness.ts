@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request, type Route } from 'playwright-core';
 import { buildApp } from '../../server/app';
 import { loadConfig, type SpecShapes } from '../../server/config';
 import { copySeededDataFolder } from '../seedTemplates';
@@ -197,4 +197,15 @@ export async function signIn(page: Page, baseUrl: string, credentials = demoAdmi
   await page.getByLabel(/^Password/).fill(credentials.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${baseUrl}/`);
+}
+
+/** Holds the answers of calls matching `pattern` until released. */
+export async function holdAnswers(page: Page, pattern: string, answer: (route: Route) => Promise<void>) {
+  let release = () => {};
+  const released = new Promise<void>(resolve => (release = resolve));
+  await page.route(pattern, async route => {
+    await released;
+    await answer(route);
+  });
+  return () => release();
 }

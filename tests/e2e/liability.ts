@@ -4,6 +4,7 @@ import type { Liability } from '../../contract/programme/liability';
 import { expectAccessible } from './accessibility';
 import { apiGet, type sharedBrowserAndServer } from './browser';
 import { SEEDED } from '../server/seededLiability';
+import { holdAnswers } from './harness';
 import { rupees } from './tax194r';
 
 const points = (count: number) => `${new Intl.NumberFormat('en-IN').format(count)} points`;
@@ -19,17 +20,6 @@ async function heightsAround(page: Page, release: () => void) {
   await region.getByTestId('liability_total').filter({ hasText: '₹' }).waitFor();
   const after = await region.boundingBox();
   return [before?.height, after?.height];
-}
-
-/** Holds the answers of calls matching `pattern` until released. */
-async function holdAnswers(page: Page, pattern: string, answer: (route: Route) => Promise<void>) {
-  let release = () => {};
-  const released = new Promise<void>(resolve => (release = resolve));
-  await page.route(pattern, async route => {
-    await released;
-    await answer(route);
-  });
-  return () => release();
 }
 
 const notFound = (route: Route) =>
