@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount } from './fields/numbers';
 import { text } from './fields/text';
+import { indianGrouping } from './india/grouping';
 import type { Decimal } from './fields/answered';
 import type { AnsweredRiskMeasures, RiskRule } from './programme/risk';
 import type { EarningBreakdown } from './schemes/breakdown';
@@ -9,7 +10,7 @@ import type { User } from './users';
 
 /** Above any real award, and low enough to keep every balance far inside the safe integers. */
 const MAX_AWARD = 1_000_000_000;
-const MAX_AWARD_TEXT = MAX_AWARD.toLocaleString('en-IN');
+const MAX_AWARD_TEXT = indianGrouping(MAX_AWARD);
 
 /** Approving a bill: whole points and cash in rupees (at most two decimals) awarded to its member. */
 export const billApproval = z.object({

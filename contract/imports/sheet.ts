@@ -1,5 +1,6 @@
 import type { Cell } from './cells';
 import type { ParsedRow } from './sheetRows';
+import { indianGrouping } from '../india/grouping';
 
 /** A row under the header: its number in the sheet and its non-blank cells by column name, in an object with no prototype. */
 export interface SpreadsheetRow {
@@ -18,7 +19,7 @@ export const MAX_SHEET_ROWS = 5000;
 
 export const NOT_EXCEL = 'Please upload a valid Excel file (.xlsx or .xls)';
 export const UNREADABLE = 'The file could not be read as a spreadsheet.';
-export const tooManyRows = (maxRows: number) => `The sheet has more than ${maxRows.toLocaleString('en-IN')} rows.`;
+export const tooManyRows = (maxRows: number) => `The sheet has more than ${indianGrouping(maxRows)} rows.`;
 const repeatedColumn = (column: string) => `The column "${column}" appears more than once.`;
 
 const columnName = (value: Cell | null): string =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choice } from '../fields/choices';
 import { calendarDate } from '../fields/dates';
 import { id } from '../fields/ids';
+import { indianGrouping } from '../india/grouping';
 import { blankAsAbsent } from '../fields/presence';
 import { text } from '../fields/text';
 import { noProblemYet } from '../fields/when';
@@ -26,7 +27,7 @@ const whole = ({ positive = false } = {}) =>
     z
       .int({ error: positive ? ABOVE_ZERO : WHOLE })
       .min(positive ? 1 : 0, positive ? ABOVE_ZERO : WHOLE)
-      .max(MAX_FIGURE, `Enter at most ${MAX_FIGURE.toLocaleString('en-IN')}.`),
+      .max(MAX_FIGURE, `Enter at most ${indianGrouping(MAX_FIGURE)}.`),
   );
 
 const target = z.union([

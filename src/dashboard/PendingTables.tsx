@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import type { DashboardTable } from '../area';
 import { areas } from '../areas';
 import { PendingTablesGrid } from './PendingTablesGrid';
@@ -64,7 +64,9 @@ function Tables({ lists }: { lists: PendingRows[] }) {
     false,
   );
   const shown = lists.filter(list => list.allowed).length;
-  const skeleton = <PendingTablesSkeleton count={shown || lists.length} />;
+  const count = shown || lists.length;
+  // The same element while the lists answer one by one, so React leaves the placeholders as they are.
+  const skeleton = useMemo(() => <PendingTablesSkeleton count={count} />, [count]);
   if (!answered) return skeleton;
   if (shown === 0) return null;
   return (
