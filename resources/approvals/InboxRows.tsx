@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
-import { DataTable, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { DataTable } from '../../src/framework/DataTable';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { longestWaitingFirst, type Approval } from '../../dataProvider/approvalKinds';
 import { EmptyRows } from '../../src/ui/list/EmptyRows';

@@ -1,7 +1,8 @@
 import { Alert, Box, LinearProgress } from '@mui/material';
 import { typedColumns } from '../../src/lib/typedColumns';
 import type { AuditEntry } from '../../contract/audit/vocabulary';
-import { BulkExportButton, DataTable, useTranslate } from 'react-admin';
+import { BulkExportButton, useTranslate } from 'react-admin';
+import { DataTable } from '../../src/framework/DataTable';
 import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
 import { displayValue, formatDateTime } from '../../src/lib/format';
 import { PageHeader } from '../../src/ui/PageHeader';

@@ -1,6 +1,7 @@
 import { Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { BulkExportButton, DataTable, useTranslate } from 'react-admin';
+import { BulkExportButton, useTranslate } from 'react-admin';
+import { DataTable } from '../../src/framework/DataTable';
 import { displayValue, formatRupees } from '../../src/lib/format';
 import { BulkDeleteButton } from '../../src/ui/list/BulkDeleteButton';
 import { RowNumber } from '../../src/ui/list/RowNumber';

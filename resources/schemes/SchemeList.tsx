@@ -1,7 +1,8 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Alert, IconButton } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { DataTable, SelectInput, useTranslate } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
+import { DataTable } from '../../src/framework/DataTable';
 import type { SchemeRecord } from '../../contract/schemes/record';
 import { Column } from '../../src/framework/Column';
 import { formatDate } from '../../src/lib/format';

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Alert, Box, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
-import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
+import { DataTable } from '../../src/framework/DataTable';
 import type { TaxRegisterLine } from '../../contract/programme/register';
 import { typedColumns } from '../../src/lib/typedColumns';
 import { Link } from 'react-router-dom';

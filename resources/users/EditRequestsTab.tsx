@@ -1,4 +1,5 @@
-import { DataTable, SelectInput, useTranslate } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
+import { DataTable } from '../../src/framework/DataTable';
 import { requestTypes } from './editRequests';
 import { displayValue } from '../../src/lib/format';
 import { personName } from '../../src/lib/text';

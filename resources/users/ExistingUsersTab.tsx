@@ -1,4 +1,5 @@
-import { BulkExportButton, DataTable, useTranslate } from 'react-admin';
+import { BulkExportButton, useTranslate } from 'react-admin';
+import { DataTable } from '../../src/framework/DataTable';
 import { memberColumns, userType } from './memberColumns';
 import type { User } from '../../contract/users';
 import { displayValue } from '../../src/lib/format';

@@ -1,6 +1,7 @@
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { BulkExportButton, DataTable, SelectInput, useTranslate } from 'react-admin';
+import { BulkExportButton, SelectInput, useTranslate } from 'react-admin';
+import { DataTable } from '../../src/framework/DataTable';
 import type { Voucher } from '../../contract/vouchers';
 import { ConfirmedRowDelete } from '../../src/ui/list/ConfirmedRowDelete';
 import { LinkAndDeleteActions, LinkAndDeleteColumn } from '../../src/ui/list/LinkAndDeleteColumn';

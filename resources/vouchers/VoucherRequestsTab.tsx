@@ -1,6 +1,7 @@
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { BulkExportButton, DataTable, useTranslate } from 'react-admin';
+import { BulkExportButton, useTranslate } from 'react-admin';
+import { DataTable } from '../../src/framework/DataTable';
 import type { VoucherRequest } from '../../contract/vouchers';
 import { ListActions } from '../../src/ui/list/ListActions';
 import { ResourceList } from '../../src/ui/list/ResourceList';

@@ -142,9 +142,14 @@ function trackRequests(page: Page): Set<Request> {
 
 /**
  * Playwright's `networkidle` without the live event stream, which never ends: resolves once the
- * page has had no request in flight for `quietMs`.
+ * page has had no request in flight (of those `counts` keeps) for `quietMs`.
  */
-export async function waitForQuietNetwork(page: Page, quietMs = 500, timeoutMs = 20_000) {
+export async function waitForQuietNetwork(
+  page: Page,
+  quietMs = 500,
+  timeoutMs = 20_000,
+  counts: (request: Request) => boolean = () => true,
+) {
   const inFlight = trackRequests(page);
   const deadline = Date.now() + timeoutMs;
   let quietSince = Date.now();
@@ -153,7 +158,7 @@ export async function waitForQuietNetwork(page: Page, quietMs = 500, timeoutMs =
       throw new Error(`Requests still in flight after ${timeoutMs} ms: ${[...inFlight].map(r => r.url()).join(', ')}`);
     }
     await page.waitForTimeout(50);
-    if (inFlight.size > 0) quietSince = Date.now();
+    if ([...inFlight].some(counts)) quietSince = Date.now();
   }
 }
 

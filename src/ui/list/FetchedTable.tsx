@@ -1,6 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
-  DataTable,
   ListContextProvider,
   ResourceContextProvider,
   useList,
@@ -8,6 +7,7 @@ import {
   type ListControllerResult,
   type RaRecord,
 } from 'react-admin';
+import { DataTable } from '../../framework/DataTable';
 import { sortRecords, type ListRecord } from '../../../dataProvider/list';
 import { EmptyRows } from './EmptyRows';
 import { useIsPhone } from '../useIsPhone';

@@ -7,7 +7,9 @@ const controlSelector = 'a[href], button, input, select, textarea, [tabindex]:no
 /** Keys a text field keeps for itself. */
 const typing = 'input:not([type=checkbox]):not([type=radio]), textarea, select';
 
-const rowsOf = (root: HTMLElement, rows: string) => Array.from(root.querySelectorAll<HTMLElement>(rows));
+/** The rows a person can reach: a loading placeholder's are hidden. */
+const rowsOf = (root: HTMLElement, rows: string) =>
+  Array.from(root.querySelectorAll<HTMLElement>(rows)).filter(row => !row.closest('[aria-hidden="true"]'));
 const controlsOf = (row: HTMLElement) =>
   Array.from(row.querySelectorAll<HTMLElement>(controlSelector)).filter(
     control => !control.matches(':disabled') && control.getAttribute('aria-hidden') !== 'true',

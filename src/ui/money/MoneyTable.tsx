@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { BulkExportButton, DataTable, useTranslate } from 'react-admin';
+import { BulkExportButton, useTranslate } from 'react-admin';
+import { DataTable } from '../../framework/DataTable';
 import { StatusChip } from '../StatusChip';
 import { EmptyRows } from '../list/EmptyRows';
 import { RowNumber } from '../list/RowNumber';
