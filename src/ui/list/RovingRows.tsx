@@ -7,9 +7,12 @@ const controlSelector = 'a[href], button, input, select, textarea, [tabindex]:no
 /** Keys a text field keeps for itself. */
 const typing = 'input:not([type=checkbox]):not([type=radio]), textarea, select';
 
-/** The rows a person can reach: a loading placeholder's are hidden. */
+/** The rows a person can reach: not a loading placeholder's (a dialog hiding the whole page does not count). */
 const rowsOf = (root: HTMLElement, rows: string) =>
-  Array.from(root.querySelectorAll<HTMLElement>(rows)).filter(row => !row.closest('[aria-hidden="true"]'));
+  Array.from(root.querySelectorAll<HTMLElement>(rows)).filter(row => {
+    const hidden = row.closest('[aria-hidden="true"]');
+    return !hidden || !root.contains(hidden);
+  });
 const controlsOf = (row: HTMLElement) =>
   Array.from(row.querySelectorAll<HTMLElement>(controlSelector)).filter(
     control => !control.matches(':disabled') && control.getAttribute('aria-hidden') !== 'true',
