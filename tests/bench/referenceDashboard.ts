@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
-import { build, preview, type InlineConfig } from 'vite';
 import { demoAdmin } from '../e2e/harness';
+import { serveBuiltPage } from './referencePage';
 
 /** The page: react-admin's Admin, Login and a dashboard of four lists (tests/bench/referenceDashboard). */
 const pageRoot = path.join(import.meta.dirname, 'referenceDashboard');
@@ -15,36 +12,10 @@ export interface ReferenceDashboard {
   close: () => Promise<void>;
 }
 
-/**
- * Builds react-admin's dashboard with Vite into a temporary folder and serves it with Vite's
- * preview on a free port, `/api/` proxied to the API at `apiServer`.
- */
+/** react-admin's dashboard, `/api/` proxied to the API at `apiServer`. */
 export async function serveReferenceDashboard(apiServer: string): Promise<ReferenceDashboard> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'loyalty-bench-reference-dashboard-'));
-  const config: InlineConfig = {
-    root: pageRoot,
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    // The plain way: react-admin loaded eagerly, in one chunk.
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5_000 },
-    preview: { host: '127.0.0.1', port: 0, proxy: { '/api/': apiServer } },
-  };
-  const removeBuild = () => rmSync(outDir, { recursive: true, force: true });
-  try {
-    await build(config);
-    const server = await preview(config);
-    const url = server.resolvedUrls?.local[0];
-    if (!url) throw new Error('the reference dashboard is served at no address');
-    const close = async () => {
-      await server.close();
-      removeBuild();
-    };
-    return { url: url.replace(/\/$/, ''), close };
-  } catch (error) {
-    removeBuild();
-    throw error;
-  }
+  const { url, close } = await serveBuiltPage(pageRoot, { apiServer });
+  return { url: url.replace(/\/$/, ''), close };
 }
 
 /**

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
 import type { Browser } from 'playwright-core';
-import { build, preview, type InlineConfig } from 'vite';
 import { personName } from '../../src/lib/text';
 import { adminApiGet } from './adminApi';
+import { serveBuiltPage } from './referencePage';
 import { demoAdmin } from '../e2e/harness';
 import {
   firstRowCellIs,
@@ -66,43 +63,14 @@ export interface ReferenceList {
   close: () => Promise<void>;
 }
 
-/**
- * Builds the page with Vite into a temporary folder, puts `files` beside it and serves them
- * with Vite's preview on a free port, `/api/` proxied to `apiServer` when given.
- */
+/** The reference list page, its `files` beside it, `/api/` proxied to `apiServer` when given. */
 async function serveReferencePage(
   files: Record<string, unknown>,
   emails: string[],
   apiServer?: string,
 ): Promise<ReferenceList> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'loyalty-bench-reference-'));
-  const config: InlineConfig = {
-    root: pageRoot,
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    // One page on this machine, fetched over no network: its single chunk's size is no concern.
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5_000 },
-    preview: { host: '127.0.0.1', port: 0, proxy: apiServer ? { '/api/': apiServer } : undefined },
-  };
-  try {
-    await build(config);
-    for (const [name, content] of Object.entries(files)) writeFileSync(path.join(outDir, name), JSON.stringify(content));
-    const server = await preview(config);
-    const url = server.resolvedUrls?.local[0];
-    if (!url) throw new Error('the reference page is served at no address');
-    return {
-      url,
-      emails,
-      close: async () => {
-        await server.close();
-        rmSync(outDir, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    rmSync(outDir, { recursive: true, force: true });
-    throw error;
-  }
+  const { url, close } = await serveBuiltPage(pageRoot, { files, apiServer });
+  return { url, emails, close };
 }
 
 /** react-admin's list over ra-data-fakerest holding these users, whole, in the browser. */
