@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Approval } from '../../dataProvider/approvalKinds';
 import { displayValue, formatDateTime, formatNumber, formatRupees } from '../../src/lib/format';
-import { RowDecisionActions, type RowDecision } from '../../src/ui/RowActions';
+import { RowDecisionActions, RowIcons, type RowDecision } from '../../src/ui/RowActions';
 import { firstApprovalOf } from '../../src/ui/fourEyes/firstApproval';
 import { ageOf } from './age';
 import { useKindDeclaration, useKindRows } from './kindDeclarations';
@@ -18,7 +18,7 @@ export function KindName({ approval }: { approval: Approval }) {
     <>
       {declared && translate(declared.label)}
       {first && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
           {translate('app.four_eyes.row_chip_label', { name: first.by.name })}
         </Typography>
       )}
@@ -32,7 +32,14 @@ export function MemberLink({ approval, onOpen }: { approval: Approval; onOpen: (
   if (!page) return <>{displayValue(approval.member)}</>;
   const { to, state } = page;
   return (
-    <Link component={RouterLink} to={to} state={state} data-row-open onClick={() => onOpen(approval)}>
+    <Link
+      component={RouterLink}
+      to={to}
+      state={state}
+      data-row-open
+      onClick={() => onOpen(approval)}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {displayValue(approval.member)}
     </Link>
   );
@@ -74,7 +81,7 @@ export function ItemAge({ approval }: { approval: Approval }) {
   );
 }
 
-/** The row's approve tick and reject cross, each through the item's own dialog. */
+/** The row's approve tick and reject cross side by side, each through the item's own dialog. */
 export function ItemDecisions({
   approval,
   onDecide,
@@ -89,12 +96,14 @@ export function ItemDecisions({
     name: approval.member || translate('app.approvals.someone'),
   };
   return (
-    <RowDecisionActions
-      labels={{
-        approve: translate('app.approvals.approve_item', wording),
-        reject: translate('app.approvals.reject_item', wording),
-      }}
-      onDecide={decision => onDecide(approval, decision)}
-    />
+    <RowIcons>
+      <RowDecisionActions
+        labels={{
+          approve: translate('app.approvals.approve_item', wording),
+          reject: translate('app.approvals.reject_item', wording),
+        }}
+        onDecide={decision => onDecide(approval, decision)}
+      />
+    </RowIcons>
   );
 }

@@ -155,6 +155,26 @@ describe('approvals inbox', () => {
     await page.context().close();
   });
 
+  it('keeps each row at most 56 px tall at 1366 px, Approve and Reject side by side, in both themes', async () => {
+    const page = await session.signedInPage('/approvals');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.reload();
+      await expect.poll(() => inboxRows(page).count()).toBe(20);
+      const heights = await inboxRows(page).evaluateAll(rows => rows.map(row => row.getBoundingClientRect().height));
+      expect(Math.max(...heights), colorScheme).toBeLessThanOrEqual(56);
+      const row = inboxRows(page).first();
+      const approve = await row.getByRole('button', { name: /^Approve / }).boundingBox();
+      const reject = await row.getByRole('button', { name: /^Reject / }).boundingBox();
+      expect(reject!.x).toBeGreaterThan(approve!.x);
+      expect(Math.abs(reject!.y - approve!.y)).toBeLessThan(1);
+      await expectAccessible(page, `approvals inbox at 1366 px, ${colorScheme}`);
+      await keepScreenshot(page, `approvals-inbox-1366-${colorScheme}`);
+    }
+    await page.context().close();
+  });
+
   it('shows cards on a phone, each with its figure and decisions', async () => {
     const page = await session.signedInPage('/approvals?filter=%7B%22kind%22%3A%22payout%22%7D');
     await page.setViewportSize({ width: 390, height: 800 });
