@@ -7,6 +7,11 @@ export interface Committed {
   cash_paise: number;
   /** The pending bills that would be credited something. */
   bills: number;
+  /**
+   * Present only while the figures are being worked out afresh, something they depend on having
+   * changed: when those given were worked out (ISO time); null before the first, given as zeros.
+   */
+  as_of?: string | null;
 }
 
 /** What the committed figures are worth in rupees: their points at the point's rupee value plus their cash, summed in paise. */

@@ -6,7 +6,6 @@ import { indianGrouping } from '../india/grouping';
 import { blankAsAbsent } from '../fields/presence';
 import { text } from '../fields/text';
 import { noProblemYet } from '../fields/when';
-import type { SchemeCaps, SchemeRule, SchemeVersion } from './scheme';
 
 const MAX_FIGURE = 1_000_000_000;
 const WHOLE = 'Enter a whole number, 0 or more.';
@@ -112,15 +111,6 @@ export const earningChoices = z.object({
 });
 
 export type SchemeTerms = z.output<typeof terms>;
-
-/** The terms as the rules take them. */
-export const versionOf = (version: number, valid_from: string, schemeTerms: SchemeTerms): SchemeVersion => ({
-  version,
-  valid_from,
-  ...schemeTerms,
-  rules: schemeTerms.rules as SchemeRule[],
-  caps: schemeTerms.caps as SchemeCaps,
-});
 
 /** Approving a scheme's draft version (`schemes/:id/approve/`). */
 export const schemeApproval = z.strictObject({ version: id() });

@@ -96,7 +96,7 @@ export function differences(before: ListItems, after: ListItems): { action: 'cre
 }
 
 /** The expiry (seconds since the epoch) an access token states, or null. */
-function expiryOf(token: string): number | null {
+export function expiryOf(token: string): number | null {
   try {
     const { exp } = decodeJwt(token);
     return typeof exp === 'number' ? exp : null;

@@ -246,6 +246,10 @@ describe('database', () => {
         scheme_credits: [],
         // 021: no approval the gateway forwarded with the schemes' breakdown.
         upstream_bill_breakdowns: [],
+        // 022: the committed figure's inputs from version 0, no figure worked out yet, no bill's facts kept.
+        committed_inputs: [{ id: 1, version: 0 }],
+        committed_figure: [],
+        upstream_bill_facts: [],
         // 009: each bill's image hash, filled at the server's start (hashBillImages), not by the migration.
         // 013: each bill's risk measurements, as the contract measures them over every bill.
         // 016: no first approval awaiting a second.

@@ -6,7 +6,8 @@ import type { Award } from '../../../contract/schemes/scheme';
 import type { BillEarnings } from '../../billEarnings';
 import type { Db } from '../../db/connection';
 import { invalidInput } from '../../errors';
-import { catalogueOf, schemeBillOf, workOutFor, type MemberBill } from './workOut';
+import { schemeBillOf } from './storedBills';
+import { catalogueOf, workOutFor, type MemberBill } from './workOut';
 
 const figures = ({ points, cash_paise }: Award) => `${points} PTS, ₹${(cash_paise / 100).toFixed(2)}`;
 

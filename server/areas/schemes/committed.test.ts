@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SchemeTerms } from '../../../contract/schemes/input';
-import { addBill, addCatalogue, addMember, schemeServer, type Who } from './schemeServer';
+import {
+  addBill,
+  addCatalogue,
+  addMember,
+  committedMove,
+  schemeServer,
+  settledCommitted,
+  type Who,
+} from './schemeServer';
 
 // What the live schemes have committed to the pending bills, hand-worked (the test clock: 15 June
 // 2025 in India). Each case's schemes are for salesmen of one state of its own, so that no case's
@@ -25,23 +33,10 @@ async function liveScheme(name: string, state: number, terms: Terms): Promise<vo
   expect(approved.statusCode, approved.body).toBe(200);
 }
 
-async function committed(who: Who = 'finance') {
-  const response = await server.call(who, 'GET', 'schemes/committed/');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { points: number; cash_paise: number; bills: number };
-}
+const committed = (who: Who = 'finance') => settledCommitted(server, who);
 
 /** How much what `add` does raises the committed figures. */
-async function added(add: () => Promise<unknown> | unknown) {
-  const before = await committed();
-  await add();
-  const after = await committed();
-  return {
-    points: after.points - before.points,
-    cash_paise: after.cash_paise - before.cash_paise,
-    bills: after.bills - before.bills,
-  };
-}
+const added = (add: () => Promise<unknown> | unknown) => committedMove(server, add);
 
 const royale = (units: number): [string, number] => ['Royale 20 L', units];
 

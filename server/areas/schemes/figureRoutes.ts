@@ -15,8 +15,8 @@ import { schemeCost } from './cost';
 import { liveSchemes, VERSION_NOT_FOUND } from './records';
 import { approvedBillPages, asIfAlwaysInForce, replayWhatIf, whatIfWindow, type WhatIfWindow } from './whatIfReplay';
 import { schemeRouteKit } from './routeKit';
-import { catalogueOf, workOutBill, type MemberBill } from './workOut';
-import { storedPendingBills } from './committed';
+import { workOutBill } from './storedBills';
+import { catalogueOf } from './workOut';
 
 /** One replay at a time: each takes the server's thread, slice by slice, for seconds. */
 export const WHAT_IF_BUSY = 'A "What if" is being worked out; try again when it ends.';
@@ -34,8 +34,6 @@ export interface SchemeFigureSource {
     window: WhatIfWindow,
   ) => Promise<Iterable<readonly WhatIfBill[]>> | AsyncIterable<readonly WhatIfBill[]>;
   catalogue: (request: FastifyRequest) => Promise<readonly SchemeProduct[]> | readonly SchemeProduct[];
-  /** The pending bills, oldest invoice first. */
-  pendingBills: (request: FastifyRequest) => Promise<MemberBill[]> | MemberBill[];
 }
 
 /** The reference server's bills and catalogue, in its own tables. */
@@ -43,7 +41,6 @@ export const storedFigureSource = (db: Db): SchemeFigureSource => ({
   workOut: (_request, billId, matches) => workOutBill(db, billId, matches),
   pastBills: (_request, window) => approvedBillPages(db, window),
   catalogue: () => catalogueOf(db),
-  pendingBills: () => storedPendingBills(db),
 });
 
 /**

@@ -4,9 +4,10 @@ import type { GatewayRouteOptions } from '../../area';
 import { bearerOf } from '../../gateway/upstream';
 import { schemeCommittedRoutesOver } from './committedRoutes';
 import { schemeFigureRoutesOver, type SchemeFigureSource } from './figureRoutes';
+import { keptCommittedSource } from './keptCommittedSource';
 import { liveSchemes } from './records';
 import { schemeRoutes } from './routes';
-import { readUpstreamBill, upstreamApprovedBills, upstreamPendingBills } from './upstreamBills';
+import { readUpstreamBill, upstreamApprovedBills } from './upstreamBills';
 import { gatewayCatalogue } from './upstreamCatalogue';
 import { schemeVersionRoutes } from './versionRoutes';
 import { workOutFor } from './workOut';
@@ -24,7 +25,6 @@ function upstreamFigureSource({ ctx: { db, now }, upstream }: GatewayRouteOption
       return workOutFor(db, bill, products, matches);
     },
     pastBills: async (request, window) => [await upstreamApprovedBills(upstream, bearerOf(request), window)],
-    pendingBills: request => upstreamPendingBills(upstream, bearerOf(request)),
   };
 }
 
@@ -36,5 +36,5 @@ export const schemeGatewayRoutes: FastifyPluginAsyncZod<GatewayRouteOptions> = a
   await app.register(schemeRoutes, options);
   await app.register(schemeVersionRoutes, options);
   await app.register(schemeFigureRoutesOver(upstreamFigureSource), options);
-  await app.register(schemeCommittedRoutesOver(upstreamFigureSource), options);
+  await app.register(schemeCommittedRoutesOver(keptCommittedSource), options);
 };

@@ -1,9 +1,10 @@
 import { versionInForce } from '../../../contract/schemes/inForce';
-import { versionOf } from '../../../contract/schemes/input';
+import { versionOf } from '../../../contract/schemes/versionOf';
 import type { SchemeRecord, SchemeVersionRecord } from '../../../contract/schemes/record';
 import type { Scheme } from '../../../contract/schemes/scheme';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../errors';
+import { prepared } from '../../paging/sql';
 
 export const SCHEME_NOT_FOUND = 'Scheme not found.';
 export const VERSION_NOT_FOUND = 'Version not found.';
@@ -73,3 +74,7 @@ export function liveSchemes(db: Db): Scheme[] {
     .all() as string[];
   return texts.map(text => liveScheme(JSON.parse(text) as SchemeRow));
 }
+
+/** Whether any scheme has a live version. */
+export const hasLiveScheme = (db: Db): boolean =>
+  prepared(db, "SELECT EXISTS (SELECT 1 FROM scheme_versions WHERE status = 'live')").pluck().get() === 1;

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Committed } from '../../../contract/programme/committed';
 import { TEAM_ADMINS } from '../../db/seed/team';
 import { ADMIN, API, bearer, createClock, type Clock } from '../../../tests/server/helpers';
 import { copySeededDataFolder } from '../../../tests/seedTemplates';
@@ -137,3 +138,26 @@ export const addBill = (
     for (const [name, quantity] of lines) insert(db, 'bill_products', { bill_id: id, product_name: name, quantity });
     return id;
   });
+
+/** The committed figures once worked out over everything written so far: answered without `as_of`. */
+export async function settledCommitted(server: SchemeServer, who: Who = 'finance'): Promise<Committed> {
+  for (;;) {
+    const response = await server.call(who, 'GET', 'schemes/committed/');
+    expect(response.statusCode, response.body).toBe(200);
+    const figures = response.json() as Committed;
+    if (!('as_of' in figures)) return figures;
+    await new Promise(resolve => setTimeout(resolve, 50));
+  }
+}
+
+/** How much `change` moves the committed figures, once they are worked out again. */
+export async function committedMove(server: SchemeServer, change: () => Promise<unknown> | unknown) {
+  const before = await settledCommitted(server);
+  await change();
+  const after = await settledCommitted(server);
+  return {
+    points: after.points - before.points,
+    cash_paise: after.cash_paise - before.cash_paise,
+    bills: after.bills - before.bills,
+  };
+}

@@ -1,7 +1,9 @@
+import type { Decimal } from '../../../contract/fields/answered';
 import { invoiceDayOf } from '../../../contract/schemes/inForce';
 import type { WhatIfBill } from '../../../contract/schemes/whatIf';
 import { notFound } from '../../errors';
 import { upstreamRefused, upstreamUnavailable } from '../../gateway/failures';
+import { billFactsOf, type BillFacts } from '../../gateway/figures/billFacts';
 import type { Upstream } from '../../gateway/upstream';
 import { isRecord, readListPages } from '../../gateway/upstreamLists';
 import { BILL_NOT_FOUND, type MemberBill } from './workOut';
@@ -15,6 +17,16 @@ const idOf = (value: unknown): number | null => {
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/** A bill as the rules take it, from its member, its amount and what the gateway keeps of its facts. */
+export const memberBillFrom = (userId: number, amount: Decimal, facts: BillFacts): MemberBill => ({
+  user_id: userId,
+  user_type: facts.member?.user_type ?? null,
+  amount,
+  invoice_date: facts.invoice_date,
+  user_list: facts.member ?? { user_type: null, firm_type: null, state: null },
+  bill_products: facts.lines ?? [],
+});
+
 /**
  * A bill of the spec's answers as the rules take it, with its member (`user`, else `user_list.id`);
  * null without a member, an amount or an invoice date.
@@ -23,26 +35,9 @@ export function memberBillOf(item: Record<string, unknown>): (MemberBill & { sta
   const member = isRecord(item.user_list) ? item.user_list : {};
   const userId = idOf(item.user ?? member.id);
   const amount = typeof item.amount === 'number' || typeof item.amount === 'string' ? item.amount : null;
-  const invoiceDate = textOf(item.invoice_date);
-  if (userId === null || amount === null || invoiceDate === null) return null;
-  const lines = Array.isArray(item.bill_products) ? item.bill_products.filter(isRecord) : [];
-  const userType = textOf(member.user_type);
-  return {
-    user_id: userId,
-    user_type: userType,
-    status: textOf(item.status),
-    amount,
-    invoice_date: invoiceDate,
-    user_list: {
-      user_type: userType,
-      firm_type: textOf(member.firm_type),
-      state: typeof member.state === 'number' || typeof member.state === 'string' ? member.state : null,
-    },
-    bill_products: lines.map(line => ({
-      product_name: textOf(line.product_name) ?? '',
-      quantity: typeof line.quantity === 'number' || typeof line.quantity === 'string' ? line.quantity : 0,
-    })),
-  };
+  const facts = billFactsOf(item);
+  if (userId === null || amount === null || facts === null) return null;
+  return { ...memberBillFrom(userId, amount, facts), status: textOf(item.status) };
 }
 
 /** The upstream's bill `id`, read with the caller's token: 404 when it has none, its refusal otherwise. */
@@ -62,6 +57,10 @@ const nameOf = (item: Record<string, unknown>): string => {
   const name = [member.first_name, member.last_name].filter(part => typeof part === 'string' && part !== '').join(' ');
   return name || (textOf(item.user_name) ?? '');
 };
+
+/** Oldest invoice day first, then the lowest id. */
+export const byInvoiceDay = (a: { day: string; id: number }, b: { day: string; id: number }) =>
+  a.day === b.day ? a.id - b.id : a.day < b.day ? -1 : 1;
 
 type ListedBill = NonNullable<ReturnType<typeof memberBillOf>> & {
   id: number;
@@ -88,7 +87,7 @@ async function upstreamBillList(
     throw upstreamUnavailable(error);
   });
   if (read.status !== 200) throw upstreamRefused(read.status);
-  return bills.sort((a, b) => (a.day === b.day ? a.id - b.id : a.day < b.day ? -1 : 1));
+  return bills.sort(byInvoiceDay);
 }
 
 /** The upstream's approved bills invoiced from `from` to `to` (India's days, both included), oldest invoice first. */
@@ -104,10 +103,4 @@ export async function upstreamApprovedBills(
     bill => bill.status === 'approved' && bill.day >= from && bill.day <= to,
   );
   return bills.map(({ item, ...bill }) => ({ ...bill, member_id: bill.user_id, member_name: nameOf(item) }));
-}
-
-/** The upstream's pending bills, oldest invoice first. */
-export async function upstreamPendingBills(upstream: Upstream, token: string): Promise<MemberBill[]> {
-  const bills = await upstreamBillList(upstream, token, 'bill/approve-requests/', () => true);
-  return bills.map(({ item: _item, ...bill }) => bill);
 }

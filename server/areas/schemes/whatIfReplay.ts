@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { versionOf } from '../../../contract/schemes/input';
+import { versionOf } from '../../../contract/schemes/versionOf';
 import type { SchemeRecord, SchemeVersionRecord } from '../../../contract/schemes/record';
 import type { Scheme } from '../../../contract/schemes/scheme';
 import type { SchemeProduct } from '../../../contract/schemes/matchProducts';

@@ -1,55 +1,22 @@
 import { workOutEarnings, type Earnings, type SchemeBill } from '../../../contract/schemes/earnings';
-import type { BillLine, ProductMatches, SchemeProduct } from '../../../contract/schemes/matchProducts';
+import type { ProductMatches, SchemeProduct } from '../../../contract/schemes/matchProducts';
 import type { Award } from '../../../contract/schemes/scheme';
 import type { Db } from '../../db/connection';
-import { notFound } from '../../errors';
 import { prepared } from '../../paging/sql';
 import { storedSettingsOf } from '../../programme/settings';
 import { liveSchemes } from './records';
 
 export const BILL_NOT_FOUND = 'Bill not found.';
 
-interface BillRow {
-  user_id: number;
-  user_type: string | null;
-  firm_type: string | null;
-  state: number | null;
-  amount_paise: number;
-  invoice_date: string;
-}
-
-/** A bill as the rules take it, with its member's id and user type; 404 when there is none. */
-export function schemeBillOf(db: Db, billId: number): MemberBill {
-  const row = db
-    .prepare(
-      `SELECT b.user_id, u.user_type, u.firm_type, u.state_id AS state, b.amount_paise, b.invoice_date
-       FROM bills b JOIN users u ON u.id = b.user_id WHERE b.id = ?`,
-    )
-    .get(billId) as BillRow | undefined;
-  if (!row) throw notFound(BILL_NOT_FOUND);
-  const lines = db
-    .prepare('SELECT product_name, quantity FROM bill_products WHERE bill_id = ? ORDER BY id')
-    .all(billId) as BillLine[];
-  return {
-    user_id: row.user_id,
-    user_type: row.user_type,
-    amount: row.amount_paise / 100,
-    invoice_date: row.invoice_date,
-    user_list: { user_type: row.user_type, firm_type: row.firm_type, state: row.state },
-    bill_products: lines,
-  };
-}
-
 /** What the member was credited under each scheme so far. */
 export const earnedByMember = (db: Db, userId: number): Record<number, Award> =>
   Object.fromEntries(
     (
-      db
-        .prepare(
-          `SELECT scheme_id, SUM(points) AS points, SUM(cash_paise) AS cash_paise FROM scheme_credits
-           WHERE user_id = ? GROUP BY scheme_id`,
-        )
-        .all(userId) as Array<{ scheme_id: number } & Award>
+      prepared(
+        db,
+        `SELECT scheme_id, SUM(points) AS points, SUM(cash_paise) AS cash_paise FROM scheme_credits
+         WHERE user_id = ? GROUP BY scheme_id`,
+      ).all(userId) as Array<{ scheme_id: number } & Award>
     ).map(({ scheme_id, points, cash_paise }) => [scheme_id, { points, cash_paise }]),
   );
 
@@ -102,7 +69,3 @@ export function workOutFor(
     matches,
   });
 }
-
-/** What the bill earns now under the live schemes. */
-export const workOutBill = (db: Db, billId: number, matches: ProductMatches = {}): Earnings =>
-  workOutFor(db, schemeBillOf(db, billId), catalogueOf(db), matches);

@@ -20,6 +20,7 @@ import { gatewayFirstApprovals } from './018_gateway_first_approvals';
 import { gatewayFigures } from './019_gateway_figures';
 import { schemes } from './020_schemes';
 import { gatewaySchemes } from './021_gateway_schemes';
+import { committedFigure } from './022_committed_figure';
 
 export const migrations: Migration[] = [
   initial,
@@ -43,4 +44,5 @@ export const migrations: Migration[] = [
   gatewayFigures,
   schemes,
   gatewaySchemes,
+  committedFigure,
 ];

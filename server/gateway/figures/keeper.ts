@@ -18,7 +18,7 @@ const keepOf =
     keepRequests(db, kind, items);
 
 /** The upstream's list of every bill, which the register's credits are learnt from. */
-const ALL_BILLS = 'bill/list/all-bills/';
+export const ALL_BILLS = 'bill/list/all-bills/';
 
 /** The lists the gateway reads whole at its first start, page by page, to fill what it keeps of the figures. */
 export const FILLED_LISTS: readonly { path: string; keep: Keep }[] = [

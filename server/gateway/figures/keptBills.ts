@@ -2,6 +2,7 @@ import { financialYearOf } from '../../../contract/programme/financialYear';
 import { toPaise, type Benefits } from '../../../contract/programme/tax194r';
 import type { Db } from '../../db/connection';
 import { isRecord } from '../upstreamLists';
+import { billFactsKeeper, billFactsOf, type BillFacts } from './billFacts';
 
 /** A bill as the gateway keeps it (migration 019's upstream_bills). */
 export interface KeptBill {
@@ -86,7 +87,8 @@ function keptMemberOf(member: unknown) {
 }
 
 /**
- * Keeps what the upstream's bill answers say (list items, single reads): each bill and its member.
+ * Keeps what the upstream's bill answers say (list items, single reads): each bill, a pending one's
+ * facts for the schemes (billFacts.ts), and its member.
  * What the gateway learnt itself and an answer does not say (a decision's time and figures) stays;
  * a bill seen decided that the gateway kept as pending was decided by `foundAt` (a change made
  * elsewhere, found now); a first fill (`foundAt` null) leaves such times unknown. Answers the ids
@@ -94,20 +96,26 @@ function keptMemberOf(member: unknown) {
  */
 export function keepBills(db: Db, items: readonly unknown[], foundAt: string | null): number[] {
   const bills: KeptBill[] = [];
+  const facts = new Map<number, BillFacts>();
   const members = new Map<number, NonNullable<ReturnType<typeof keptMemberOf>>>();
   for (const item of items) {
     if (!isRecord(item)) continue;
     const bill = keptBillOf(item);
     if (bill === null) continue;
     bills.push(bill);
+    // What the schemes read of a bill matters while it is pending only (what they have committed to).
+    const billFacts = bill.status === 'pending' ? billFactsOf(item) : null;
+    if (billFacts) facts.set(bill.id, billFacts);
     const member = keptMemberOf(item.user_list);
     if (member) members.set(member.id, member);
   }
   const found: number[] = [];
   if (bills.length === 0) return found;
   const [keepMember, keptBill, upsertBill] = [KEEP_MEMBER, KEPT_BILL, UPSERT_BILL].map(text => db.prepare(text));
+  const keepFacts = billFactsKeeper(db);
   db.transaction(() => {
     for (const member of members.values()) keepMember.run(member);
+    for (const [id, billFacts] of facts) keepFacts(id, billFacts);
     for (const bill of bills) {
       const kept = keptBill.get(bill.id) as KeptBill | undefined;
       const decidedAt = bill.decided_at ?? (kept?.status === 'pending' && bill.status !== 'pending' ? foundAt : null);
