@@ -14,23 +14,6 @@ import type { PathTable } from './lib/appPath';
 import type { LazyPage } from './lib/lazyPage';
 import type { ResourceDefinition } from './resourceDefinition';
 
-/** An entry of the side menu. */
-export interface MenuEntry {
-  /** Names the entry (`app.menu.{key}` is its label unless `label` says otherwise). */
-  key: string;
-  /** i18n key of its label. */
-  label: string;
-  icon: ComponentType;
-  /** Where it goes. */
-  to: string;
-  /** Path prefixes that light it up; none: `to` alone (the dashboard). */
-  prefixes: string[];
-  /** The screen it opens, loaded ahead when the entry is pointed at or focused. */
-  screen: LazyPage;
-  /** What the screen needs: the entry shows only to a role that may (react-admin's `canAccess`). */
-  access: Access;
-}
-
 /** A screen loaded ahead: while the browser is idle after sign-in, or as a link to it is pointed at. */
 export interface Preload {
   /** Path prefixes at which it shows. */
@@ -38,16 +21,35 @@ export interface Preload {
   screen: LazyPage;
 }
 
-/** A "Go to" line of Ctrl+K beyond the menu's entries. */
+/** A screen gone to by name: a "Go to" line of Ctrl+K (every menu entry is one too). */
 export interface GoToEntry {
+  /** Names the line or entry, once among them all. */
   key: string;
   /** i18n key of its text. */
   label: string;
+  /** i18n key of its page's heading where it says more than the label: Ctrl+K finds the line by it too, and shows it. */
+  title?: string;
   to: string;
   /** Shown only when the backend keeps an audit trail (the spec's has none). */
   needsAuditTrail?: boolean;
-  /** What the screen needs: the line shows only to a role that may. */
+  /** What the screen needs: shown only to a role that may (react-admin's `canAccess`). */
   access: Access;
+}
+
+/**
+ * An entry of the side menu: the spec's entries first, in the areas' order, then under "More"
+ * the others, in the areas' order.
+ */
+export interface MenuEntry extends GoToEntry {
+  icon: ComponentType;
+  /** Path prefixes that light it up; none: `to` alone (the dashboard). */
+  prefixes: string[];
+  /** The screen it opens, loaded ahead when the entry is pointed at or focused. */
+  screen: LazyPage;
+  /** One of the nine entries of the spec's shared layout. */
+  inSpec?: boolean;
+  /** False: its screen is not loaded ahead while the browser is idle after sign-in, only as the entry is pointed at. */
+  loadWhileIdle?: boolean;
 }
 
 /** A shortcut of the dashboard's "Quick actions" card, to an add screen of the area. */
@@ -171,6 +173,7 @@ export interface Area extends BillEarningsSlots {
   menu?: MenuEntry;
   /** Screens loaded ahead (the menu's screen is one, unless listed). */
   preload?: Preload[];
+  /** Its "Go to" lines of Ctrl+K to screens the side menu does not hold. */
   goTo?: GoToEntry[];
   /** The kinds of pending work it decides, as the approvals inbox shows them. */
   approvalKinds?: ApprovalKindDeclaration[];

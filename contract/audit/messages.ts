@@ -4,6 +4,7 @@
  */
 export const auditMessages = {
   title: 'Audit Trail',
+  menu: 'Audit log',
   table_label: 'Audit trail entries',
   search_placeholder: 'Search summaries and admin emails',
   fetch_failed: 'Failed to fetch the audit trail',

@@ -7,9 +7,8 @@ import { adminsEndpoints } from './endpoints';
 import { adminPaths } from './paths';
 
 /**
- * The team of administrators at /admins (issue 27; owners only): invitations by email, roles,
- * disabling; and the invitation's page, opened signed out from its link (`publicRoutes`).
- * Reached from Settings and by Ctrl+K, beside the spec's menu.
+ * The team of administrators at /admins (owners only; also reached from Settings): invitations
+ * by email, roles, disabling; and the invitation's page, opened signed out from its link (`publicRoutes`).
  */
 export const adminsArea: Area = {
   name: 'admins',
@@ -24,10 +23,16 @@ export const adminsArea: Area = {
     },
   ],
   publicRoutes: adminPublicRoutes,
-  // Not in the side menu, which is the spec's: reached from Settings and by Ctrl+K.
-  goTo: [
-    { key: 'admins', label: 'app.admins.menu', to: adminPaths.admins, access: { resource: 'admins', action: 'list' } },
-  ],
+  menu: {
+    key: 'admins',
+    label: 'app.admins.menu',
+    title: 'app.admins.title',
+    icon: AdminPanelSettingsIcon,
+    to: adminPaths.admins,
+    prefixes: [adminPaths.admins],
+    screen: adminScreens.AdminList,
+    access: { resource: 'admins', action: 'list' },
+  },
   endpoints: adminsEndpoints,
   messages: () => import('./messages'),
   paths: adminPaths,

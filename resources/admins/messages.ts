@@ -1,7 +1,7 @@
 /** Strings of the team's administrators (issue 27), under `app.admins`. */
 export const adminMessages = {
   title: 'Administrators',
-  menu: 'Administrators',
+  menu: 'Team',
   table_label: 'Administrators of the programme',
   search: 'Search name or email',
   name: 'Name',

@@ -1,6 +1,7 @@
 /** The approvals inbox (/approvals): every pending item in one list, and its keys. */
 export const approvalMessages = {
   title: 'Approvals',
+  menu: 'Approvals',
   search_placeholder: 'Search by member, firm, email or phone',
   table_label: 'Pending items, oldest first',
   fetch_failed: 'Failed to fetch pending items.',

@@ -4,7 +4,7 @@ import { approvalScreens } from './screens';
 import { approvalsEndpoints } from './endpoints';
 import { approvalPaths } from './paths';
 
-/** Every pending item, of every kind, at /approvals (the resource's list): not in the side menu. */
+/** Every pending item, of every kind, at /approvals (the resource's list). */
 export const approvalsArea: Area = {
   name: 'approvals',
   resources: [
@@ -17,15 +17,15 @@ export const approvalsArea: Area = {
       addresses: { list: approvalPaths.approvals },
     },
   ],
-  preload: [{ at: [approvalPaths.approvals], screen: approvalScreens.ApprovalsInbox }],
-  goTo: [
-    {
-      key: 'approvals',
-      label: 'app.search.goto_approvals',
-      to: approvalPaths.approvals,
-      access: { resource: 'approvals', action: 'list' },
-    },
-  ],
+  menu: {
+    key: 'approvals',
+    label: 'app.approvals.menu',
+    icon: InboxIcon,
+    to: approvalPaths.approvals,
+    prefixes: [approvalPaths.approvals],
+    screen: approvalScreens.ApprovalsInbox,
+    access: { resource: 'approvals', action: 'list' },
+  },
   // Each item is decided with its own kind's permission (bills, payouts, voucher requests, members, edits).
   endpoints: approvalsEndpoints,
   messages: () => import('./messages'),

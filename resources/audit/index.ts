@@ -4,7 +4,7 @@ import { auditScreens } from './screens';
 import { auditEndpoints } from './endpoints';
 import { auditPaths } from './paths';
 
-/** The audit trail at /audit (beyond the spec: not in the side menu; reached by the search and its link). */
+/** The audit trail at /audit (beyond the spec; also reached from a record's History panel). */
 export const auditArea: Area = {
   name: 'audit',
   resources: [
@@ -17,15 +17,17 @@ export const auditArea: Area = {
       addresses: { list: auditPaths.audit },
     },
   ],
-  goTo: [
-    {
-      key: 'audit',
-      label: 'app.search.goto_audit',
-      to: auditPaths.audit,
-      needsAuditTrail: true,
-      access: { resource: 'audit', action: 'list' },
-    },
-  ],
+  menu: {
+    key: 'audit',
+    label: 'app.audit.menu',
+    title: 'app.audit.title',
+    icon: HistoryIcon,
+    to: auditPaths.audit,
+    prefixes: [auditPaths.audit],
+    screen: auditScreens.AuditList,
+    needsAuditTrail: true,
+    access: { resource: 'audit', action: 'list' },
+  },
   endpoints: auditEndpoints,
   paths: auditPaths,
   pages: { audit: auditPaths.audit },

@@ -38,6 +38,7 @@ export const billsArea: Area = {
     prefixes: ['/bills/'],
     screen: billScreens.BillList,
     access: { resource: ['billRequests', 'bills'], action: 'list' },
+    inSpec: true,
   },
   approvalKinds: billApprovalKinds,
   dashboardTable: billsDashboardTable,

@@ -64,6 +64,7 @@ export const directoryArea: Area = {
     prefixes: ['/directory/'],
     screen: directoryScreens.DirectoryList,
     access: { resource: ['salesmen', 'architects'], action: 'list' },
+    inSpec: true,
   },
   searchSources: directorySearchSources,
   endpoints: directoryEndpoints,

@@ -25,6 +25,7 @@ export const notificationsArea: Area = {
     prefixes: ['/notifications'],
     screen: notificationScreens.NotificationList,
     access: { resource: 'notifications', action: 'list' },
+    inSpec: true,
   },
   endpoints: notificationsEndpoints,
   messages: () => import('./messages'),

@@ -38,6 +38,7 @@ export const paymentsArea: Area = {
     prefixes: ['/payments'],
     screen: paymentScreens.PaymentList,
     access: { resource: ['pendingPayments', 'payments'], action: 'list' },
+    inSpec: true,
   },
   approvalKinds: paymentApprovalKinds,
   dashboardTable: paymentsDashboardTable,

@@ -65,6 +65,7 @@ export const productsArea: Area = {
     prefixes: ['/products/'],
     screen: catalogueScreens.ProductList,
     access: { resource: 'products', action: 'list' },
+    inSpec: true,
   },
   searchSources: productSearchSources,
   endpoints: productsEndpoints,

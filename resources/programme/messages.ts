@@ -1,6 +1,7 @@
 /** Strings of the programme at a glance (/programme, beyond the spec), under `app.movement`. */
 const movementMessages = {
   title: 'Programme at a glance',
+  menu: 'Programme',
   intro: 'The last twelve weeks, Monday to Sunday in India time, from the week of %{from} to this week (of %{to}).',
   in_browser:
     'Worked out in the browser from this backend’s lists: bills received and new members. The liability, credits, redemptions and the queue over time need figures its lists do not give.',

@@ -24,20 +24,17 @@ export const schemesArea: Area = {
       addresses: { list: schemePaths.schemeList, record: schemePaths.schemeDetail, create: schemePaths.newScheme },
     },
   ],
-  // Beyond the spec's nine menu items: reached by Ctrl+K, like the tax register and the programme.
-  goTo: [
-    {
-      key: 'schemes',
-      label: 'app.schemes.title',
-      to: schemePaths.schemeList,
-      access: { resource: 'schemes', action: 'list' },
-    },
-  ],
-  preload: [
-    { at: [schemePaths.schemeList], screen: schemeScreens.SchemeList },
-    { at: [schemePaths.newScheme], screen: schemeScreens.NewScheme },
-  ],
-  // The liability card's way in to the schemes, beside Ctrl+K.
+  menu: {
+    key: 'schemes',
+    label: 'app.schemes.menu',
+    icon: RuleIcon,
+    to: schemePaths.schemeList,
+    prefixes: [schemePaths.schemeList],
+    screen: schemeScreens.SchemeList,
+    access: { resource: 'schemes', action: 'list' },
+  },
+  preload: [{ at: [schemePaths.newScheme], screen: schemeScreens.NewScheme }],
+  // The liability card's way in to the schemes, beside the menu.
   pages: { schemes: schemePaths.schemeList },
   liabilityLines: [
     {

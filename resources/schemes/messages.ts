@@ -1,6 +1,7 @@
 /** Strings of the schemes area (issue 42), under `app.schemes`. */
 export const schemeMessages = {
   title: 'Schemes',
+  menu: 'Schemes',
   search: 'Search schemes',
   new: 'New scheme',
   name: 'Name',

@@ -18,6 +18,7 @@ export const settingsArea: Area = {
     prefixes: ['/settings', '/terms', '/privacy'],
     screen: settingsScreens.SettingsPage,
     access: { resource: 'account', action: 'show' },
+    inSpec: true,
   },
   endpoints: settingsEndpoints,
   messages: () => import('./messages'),

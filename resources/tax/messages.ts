@@ -1,6 +1,7 @@
 /** Strings of section 194R's register (beyond the spec), under `app.tax`. */
 const taxMessages = {
   title: 'Section 194R register',
+  menu: 'Tax register (194R)',
   table_label: 'Members over or near the section 194R threshold',
   search: 'Search name, firm, phone or email',
   financial_year: 'Financial year',

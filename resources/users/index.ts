@@ -54,6 +54,7 @@ export const usersArea: Area = {
     prefixes: ['/user/'],
     screen: userScreens.UserList,
     access: { resource: 'users', action: 'list' },
+    inSpec: true,
   },
   approvalKinds: userApprovalKinds,
   dashboardTable: newUsersDashboardTable,

@@ -50,6 +50,7 @@ export const vouchersArea: Area = {
     prefixes: ['/vouchers/'],
     screen: voucherScreens.VoucherList,
     access: { resource: ['vouchers', 'voucherRequests'], action: 'list' },
+    inSpec: true,
   },
   approvalKinds: voucherApprovalKinds,
   dashboardTable: voucherRequestsDashboardTable,

@@ -32,6 +32,7 @@ export const appMessages = {
     payments: 'Payments',
     notifications: 'Notifications',
     settings: 'Settings',
+    more: 'More',
     login: 'Login',
     logout: 'Logout',
   },

@@ -1,15 +1,18 @@
-import { Box, Button, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Box, Button, List, Tooltip } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { memo, useCallback } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { memo, useCallback, useId } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { readAccessToken } from '../../authProvider';
-import { Allowed } from '../auth/Allowed';
+import type { MenuEntry } from '../area';
+import { useAllowed } from '../auth/useAllowed';
 import { useIsPhone } from '../ui/useIsPhone';
+import { visuallyHidden } from '../ui/visuallyHidden';
 import { paths } from '../routes';
-import { isActiveEntry, preloadScreen } from './areaScreens';
-import { menuEntries } from './menu';
+import { isActiveEntry } from './areaScreens';
+import { menuEntries, menuOf } from './menu';
+import { MenuEntryLink } from './MenuEntryLink';
 import logo from '../assets/logo.svg';
 
 /** Login or Logout; memoised, as the menu is drawn again with every change of the location. */
@@ -19,23 +22,31 @@ const SessionButton = memo(function SessionButton({ open }: { open: boolean }) {
   const navigate = useNavigate();
   const signedIn = !!readAccessToken();
   const label = translate(signedIn ? 'app.menu.logout' : 'app.menu.login');
+  const icon = signedIn ? <LogoutIcon /> : <LoginIcon />;
   return (
     <Tooltip title={open ? '' : label} placement="right">
       <Button
         variant="outlined"
         color="primary"
-        startIcon={signedIn ? <LogoutIcon /> : <LoginIcon />}
+        startIcon={open ? icon : undefined}
         onClick={() => (signedIn ? logout() : navigate(paths.login))}
         aria-label={label}
-        sx={{ m: 1.5, justifyContent: open ? 'flex-start' : 'center', minWidth: 0 }}
+        sx={{
+          flexShrink: 0,
+          minWidth: 0,
+          ...(open ? { m: 1.5, justifyContent: 'flex-start' } : { mx: 0.75, my: 1.5, px: 0 }),
+        }}
       >
-        {open ? label : null}
+        {open ? label : icon}
       </Button>
     </Tooltip>
   );
 });
 
-/** The menu's entries, drawn again only when the page or the drawer changes, not with each list's page or search. */
+/**
+ * The menu's entries the role may open: the spec's, then the others under "More". Drawn again only
+ * when the page or the drawer changes, not with each list's page or search.
+ */
 const MenuEntries = memo(function MenuEntries({
   pathname,
   open,
@@ -46,48 +57,42 @@ const MenuEntries = memo(function MenuEntries({
   onChosen: () => void;
 }) {
   const translate = useTranslate();
+  const moreId = useId();
+  const { spec, more } = menuOf(useAllowed('menu', menuEntries) ?? []);
+  const links = (entries: MenuEntry[]) =>
+    entries.map(entry => (
+      <MenuEntryLink
+        key={entry.key}
+        entry={entry}
+        active={isActiveEntry(entry, pathname)}
+        open={open}
+        onChosen={onChosen}
+      />
+    ));
   return (
-    <List sx={{ flexGrow: 1 }}>
-      {menuEntries.map(entry => {
-        const active = isActiveEntry(entry, pathname);
-        const label = translate(entry.label);
-        const { icon: Icon } = entry;
-        // Pointing at or focusing an entry starts loading its screen: by the click it is often there.
-        const preload = () => preloadScreen(entry.screen);
-        return (
-          <Allowed key={entry.key} {...entry.access}>
-            <ListItem disablePadding>
-              <Tooltip title={open ? '' : label} placement="right">
-                <ListItemButton
-                  component={Link}
-                  to={entry.to}
-                  selected={active}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={onChosen}
-                  onPointerEnter={preload}
-                  onFocus={preload}
-                  sx={{
-                    borderRadius: 2,
-                    mx: 1,
-                    '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-                    '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
-                  }}
-                >
-                  <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
-                    <Icon />
-                  </ListItemIcon>
-                  {open && <ListItemText primary={label} />}
-                </ListItemButton>
-              </Tooltip>
-            </ListItem>
-          </Allowed>
-        );
-      })}
-    </List>
+    // Entries that do not fit scroll here; Login/Logout stays in sight below them.
+    <Box sx={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' }}>
+      <List disablePadding sx={{ pt: 0.5 }}>
+        {links(spec)}
+      </List>
+      {more.length > 0 && (
+        <Box sx={{ mt: 0.5, borderTop: 1, borderColor: 'divider' }}>
+          <Box
+            id={moreId}
+            sx={open ? { typography: 'overline', color: 'text.secondary', px: 3, lineHeight: '28px' } : visuallyHidden}
+          >
+            {translate('app.menu.more')}
+          </Box>
+          <List disablePadding aria-labelledby={moreId} sx={{ pt: open ? 0 : 0.5, pb: 0.5 }}>
+            {links(more)}
+          </List>
+        </Box>
+      )}
+    </Box>
   );
 });
 
-/** The side navigation: the logo, the dashboard and the areas' entries in order, and Login/Logout. */
+/** The side navigation: the logo, the menu's entries, and Login/Logout. */
 export function AppMenu() {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -101,10 +106,10 @@ export function AppMenu() {
     <Box
       component="nav"
       aria-label={translate('app.menu.label')}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
       {open && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, flexShrink: 0 }}>
           <img src={logo} alt="" width={36} height={36} />
           <Box component="span" sx={{ fontWeight: 700, fontSize: 18, color: 'primary.main' }}>
             {translate('app.name')}

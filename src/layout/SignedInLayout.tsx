@@ -1,9 +1,19 @@
 import { memo, Suspense, type ReactNode } from 'react';
-import { AppBar, Layout, LoadingIndicator, Sidebar, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  LoadingIndicator,
+  Sidebar,
+  TitlePortal,
+  ToggleThemeButton,
+  useTranslate,
+  type SidebarProps,
+} from 'react-admin';
 import LiveUpdates from '../live/LiveUpdates';
 import { SearchLauncher } from '../search/SearchLauncher';
 import { PageLoading } from '../ui/PageLoading';
 import { PopupProvider } from '../ui/PopupProvider';
+import { useIsPhone } from '../ui/useIsPhone';
 import { AppMenu } from './AppMenu';
 import { useClosedDrawerOnPhones } from './useClosedDrawerOnPhones';
 import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
@@ -35,11 +45,19 @@ const AppHeader = memo(() => (
   </AppBar>
 ));
 
-/** react-admin's sidebar, whose child is always the same `<Menu />`. */
-const StillSidebar = memo(Sidebar, (before, after) => before.appBarAlwaysOn === after.appBarAlwaysOn);
+/** react-admin's sidebar; on a phone, where it is a drawer over the page (a dialog), named as the menu. */
+function NamedSidebar(props: SidebarProps) {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const paper = isPhone ? { paper: { 'aria-label': translate('app.menu.label') } } : undefined;
+  return <Sidebar {...props} slotProps={paper} />;
+}
+
+/** The sidebar, whose child is always the same `<Menu />`. */
+const StillSidebar = memo(NamedSidebar, (before, after) => before.appBarAlwaysOn === after.appBarAlwaysOn);
 
 /**
- * The app bar, the spec's menu and the pop-ups around every signed-in page, and the live
+ * The app bar, the side menu and the pop-ups around every signed-in page, and the live
  * updates of what other administrators do. react-admin's layout starts with its "Skip to content" link.
  */
 export default function SignedInLayout({ children }: { children: ReactNode }) {

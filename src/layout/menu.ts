@@ -15,7 +15,18 @@ export const dashboardEntry: MenuEntry = {
   prefixes: [],
   screen: DashboardPage,
   access: { resource: 'dashboard', action: 'show' },
+  inSpec: true,
 };
 
-/** The side menu: the dashboard, then each area's entry in the areas' order. */
-export const menuEntries: MenuEntry[] = [dashboardEntry, ...areaMenuEntries];
+/** The side menu: the dashboard and the spec's entries, then, under "More", the others; each part in the areas' order. */
+export function menuOf(entries: readonly MenuEntry[]) {
+  return {
+    spec: entries.filter(entry => entry.inSpec),
+    more: entries.filter(entry => !entry.inSpec),
+  };
+}
+
+export const menuParts = menuOf([dashboardEntry, ...areaMenuEntries]);
+
+/** Every entry of the side menu, in its order. */
+export const menuEntries: MenuEntry[] = [...menuParts.spec, ...menuParts.more];

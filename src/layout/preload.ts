@@ -26,7 +26,8 @@ export function usePreloadedScreens(signedIn: boolean) {
     // The screen being opened first (after a sign-in, the one it lands on), the others later.
     preloadScreenAt(window.location.pathname);
     let stopped = false;
-    const queue = [...new Set([...menuEntries, ...areaPreloads].map(({ screen }) => screen))];
+    const idle = menuEntries.filter(entry => entry.loadWhileIdle !== false);
+    const queue = [...new Set([...idle, ...areaPreloads].map(({ screen }) => screen))];
     const next = () => {
       const screen = queue.shift();
       if (stopped || !screen) return;

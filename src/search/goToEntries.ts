@@ -1,4 +1,4 @@
-import type { GoToEntry, MenuEntry } from '../area';
+import type { GoToEntry } from '../area';
 import { areas } from '../areas';
 import { menuEntries } from '../layout/menu';
 import type { KindAnswer, PaletteHit } from './paletteHits';
@@ -11,31 +11,29 @@ export interface BackendOffers {
   audit: boolean;
 }
 
-type Screen = GoToEntry | MenuEntry;
-
 /** Every screen "Go to" may offer: the areas' own lines, then the menu's entries. */
-export const goToScreens: readonly Screen[] = [...areas.flatMap(area => area.goTo ?? []), ...menuEntries];
+export const goToScreens: readonly GoToEntry[] = [...areas.flatMap(area => area.goTo ?? []), ...menuEntries];
 
 /**
- * "Go to" lines of `screens` (those the role may open): the areas' own (the approvals inbox,
- * the audit log when the backend keeps one), then the menu's entries, all of them before
- * anything is typed, then those whose name holds the text.
+ * "Go to" lines of `screens` (those the role may open; the audit log only when the backend keeps
+ * one): all of them before anything is typed, then those whose name or page's heading holds the text.
  */
 export function goToAnswer(
   search: string,
   translate: Translate,
   offers: BackendOffers,
-  screens: readonly Screen[] = goToScreens,
+  screens: readonly GoToEntry[] = goToScreens,
 ): KindAnswer {
-  const offered = screens.filter(screen => offers.audit || !('needsAuditTrail' in screen && screen.needsAuditTrail));
-  const lines: PaletteHit[] = offered.map(({ key, to, label }) => ({
+  const offered = screens.filter(screen => offers.audit || !screen.needsAuditTrail);
+  const lines: PaletteHit[] = offered.map(({ key, to, label, title }) => ({
     kind: 'goto',
     key: `goto-${key}`,
     primary: translate(label),
+    secondary: title && translate(title),
     to,
-    texts: [translate(label)],
+    texts: [translate(label), ...(title ? [translate(title)] : [])],
   }));
   const needle = search.trim().toLowerCase();
-  const hits = needle ? lines.filter(line => line.primary.toLowerCase().includes(needle)) : lines;
+  const hits = needle ? lines.filter(line => line.texts.some(text => text.toLowerCase().includes(needle))) : lines;
   return { hits, total: hits.length };
 }

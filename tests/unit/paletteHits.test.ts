@@ -105,12 +105,25 @@ describe('grouping', () => {
 });
 
 describe('"Go to" lines', () => {
-  const translate = (key: string) => ({ 'app.search.goto_audit': 'Audit log' })[key] ?? key;
+  const words: Record<string, string> = {
+    'app.audit.menu': 'Audit log',
+    'app.movement.menu': 'Programme',
+    'app.movement.title': 'Programme at a glance',
+  };
+  const translate = (key: string) => words[key] ?? key;
   const lines = (search: string, audit: boolean) => goToAnswer(search, translate, { audit }).hits.map(line => line.to);
 
   it("lists the inbox, the audit log and the menu's areas, then those whose name holds the text", () => {
     expect(lines('', true)).toEqual(expect.arrayContaining(['/approvals', '/audit', '/', '/bills/request/list']));
     expect(lines('AUDIT', true)).toEqual(['/audit']);
+  });
+
+  it("finds a line by its page's heading too, and shows the heading under its name", () => {
+    expect(lines('GLANCE', true)).toEqual(['/programme']);
+    expect(goToAnswer('glance', translate, { audit: true }).hits[0]).toMatchObject({
+      primary: 'Programme',
+      secondary: 'Programme at a glance',
+    });
   });
 
   it('leaves out the audit log when the backend keeps no audit trail', () => {

@@ -16,8 +16,6 @@ export const searchMessages = {
   group_bills: 'Bills',
   group_vouchers: 'Vouchers',
   group_products: 'Products',
-  goto_approvals: 'Approvals inbox',
-  goto_audit: 'Audit log',
   new_user: 'New user request',
   salesman: 'Salesman',
   architect: 'Architect',
