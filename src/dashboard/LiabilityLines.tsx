@@ -8,7 +8,7 @@ import { AreasContext, useAreaPage } from '../areasContext';
 import { Allowed } from '../auth/Allowed';
 import { ABSENT_LINES_KEY } from '../layout/appStore';
 import { serverMessageOf } from '../lib/errors';
-import { formatNumber, formatRupees } from '../lib/format';
+import { formatDateTime, formatNumber, formatRupees } from '../lib/format';
 
 const Definition = ({ children, secondary }: { children: ReactNode; secondary?: boolean }) => (
   <Typography
@@ -43,6 +43,13 @@ function LineOf({ line, pointValue }: { line: LiabilityLine; pointValue: number 
   const ready = figures && pointValue !== undefined ? { figures, pointValue } : undefined;
   const text = (words: (figures: Committed, pointValue: number) => string, width: number) =>
     ready ? words(ready.figures, ready.pointValue) : <Skeleton width={width} />;
+  // The backend works its figures out after each change: none yet, or older ones while it does.
+  const asOf = (shown: string, { as_of }: Committed) =>
+    as_of === undefined
+      ? shown
+      : as_of === null
+        ? '\u00a0'
+        : translate('app.programme.figures_as_of', { figures: shown, time: formatDateTime(as_of) });
   return (
     <Box
       component="dl"
@@ -68,19 +75,24 @@ function LineOf({ line, pointValue }: { line: LiabilityLine; pointValue: number 
         <>
           <Definition>
             {text(
-              ({ points, cash_paise }) =>
-                translate(line.words.value, { points: formatNumber(points), cash: formatRupees(cash_paise / 100) }),
+              ({ points, cash_paise, as_of }) =>
+                as_of === null
+                  ? translate('app.programme.figures_being_worked_out')
+                  : translate(line.words.value, { points: formatNumber(points), cash: formatRupees(cash_paise / 100) }),
               160,
             )}
           </Definition>
           <Definition secondary>
             {text(
               (figures, pointValue) =>
-                translate(line.words.worth, {
-                  worth: formatRupees(committedWorth(figures, pointValue)),
-                  point_value: formatRupees(pointValue),
-                  smart_count: figures.bills,
-                }),
+                asOf(
+                  translate(line.words.worth, {
+                    worth: formatRupees(committedWorth(figures, pointValue)),
+                    point_value: formatRupees(pointValue),
+                    smart_count: figures.bills,
+                  }),
+                  figures,
+                ),
               220,
             )}
           </Definition>

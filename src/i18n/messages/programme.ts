@@ -1,4 +1,4 @@
-/** Strings of the programme's settings and section 194R, which several areas show. */
+/** Strings of the programme's settings, section 194R and its figures, which several areas show. */
 export const programmeMessages = {
   band_over: 'Over threshold',
   band_near: 'Near threshold',
@@ -11,4 +11,7 @@ export const programmeMessages = {
   save_failed: 'Failed to save the programme settings',
   movement_failed: 'Failed to fetch the programme’s weekly movement',
   rate: '%{rate}%',
+  // Figures a backend works out after each change (the schemes' committed line), while it does.
+  figures_being_worked_out: 'Being worked out',
+  figures_as_of: '%{figures}, as of %{time}; being worked out afresh',
 };

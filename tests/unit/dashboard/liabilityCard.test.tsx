@@ -206,6 +206,42 @@ describe('the dashboard’s liability card', () => {
     ]);
   });
 
+  it("says while an area's figures are worked out afresh, and asks them again until they are", async () => {
+    // 10:30 in India; the line's point value is the liability's ₹1.
+    const answers = [
+      { points: 0, cash_paise: 0, bills: 0, as_of: null },
+      { points: 1397, cash_paise: 0, bills: 4, as_of: '2025-06-15T05:00:00.000Z' },
+      { points: 799, cash_paise: 0, bills: 3 },
+    ];
+    const { calls } = renderCard(call =>
+      call.path === 'schemes/committed/'
+        ? { body: answers[Math.min(calls.filter(each => each.path === call.path).length, answers.length) - 1] }
+        : call.path === 'loyalty/voucher-requests/' || call.path === 'loyalty/payment/pending/list/'
+          ? { body: [] }
+          : notFound,
+    );
+    const line = within(await screen.findByTestId('liability_line_schemes'));
+    const definitions = () => line.getAllByRole('definition').map(item => item.textContent);
+    await line.findByText('Being worked out');
+    expect(definitions()).toEqual(['Being worked out', '\u00a0', 'See the schemes']);
+    await line.findByText('1,397 points and ₹0 in cash', {}, { timeout: 5_000 });
+    expect(definitions()).toEqual([
+      '1,397 points and ₹0 in cash',
+      'Worth ₹1,397 at ₹1 a point, on 4 bills, as of 15-06-2025, 10:30 AM; being worked out afresh',
+      'See the schemes',
+    ]);
+    await line.findByText('799 points and ₹0 in cash', {}, { timeout: 5_000 });
+    expect(definitions()).toEqual([
+      '799 points and ₹0 in cash',
+      'Worth ₹799 at ₹1 a point, on 3 bills',
+      'See the schemes',
+    ]);
+    // Once worked out, asked no more.
+    const asked = calls.filter(call => call.path === 'schemes/committed/').length;
+    await new Promise(resolve => setTimeout(resolve, 2_500));
+    expect(calls.filter(call => call.path === 'schemes/committed/')).toHaveLength(asked);
+  });
+
   it('says "Failed to fetch the liability" when the backend fails otherwise', async () => {
     renderCard(() => ({ status: 500, body: {} }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch the liability');
