@@ -8,9 +8,8 @@ import { documentArea } from '../openapi/areas';
 export const dashboardRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   documentArea(app, 'Dashboard');
   const countProducts = ctx.db.prepare('SELECT COUNT(*) FROM products').pluck();
-  const countUsers = ctx.db
-    .prepare("SELECT COUNT(*) FROM users WHERE is_admin = 0 AND status = 'approved' AND deleted_at IS NULL")
-    .pluck();
+  // The approved members the lists show, kept by triggers (migration 023).
+  const countUsers = ctx.db.prepare('SELECT members FROM member_count WHERE id = 1').pluck();
 
   const schema = {
     summary: "The dashboard's counts: products, members, and their points and cash",

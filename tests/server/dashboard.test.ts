@@ -34,6 +34,36 @@ describe('GET main/dashboard/', () => {
     expect(response.json().total_balance_points).toBeGreaterThan(0);
   });
 
+  it('counts the members as they join, are approved, leave and are deleted', async () => {
+    const server = await startServer();
+    const { access } = await server.login();
+    const members = async () =>
+      (await server.inject({ method: 'GET', url: DASHBOARD, headers: bearer(access) })).json().total_users as number;
+    const before = await members();
+    let id = 0;
+    server.write(db => {
+      id = Number(
+        db
+          .prepare(
+            "INSERT INTO users (first_name, email, phone, date_joined) VALUES ('New', 'new@example.in', '7999999999', ?)",
+          )
+          .run(new Date().toISOString()).lastInsertRowid,
+      );
+    });
+    expect(await members()).toBe(before);
+    const change = (sql: string) => server.write(db => db.prepare(sql).run(id));
+    change("UPDATE users SET status = 'approved' WHERE id = ?");
+    expect(await members()).toBe(before + 1);
+    change('UPDATE users SET is_admin = 1 WHERE id = ?');
+    expect(await members()).toBe(before);
+    change('UPDATE users SET is_admin = 0, deleted_at = first_name WHERE id = ?');
+    expect(await members()).toBe(before);
+    change('UPDATE users SET deleted_at = NULL WHERE id = ?');
+    expect(await members()).toBe(before + 1);
+    change('DELETE FROM users WHERE id = ?');
+    expect(await members()).toBe(before);
+  });
+
   it('answers 401 without a token, with a malformed, forged, expired or refresh token', async () => {
     const server = await startServer();
     const { access, refresh } = await server.login();

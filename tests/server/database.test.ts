@@ -250,6 +250,15 @@ describe('database', () => {
         committed_inputs: [{ id: 1, version: 0 }],
         committed_figure: [],
         upstream_bill_facts: [],
+        // 023: the approved members the lists show, counted.
+        member_count: [
+          {
+            id: 1,
+            members: (rows.users as Record<string, unknown>[]).filter(
+              user => !user.is_admin && user.status === 'approved' && !user.deleted_at,
+            ).length,
+          },
+        ],
         // 009: each bill's image hash, filled at the server's start (hashBillImages), not by the migration.
         // 013: each bill's risk measurements, as the contract measures them over every bill.
         // 016: no first approval awaiting a second.

@@ -95,6 +95,10 @@ describe('the scale seed', () => {
         )
         .get();
       expect(totals).toEqual(sums);
+      // The dashboard's count of members, filled at the end of the load.
+      expect(count(db, 'SELECT members FROM member_count')).toBe(
+        count(db, "SELECT COUNT(*) FROM users WHERE is_admin = 0 AND status = 'approved' AND deleted_at IS NULL"),
+      );
       // Filled once at the end of the load, and kept by its trigger from then on.
       const benefits = yearlyBenefitsTwice(db);
       expect(benefits.kept.length).toBeGreaterThan(300);

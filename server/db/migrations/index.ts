@@ -21,6 +21,7 @@ import { gatewayFigures } from './019_gateway_figures';
 import { schemes } from './020_schemes';
 import { gatewaySchemes } from './021_gateway_schemes';
 import { committedFigure } from './022_committed_figure';
+import { memberCount } from './023_member_count';
 
 export const migrations: Migration[] = [
   initial,
@@ -45,4 +46,5 @@ export const migrations: Migration[] = [
   schemes,
   gatewaySchemes,
   committedFigure,
+  memberCount,
 ];
