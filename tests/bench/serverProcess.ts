@@ -18,17 +18,19 @@ function freePort(): Promise<number> {
 
 /**
  * The reference server as `npm start` runs it, on `dataDir` (seeded when new), in a process of its
- * own so its memory can be read.
+ * own so its memory can be read; with `loopDelay`, its event loop's delays sampled (loopDelay.ts).
  */
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
+  { loopDelay = false } = {},
 ): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const probe = loopDelay ? ['--import', path.join(projectRoot, 'tests/bench/loopDelayProbe.ts')] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...probe, 'server/start.ts'], {
     cwd: projectRoot,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', ...env },
-    stdio: 'ignore',
+    stdio: loopDelay ? ['ignore', 'ignore', 'ignore', 'ipc'] : 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 600; tries += 1) {
