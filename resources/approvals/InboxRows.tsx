@@ -18,6 +18,9 @@ import { useInboxKeys } from './useInboxKeys';
 import { useInboxSelection } from './useInboxSelection';
 import { Column } from '../../src/framework/Column';
 
+/** The class of the table's cells kept to one line. */
+const ONE_LINE = 'inbox-one-line';
+
 interface InboxRowsProps {
   /** Cards (a phone) rather than the table. */
   phone?: boolean;
@@ -76,7 +79,14 @@ export function InboxRows({ phone = false, onHelp }: InboxRowsProps) {
 
   const empty = <EmptyRows text={t('empty')} noMatchText={t('no_match')} />;
   const rows = (
-    <Box ref={container} sx={{ '& tbody tr[tabindex="0"], & li[tabindex="0"]': { bgcolor: 'action.selected' } }}>
+    <Box
+      ref={container}
+      sx={{
+        '& tbody tr[tabindex="0"], & li[tabindex="0"]': { bgcolor: 'action.selected' },
+        // The kind and the member on one line each: a row stays as tall as the lists' rows.
+        [`& td.${ONE_LINE}`]: { whiteSpace: 'nowrap' },
+      }}
+    >
       {phone ? (
         <PhoneRows<Approval>
           label={t('table_label')}
@@ -101,10 +111,12 @@ export function InboxRows({ phone = false, onHelp }: InboxRowsProps) {
         <DataTable<Approval> aria-label={t('table_label')} rowClick={false} bulkActionButtons={false} empty={empty}>
           <Column
             label="app.approvals.columns.kind"
+            cellClassName={ONE_LINE}
             render={(approval: Approval) => <KindName approval={approval} />}
           />
           <Column
             label="app.approvals.columns.member"
+            cellClassName={ONE_LINE}
             render={(approval: Approval) => (
               <>
                 <MemberLink approval={approval} onOpen={remember} />

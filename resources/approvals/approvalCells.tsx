@@ -18,7 +18,7 @@ export function KindName({ approval }: { approval: Approval }) {
     <>
       {declared && translate(declared.label)}
       {first && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
           {translate('app.four_eyes.row_chip_label', { name: first.by.name })}
         </Typography>
       )}
@@ -32,14 +32,7 @@ export function MemberLink({ approval, onOpen }: { approval: Approval; onOpen: (
   if (!page) return <>{displayValue(approval.member)}</>;
   const { to, state } = page;
   return (
-    <Link
-      component={RouterLink}
-      to={to}
-      state={state}
-      data-row-open
-      onClick={() => onOpen(approval)}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
+    <Link component={RouterLink} to={to} state={state} data-row-open onClick={() => onOpen(approval)}>
       {displayValue(approval.member)}
     </Link>
   );

@@ -26,6 +26,7 @@ export function menuOf(entries: readonly MenuEntry[]) {
   };
 }
 
+/** The side menu's two parts: the spec's entries, and the others. */
 export const menuParts = menuOf([dashboardEntry, ...areaMenuEntries]);
 
 /** Every entry of the side menu, in its order. */
