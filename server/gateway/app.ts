@@ -53,6 +53,8 @@ export async function buildGateway(config: Config, gateway: GatewayConfig): Prom
     const polling = new UpstreamPolling({ ...ctx, upstream, lists, owners, pollSeconds, log: app.log, keeper });
     app.addHook('preHandler', polling.tokenSeen);
     app.addHook('preHandler', keeper.tokenSeen);
+    app.addHook('onRequest', keeper.callSeen);
+    app.addHook('onResponse', keeper.callSeen);
     app.addHook('onReady', async () => polling.start());
     app.addHook('preClose', async () => {
       polling.stop();

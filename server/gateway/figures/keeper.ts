@@ -3,6 +3,7 @@ import { financialYearOf } from '../../../contract/programme/financialYear';
 import { benefitsInYear, type HistoryLine } from '../../../contract/programme/tax194r';
 import { roleMay } from '../../../contract/team/roles';
 import type { Db } from '../../db/connection';
+import { API_PREFIX } from '../../context';
 import { bearerOf, type Upstream } from '../upstream';
 import { isRecord, readListPages } from '../upstreamLists';
 import { PAGE_SIZE, type ListItems } from '../upstreamPolling';
@@ -83,12 +84,19 @@ export interface FiguresKeeperOptions {
 const FIRST_RETRY_MS = 60_000;
 const LAST_RETRY_MS = 3_600_000;
 
+/** How long the administrators' calls must have left the gateway alone before the first fill reads a page. */
+const QUIET_MS = 1_000;
+/** The longest the first fill waits for that before it reads a page anyway. */
+const LONGEST_YIELD_MS = 30_000;
+
 /**
  * What the gateway keeps of the upstream's lists for the figures, and how it is brought up to
  * date. At the first start (a list not yet in upstream_fills), each list of FILLED_LISTS is read
  * whole, a page at a time, with the token of the first administrator seen who may list bills; a
  * list the upstream refuses or fails is read again with a later one, a minute on, then twice as
- * long each time up to an hour (a backend without the list is not asked at every call). Then: the answers the
+ * long each time up to an hour (a backend without the list is not asked at every call); it reads a
+ * page only once the administrators' calls have left the gateway alone for QUIET_MS (at most
+ * LONGEST_YIELD_MS), and pauses after each as long as it took. Then: the answers the
  * gateway forwards (billAnswers.ts), the decisions it forwards, and each round of the polling of
  * the pending lists, whose new items are kept and whose items gone are read again.
  */
@@ -102,6 +110,8 @@ export class FiguresKeeper {
   private retryAfterMs = FIRST_RETRY_MS;
   /** The lists and statuses already logged as unread: each is logged once. */
   private readonly warned = new Set<string>();
+  /** When an administrator's call last came in or was answered (ms). */
+  private lastCallAt = 0;
 
   constructor(private readonly options: FiguresKeeperOptions) {}
 
@@ -126,6 +136,23 @@ export class FiguresKeeper {
       .catch((error: unknown) => this.options.log.error({ err: error }, "The figures' first fill stopped"))
       .finally(() => (this.filling = null));
   };
+
+  /**
+   * An `onRequest` and `onResponse` hook: the first fill yields to the administrators' calls, since
+   * a deep page of a long list can hold the upstream for a while.
+   */
+  readonly callSeen = async (request: FastifyRequest): Promise<void> => {
+    if (request.url.startsWith(`${API_PREFIX}/`)) this.lastCallAt = Date.now();
+  };
+
+  /** Waits until the administrators' calls have left the gateway alone for QUIET_MS, at most LONGEST_YIELD_MS. */
+  private async yieldToCalls(): Promise<void> {
+    const until = Date.now() + LONGEST_YIELD_MS;
+    for (let quiet = Date.now() - this.lastCallAt; !this.stopped && quiet < QUIET_MS && Date.now() < until;) {
+      await new Promise(resolve => setTimeout(resolve, QUIET_MS - quiet));
+      quiet = Date.now() - this.lastCallAt;
+    }
+  }
 
   /** Ends a fill under way at its next page (the gateway closing). */
   stop(): void {
@@ -155,12 +182,14 @@ export class FiguresKeeper {
       if (this.stopped) return unread + 1;
       if (this.filled(path)) continue;
       try {
+        await this.yieldToCalls();
         let asked = Date.now();
         const read = await readListPages(upstream, { path, token, pageSize: PAGE_SIZE }, async items => {
           if (this.stopped) throw new Error('The gateway is closing.');
           keep(db, items, null);
           // As long a pause as the page took: the fill never takes more than half of the upstream's time.
           await new Promise(resolve => setTimeout(resolve, Date.now() - asked));
+          await this.yieldToCalls();
           asked = Date.now();
         });
         if (read.status !== 200 || read.unread !== null) {

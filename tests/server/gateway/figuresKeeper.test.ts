@@ -48,3 +48,31 @@ describe("the figures' first fill, on a backend without one of its lists", () =>
     db.close();
   });
 });
+
+describe("the figures' first fill, while administrators call", () => {
+  it('reads no page while their calls come, and goes on once they leave the gateway alone', async () => {
+    const db = openDatabase(':memory:');
+    runMigrations(db, new Date());
+    const asked: string[] = [];
+    const upstream = {
+      get: async (path: string) => {
+        asked.push(path.split('?')[0]);
+        return { status: 200, body: [] };
+      },
+    } as unknown as Upstream;
+    const keeper = new FiguresKeeper({ db, upstream, now: () => new Date(), log: {} as FastifyBaseLogger });
+    const call = { url: '/api/v1/main/dashboard/' } as FastifyRequest;
+
+    await keeper.callSeen(call);
+    await keeper.tokenSeen(ownersCall);
+    for (let calls = 0; calls < 8; calls += 1) {
+      await new Promise(resolve => setTimeout(resolve, 200));
+      await keeper.callSeen(call);
+    }
+    expect(asked).toEqual([]);
+    await vi.waitFor(() => expect(asked).toHaveLength(FILLED_LISTS.length), { timeout: 10_000 });
+    expect(FILLED_LISTS.every(list => isFilled(db, list.path))).toBe(true);
+    keeper.stop();
+    db.close();
+  });
+});
