@@ -27,6 +27,26 @@ async function loaded(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the server answers the schemes' committed figure as current (without `as_of`): after
+ * a seeding it works it out over every pending bill once, in a thread of its own. How long it took,
+ * from the call (ms).
+ */
+export async function committedWorkedOut(page: Page): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/schemes/committed/', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      return (await response.json()) as Record<string, unknown>;
+    });
+    if (!('as_of' in answer)) return Date.now() - started;
+    if (Date.now() - started > 600_000) throw new Error('The committed figure was not worked out in ten minutes.');
+    await page.waitForTimeout(250);
+  }
+}
+
+/**
  * The dashboard opened `visits` times from its address, each time until loaded, in a server
  * started with `loopDelay` (serverProcess.ts): each call's time, and the event loop's delays.
  */
