@@ -66,6 +66,10 @@ export function createListCache(now: () => number = () => Date.now()) {
     put(key: string, value: unknown) {
       entries.set(key, { fetchedAt: now(), records: Promise.resolve(value), settled: { value } });
     },
+    /** Removes what is kept under `key`, arrived or on its way. */
+    forget(key: string) {
+      entries.delete(key);
+    },
     invalidateAll() {
       entries.clear();
     },

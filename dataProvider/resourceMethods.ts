@@ -215,7 +215,8 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
       const first = await cache.get<FirstAnswer>(resource, () => firstAnswer(list, params, fallbackMessage));
       if ('held' in first) return pageOfHeldList(endpoint, first.held, params);
       serverPaged.add(resource);
-      cache.invalidateAll();
+      // Only this list's first answer: the lists other resources hold whole stay held.
+      cache.forget(resource);
       // The first call asked for this very page, unsearched and unfiltered: it is the answer, and its count the unfiltered total.
       if (
         'page' in first &&

@@ -173,6 +173,24 @@ describe('a backend that answers whole arrays', () => {
   });
 });
 
+describe('a backend that pages some lists and answers others whole', () => {
+  const mixed: EndpointTable = { ...table, log: { list: 'log/list/' } };
+
+  it("keeps a list held whole when another list's first answer, arriving after it, is a page", async () => {
+    signInWith(makeToken());
+    const server = fakeServer(call => (call.path === 'log/list/' ? drfPage(call) : { body: records }));
+    const dataProvider = createDataProvider([{ resources: mixed }]);
+    await dataProvider.getList('people', firstPage);
+    await dataProvider.getList('log', { ...firstPage, pagination: { page: 1, perPage: 1 } });
+
+    expect(dataProvider.holdsList('people')).toBe(true);
+    expect(dataProvider.peekList('people', { ...firstPage, filter: { q: 'meera' } })?.total).toBe(16);
+    const searched = await dataProvider.getList('people', { ...firstPage, filter: { q: 'meera' } });
+    expect(searched.total).toBe(16);
+    expect(server.calls.filter(call => call.path === 'people/list/')).toHaveLength(1);
+  });
+});
+
 describe("a list's next page, read ahead on a paging backend", () => {
   const viewed = (page: number) => ({ ...firstPage, pagination: { page, perPage: 20 }, meta: { readAhead: true } });
   const pagesAsked = (calls: RecordedCall[]) => calls.map(call => call.query.page);
