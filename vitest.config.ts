@@ -47,8 +47,11 @@ export default defineConfig({
           environment: 'node',
           // Each server copies a data folder seeded in the same quarter hour (tests/e2e/harness.ts).
           globalSetup: ['tests/seedTemplates.setup.ts'],
-          // Two files at once, each with its own server (temporary data folder) and browser.
+          // Two files at once, each with its own server (temporary data folder). A worker runs its
+          // files one after another in one module graph, so that they share its one browser
+          // (harness.ts `workerBrowser`); each file opens contexts of its own and closes them.
           fileParallelism: true,
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // A test waits for what a person waits for, as long as a busy machine may take to

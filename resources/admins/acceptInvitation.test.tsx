@@ -6,6 +6,14 @@ import { renderScreen } from '../../tests/unit/screens/renderScreen';
 import AcceptInvitationPage from './AcceptInvitationPage';
 
 const invitation = { email: 'meera@loyalty.test', first_name: 'Meera', last_name: 'Iyer', role: 'finance' };
+/** Sets a field's text as one input, as a paste does: the page's checks, not typing, are under test. */
+async function enter(label: RegExp, text: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 const open = (token = 'tok-1') =>
   renderScreen(`/accept-invitation?token=${token}`, '/accept-invitation', <AcceptInvitationPage />);
 
@@ -25,20 +33,16 @@ describe('the invitation page, signed out', () => {
     expect(server.calls[0]).toMatchObject({ method: 'GET', path: 'team/invitations/tok-1/' });
     expect(server.calls[0].headers.Authorization).toBeUndefined();
 
-    await userEvent.type(screen.getByLabelText(/^New password/), 'short');
-    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'shorter');
+    await enter(/^New password/, 'short');
+    await enter(/^Confirm password/, 'shorter');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText(/^Confirm password/));
-    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'short');
+    await enter(/^Confirm password/, 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     expect(server.calls).toHaveLength(1);
 
-    for (const field of [/^New password/, /^Confirm password/]) {
-      await userEvent.clear(screen.getByLabelText(field));
-      await userEvent.type(screen.getByLabelText(field), 'Fresh@Team2026');
-    }
+    for (const field of [/^New password/, /^Confirm password/]) await enter(field, 'Fresh@Team2026');
     await userEvent.dblClick(screen.getByRole('button', { name: 'Set password' }));
     answer();
     expect(await screen.findByText('Your account is ready. Sign in with your new password.')).toBeInTheDocument();
@@ -61,9 +65,7 @@ describe('the invitation page, signed out', () => {
     );
     open();
     await screen.findByText('Set a password for meera@loyalty.test');
-    for (const field of [/^New password/, /^Confirm password/]) {
-      await userEvent.type(screen.getByLabelText(field), 'Fresh@Team2026');
-    }
+    for (const field of [/^New password/, /^Confirm password/]) await enter(field, 'Fresh@Team2026');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link is invalid or has expired.');
     expect(screen.getByLabelText(/^New password/)).toHaveValue('Fresh@Team2026');

@@ -4,7 +4,7 @@ import { openDatabase } from '../../server/db/connection';
 import { seedBulkUsers } from '../../server/db/seed/bulk';
 import { bulkActivity } from '../../server/db/seed/bulkActivity';
 import { createRng } from '../../server/db/seed/random';
-import { demoAdmin, signIn, startServer, type ListPaging, type RunningServer } from '../e2e/harness';
+import { demoAdmin, signIn, startServer, type RunningServer } from '../e2e/harness';
 import type { BenchResult } from './report';
 import { median } from './figures';
 
@@ -107,7 +107,7 @@ async function timeInboxOpen(browser: Browser, server: RunningServer, pending: n
 export async function benchInbox(browser: Browser): Promise<BenchResult> {
   const lines: string[] = [];
   const budgets: BenchResult['budgets'] = [];
-  for (const paging of ['off', 'on'] as ListPaging[]) {
+  for (const paging of ['off', 'on'] as const) {
     const server = await startServer({ LOG_LEVEL: 'silent', LIST_PAGING: paging });
     try {
       const seeded = await pendingCount(server.url);

@@ -18,12 +18,19 @@ export async function expectAccessible(page: Page, screenName: string) {
   expect(await blockingViolations(page), `axe on ${screenName}`).toEqual([]);
 }
 
+/** The rules whose findings a change of colours alone can change: what a second theme is checked for. */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
 /**
  * The serious and critical violations axe-core finds in the page, each with where it is.
  * `whileLoading`: the page is held loading, so its endless animations (a placeholder's pulse,
  * a spinner) are not waited for; elsewhere they hold axe back up to two seconds, while the page settles.
+ * `rules`: only those of axe's rules (all by default).
  */
-export async function blockingViolations(page: Page, { whileLoading = false } = {}): Promise<string[]> {
+export async function blockingViolations(
+  page: Page,
+  { whileLoading = false, rules }: { whileLoading?: boolean; rules?: string[] } = {},
+): Promise<string[]> {
   // A tooltip under the pointer (left there by a click) fades in on its own delay: the pointer
   // leaves the content first. A dialog fading in has its colours part-way: contrast is judged
   // once transitions have ended.
@@ -44,12 +51,15 @@ export async function blockingViolations(page: Page, { whileLoading = false } = 
   );
   // Evaluated over the DevTools protocol, so the page's CSP (no eval, no inline script) stays on.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    const result = await axe.run(document);
+  const violations = await page.evaluate(async runOnly => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, runOnly ? { runOnly: { type: 'rule', values: runOnly } } : {});
     return result.violations;
-  });
+  }, rules);
   return violations
     .filter(violation => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
-import { demoTeam, launchBrowser, signIn, startSession } from './harness';
+import { demoTeam, closeContexts, workerBrowser, signIn, startSession } from './harness';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const copied = (source: string) => !/^(node_modules|dist|data|test-results|\.git)$/.test(path.basename(source));
@@ -104,10 +104,10 @@ describe('adding an area as the README says', () => {
     execFileSync(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: root });
     execFileSync(bin('eslint'), ['--max-warnings=0', ...blocks.map(block => block.file)], { cwd: root });
     execFileSync(bin('vite'), ['build', '--logLevel', 'error'], { cwd: root });
-    [server, browser] = await Promise.all([startCopy(root), launchBrowser()]);
+    [server, browser] = await Promise.all([startCopy(root), workerBrowser()]);
   }, 300_000);
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await server?.close();
     if (root) await rm(root, { recursive: true, force: true });
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
-import { keepScreenshot, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { keepScreenshot, closeContexts, signIn, startServer, workerBrowser, type RunningServer } from './harness';
 
 const invited = { email: 'meera.team@loyalty.test', first_name: 'Meera', last_name: 'Joshi' };
 const invitedName = `${invited.first_name} ${invited.last_name}`;
@@ -11,11 +11,11 @@ let browser: Browser;
 let server: RunningServer;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  [browser, server] = await Promise.all([workerBrowser(), startServer()]);
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
 });
 

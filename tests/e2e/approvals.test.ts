@@ -70,7 +70,7 @@ describe('approvals inbox', () => {
     const email = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}').q;
     expect(await page.getByRole('searchbox').inputValue()).toBe(email);
     expect(await edits.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining(email)]));
-    await page.context().close();
+    await page.close();
   });
 
   it('moves with j and k, opens with o, and comes back to the next payout after a decision on its page', async () => {
@@ -99,7 +99,7 @@ describe('approvals inbox', () => {
     await page.waitForURL(url => url.pathname === '/approvals');
     await expect.poll(() => focusedRow(page), { timeout: 10_000 }).toBe(second);
     expect((await apiGet<{ status: string }>(page, `loyalty/payment/retrieve/${payoutId}/`)).status).toBe('approved');
-    await page.context().close();
+    await page.close();
   });
 
   it("approves a bill with 'a' through its dialog, rejects the next with 'r' and a reason, each time selecting the next", async () => {
@@ -131,7 +131,7 @@ describe('approvals inbox', () => {
       status: 'rejected',
       reason: 'The invoice is not legible.',
     });
-    await page.context().close();
+    await page.close();
   });
 
   it("lists its keys with '?', and no key fires while typing or while a dialog is open", async () => {
@@ -152,7 +152,7 @@ describe('approvals inbox', () => {
     await page.getByRole('searchbox').press('j');
     expect(await page.getByRole('searchbox').inputValue()).toBe('aj');
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.context().close();
+    await page.close();
   });
 
   it('keeps each row at most 56 px tall at 1366 px, Approve and Reject side by side, in both themes', async () => {
@@ -172,7 +172,7 @@ describe('approvals inbox', () => {
       await expectAccessible(page, `approvals inbox at 1366 px, ${colorScheme}`);
       await keepScreenshot(page, `approvals-inbox-1366-${colorScheme}`);
     }
-    await page.context().close();
+    await page.close();
   });
 
   it('shows cards on a phone, each with its figure and decisions', async () => {
@@ -188,6 +188,6 @@ describe('approvals inbox', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'approvals inbox at 390 px');
     await keepScreenshot(page, 'approvals-inbox-phone');
-    await page.context().close();
+    await page.close();
   });
 });

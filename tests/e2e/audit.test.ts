@@ -82,7 +82,7 @@ describe('audit trail', () => {
     await entry.getByRole('listitem', { name: 'status changed from pending to approved' }).waitFor();
     await expectAccessible(page, 'payout detail with its history');
     await keepScreenshot(page, 'payout-history');
-    await page.context().close();
+    await page.close();
   });
 
   it("without the backend's audit/log/ (404), /audit says so and the detail pages show no History", async () => {
@@ -100,6 +100,6 @@ describe('audit trail', () => {
     await page.getByRole('region', { name: 'Bank Account' }).waitFor();
     await waitForQuietNetwork(page);
     expect(await page.getByRole('region', { name: 'History' }).count()).toBe(0);
-    await page.context().close();
+    await page.close();
   });
 });

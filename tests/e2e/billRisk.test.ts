@@ -76,7 +76,7 @@ describe('risk rules on bills', () => {
       .toBe('Flagged for a closer look: ₹24,000, over 5 times the usual ₹4,000. Flags inform; they block nothing.');
     await expect.poll(() => page.getByRole('button', { name: 'Approve' }).isEnabled()).toBe(true);
     await expectAccessible(page, 'flagged bill detail');
-    await page.context().close();
+    await page.close();
   });
 
   it('shows the chip on the dashboard and in the approvals inbox', async () => {
@@ -89,7 +89,7 @@ describe('risk rules on bills', () => {
     await expect.poll(() => inboxChips.count()).toBeGreaterThan(0);
     expect(await inboxChips.count()).toBeLessThanOrEqual(flagged.length);
     await expectAccessible(page, 'approvals inbox with risk flags');
-    await page.context().close();
+    await page.close();
   });
 
   it("works the rules out over the loaded bills on the spec's backend (no join date: no new-member rule)", async () => {
@@ -103,6 +103,6 @@ describe('risk rules on bills', () => {
     await page.getByRole('combobox', { name: 'Flagged' }).click();
     await page.getByRole('option', { name: 'Flagged', exact: true }).click();
     await expect.poll(() => rowsOf(page).count()).toBe(expected.length);
-    await page.context().close();
+    await page.close();
   });
 });

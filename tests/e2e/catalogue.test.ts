@@ -200,7 +200,7 @@ describe('catalogue', () => {
       name: 'Marble Slabs',
       brand: brand.id,
     });
-    await page.context().close();
+    await page.close();
   });
 
   it("says why a brand or category cannot be saved as 'field: messages' lines, keeping what was typed", async () => {
@@ -228,7 +228,7 @@ describe('catalogue', () => {
     await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
     await page.getByRole('alert').getByText(categoryLine, { exact: true }).waitFor();
     expect(await page.getByLabel(/^Category Name/).inputValue()).toBe(taken.name);
-    await page.context().close();
+    await page.close();
   });
 
   it('searches brands, categories and products once typing settles', async () => {
@@ -279,7 +279,7 @@ describe('catalogue', () => {
     await results.getByText('No results found for "zzzz-nothing".').waitFor();
     await box.fill('');
     await page.getByRole('button', { name: 'Aquaflow' }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it('imports the sample file and reports the rows of a bad one', async () => {
@@ -328,7 +328,7 @@ describe('catalogue', () => {
     await badReport.waitFor({ state: 'hidden' });
     // The list refreshed: the imported product shows in the open brand.
     await table.getByRole('link', { name: 'Pillar Tap', exact: true }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it('picks a colour by palette, text and transparency, and fills the page with it', async () => {
@@ -368,7 +368,7 @@ describe('catalogue', () => {
     await expect.poll(() => canvas.getAttribute('data-background')).toBe('rgba(74, 144, 226, 0.8)');
     await expectAccessible(page, 'wide colour picker');
     await keepScreenshot(page, 'catalogue-color-picker-wide');
-    await page.context().close();
+    await page.close();
   });
 
   it('loads a brand once, deletes a product from the list and deletes a brand', async () => {
@@ -443,6 +443,6 @@ describe('catalogue', () => {
     await popupGone(page, 'The brand has been deleted.');
     await page.getByRole('button', { name: 'Lumina' }).waitFor({ state: 'detached' });
     expect(await brandNamed(page, 'Lumina')).toBeUndefined();
-    await page.context().close();
+    await page.close();
   });
 });

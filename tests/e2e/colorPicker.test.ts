@@ -25,6 +25,6 @@ describe('colour picker', () => {
       expect(await heading.evaluate(node => getComputedStyle(node).color)).toBe(step.heading);
       await expectAccessible(page, `colour picker on ${step.colour} at ${step.alpha}`);
     }
-    await page.context().close();
+    await page.close();
   });
 });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { sharedBrowserAndServer } from './browser';
 import { keepScreenshot, waitForQuietNetwork } from './harness';
-import { signedInRoutes } from './routeSample';
 
 const session = sharedBrowserAndServer();
 
@@ -26,31 +25,10 @@ async function settle(page: Page) {
   await waitForQuietNetwork(page);
 }
 
-/** Screens kept as pictures, to look at. */
-const shots = new Set(['/', '/user/list', '/bills/request/list?tab=history', '/products/color-picker', '/settings']);
-
 const themeButton = (page: Page) => page.getByRole('button', { name: 'Toggle light/dark mode' });
 
+// Every signed-in page is checked in the dark theme by everyPage.test.ts.
 describe('dark theme', () => {
-  // The screens in three parts, each a test of its own: one sweep of every screen with axe ran
-  // into its time limit on a busy machine.
-  const parts = 3;
-  for (let part = 0; part < parts; part++) {
-    it(`follows a dark system and passes axe, contrast included, on every signed-in screen (part ${part + 1} of ${parts})`, async () => {
-      const page = await darkSystemPage();
-      await settle(page);
-      expect(await pageBackground(page)).toBe(dark);
-      const routes = (await signedInRoutes(page)).filter((_, index) => index % parts === part);
-      for (const route of routes) {
-        await page.goto(`${session.server.url}${route}`);
-        await settle(page);
-        await expectAccessible(page, `${route} in the dark theme`);
-        if (shots.has(route)) await keepScreenshot(page, `dark${route.replace(/\W+/g, '-')}`);
-      }
-      await page.context().close();
-    }, 120_000);
-  }
-
   it('draws a brand banner readable in the dark theme', async () => {
     const page = await darkSystemPage();
     await settle(page);
@@ -63,7 +41,7 @@ describe('dark theme', () => {
     expect(await panelText.first().evaluate(element => getComputedStyle(element).color)).toBe('rgb(33, 33, 33)');
     await expectAccessible(page, 'brand banner in the dark theme');
     await keepScreenshot(page, 'dark-brand-banner');
-    await page.context().close();
+    await page.close();
   }, 120_000);
 
   it('is switched from the app bar and remembered across a reload and a sign-out', async () => {
@@ -94,7 +72,7 @@ describe('dark theme', () => {
     await page.waitForURL(url => url.pathname === '/login');
     await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(await pageBackground(page)).toBe(light);
-    await page.context().close();
+    await page.close();
   });
 
   it('draws the login page dark when the system prefers dark, and follows the system until a choice is made', async () => {
@@ -112,6 +90,6 @@ describe('dark theme', () => {
     // With no choice made, it follows the system as it changes.
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => pageBackground(page)).toBe(light);
-    await page.context().close();
+    await page.close();
   });
 });

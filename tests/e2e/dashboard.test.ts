@@ -41,7 +41,7 @@ describe('dashboard pending tables', () => {
     await tableRows(page, 'New User Requests').first().getByRole('link').first().click();
     await page.waitForURL(url => url.pathname.startsWith('/user/new-user-detail/'));
     await page.getByRole('button', { name: 'Approve' }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it('names its placeholders while the tables load, and axe finds nothing serious on them', async () => {
@@ -54,6 +54,6 @@ describe('dashboard pending tables', () => {
     release();
     await placeholders.waitFor({ state: 'detached' });
     await tableRows(page, 'New Bill Requests').first().waitFor();
-    await page.context().close();
+    await page.close();
   });
 });

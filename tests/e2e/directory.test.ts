@@ -60,7 +60,7 @@ describe('directory', () => {
     expect(await rowsOf(page, 'Architects').first().locator('td').nth(7).textContent()).toBe(
       String(referred!.referral_count),
     );
-    await page.context().close();
+    await page.close();
   });
 
   it('adds, edits and deletes a salesman', async () => {
@@ -108,7 +108,7 @@ describe('directory', () => {
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Deleted!' }).getByText('Directory has been deleted.').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Delete Rohit Verma' }).count()).toBe(0);
-    await page.context().close();
+    await page.close();
   });
 
   it('keeps a refused salesman with the server field errors under their fields, and asks before it is left', async () => {
@@ -129,7 +129,7 @@ describe('directory', () => {
     await page.getByText('Too short.').waitFor();
     expect(await page.getByLabel(/^Phone/).inputValue()).toBe('9876501234');
     await expectAsksBeforeLeaving(page, page.getByLabel(/^Full Name/), 'Bills');
-    await page.context().close();
+    await page.close();
   });
 
   it('adds an architect, edits it from its detail page and the edit page, and deletes it', async () => {
@@ -185,6 +185,6 @@ describe('directory', () => {
     await page.waitForURL(url => url.pathname === '/directory/list');
     const remaining = await apiGet<Entry[]>(page, 'user/directory/list/architect/');
     expect(remaining.some(entry => entry.id === architect.id)).toBe(false);
-    await page.context().close();
+    await page.close();
   });
 });

@@ -93,7 +93,7 @@ describe('possible duplicate bills', () => {
     await page.waitForURL(url => url.pathname === `/bills/history/detail/${rejectedId}`);
     await expect.poll(() => notice.textContent()).toBe(`Possible duplicate of Bill #${resent.id} (Pending)`);
     expect(await notice.getByRole('link').getAttribute('href')).toBe(`/bills/request/detail/${resent.id}`);
-    await page.context().close();
+    await page.close();
   });
 
   it("flags the same member, amount and bill date among the loaded bills of the spec's backend", async () => {
@@ -107,7 +107,7 @@ describe('possible duplicate bills', () => {
     expect(samePurchase).toHaveLength(2);
     // The image rule needs the server: only the pair of the same purchase is flagged.
     expect(await flaggedInvoices(page, 'Bill Requests')).toEqual(samePurchase.map(bill => bill.invoice_number).sort());
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -150,7 +150,7 @@ describe('export of the view', () => {
     expect(exported.rows.map(row => row.Email)).toEqual(shown);
     expect(new Set(exported.rows.map(row => row['User type']))).toEqual(new Set(['Dealer']));
     await expectAccessible(page, 'users list with its export');
-    await page.context().close();
+    await page.close();
   });
 
   it("puts Export view beside the bills' spec Export: every page of the tab, in its order", async () => {
@@ -175,6 +175,6 @@ describe('export of the view', () => {
     expect(server.name).toBe(`bill-requests-${todayInIndia()}.xlsx`);
     // Every bill, the pending ones too.
     expect(server.rows).toHaveLength(all.length);
-    await page.context().close();
+    await page.close();
   });
 });

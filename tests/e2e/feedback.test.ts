@@ -23,6 +23,6 @@ describe('feedback', () => {
     ]);
     expect(selection.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.xlsx$/);
     await page.getByText(`Saved ${selection.suggestedFilename()}`, { exact: true }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 });

@@ -1,15 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowserAndServer } from './browser';
+import { signIn, waitForQuietNetwork } from './harness';
 
-const session = {} as { browser: Browser; server: RunningServer };
-beforeAll(async () => {
-  [session.browser, session.server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await session.browser?.close();
-  await session.server?.close();
-});
+const session = sharedBrowserAndServer();
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -59,14 +52,16 @@ describe('first paint', () => {
         const shifts: number[] = [];
         Object.assign(window, { layoutShifts: shifts });
         new PerformanceObserver(list => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
             if (!entry.hadRecentInput) shifts.push(entry.value);
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`${session.server.url}/`);
       await page.getByRole('table', { name: 'New Payment Requests' }).locator('tbody tr').first().waitFor();
-      await page.waitForTimeout(500);
+      await waitForQuietNetwork(page);
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
       const cumulative = shifts.reduce((sum, value) => sum + value, 0);
       expect(cumulative, `layout shift at ${viewport.width} px`).toBeLessThanOrEqual(0.05);

@@ -58,8 +58,8 @@ describe('four eyes: a large sum is approved by two administrators', () => {
     expect(Math.round((after.loyalty.balance_cash - before.loyalty.balance_cash) * 100)).toBe(
       Math.round(first.cash_earned! * 100),
     );
-    await finance.context().close();
-    await owner.context().close();
+    await finance.close();
+    await owner.close();
   });
 
   it("an approval above the threshold waits, credits nothing, and reaches finance's inbox as awaiting their second approval", async () => {
@@ -97,8 +97,8 @@ describe('four eyes: a large sum is approved by two administrators', () => {
     await finance.getByText('Bill approved successfully').waitFor();
     const after = await balancesOf(finance, bill.user);
     expect(after.loyalty.balance_points - before.loyalty.balance_points).toBe(20000);
-    await finance.context().close();
-    await owner.context().close();
+    await finance.close();
+    await owner.close();
   });
 
   it('a payout above the threshold set in Settings waits for a second administrator, who confirms it on its page', async () => {
@@ -129,7 +129,7 @@ describe('four eyes: a large sum is approved by two administrators', () => {
       .click();
     await finance.getByText('Payment approved successfully').waitFor();
     expect((await apiGet<Payout>(finance, `loyalty/payment/retrieve/${payout.id}/`)).status).toBe('approved');
-    await finance.context().close();
-    await owner.context().close();
+    await finance.close();
+    await owner.close();
   });
 });

@@ -9,7 +9,7 @@ import { buildGateway } from '../../server/gateway/app';
 import { loadGatewayConfig } from '../../server/gateway/config';
 import { startUpstream, type UpstreamProcess } from '../server/gateway/upstream';
 import { expectAccessible } from './accessibility';
-import { demoTeam, keepScreenshot, launchBrowser, signIn } from './harness';
+import { demoTeam, keepScreenshot, closeContexts, workerBrowser, signIn } from './harness';
 
 let browser: Browser;
 let upstream: UpstreamProcess;
@@ -18,7 +18,7 @@ let url: string;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'loyalty-e2e-gateway-'));
 
 beforeAll(async () => {
-  [browser, upstream] = await Promise.all([launchBrowser(), startUpstream()]);
+  [browser, upstream] = await Promise.all([workerBrowser(), startUpstream()]);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   gateway = await buildGateway(
     { ...config, distDir: path.resolve(import.meta.dirname, '../../dist') },
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await gateway?.close();
   await upstream?.stop();
   rmSync(dataDir, { recursive: true, force: true });

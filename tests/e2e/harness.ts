@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page, type Request, type Route } from 'playwright-core';
 import { buildApp } from '../../server/app';
-import { loadConfig, type SpecShapes } from '../../server/config';
+import { loadConfig } from '../../server/config';
 import { copySeededDataFolder } from '../seedTemplates';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -26,31 +26,6 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-let specShapesOfThisFile: SpecShapes = 'reference';
-
-/**
- * The shapes the servers of this test file answer in: `strict` runs the journeys against
- * the spec's bare shapes (SPEC_SHAPES=strict). Call it before importing the journeys.
- */
-export function answerInSpecShapes(mode: SpecShapes) {
-  specShapesOfThisFile = mode;
-}
-
-export type ListPaging = 'on' | 'off';
-let listPagingOfThisFile: ListPaging = 'off';
-
-/**
- * Whether the servers of this test file page their lists (LIST_PAGING): the journeys are
- * written against whole arrays (`off`); a `*.paging.test.ts` file runs them again with `on`.
- * Call it before importing the journeys.
- */
-export function pageLists(mode: ListPaging) {
-  listPagingOfThisFile = mode;
-}
-
-/** Whether this file's servers page their lists, for the few checks that differ (what is fetched when). */
-export const listsArePaged = () => listPagingOfThisFile === 'on';
-
 /** How long a seeded data folder is copied for the servers starting after it (seedTemplates.ts). */
 const SEED_WINDOW_MS = 15 * 60_000;
 
@@ -69,8 +44,8 @@ export async function startServer(
     PORT: '0',
     LOG_LEVEL: 'warn',
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
-    SPEC_SHAPES: specShapesOfThisFile,
-    LIST_PAGING: listPagingOfThisFile,
+    // The journeys are written against whole arrays; a file asks for DRF pages with LIST_PAGING=on.
+    LIST_PAGING: 'off',
     ...env,
   });
   // A copy of a data folder seeded in the same quarter hour (seedTemplates.ts), not a new seed.
@@ -95,6 +70,22 @@ export async function startServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let browserOfThisWorker: Promise<Browser> | undefined;
+
+/**
+ * This worker's browser, launched at its first use and shared by the files the worker runs one
+ * after another (each closes the contexts it opened: `closeContexts`); it ends with the worker.
+ */
+export function workerBrowser(): Promise<Browser> {
+  browserOfThisWorker ??= launchBrowser();
+  return browserOfThisWorker;
+}
+
+/** Closes every context of `browser`: what a file opened, at its end. */
+export async function closeContexts(browser: Browser | undefined) {
+  await Promise.all(browser?.contexts().map(context => context.close()) ?? []);
 }
 
 /** Debian's Chromium, headless, with nothing that reaches outside this machine. */
@@ -162,14 +153,19 @@ export async function waitForQuietNetwork(
   }
 }
 
+/** The session's keys in local storage (authProvider/tokens.ts): what a page kept starts from. */
+const SESSION_KEYS = ['accessToken', 'refreshToken', 'userId'];
+
 /**
  * Signs in as the login page does, without drawing it: the same call from the page (same
  * address, agent and headers), the session kept under the spec's three local-storage keys
- * (authProvider/tokens.ts), from a blank page of the app's origin. Each call is a sign-in of
- * its own, so a page's session (its refresh, its sign-out) is no other page's. `signIn` is the
- * journey through the login page itself.
+ * (authProvider/tokens.ts), from a blank page of the app's origin, whose storage is cleared first.
+ * With `resume`, a session the context already holds (its access token good for another minute)
+ * is kept instead: the pages of one context share one session. The rest of the storage is
+ * cleared while no other page of the context is open (another open page would take the clearing
+ * as a change made in another tab). `signIn` is the journey through the login page itself.
  */
-export async function startSession(page: Page, baseUrl: string, credentials = demoAdmin) {
+export async function startSession(page: Page, baseUrl: string, credentials = demoAdmin, { resume = false } = {}) {
   trackRequests(page);
   const blank = `${baseUrl}/__session-start`;
   await page.route(blank, route =>
@@ -177,21 +173,35 @@ export async function startSession(page: Page, baseUrl: string, credentials = de
   );
   await page.goto(blank);
   await page.unroute(blank);
-  const refused = await page.evaluate(async ({ email, password }) => {
-    const response = await fetch('/api/v1/user/admin/login/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    const body = await response.json().catch(() => ({}));
-    if (!response.ok || typeof body.access !== 'string') return `${response.status} ${JSON.stringify(body)}`;
-    localStorage.setItem('accessToken', body.access);
-    if (typeof body.refresh === 'string') localStorage.setItem('refreshToken', body.refresh);
-    const payload = body.access.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-    const userId = JSON.parse(atob(payload)).user_id;
-    if (userId !== undefined && userId !== null) localStorage.setItem('userId', String(userId));
-    return null;
-  }, credentials);
+  const alone = page.context().pages().length === 1;
+  const refused = await page.evaluate(
+    async ({ email, password, resume, alone, keys }) => {
+      const claimsOf = (token: string) =>
+        JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as {
+          exp: number;
+          user_id: unknown;
+        };
+      const access = localStorage.getItem(keys[0]);
+      const live =
+        access !== null && localStorage.getItem(keys[1]) !== null && claimsOf(access).exp * 1000 > Date.now() + 60_000;
+      const keep = (key: string) => resume && live && keys.includes(key);
+      if (alone) for (const key of Object.keys(localStorage)) if (!keep(key)) localStorage.removeItem(key);
+      if (resume && live) return null;
+      const response = await fetch('/api/v1/user/admin/login/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const body = await response.json().catch(() => ({}));
+      if (!response.ok || typeof body.access !== 'string') return `${response.status} ${JSON.stringify(body)}`;
+      localStorage.setItem('accessToken', body.access);
+      if (typeof body.refresh === 'string') localStorage.setItem('refreshToken', body.refresh);
+      const userId = claimsOf(body.access).user_id;
+      if (userId !== undefined && userId !== null) localStorage.setItem('userId', String(userId));
+      return null;
+    },
+    { ...credentials, resume, alone, keys: SESSION_KEYS },
+  );
   if (refused) throw new Error(`Sign-in as ${credentials.email} refused: ${refused}`);
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
-import { keepScreenshot } from './harness';
+import { keepScreenshot, waitForQuietNetwork } from './harness';
 
 const session = sharedBrowserAndServer();
 const samples = path.resolve(import.meta.dirname, '../../samples');
@@ -66,7 +66,7 @@ describe('import preview', () => {
     await keepScreenshot(page, 'import-preview-vouchers');
     await preview.getByRole('button', { name: 'Cancel' }).click();
     await preview.waitFor({ state: 'hidden' });
-    await page.waitForTimeout(300);
+    await waitForQuietNetwork(page);
     expect(imports.sent).toBe(0);
     expect(await count()).toBe(before);
 
@@ -96,7 +96,7 @@ describe('import preview', () => {
     const success = page.getByRole('dialog', { name: 'Import Successful' });
     await success.getByText('Imported 3 vouchers.').waitFor();
     expect(imports.sent).toBe(2);
-    await page.context().close();
+    await page.close();
   });
 
   it('shows what a product file would do by the catalogue’s names, and says what the server refused', async () => {
@@ -120,7 +120,7 @@ describe('import preview', () => {
     await keepScreenshot(page, 'import-preview-products');
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'hidden' });
-    await page.waitForTimeout(300);
+    await waitForQuietNetwork(page);
     expect(imports.sent).toBe(0);
 
     preview = await previewSample(page, 'products-import-sample.xlsx');
@@ -150,7 +150,7 @@ describe('import preview', () => {
       'Row 4: code: A product with this code already exists.',
     ]);
     expect(imports.sent).toBe(3);
-    await page.context().close();
+    await page.close();
   });
 
   it('warns and never forbids: a file the browser finds no good row in can be sent anyway, and the server decides', async () => {
@@ -183,6 +183,6 @@ describe('import preview', () => {
     await preview.getByRole('button', { name: 'Import anyway' }).click();
     await page.getByRole('dialog', { name: 'Import Successful' }).waitFor();
     expect(sent).toEqual(['POST']);
-    await page.context().close();
+    await page.close();
   });
 });

@@ -103,5 +103,5 @@ export async function checkLiabilityCard(
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, 'liability card at 390 px');
   await region.screenshot({ path: `test-results/screenshots/${shotName}-390.png` });
-  await page.context().close();
+  await page.close();
 }

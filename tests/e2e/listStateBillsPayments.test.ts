@@ -77,7 +77,7 @@ describe('bills lists keep their state in the URL', () => {
       openRow: /^View bill /,
     });
     expect(listFilter(page).amount_gte).toBe(1000);
-    await page.context().close();
+    await page.close();
   });
 
   it('bill history: search, sort, the status filter and page survive Back and reload', async () => {
@@ -100,7 +100,7 @@ describe('bills lists keep their state in the URL', () => {
       .toEqual(new Set(['Approved']));
     await expectAccessible(page, 'filtered bill history');
     await keepScreenshot(page, 'bills-list-state');
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -116,7 +116,7 @@ describe('payments lists keep their state in the URL', () => {
       filter: { label: 'Status', option: 'Approved' },
       openRow: /^View payment of /,
     });
-    await page.context().close();
+    await page.close();
   });
 
   it('payment requests: search, sort, a date filter and page survive Back and reload', async () => {
@@ -133,7 +133,7 @@ describe('payments lists keep their state in the URL', () => {
     expect([params(page).get('tab'), listFilter(page).date_gte]).toEqual(['requests', '2000-01-01']);
     await expectAccessible(page, 'payment requests list');
     await keepScreenshot(page, 'payments-list-state');
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -180,7 +180,7 @@ describe('range filters', () => {
       .evaluateAll(links => links.map(link => Number(link.getAttribute('href')!.split('/').pop())));
     expect(new Set(shownPayouts)).toEqual(new Set(affordable.map(payment => payment.id)));
     await expectAccessible(page, 'payment requests by amount');
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -214,6 +214,6 @@ describe('bulk selection', () => {
     const exported = XLSX.utils.sheet_to_json<Record<string, unknown>>(Object.values(book.Sheets)[0]);
     expect(exported.map(row => row.Date).sort()).toEqual(expected.sort());
     expect(Object.keys(exported[0])).toEqual(['Date', 'User Name', 'Firm / Dealer', 'Amount']);
-    await page.context().close();
+    await page.close();
   });
 });

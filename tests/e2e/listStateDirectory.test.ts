@@ -50,7 +50,7 @@ describe('directory lists keep their state in the URL', () => {
     const types = await rowsOf(page, 'SalesMen').locator('td').nth(5).allTextContents();
     expect(new Set(types)).toEqual(new Set(['Non-Flexible']));
     await keepScreenshot(page, 'directory-salesmen-list-state');
-    await page.context().close();
+    await page.close();
   });
 
   it('architects: search, sort and page survive Back and reload, beside the tab', async () => {
@@ -69,7 +69,7 @@ describe('directory lists keep their state in the URL', () => {
     expect(await page.getByRole('button', { name: 'Add filter' }).count()).toBe(0);
     await expectAccessible(page, 'directory architects');
     await keepScreenshot(page, 'directory-architects-list-state');
-    await page.context().close();
+    await page.close();
   });
 
   it('exports and deletes the selected salesmen after one confirmation naming their count', async () => {
@@ -114,7 +114,7 @@ describe('directory lists keep their state in the URL', () => {
     await page.getByText('No users found.').waitFor();
     const remaining = await apiGet<Entry[]>(page, 'user/directory/list/salesman/');
     expect(remaining.filter(entry => entry.first_name === 'Bulkcase')).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it('reports a bulk delete as a whole: what was deleted and why the rest failed', async () => {
@@ -146,6 +146,6 @@ describe('directory lists keep their state in the URL', () => {
 
     const remaining = await apiGet<Entry[]>(page, 'user/directory/list/architect/');
     expect(remaining.filter(entry => entry.first_name === 'Partcase').map(entry => entry.id)).toEqual([locked.id]);
-    await page.context().close();
+    await page.close();
   });
 });

@@ -97,7 +97,7 @@ describe('the product list keeps its state in the URL', () => {
     await expect.poll(() => cellsOf(7)).toEqual(['Yes', 'Yes']);
     await expectAccessible(page, 'product search results');
     await keepScreenshot(page, 'products-list-state');
-    await page.context().close();
+    await page.close();
   });
 
   it('an open brand is in the URL: Back from a product and a reload reopen it', async () => {
@@ -127,7 +127,7 @@ describe('the product list keeps its state in the URL', () => {
     await expect.poll(() => params(page).get('brand')).toBe(String(lumina.brand.id));
     await page.getByRole('button', { name: 'Lumina', exact: true }).click();
     await expect.poll(() => params(page).get('brand')).toBeNull();
-    await page.context().close();
+    await page.close();
   });
 
   it('exports and deletes 3 selected products after one confirmation naming their count', async () => {
@@ -171,7 +171,7 @@ describe('the product list keeps its state in the URL', () => {
     await page.getByText('No results found for "bulkprod".').waitFor();
     const remaining = await apiGet<{ products: Product[] }>(page, 'product/search/?query=bulkprod');
     expect(remaining.products).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it('reports a bulk delete as a whole: what was deleted and why the rest failed', async () => {
@@ -193,6 +193,6 @@ describe('the product list keeps its state in the URL', () => {
 
     const remaining = await apiGet<{ products: Product[] }>(page, 'product/search/?query=partprod');
     expect(remaining.products.map(product => product.id)).toEqual([locked.id]);
-    await page.context().close();
+    await page.close();
   });
 });

@@ -18,6 +18,6 @@ describe('users lists keep their state in the URL', () => {
       openRow: /^View /,
     });
     await keepScreenshot(page, 'users-list-state');
-    await page.context().close();
+    await page.close();
   });
 });

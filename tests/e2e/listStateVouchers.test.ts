@@ -41,7 +41,7 @@ describe('voucher lists keep their state in the URL', () => {
       filter: { label: 'Expiry', option: 'Ongoing' },
       openRow: /^Edit /,
     });
-    await page.context().close();
+    await page.close();
   });
 
   it('voucher requests: search, sort and page survive Back and reload', async () => {
@@ -54,6 +54,6 @@ describe('voucher lists keep their state in the URL', () => {
       sortBy: 'Req. Points',
       openRow: /./,
     });
-    await page.context().close();
+    await page.close();
   });
 });

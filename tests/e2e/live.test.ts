@@ -67,8 +67,8 @@ describe('live: administrators see each other at work', () => {
     await finance.goto(`${session.server.url}/`);
     await notice.waitFor({ state: 'detached' });
     expect(await wasReloaded(owner)).toBe(false);
-    await finance.context().close();
-    await owner.context().close();
+    await finance.close();
+    await owner.close();
   });
 
   it("a decision in one browser leaves the other's dashboard and inbox without a reload", async () => {
@@ -97,7 +97,7 @@ describe('live: administrators see each other at work', () => {
     await billChip(billsBefore - 1).waitFor({ timeout: 5_000 });
     expect(await wasReloaded(dashboard)).toBe(false);
     expect(await wasReloaded(inbox)).toBe(false);
-    await Promise.all([finance, dashboard, inbox].map(page => page.context().close()));
+    await Promise.all([finance, dashboard, inbox].map(page => page.close()));
   });
 
   it('deciding an item another administrator decided a moment ago says who did', async () => {
@@ -121,7 +121,7 @@ describe('live: administrators see each other at work', () => {
     await dialog.getByText('Farah Mehta decided this a moment ago.').waitFor();
     await expectAccessible(owner, 'a decision another administrator took first');
     await keepScreenshot(owner, 'live-decided-elsewhere');
-    await finance.context().close();
-    await owner.context().close();
+    await finance.close();
+    await owner.close();
   });
 });

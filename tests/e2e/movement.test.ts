@@ -72,6 +72,6 @@ describe('the programme at a glance', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'programme at a glance at 390 px');
     await keepScreenshot(page, 'phone-programme-at-a-glance');
-    await page.context().close();
+    await page.close();
   });
 });

@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { sharedBrowserAndServer } from './browser';
-import { keepScreenshot, waitForQuietNetwork } from './harness';
-import { signedInRoutes } from './routeSample';
+import { keepScreenshot } from './harness';
 
 const session = sharedBrowserAndServer();
 
@@ -13,18 +12,6 @@ async function phonePage(width: number, path = '/'): Promise<Page> {
   return page;
 }
 
-/** The page's h1 shown and its requests answered, so its widest rows are drawn. */
-async function settle(page: Page) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await waitForQuietNetwork(page);
-}
-
-/** After the next two frames: what a resize changes (media queries, resize observers) is drawn. */
-const afterTwoFrames = (page: Page) =>
-  page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
 /** Whether the element lies within the window's width. */
 const withinWindow = async (page: Page, name: string, locator: ReturnType<Page['locator']>) => {
   const box = await locator.boundingBox();
@@ -33,30 +20,8 @@ const withinWindow = async (page: Page, name: string, locator: ReturnType<Page['
   expect(box!.x + box!.width, `${name} ends on screen`).toBeLessThanOrEqual(page.viewportSize()!.width);
 };
 
+// Every signed-in page is checked at 390 and 360 px by everyPage.test.ts.
 describe('phones', () => {
-  it('draws no page wider than the window at 360 and 390 px, and axe finds nothing serious at 390 px', async () => {
-    const page = await phonePage(390);
-    const routes = await signedInRoutes(page);
-    const tooWide: Record<number, string[]> = { 360: [], 390: [] };
-    for (const route of routes) {
-      // Each page loaded at 390 px, then narrowed to 360 px as a phone turned or a window dragged
-      // narrower would: a part that sized itself once, on loading, only comes out wider for it.
-      await page.setViewportSize({ width: 390, height: 800 });
-      await page.goto(`${session.server.url}${route}`);
-      await settle(page);
-      const at390 = await pageWidth(page);
-      if (at390 > 390) tooWide[390].push(`${route}: ${at390} px`);
-      await expectAccessible(page, `${route} at 390 px`);
-      await page.setViewportSize({ width: 360, height: 800 });
-      await afterTwoFrames(page);
-      await waitForQuietNetwork(page);
-      const at360 = await pageWidth(page);
-      if (at360 > 360) tooWide[360].push(`${route}: ${at360} px`);
-    }
-    for (const width of [360, 390]) expect(tooWide[width], `pages wider than ${width} px`).toEqual([]);
-    await page.context().close();
-  }, 300_000);
-
   it('shows lists as cards with their search, tabs, filters, Add, Export and pager on screen', async () => {
     const page = await phonePage(390, '/user/list');
     const users = page.getByRole('list', { name: 'Existing Users' });
@@ -91,7 +56,7 @@ describe('phones', () => {
       await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
       await expectAccessible(page, `${path} at 390 px`);
     }
-    await page.context().close();
+    await page.close();
   });
 
   it("shows the dashboard's pending work as cards whose approve and reject are on screen", async () => {
@@ -104,7 +69,7 @@ describe('phones', () => {
     }
     await expectAccessible(page, 'dashboard at 390 px');
     await keepScreenshot(page, 'phone-dashboard');
-    await page.context().close();
+    await page.close();
   });
 
   it('starts with the drawer closed and closes it once a page is chosen', async () => {
@@ -121,6 +86,6 @@ describe('phones', () => {
     await page.waitForURL(url => url.pathname === '/user/list');
     await menu.waitFor({ state: 'hidden' });
     await keepScreenshot(page, 'phone-after-menu');
-    await page.context().close();
+    await page.close();
   });
 });

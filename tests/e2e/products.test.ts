@@ -245,7 +245,7 @@ describe('products', () => {
     const media = await apiGet<Media[]>(page, `product/media/retrieve/${created.id}/`);
     expect(media.filter(item => item.image).length).toBe(2);
     expect(media.filter(item => item.site_installed_images).length).toBe(1);
-    await page.context().close();
+    await page.close();
   });
 
   it('keeps everything typed and picked when the server refuses the product, and says why', async () => {
@@ -284,7 +284,7 @@ describe('products', () => {
     expect(await page.getByRole('list', { name: 'Product Images' }).getByRole('listitem').count()).toBe(1);
     await page.getByRole('link', { name: 'Preview PDF' }).waitFor();
     expect(await page.getByLabel(/^Product Code/).inputValue()).toBe(taken.code);
-    await page.context().close();
+    await page.close();
   });
 
   it('asks before a half-filled form is left by a menu item or a reload', async () => {
@@ -294,12 +294,12 @@ describe('products', () => {
     const images = page.getByRole('list', { name: 'Product Images' }).getByRole('listitem');
     await expect.poll(() => images.count()).toBe(1);
     await expectAsksBeforeLeaving(page, page.getByLabel(/^Product Name/), 'Vouchers');
-    await page.context().close();
+    await page.close();
   });
 
   it('edits the details, description and features separately, and a refresh keeps an edit in progress', async () => {
     const context = await (async () => {
-      const page = await session.signedInPage('/');
+      const page = await session.signedInPage('/', undefined, { ownContext: true });
       return { page, product: await seededProduct(page) };
     })();
     const { page, product } = context;
@@ -367,7 +367,7 @@ describe('products', () => {
     });
     await page.getByText('Features updated successfully').waitFor({ state: 'hidden' });
     await keepScreenshot(page, 'product-detail');
-    await page.context().close();
+    await page.close();
   });
 
   it('adds, replaces and deletes images, and runs the brochure cycle', async () => {
@@ -461,7 +461,7 @@ describe('products', () => {
     await page.getByRole('dialog', { name: 'Delete the brochure?' }).getByRole('button', { name: 'Delete' }).click();
     await brochure.getByText('No PDF brochure uploaded').waitFor();
     expect((await apiGet<Product>(page, `product/product/retrieve/${created.id}/`)).product_pdf).toBeNull();
-    await page.context().close();
+    await page.close();
   });
 
   it('deletes a product from its page after confirming, and shows an absent one as not found', async () => {
@@ -484,6 +484,6 @@ describe('products', () => {
     await page.goto(`${session.server.url}/products/product-detail/${product.id}`);
     await page.getByText('No product found.').waitFor();
     await expectAccessible(page, 'absent product');
-    await page.context().close();
+    await page.close();
   });
 });

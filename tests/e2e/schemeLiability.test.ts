@@ -74,7 +74,7 @@ describe("the liability card's line of what the live schemes have committed", ()
     await page.waitForURL(url => url.pathname === '/schemes');
     await page.getByRole('heading', { name: 'Schemes', level: 1 }).waitFor();
     await keepScreenshot(page, 'scheme-liability-to-schemes');
-    await page.context().close();
+    await page.close();
   });
 
   it("counts from what was credited: a bill approved leaves the line, and the scheme's cost names its member type", async () => {
@@ -112,7 +112,7 @@ describe("the liability card's line of what the live schemes have committed", ()
     await finance.getByRole('table', { name: 'Credited by week' }).waitFor();
     await expectAccessible(finance, 'a scheme’s cost by member type and by week');
     await keepScreenshot(finance, 'scheme-liability-cost');
-    await finance.context().close();
+    await finance.close();
   });
 
   it('shows the catalogue, who may not read the programme, no liability card', async () => {
@@ -120,6 +120,6 @@ describe("the liability card's line of what the live schemes have committed", ()
     await catalogue.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await catalogue.getByRole('region', { name: 'Totals' }).waitFor();
     expect(await catalogue.getByTestId('liability').count()).toBe(0);
-    await catalogue.context().close();
+    await catalogue.close();
   });
 });

@@ -171,6 +171,6 @@ describe('schemes: drafted, approved by a second administrator, and working out 
       .first()
       .waitFor();
     await keepScreenshot(owner, 'schemes-reason-in-audit');
-    for (const page of [catalogue, finance, owner]) await page.context().close();
+    for (const page of [catalogue, finance, owner]) await page.close();
   });
 });

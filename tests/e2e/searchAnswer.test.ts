@@ -36,7 +36,7 @@ describe('a search on a paging server', () => {
     ],
   ] as const) {
     it(`that ${what} shows with the page's answer, never waiting for the list's count`, async () => {
-      const page = await session.signedInPage('/user/list');
+      const page = await session.signedInPage('/user/list', undefined, { ownContext: true });
       await rows(page).first().waitFor();
       // Half a minute later the list's count is old, and asked for again with the next search.
       await page.clock.setSystemTime(Date.now() + 31_000);
@@ -45,7 +45,7 @@ describe('a search on a paging server', () => {
       await shown(page);
       expect(count.answered).toBe(false);
       count.release();
-      await page.context().close();
+      await page.close();
     });
   }
 });

@@ -170,7 +170,7 @@ describe('search palette (Ctrl+K)', () => {
   });
 
   it('finds a product by its code through the catalogue search, once typing pauses; says "No results"', async () => {
-    const page = await session.signedInPage();
+    const page = await session.signedInPage('/', undefined, { ownContext: true });
     const { products } = await apiGet<{ products: Product[] }>(page, 'product/search/?query=a');
     const product = products[0];
     const searches: string[] = [];

@@ -1,9 +1,12 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sharedBrowserAndServer } from './browser';
-import { listsArePaged } from './harness';
 
-const session = sharedBrowserAndServer();
+/** The app searching the whole array it holds, and a paging server searching for it. */
+const backends = [
+  { name: 'whole arrays', paged: false, session: sharedBrowserAndServer() },
+  { name: 'paging server', paged: true, session: sharedBrowserAndServer({ LIST_PAGING: 'on' }) },
+];
 
 /**
  * The page's clock is Playwright's, moved on by the test a step at a time, and only once the page
@@ -77,13 +80,13 @@ async function settle(page: Page, inFlight: Set<Request>) {
   }
 }
 
-describe(`a search of the users list (${listsArePaged() ? 'paging server' : 'whole arrays'})`, () => {
+describe.each(backends)('a search of the users list ($name)', ({ paged, session }) => {
   for (const [what, typed, shown] of [
     ['matches somebody: its rows', 'aditya', 'rows'],
     ['matches nobody: the empty text', 'zorawar qx', 'empty'],
   ] as const) {
     it(`that ${what} show within ${shownWithinMs} ms of the list's answer, on the page's clock`, async () => {
-      const page = await session.signedInPage('/user/list');
+      const page = await session.signedInPage('/user/list', undefined, { ownContext: true });
       const inFlight = requestsInFlight(page);
       await page.clock.install();
       await page.reload();
@@ -109,13 +112,13 @@ describe(`a search of the users list (${listsArePaged() ? 'paging server' : 'who
       }
       const timing = await timingOf(page);
       expect(timing.addressed, 'the search reached the address').toBeDefined();
-      if (listsArePaged()) expect(answered, 'the server answered the search').toBeDefined();
+      if (paged) expect(answered, 'the server answered the search').toBeDefined();
       expect(timing.shown, `shown within ${givingUpAfterMs} ms of typing`).toBeDefined();
       const answer = Math.max(timing.addressed!, answered ?? 0);
       expect(timing.shown! - answer, `shown at ${timing.shown}, answered at ${answer}`).toBeLessThanOrEqual(
         shownWithinMs,
       );
-      await page.context().close();
+      await page.close();
     });
   }
 });

@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
-import { demoAdmin, keepScreenshot, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import {
+  demoAdmin,
+  keepScreenshot,
+  closeContexts,
+  signIn,
+  startServer,
+  workerBrowser,
+  type RunningServer,
+} from './harness';
 
 const NEW_PHONE = '9876501234';
 const NEW_PASSWORD = 'Fresh@Settings2026';
@@ -14,11 +22,11 @@ let server: RunningServer;
 let credentials = { ...demoAdmin };
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  [browser, server] = await Promise.all([workerBrowser(), startServer()]);
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
 });
 

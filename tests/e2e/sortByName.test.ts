@@ -61,14 +61,14 @@ describe('a name column sorts by the full name it shows', () => {
       const page = await session.signedInPage('/user/list');
       const people = pageOf(await apiGet(page, 'user/users/?page=1&page_size=100'));
       await expectSortedByFullName(page, 'Existing Users', 'User Name', people);
-      await page.context().close();
+      await page.close();
     });
 
     it(`Directory: Name, on ${mode}`, async () => {
       const page = await session.signedInPage('/directory/list');
       const people = pageOf(await apiGet(page, 'user/directory/list/salesman/?page=1&page_size=100'));
       await expectSortedByFullName(page, 'SalesMen', 'Name', people);
-      await page.context().close();
+      await page.close();
     });
 
     it(`Payments: User Name, on ${mode}`, async () => {
@@ -80,7 +80,7 @@ describe('a name column sorts by the full name it shows', () => {
         'User Name',
         payments.map(payment => payment.user_list!),
       );
-      await page.context().close();
+      await page.close();
     });
   }
 });

@@ -131,7 +131,7 @@ describe('section 194R', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, '194R register at 390 px');
     await keepScreenshot(page, 'phone-tax-194r-register');
-    await page.context().close();
+    await page.close();
   });
 
   it("shows a member's figures for this year and the last beside their certificates, as the register has them", async () => {
@@ -179,7 +179,7 @@ describe('section 194R', () => {
     await panel.getByRole('link', { name: `Open the register for ${label}` }).click();
     await page.waitForURL(url => url.pathname === '/tax/194r');
     await expect.poll(() => memberNames(page)).toContain(nameOf(nearly));
-    await page.context().close();
+    await page.close();
   });
 
   it('edits the programme settings on Settings: a refused save keeps what was typed; a saved one changes the register', async () => {
@@ -235,6 +235,6 @@ describe('section 194R', () => {
       const row = rowsOf(page).filter({ has: page.getByRole('link', { name: nameOf(withRate) }) });
       await row.getByText('12.5%').waitFor();
     }
-    await page.context().close();
+    await page.close();
   });
 });

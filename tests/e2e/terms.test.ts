@@ -113,7 +113,7 @@ describe('terms and privacy', () => {
       entry => entry.id === created.id,
     );
     expect(updated?.content).toBe('Members act honestly.\nAlways.');
-    await page.context().close();
+    await page.close();
   });
 
   it('creates and edits a privacy entry, returning to the Privacy Policy tab', async () => {
@@ -154,7 +154,7 @@ describe('terms and privacy', () => {
       'Only <i>essential</i> cookies.',
     );
     await keepScreenshot(page, 'privacy-list');
-    await page.context().close();
+    await page.close();
   });
 
   it('reaches the matching list from every return target, and says when a tab is empty', async () => {
@@ -179,7 +179,7 @@ describe('terms and privacy', () => {
       .poll(() => page.getByRole('link', { name: '+ Add New' }).getAttribute('href'))
       .toBe('/privacy&policy-create');
     await expectAccessible(page, 'privacy list, empty');
-    await page.context().close();
+    await page.close();
   });
 
   it("names each failure in the spec's words and keeps what was typed", async () => {
@@ -254,6 +254,6 @@ describe('terms and privacy', () => {
     await popup.getByRole('heading', { name: 'Failed to update content' }).waitFor();
     await closePopup();
     expect(await field.inputValue()).toBe('Draft that must survive');
-    await page.context().close();
+    await page.close();
   });
 });

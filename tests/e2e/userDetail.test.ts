@@ -131,7 +131,7 @@ describe('user detail', () => {
     }
     await expectAccessible(page, 'user detail');
     await keepScreenshot(page, 'user-detail');
-    await page.context().close();
+    await page.close();
   });
 
   it('edits a user: checks before sending, keeps what was typed on a refusal, then saves', async () => {
@@ -187,7 +187,7 @@ describe('user detail', () => {
       '9876501234',
       user.first_name,
     ]);
-    await page.context().close();
+    await page.close();
   });
 
   it('uploads two TDS certificates, one call each, after checking them, and deletes one after confirming', async () => {
@@ -279,7 +279,7 @@ describe('user detail', () => {
     await expect.poll(rowCount).toBe(before.length + 1);
     const remaining = await apiGet<Certificate[]>(page, `loyalty/admin/tds-certificate/user-certificates/${user.id}/`);
     expect(remaining.map(certificate => certificate.id)).toEqual(after.slice(1).map(certificate => certificate.id));
-    await page.context().close();
+    await page.close();
   });
 
   it("says 'User not found' for a user that does not exist, and for the signed-in administrator", async () => {
@@ -290,7 +290,7 @@ describe('user detail', () => {
     expect(adminId).toBeTruthy();
     await page.goto(`${session.server.url}/user/user-detail/${adminId}`);
     await page.getByText('User not found', { exact: true }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 });
 
@@ -341,7 +341,7 @@ describe('profile edit request detail', () => {
     expect(await page.getByRole('button', { name: /^(Approve|Reject)$/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(url => url.pathname === '/user/list');
-    await page.context().close();
+    await page.close();
   });
 
   it('rejects a profile edit after confirming, leaving the user as they were', async () => {
@@ -362,7 +362,7 @@ describe('profile edit request detail', () => {
       before.firm_type,
       before.user_type,
     ]);
-    await page.context().close();
+    await page.close();
   });
 
   it("gives the server's reason, else 'Failed to fetch user request details', when the request cannot be read", async () => {
@@ -373,6 +373,6 @@ describe('profile edit request detail', () => {
     );
     await page.goto(`${session.server.url}/user/edit-request/detail/1`);
     await page.getByRole('alert').getByText('Failed to fetch user request details').waitFor();
-    await page.context().close();
+    await page.close();
   });
 });

@@ -71,7 +71,7 @@ describe('vouchers', () => {
       'Show the code at the counter',
     ]);
     await expectAccessible(page, 'voucher detail');
-    await page.context().close();
+    await page.close();
   });
 
   it('asks before a half-filled add form is left by a menu item or a reload', async () => {
@@ -80,7 +80,7 @@ describe('vouchers', () => {
     await page.getByLabel('New voucher code').fill('HALF-1');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expectAsksBeforeLeaving(page, page.getByLabel(/^Offer Name/), 'Users');
-    await page.context().close();
+    await page.close();
   });
 
   it('edits a voucher in place and deletes it after confirming', async () => {
@@ -110,7 +110,7 @@ describe('vouchers', () => {
     await page.waitForURL(url => url.pathname === '/vouchers/list');
     const remaining = await apiGet<Voucher[]>(page, 'loyalty/voucher/list/');
     expect(remaining.some(item => item.id === voucher.id)).toBe(false);
-    await page.context().close();
+    await page.close();
   });
 
   it('approves a request from the list, which refreshes', async () => {
@@ -140,7 +140,7 @@ describe('vouchers', () => {
     );
     expect(decided.status).toBe('approved');
     expect(decided.assigned_code).toBeTruthy();
-    await page.context().close();
+    await page.close();
   });
 
   it('rejects a request from its page, refunding the points, and goes back', async () => {
@@ -161,7 +161,7 @@ describe('vouchers', () => {
     const decided = await apiGet<VoucherRequest>(page, `loyalty/voucher/request/detail/${request.id}/`);
     expect(decided.status).toBe('rejected');
     expect(decided.user_details.balance_points - before).toBe(request.voucher_details.points_required);
-    await page.context().close();
+    await page.close();
   });
 
   it('rejects a request from the list and approves one from its page', async () => {
@@ -192,7 +192,7 @@ describe('vouchers', () => {
       `loyalty/voucher/request/detail/${second.id}/`,
     );
     expect([approved.status, !!approved.assigned_code]).toEqual(['approved', true]);
-    await page.context().close();
+    await page.close();
   });
 
   it('imports the sample file and reports the rows of a bad one', async () => {
@@ -220,6 +220,6 @@ describe('vouchers', () => {
     await badReport.getByText('Imported 2 of 7 rows; 5 failed').waitFor();
     await badReport.getByRole('listitem').first().waitFor();
     expect(await badReport.getByRole('listitem').first().textContent()).toMatch(/^Row \d+/);
-    await page.context().close();
+    await page.close();
   });
 });

@@ -173,7 +173,7 @@ describe('notifications', () => {
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
     expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it("says 'No notifications found' when there are none, and 'Failed to load notifications' on failure", async () => {
@@ -204,6 +204,6 @@ describe('notifications', () => {
     await alert.getByText('Internal server error.').waitFor();
     expect(await alert.getByText('Failed to load notifications').isVisible()).toBe(true);
     await keepScreenshot(page, 'notifications-failed');
-    await page.context().close();
+    await page.close();
   });
 });
