@@ -3,7 +3,6 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { seedBulkUsers } from '../../server/db/seed/bulk';
 import { bulkActivity } from '../../server/db/seed/bulkActivity';
 import { createRng } from '../../server/db/seed/random';
-import { paymentList } from '../../server/areas/payments/lists';
 import { API, startSignedIn, type SignedInServer } from './helpers';
 import { LIST_CASES, matches, valueAt, type Item, type ListCase } from './pagingLists';
 
@@ -104,16 +103,6 @@ describe.each(LIST_CASES)('the $name list, asked for a page', list => {
 });
 
 describe('paged lists', () => {
-  it("count a list of one status from an index made for it: the pending payouts' count reads no row", async () => {
-    const server = await startSignedIn();
-    const db = server.db();
-    const { where } = paymentList(db, { which: 'pending', fourEyes: false });
-    const plan = db
-      .prepare(`EXPLAIN QUERY PLAN SELECT COUNT(*) FROM payment_requests p WHERE ${where.sql}`)
-      .all(...where.params) as { detail: string }[];
-    expect(plan[0].detail).toBe('SEARCH p USING COVERING INDEX payment_requests_pending (status=?)');
-  });
-
   it('read the last pages from the other end, the same rows as from the start', async () => {
     const server = await startWithMembers();
     const users = (await server.api('GET', 'user/users/')).json() as Item[];
