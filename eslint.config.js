@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint/areaBoundaries.js';
 
 // Imports each part of the code may not make. ESLint keeps one `no-restricted-imports` per file
 // (the last block that sets it), so every block below lists all that apply to its files.
@@ -22,10 +23,6 @@ const frameworkPackages = {
   regex: '^(ra-core|ra-ui-materialui)($|/)',
   message: "Import react-admin's documented API from 'react-admin'.",
 };
-const otherArea = {
-  regex: '^\\.\\./(?!\\.\\./)',
-  message: 'An area imports no other area: move what both use to src/ui or src/lib.',
-};
 const anyArea = { regex: '(^|/)resources/', message: 'Only src/areas.ts names the areas.' };
 /** An import of an area's endpoints (resources/<area>/endpoints.ts) by a file other than its index. */
 const ownEndpoints = {
@@ -41,8 +38,6 @@ const importsFrom = (...folders) => ({
 const APP = ['src', 'resources', 'dataProvider', 'authProvider'];
 /** An import of a server area's folder (server/areas/<area>/) from the server's shell. */
 const anyServerArea = { regex: '(^|/)areas/', message: 'Only server/areas.ts names the server areas.' };
-const otherServerArea =
-  'A server area imports no other area: move what both use to the shell (server/, outside areas/).';
 const theServer = importsFrom('server');
 
 export default tseslint.config(
@@ -54,8 +49,10 @@ export default tseslint.config(
       ecmaVersion: 2023,
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, boundaries },
     rules: {
+      // An area imports no other area (scripts/eslint/areaBoundaries.js).
+      'boundaries/area-boundaries': 'error',
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Each area's endpoints file (resources/<area>/endpoints.ts) merges its calls into AreaCalls by extending it.
@@ -66,11 +63,11 @@ export default tseslint.config(
   // index alone names its own endpoints.
   {
     files: ['resources/**/*.{ts,tsx}'],
-    rules: restrict([internals], [otherArea, ownEndpoints, frameworkPackages, theServer]),
+    rules: restrict([internals], [ownEndpoints, frameworkPackages, theServer]),
   },
   {
     files: ['resources/*/index.{ts,tsx}'],
-    rules: restrict([internals], [otherArea, frameworkPackages, theServer]),
+    rules: restrict([internals], [frameworkPackages, theServer]),
   },
   // An area's tests against the reference server start it through the server tests' helpers.
   {
@@ -78,7 +75,6 @@ export default tseslint.config(
     rules: restrict(
       [internals],
       [
-        otherArea,
         ownEndpoints,
         frameworkPackages,
         { regex: '^(?!.*tests/server/)(.*/)?server(/|$)', message: theServer.message },
@@ -101,7 +97,7 @@ export default tseslint.config(
   // one list of server areas, server/areas.ts, names them.
   {
     files: ['server/areas/**/*.{ts,js}'],
-    rules: restrict([], [importsFrom(...APP), { ...otherArea, message: otherServerArea }]),
+    rules: restrict([], [importsFrom(...APP)]),
   },
   { files: ['server/areas.ts'], rules: restrict([], [importsFrom(...APP)]) },
   // Tests import an area's code only from its folder, where they live beside it (resources/<area>/*.test.*).

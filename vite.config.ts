@@ -74,10 +74,16 @@ function inlineFavicon(): Plugin {
  */
 const firstLoad = { name: 'index', tags: ['$initial' as const] };
 
+/** `@/…` names a file from the repository's root, as tsconfig.json's `paths` say. */
+export const rootAlias = { find: /^@\//, replacement: `${import.meta.dirname}/` };
+
 export default defineConfig({
   plugins: [react(), inlineFavicon(), precompress()],
   resolve: {
-    alias: { 'object.entries': path.resolve(import.meta.dirname, 'src/lib/objectEntries.cjs') },
+    alias: [
+      rootAlias,
+      { find: 'object.entries', replacement: path.resolve(import.meta.dirname, 'src/lib/objectEntries.cjs') },
+    ],
   },
   build: {
     outDir: 'dist',

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { rootAlias } from './vite.config';
 
 export default defineConfig({
   test: {
@@ -8,6 +9,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        resolve: { alias: [rootAlias] },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'],
@@ -27,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [rootAlias] },
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'resources/**/*.server.test.ts'],
@@ -41,6 +44,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [rootAlias] },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'server/areas/**/*.e2e.test.ts'],

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { roleMay, type Action } from '../contract/team/roles';
+import { roleMay, type Action } from '@/contract/team/roles';
 import { signIn, type LoginMessages } from './login';
 import { expireSession } from './sessionExpiry';
 import { forgetSigningOut, markSigningOut, revokeRefreshToken } from './signOut';

@@ -1,4 +1,4 @@
-import { readUserId } from '../authProvider';
+import { readUserId } from '@/authProvider';
 import type { ListRecord } from './list';
 import { fullName } from './personName';
 

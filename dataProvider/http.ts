@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
-import { apiUrl } from '../authProvider/apiUrl';
-import { getValidAccessToken, refreshAccessToken } from '../authProvider';
+import { apiUrl } from '@/authProvider/apiUrl';
+import { getValidAccessToken, refreshAccessToken } from '@/authProvider';
 import { toHttpError } from './httpError';
 import { sendWithProgress } from './sendWithProgress';
 

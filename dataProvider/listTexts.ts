@@ -1,4 +1,4 @@
-import { apiUrl } from '../authProvider/apiUrl';
+import { apiUrl } from '@/authProvider/apiUrl';
 
 /** How many items a whole list asks for per page of a paging backend. */
 export const wholeListPageSize = 1000;

@@ -1,6 +1,6 @@
-import type { Liability } from '../contract/programme/liability';
-import type { Movement } from '../contract/programme/movement';
-import type { ProgrammeSettings } from '../contract/programme/settings';
+import type { Liability } from '@/contract/programme/liability';
+import type { Movement } from '@/contract/programme/movement';
+import type { ProgrammeSettings } from '@/contract/programme/settings';
 import { request } from './http';
 import type { ListCache } from './listCache';
 import { createMutate } from './mutate';

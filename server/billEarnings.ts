@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Award } from '../contract/schemes/scheme';
+import type { Award } from '@/contract/schemes/scheme';
 import type { Db } from './db/connection';
 
 /** What an area that works out a bill's figures made of its approval. */

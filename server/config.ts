@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isEmail, normaliseEmail } from '../contract/fields/email';
+import { isEmail, normaliseEmail } from '@/contract/fields/email';
 
 export interface RateLimits {
   /** Failed sign-ins allowed per email address from one client address in one window; then 429. */

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fieldErrorsOf, type FieldErrors, type Problem } from '../contract/fieldErrors';
-import { pathId } from '../contract/fields/ids';
-import { noProblemYet } from '../contract/fields/when';
+import { fieldErrorsOf, type FieldErrors, type Problem } from '@/contract/fieldErrors';
+import { pathId } from '@/contract/fields/ids';
+import { noProblemYet } from '@/contract/fields/when';
 import { HttpError, invalidInput, notFound } from './errors';
 
 /** Which part of a request its schema refused: 'params', 'body', 'querystring'. */

@@ -1,7 +1,7 @@
 import { Fragment, Suspense } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route, RouterProvider } from 'react-router-dom';
-import { createAuthProvider } from '../authProvider';
+import { createAuthProvider } from '@/authProvider';
 import { createAppQueryClient } from './queryClient';
 // The login page comes with the first load (not lazily): it is what a first visit paints.
 import LoginPage from './auth/LoginPage';

@@ -1,6 +1,6 @@
-import { readRole } from '../authProvider';
-import { roleMay } from '../contract/team/roles';
-import { createDataProvider } from '../dataProvider';
+import { readRole } from '@/authProvider';
+import { roleMay } from '@/contract/team/roles';
+import { createDataProvider } from '@/dataProvider';
 import { areas } from './areas';
 
 /** What every area adds to the data provider, in the order of the list of areas. */

@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Identifier } from 'react-admin';
-import type { AuditTarget } from '../contract/audit/vocabulary';
-import type { Committed } from '../contract/programme/committed';
+import type { AuditTarget } from '@/contract/audit/vocabulary';
+import type { Committed } from '@/contract/programme/committed';
 import type { BillEarningsSlots } from './billEarnings';
-import type { AreaEndpoints } from '../dataProvider';
-import type { Approval, ApprovalKind } from '../dataProvider/approvalKinds';
+import type { AreaEndpoints } from '@/dataProvider';
+import type { Approval, ApprovalKind } from '@/dataProvider/approvalKinds';
 import type { KindDecisionProps } from './ui/decisions/requestedDecision';
 import type { LazyTable } from './dashboard/dashboardTable';
 import type { PendingRows } from './dashboard/usePendingRows';

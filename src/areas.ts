@@ -1,19 +1,19 @@
 import type { Area } from './area';
-import { adminsArea } from '../resources/admins';
-import { approvalsArea } from '../resources/approvals';
-import { auditArea } from '../resources/audit';
-import { billsArea } from '../resources/bills';
-import { directoryArea } from '../resources/directory';
-import { notificationsArea } from '../resources/notifications';
-import { paymentsArea } from '../resources/payments';
-import { productsArea } from '../resources/products';
-import { programmeArea } from '../resources/programme';
-import { schemesArea } from '../resources/schemes';
-import { settingsArea } from '../resources/settings';
-import { taxArea } from '../resources/tax';
-import { termsArea } from '../resources/terms';
-import { usersArea } from '../resources/users';
-import { vouchersArea } from '../resources/vouchers';
+import { adminsArea } from '@/resources/admins';
+import { approvalsArea } from '@/resources/approvals';
+import { auditArea } from '@/resources/audit';
+import { billsArea } from '@/resources/bills';
+import { directoryArea } from '@/resources/directory';
+import { notificationsArea } from '@/resources/notifications';
+import { paymentsArea } from '@/resources/payments';
+import { productsArea } from '@/resources/products';
+import { programmeArea } from '@/resources/programme';
+import { schemesArea } from '@/resources/schemes';
+import { settingsArea } from '@/resources/settings';
+import { taxArea } from '@/resources/tax';
+import { termsArea } from '@/resources/terms';
+import { usersArea } from '@/resources/users';
+import { vouchersArea } from '@/resources/vouchers';
 
 /**
  * Every area of the admin, in the side menu's order after the dashboard (the spec's entries, then

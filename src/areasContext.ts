@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import type { AuditTarget } from '../contract/audit/vocabulary';
+import type { AuditTarget } from '@/contract/audit/vocabulary';
 import type { ApprovalKindDeclaration, Area } from './area';
 import type { BillEarningsSlots } from './billEarnings';
 import { routePatterns } from './lib/appPath';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { subscribeToRoleChange } from '../authProvider';
+import { subscribeToRoleChange } from '@/authProvider';
 import { HeldListsCache, listResource, type HeldLists } from './framework/heldListsCache';
 import { statusOf } from './lib/errors';
 

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { openDataFolder } from '../server/app';
-import type { Config } from '../server/config';
+import { openDataFolder } from '@/server/app';
+import type { Config } from '@/server/config';
 
 /**
  * What the first start's data folder depends on (server/db/seed, migrate.ts): the clock and the

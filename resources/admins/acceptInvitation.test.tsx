@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer } from '../../tests/unit/fakes';
-import { renderScreen } from '../../tests/unit/screens/renderScreen';
+import { fakeServer } from '@/tests/unit/fakes';
+import { renderScreen } from '@/tests/unit/screens/renderScreen';
 import AcceptInvitationPage from './AcceptInvitationPage';
 
 const invitation = { email: 'meera@loyalty.test', first_name: 'Meera', last_name: 'Iyer', role: 'finance' };

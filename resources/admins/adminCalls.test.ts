@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAppDataProvider } from '../../src/appDataProvider';
-import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import { fakeServer, makeToken, signInWith, type RecordedCall } from '@/tests/unit/fakes';
 
 let access: string;
 beforeEach(() => {

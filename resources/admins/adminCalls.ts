@@ -1,13 +1,13 @@
 import type { Identifier } from 'react-admin';
-import type { Admin } from '../../contract/team/admins';
-import type { Role } from '../../contract/team/roles';
-import { readAccessToken, readUserId } from '../../authProvider';
-import { decodeClaims } from '../../authProvider/tokens';
-import { request } from '../../dataProvider/http';
-import type { ListCache } from '../../dataProvider/listCache';
-import { createMutate } from '../../dataProvider/mutate';
+import type { Admin } from '@/contract/team/admins';
+import type { Role } from '@/contract/team/roles';
+import { readAccessToken, readUserId } from '@/authProvider';
+import { decodeClaims } from '@/authProvider/tokens';
+import { request } from '@/dataProvider/http';
+import type { ListCache } from '@/dataProvider/listCache';
+import { createMutate } from '@/dataProvider/mutate';
 
-export type { Admin } from '../../contract/team/admins';
+export type { Admin } from '@/contract/team/admins';
 
 /** Inviting an administrator: what POST team/admins/invite/ takes. */
 export interface AdminInvitationValues {

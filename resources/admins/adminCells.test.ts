@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Admin } from '../../contract/team/admins';
-import { formatDateTime } from '../../src/lib/format';
+import type { Admin } from '@/contract/team/admins';
+import { formatDateTime } from '@/src/lib/format';
 import { adminName, isOwnAccount, lastLoginText, roleChoices, roleName, rowActionsOf, statusText } from './adminCells';
 import { adminMessages } from './messages';
 

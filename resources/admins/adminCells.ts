@@ -1,7 +1,7 @@
-import type { Admin } from '../../contract/team/admins';
-import { ROLE_NAMES, isRole } from '../../contract/team/roles';
-import { formatDateTime } from '../../src/lib/format';
-import { personName } from '../../src/lib/text';
+import type { Admin } from '@/contract/team/admins';
+import { ROLE_NAMES, isRole } from '@/contract/team/roles';
+import { formatDateTime } from '@/src/lib/format';
+import { personName } from '@/src/lib/text';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,6 +1,6 @@
 import { createAdminActions } from './adminCalls';
-import { defineEndpoints, type EndpointTable } from '../../dataProvider/endpoints';
-import { fullName } from '../../dataProvider/personName';
+import { defineEndpoints, type EndpointTable } from '@/dataProvider/endpoints';
+import { fullName } from '@/dataProvider/personName';
 
 /**
  * The team of administrators (issue 27): its list, one plain array the data provider searches,
@@ -17,6 +17,6 @@ const resources: EndpointTable = {
 
 export const adminsEndpoints = defineEndpoints({ resources, actions: createAdminActions });
 
-declare module '../../dataProvider/areaCalls' {
+declare module '@/dataProvider/areaCalls' {
   interface AreaCalls extends ReturnType<typeof createAdminActions> {}
 }

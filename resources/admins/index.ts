@@ -1,6 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { permissionsOn, type Area } from '../../src/area';
-import { personName } from '../../src/lib/text';
+import { permissionsOn, type Area } from '@/src/area';
+import { personName } from '@/src/lib/text';
 import { adminPublicRoutes } from './routes';
 import { adminScreens } from './screens';
 import { adminsEndpoints } from './endpoints';

@@ -1,4 +1,4 @@
-import { INVITATION_PATH } from '../../contract/team/invitation';
+import { INVITATION_PATH } from '@/contract/team/invitation';
 
 /** The team's paths. */
 export const adminPaths = {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
-import { PageLoading } from '../../src/ui/PageLoading';
+import { PageLoading } from '@/src/ui/PageLoading';
 import { adminScreens } from './screens';
 import { adminPaths } from './paths';
 

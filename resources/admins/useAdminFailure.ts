@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
-import { isNetworkError } from '../../src/lib/errors';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { applyServerErrors } from '@/src/ui/form/applyServerErrors';
+import { isNetworkError } from '@/src/lib/errors';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
 
 /**
  * What a dialog's form shows when the server refuses it: its field errors under their fields

@@ -2,13 +2,13 @@ import { Box, Button } from '@mui/material';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { ListActions } from '../../src/ui/list/ListActions';
-import { ResourceList } from '../../src/ui/list/ResourceList';
-import { searchFilter } from '../../src/ui/list/SearchFilter';
-import { PageHeader } from '../../src/ui/PageHeader';
+import { ListActions } from '@/src/ui/list/ListActions';
+import { ResourceList } from '@/src/ui/list/ResourceList';
+import { searchFilter } from '@/src/ui/list/SearchFilter';
+import { PageHeader } from '@/src/ui/PageHeader';
 import { InboxRows } from './InboxRows';
 import { KeyHelpDialog } from './KeyHelpDialog';
-import { longestWaitingFirst } from '../../dataProvider/approvalKinds';
+import { longestWaitingFirst } from '@/dataProvider/approvalKinds';
 
 /** /approvals: everything pending, of every kind, oldest first, decided from the keyboard. */
 export default function ApprovalsInbox() {

@@ -1,14 +1,14 @@
 import { Box } from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { DataTable } from '../../src/framework/DataTable';
+import { DataTable } from '@/src/framework/DataTable';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { longestWaitingFirst, type Approval } from '../../dataProvider/approvalKinds';
-import { EmptyRows } from '../../src/ui/list/EmptyRows';
-import { PhoneRows } from '../../src/ui/list/PhoneRows';
-import type { RowDecision } from '../../src/ui/RowActions';
-import type { DecisionRequest } from '../../src/ui/decisions/requestedDecision';
-import { useApprovalKinds } from '../../src/areasContext';
+import { longestWaitingFirst, type Approval } from '@/dataProvider/approvalKinds';
+import { EmptyRows } from '@/src/ui/list/EmptyRows';
+import { PhoneRows } from '@/src/ui/list/PhoneRows';
+import type { RowDecision } from '@/src/ui/RowActions';
+import type { DecisionRequest } from '@/src/ui/decisions/requestedDecision';
+import { useApprovalKinds } from '@/src/areasContext';
 import { ItemAge, ItemDecisions, ItemDetails, ItemFigure, ItemFlag, KindName, MemberLink } from './approvalCells';
 import { rememberOpened, type RowWanted } from './inboxReturn';
 import { isBeingReviewed, RowReviewers } from './reviewedRows';
@@ -16,7 +16,7 @@ import { AwaitingYoursChip, KindChips } from './KindChips';
 import { KindRowsContext, useLoadedKindRows } from './kindDeclarations';
 import { useInboxKeys } from './useInboxKeys';
 import { useInboxSelection } from './useInboxSelection';
-import { Column } from '../../src/framework/Column';
+import { Column } from '@/src/framework/Column';
 
 /** The class of the table's cells kept to one line. */
 const ONE_LINE = 'inbox-one-line';

@@ -1,9 +1,9 @@
 import { Box, Chip } from '@mui/material';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { longestWaitingFirst, type ApprovalKind } from '../../dataProvider/approvalKinds';
-import { useApprovalKinds } from '../../src/areasContext';
+import type { AppDataProvider } from '@/dataProvider';
+import { longestWaitingFirst, type ApprovalKind } from '@/dataProvider/approvalKinds';
+import { useApprovalKinds } from '@/src/areasContext';
 
 /**
  * How many items of each kind match the search: one row of each kind asked, its total read (from

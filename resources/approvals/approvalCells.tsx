@@ -2,10 +2,10 @@ import { Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { Approval } from '../../dataProvider/approvalKinds';
-import { displayValue, formatDateTime, formatNumber, formatRupees } from '../../src/lib/format';
-import { RowDecisionActions, RowIcons, type RowDecision } from '../../src/ui/RowActions';
-import { firstApprovalOf } from '../../src/ui/fourEyes/firstApproval';
+import type { Approval } from '@/dataProvider/approvalKinds';
+import { displayValue, formatDateTime, formatNumber, formatRupees } from '@/src/lib/format';
+import { RowDecisionActions, RowIcons, type RowDecision } from '@/src/ui/RowActions';
+import { firstApprovalOf } from '@/src/ui/fourEyes/firstApproval';
 import { ageOf } from './age';
 import { useKindDeclaration, useKindRows } from './kindDeclarations';
 

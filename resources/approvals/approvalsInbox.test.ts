@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Approval } from '../../dataProvider/approvalKinds';
+import type { Approval } from '@/dataProvider/approvalKinds';
 import { ageOf } from './age';
-import { areas } from '../../src/areas';
+import { areas } from '@/src/areas';
 import { inboxKeyOf } from './useInboxKeys';
 import { afterDecision, rowIndexOf } from './useInboxSelection';
 

@@ -1,5 +1,5 @@
 import { createApprovalList } from './inboxList';
-import { defineEndpoints } from '../../dataProvider/endpoints';
+import { defineEndpoints } from '@/dataProvider/endpoints';
 
 /** The approvals inbox: a list the data provider merges from the lists of pending work the other areas name. */
 export const approvalsEndpoints = defineEndpoints({

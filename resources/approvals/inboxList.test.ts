@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { areaEndpoints, createAppDataProvider } from '../../src/appDataProvider';
-import { longestWaitingFirst, toApproval, timeOf, type Approval } from '../../dataProvider/approvalKinds';
-import { composeEndpoints } from '../../dataProvider/composeEndpoints';
-import { pendingLists } from '../../tests/pendingLists';
-import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
+import { areaEndpoints, createAppDataProvider } from '@/src/appDataProvider';
+import { longestWaitingFirst, toApproval, timeOf, type Approval } from '@/dataProvider/approvalKinds';
+import { composeEndpoints } from '@/dataProvider/composeEndpoints';
+import { pendingLists } from '@/tests/pendingLists';
+import { fakeServer, makeToken, signInWith, type RecordedCall } from '@/tests/unit/fakes';
 
 const composed = composeEndpoints(areaEndpoints);
 const kindSources = composed.kindSources();

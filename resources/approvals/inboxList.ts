@@ -1,13 +1,13 @@
 import type { GetListParams } from 'react-admin';
-import { answersHolding, isDrfPage, searchTextOf, type DrfPage } from '../../dataProvider/drfPages';
-import { toApproval, type Approval, type ApprovalKind, type KindSource, type KindSources } from '../../dataProvider/approvalKinds';
-import type { MayList } from '../../dataProvider/endpoints';
-import { readUserId } from '../../authProvider';
-import { request, type Query } from '../../dataProvider/http';
-import { HeldList, searchRecords } from '../../dataProvider/heldList';
-import { defaultPerPage, sortRecords, type SearchField } from '../../dataProvider/list';
-import type { ListCache } from '../../dataProvider/listCache';
-import { sortTermsOf } from '../../dataProvider/sortFields';
+import { answersHolding, isDrfPage, searchTextOf, type DrfPage } from '@/dataProvider/drfPages';
+import { toApproval, type Approval, type ApprovalKind, type KindSource, type KindSources } from '@/dataProvider/approvalKinds';
+import type { MayList } from '@/dataProvider/endpoints';
+import { readUserId } from '@/authProvider';
+import { request, type Query } from '@/dataProvider/http';
+import { HeldList, searchRecords } from '@/dataProvider/heldList';
+import { defaultPerPage, sortRecords, type SearchField } from '@/dataProvider/list';
+import type { ListCache } from '@/dataProvider/listCache';
+import { sortTermsOf } from '@/dataProvider/sortFields';
 
 const searchFields: SearchField[] = ['member', 'firm', 'email', 'phone'];
 const fallbackMessage = 'app.approvals.fetch_failed';

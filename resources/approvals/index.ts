@@ -1,5 +1,5 @@
 import InboxIcon from '@mui/icons-material/Inbox';
-import { type Area } from '../../src/area';
+import { type Area } from '@/src/area';
 import { approvalScreens } from './screens';
 import { approvalsEndpoints } from './endpoints';
 import { approvalPaths } from './paths';

@@ -1,7 +1,7 @@
 import { createContext, use, useContext } from 'react';
-import type { ApprovalKind } from '../../dataProvider/approvalKinds';
-import type { ApprovalKindDeclaration, ApprovalKindRows } from '../../src/area';
-import { useApprovalKinds } from '../../src/areasContext';
+import type { ApprovalKind } from '@/dataProvider/approvalKinds';
+import type { ApprovalKindDeclaration, ApprovalKindRows } from '@/src/area';
+import { useApprovalKinds } from '@/src/areasContext';
 
 /** How the rows of a kind read and are decided, as its area declares it (none for a kind no area declares). */
 export function useKindDeclaration(kind: ApprovalKind): ApprovalKindDeclaration | undefined {

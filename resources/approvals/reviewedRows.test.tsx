@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Approval } from '../../dataProvider/approvalKinds';
-import { areaEndpoints } from '../../src/appDataProvider';
-import { i18nProvider } from '../../src/i18n';
-import { liveStore } from '../../src/live/liveStore';
-import { areas } from '../../src/areas';
-import { AreasContext } from '../../src/areasContext';
+import type { Approval } from '@/dataProvider/approvalKinds';
+import { areaEndpoints } from '@/src/appDataProvider';
+import { i18nProvider } from '@/src/i18n';
+import { liveStore } from '@/src/live/liveStore';
+import { areas } from '@/src/areas';
+import { AreasContext } from '@/src/areasContext';
 import { isBeingReviewed as beingReviewedIn, RowReviewers } from './reviewedRows';
 import { skipping } from './useInboxSelection';
 

@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import type { Approval, ApprovalKind } from '../../dataProvider/approvalKinds';
-import { beingReviewedBy } from '../../src/live/liveStore';
-import { useBeingReviewedText } from '../../src/live/reviewers';
+import type { Approval, ApprovalKind } from '@/dataProvider/approvalKinds';
+import { beingReviewedBy } from '@/src/live/liveStore';
+import { useBeingReviewedText } from '@/src/live/reviewers';
 import { useKindDeclaration } from './kindDeclarations';
 
 /** The permission resource of each kind's decision, which live presence and changes name, as the areas declare them. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { RowDecision } from '../../src/ui/RowActions';
+import type { RowDecision } from '@/src/ui/RowActions';
 import { overlaySelector } from './useInboxSelection';
 
 /** Fields that keep every key for themselves. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useListContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { Approval } from '../../dataProvider/approvalKinds';
+import type { Approval } from '@/dataProvider/approvalKinds';
 import { wantedOnReturn, type RowWanted } from './inboxReturn';
 
 /** The list's rows, as `RovingRows` finds them: table body rows, or a phone's cards. */

@@ -1,6 +1,6 @@
 import { DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { searchFilter } from '../../src/ui/list/SearchFilter';
-import { actionChoices, targetChoices } from '../../src/ui/history/auditText';
+import { searchFilter } from '@/src/ui/list/SearchFilter';
+import { actionChoices, targetChoices } from '@/src/ui/history/auditText';
 
 /**
  * The audit trail's search and filters, kept in the URL: the kind of record and the action at

@@ -1,4 +1,4 @@
-import { defineEndpoints, type EndpointTable } from '../../dataProvider/endpoints';
+import { defineEndpoints, type EndpointTable } from '@/dataProvider/endpoints';
 
 /**
  * The audit trail, beyond the spec: read only, answered in DRF pages newest first and filtered

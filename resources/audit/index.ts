@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { permissionsOn, type Area } from '../../src/area';
+import { permissionsOn, type Area } from '@/src/area';
 import { auditScreens } from './screens';
 import { auditEndpoints } from './endpoints';
 import { auditPaths } from './paths';

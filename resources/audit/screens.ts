@@ -1,4 +1,4 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import { lazyPage } from '@/src/lib/lazyPage';
 
 /** The audit trail's list, loaded after sign-in when it is first opened. */
 export const auditScreens = {

@@ -1,5 +1,5 @@
-import type { AuditEntry, AuditTarget } from '../../contract/audit/vocabulary';
-import type { Area } from '../../src/area';
+import type { AuditEntry, AuditTarget } from '@/contract/audit/vocabulary';
+import type { Area } from '@/src/area';
 
 /**
  * Where the entry's record can be opened: the page an area declares for its kind (`recordPages`);

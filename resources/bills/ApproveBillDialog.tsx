@@ -11,17 +11,17 @@ import {
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { FormTextField } from '../../src/ui/form/FormTextField';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
-import { schemaResolver } from '../../src/ui/form/schemaResolver';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { useDecisionFailureText } from '../../src/live/useDecisionFailureText';
-import type { FirstApproval } from '../../contract/team/fourEyes';
-import { awaitsSecondApproval } from '../../src/ui/fourEyes/firstApproval';
-import { useBillEarningsSlots } from '../../src/areasContext';
+import type { AppDataProvider } from '@/dataProvider';
+import { FormTextField } from '@/src/ui/form/FormTextField';
+import { applyServerErrors } from '@/src/ui/form/applyServerErrors';
+import { schemaResolver } from '@/src/ui/form/schemaResolver';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
+import { useDecisionFailureText } from '@/src/live/useDecisionFailureText';
+import type { FirstApproval } from '@/contract/team/fourEyes';
+import { awaitsSecondApproval } from '@/src/ui/fourEyes/firstApproval';
+import { useBillEarningsSlots } from '@/src/areasContext';
 import { usePreloadedApprovalAid } from './usePreloadedApprovalAid';
-import type { WorkedOutAward } from '../../src/billEarnings';
+import type { WorkedOutAward } from '@/src/billEarnings';
 import { approvalWithReason, differsFromRules, earningChoicesOf } from './earningReason';
 
 interface AwardValues {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useRefresh, useTranslate, type Identifier } from 'react-admin';
-import type { FirstApproval } from '../../contract/team/fourEyes';
-import type { RowDecision } from '../../src/ui/RowActions';
-import { usePopup } from '../../src/ui/PopupProvider';
-import { useRequestedDecision, type KindDecisionProps } from '../../src/ui/decisions/requestedDecision';
-import { firstApprovalOf } from '../../src/ui/fourEyes/firstApproval';
+import type { FirstApproval } from '@/contract/team/fourEyes';
+import type { RowDecision } from '@/src/ui/RowActions';
+import { usePopup } from '@/src/ui/PopupProvider';
+import { useRequestedDecision, type KindDecisionProps } from '@/src/ui/decisions/requestedDecision';
+import { firstApprovalOf } from '@/src/ui/fourEyes/firstApproval';
 import { ApproveBillDialog } from './ApproveBillDialog';
 import { RejectBillDialog } from './RejectBillDialog';
 import { usePreloadedApprovalAid } from './usePreloadedApprovalAid';

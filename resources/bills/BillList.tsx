@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PageHeader } from '../../src/ui/PageHeader';
-import { ListTabs, type ListTab } from '../../src/ui/list/ListTabs';
+import { PageHeader } from '@/src/ui/PageHeader';
+import { ListTabs, type ListTab } from '@/src/ui/list/ListTabs';
 import { BillTable } from './BillTable';
 
 const tabs: ListTab[] = [

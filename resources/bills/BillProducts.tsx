@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Bill } from '../../contract/bills';
-import { FetchedTable } from '../../src/ui/list/FetchedTable';
-import { RowNumber } from '../../src/ui/list/RowNumber';
-import { Section } from '../../src/ui/Section';
-import { displayValue } from '../../src/lib/format';
-import { Column } from '../../src/framework/Column';
+import type { Bill } from '@/contract/bills';
+import { FetchedTable } from '@/src/ui/list/FetchedTable';
+import { RowNumber } from '@/src/ui/list/RowNumber';
+import { Section } from '@/src/ui/Section';
+import { displayValue } from '@/src/lib/format';
+import { Column } from '@/src/framework/Column';
 
 /** A bill's products (part of the bill's record): Sl.No. zero-padded to two digits, product name and quantity; the headers sort them. */
 export function BillProducts({ bill }: { bill: Pick<Bill, 'bill_products'> }) {

@@ -1,20 +1,20 @@
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { Bill } from '../../contract/bills';
-import type { AppDataProvider } from '../../dataProvider';
-import { RowLinkAction } from '../../src/ui/RowActions';
-import { ResourceList } from '../../src/ui/list/ResourceList';
-import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
-import { displayValue, formatDate, formatDateTime, formatRupees } from '../../src/lib/format';
-import { PhoneRows } from '../../src/ui/list/PhoneRows';
-import { StatusChip } from '../../src/ui/StatusChip';
-import { AmountColumn, MoneyTable, StatusColumn } from '../../src/ui/money/MoneyTable';
-import { MoneyListActions } from '../../src/ui/money/MoneyListActions';
-import { useMoneyListFilters } from '../../src/ui/money/moneyListFilters';
+import type { Bill } from '@/contract/bills';
+import type { AppDataProvider } from '@/dataProvider';
+import { RowLinkAction } from '@/src/ui/RowActions';
+import { ResourceList } from '@/src/ui/list/ResourceList';
+import { exportRows, type ExportColumn } from '@/src/lib/exportRows';
+import { displayValue, formatDate, formatDateTime, formatRupees } from '@/src/lib/format';
+import { PhoneRows } from '@/src/ui/list/PhoneRows';
+import { StatusChip } from '@/src/ui/StatusChip';
+import { AmountColumn, MoneyTable, StatusColumn } from '@/src/ui/money/MoneyTable';
+import { MoneyListActions } from '@/src/ui/money/MoneyListActions';
+import { useMoneyListFilters } from '@/src/ui/money/moneyListFilters';
 import { flaggedFilter } from './flaggedFilter';
 import { DuplicateChipOf, ListDuplicates } from './usePossibleDuplicates';
 import { ListRisk, RiskChipOf } from './useBillRisk';
-import { amountCell } from '../../src/ui/export/sheetCells';
-import { Column } from '../../src/framework/Column';
+import { amountCell } from '@/src/ui/export/sheetCells';
+import { Column } from '@/src/framework/Column';
 import { billPaths } from './paths';
 
 const kinds = {

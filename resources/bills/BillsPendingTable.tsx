@@ -1,13 +1,13 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DashboardTableProps } from '../../src/dashboard/dashboardTable';
-import { PendingTable } from '../../src/dashboard/PendingTable';
-import { Column } from '../../src/framework/Column';
-import { displayValue, formatDate, formatRupees } from '../../src/lib/format';
-import { DuplicateChip } from '../../src/ui/duplicates/DuplicateChip';
-import type { Bill } from '../../contract/bills';
+import type { DashboardTableProps } from '@/src/dashboard/dashboardTable';
+import { PendingTable } from '@/src/dashboard/PendingTable';
+import { Column } from '@/src/framework/Column';
+import { displayValue, formatDate, formatRupees } from '@/src/lib/format';
+import { DuplicateChip } from '@/src/ui/duplicates/DuplicateChip';
+import type { Bill } from '@/contract/bills';
 import { usePossibleDuplicates } from './usePossibleDuplicates';
-import { RiskChip } from '../../src/ui/risk/RiskChip';
+import { RiskChip } from '@/src/ui/risk/RiskChip';
 import { useBillRisk } from './useBillRisk';
 import { billPaths } from './paths';
 

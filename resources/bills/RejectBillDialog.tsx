@@ -2,13 +2,13 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
-import { billRejection } from '../../contract/bills';
-import type { AppDataProvider } from '../../dataProvider';
-import { FormTextField } from '../../src/ui/form/FormTextField';
-import { applyServerErrors } from '../../src/ui/form/applyServerErrors';
-import { schemaResolver } from '../../src/ui/form/schemaResolver';
-import { useDecisionErrorMessage } from '../../src/lib/useDecisionErrorMessage';
-import { useDecisionFailureText } from '../../src/live/useDecisionFailureText';
+import { billRejection } from '@/contract/bills';
+import type { AppDataProvider } from '@/dataProvider';
+import { FormTextField } from '@/src/ui/form/FormTextField';
+import { applyServerErrors } from '@/src/ui/form/applyServerErrors';
+import { schemaResolver } from '@/src/ui/form/schemaResolver';
+import { useDecisionErrorMessage } from '@/src/lib/useDecisionErrorMessage';
+import { useDecisionFailureText } from '@/src/live/useDecisionFailureText';
 
 interface RejectBillDialogProps {
   billId: Identifier;

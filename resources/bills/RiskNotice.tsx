@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { BillForRisk } from '../../contract/programme/risk';
+import type { BillForRisk } from '@/contract/programme/risk';
 import { useBillRisk } from './useBillRisk';
 
 /**

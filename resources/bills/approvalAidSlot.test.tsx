@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Area } from '../../src/area';
-import { AreasContext } from '../../src/areasContext';
-import type { BillApprovalAidProps } from '../../src/billEarnings';
-import { fakeServer, makeToken, signInWith } from '../../tests/unit/fakes';
-import { renderScreen } from '../../tests/unit/screens/renderScreen';
+import type { Area } from '@/src/area';
+import { AreasContext } from '@/src/areasContext';
+import type { BillApprovalAidProps } from '@/src/billEarnings';
+import { fakeServer, makeToken, signInWith } from '@/tests/unit/fakes';
+import { renderScreen } from '@/tests/unit/screens/renderScreen';
 import { ApproveBillDialog } from './ApproveBillDialog';
 
 beforeEach(() => {

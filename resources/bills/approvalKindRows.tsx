@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { Approval } from '../../dataProvider/approvalKinds';
-import type { ApprovalKindRows } from '../../src/area';
-import { displayValue } from '../../src/lib/format';
+import type { Approval } from '@/dataProvider/approvalKinds';
+import type { ApprovalKindRows } from '@/src/area';
+import { displayValue } from '@/src/lib/format';
 import { ListRisk, RiskChipOf } from './useBillRisk';
 import BillApprovalDecision from './BillApprovalDecision';
 

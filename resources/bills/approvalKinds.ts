@@ -1,4 +1,4 @@
-import type { ApprovalKindDeclaration } from '../../src/area';
+import type { ApprovalKindDeclaration } from '@/src/area';
 import { billPaths } from './paths';
 
 /** Bills waiting in the approvals inbox. */

@@ -1,10 +1,10 @@
 import type { Identifier } from 'react-admin';
 import type { z } from 'zod';
-import type { billApproval } from '../../contract/bills';
-import type { earningChoices } from '../../contract/schemes/input';
-import { request } from '../../dataProvider/http';
-import type { ListCache } from '../../dataProvider/listCache';
-import { createMutate } from '../../dataProvider/mutate';
+import type { billApproval } from '@/contract/bills';
+import type { earningChoices } from '@/contract/schemes/input';
+import { request } from '@/dataProvider/http';
+import type { ListCache } from '@/dataProvider/listCache';
+import { createMutate } from '@/dataProvider/mutate';
 
 /** What an approval awards (contract/bills.ts), and where schemes worked it out, the lines matched and why it differs. */
 export type BillAward = z.output<typeof billApproval> & z.input<typeof earningChoices>;

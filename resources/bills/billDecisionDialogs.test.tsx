@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
-import { renderScreen } from '../../tests/unit/screens/renderScreen';
+import { fakeServer, makeToken, signInWith, type RecordedCall } from '@/tests/unit/fakes';
+import { renderScreen } from '@/tests/unit/screens/renderScreen';
 import { ApproveBillDialog } from './ApproveBillDialog';
 import { RejectBillDialog } from './RejectBillDialog';
 

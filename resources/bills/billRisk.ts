@@ -1,6 +1,6 @@
-import { measureBills, riskOf, type BillForRisk } from '../../contract/programme/risk';
-import { defaultProgrammeSettings } from '../../contract/programme/defaultSettings';
-import type { HeldFilter } from '../../dataProvider/endpoints';
+import { measureBills, riskOf, type BillForRisk } from '@/contract/programme/risk';
+import { defaultProgrammeSettings } from '@/contract/programme/defaultSettings';
+import type { HeldFilter } from '@/dataProvider/endpoints';
 
 /**
  * The bill lists' `flagged` filter on a backend answering whole arrays: a bill is flagged when a

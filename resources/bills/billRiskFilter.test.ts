@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAppDataProvider } from '../../src/appDataProvider';
-import { fakeServer, makeToken, signInWith } from '../../tests/unit/fakes';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import { fakeServer, makeToken, signInWith } from '@/tests/unit/fakes';
 
 const DAY = 86_400_000;
 const time = (days: number) => new Date(Date.parse('2025-06-01T06:00:00.000Z') + days * DAY).toISOString();

@@ -1,8 +1,8 @@
 import { useGetList } from 'react-admin';
-import type { Bill } from '../../contract/bills';
-import type { DashboardTable } from '../../src/area';
-import { lazyTable } from '../../src/dashboard/dashboardTable';
-import { usePendingRows } from '../../src/dashboard/usePendingRows';
+import type { Bill } from '@/contract/bills';
+import type { DashboardTable } from '@/src/area';
+import { lazyTable } from '@/src/dashboard/dashboardTable';
+import { usePendingRows } from '@/src/dashboard/usePendingRows';
 import { everyBill } from './everyBill';
 
 /** Whether a bill comes without the backend's risk reasons or possible duplicates, which the rules then work out. */

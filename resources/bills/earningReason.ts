@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { billApproval } from '../../contract/bills';
-import { text } from '../../contract/fields/text';
-import { earningChoices, SCHEME_WORDS } from '../../contract/schemes/input';
-import type { WorkedOutAward } from '../../src/billEarnings';
+import { billApproval } from '@/contract/bills';
+import { text } from '@/contract/fields/text';
+import { earningChoices, SCHEME_WORDS } from '@/contract/schemes/input';
+import type { WorkedOutAward } from '@/src/billEarnings';
 
 /** The approval's figures as typed. */
 interface TypedAward {

@@ -1,7 +1,7 @@
-import { objectAt, type PendingSources } from '../../dataProvider/approvalKinds';
+import { objectAt, type PendingSources } from '@/dataProvider/approvalKinds';
 import { createBillActions } from './billCalls';
 import { flaggedFilter } from './billRisk';
-import { defineEndpoints, type Endpoint, type EndpointTable } from '../../dataProvider/endpoints';
+import { defineEndpoints, type Endpoint, type EndpointTable } from '@/dataProvider/endpoints';
 
 /** Bills waiting for a decision (listed on the dashboard too) and those decided, read alike. */
 const bills = (list: string): Endpoint => ({
@@ -31,6 +31,6 @@ const pending: PendingSources = {
 
 export const billsEndpoints = defineEndpoints({ resources, actions: createBillActions, pending });
 
-declare module '../../dataProvider/areaCalls' {
+declare module '@/dataProvider/areaCalls' {
   interface AreaCalls extends ReturnType<typeof createBillActions> {}
 }

@@ -1,5 +1,5 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
-import { permissionsOn, type Area } from '../../src/area';
+import { permissionsOn, type Area } from '@/src/area';
 import { billRoutes } from './routes';
 import { billScreens } from './screens';
 import { billsEndpoints } from './endpoints';

@@ -1,6 +1,6 @@
-import type { RiskMeasures, RiskRule } from '../../contract/programme/risk';
-import type { ProgrammeSettings } from '../../contract/programme/settings';
-import { formatRupees } from '../../src/lib/format';
+import type { RiskMeasures, RiskRule } from '@/contract/programme/risk';
+import type { ProgrammeSettings } from '@/contract/programme/settings';
+import { formatRupees } from '@/src/lib/format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

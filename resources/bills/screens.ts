@@ -1,4 +1,4 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import { lazyPage } from '@/src/lib/lazyPage';
 
 /** The bills area: requests and history, and a bill's detail with its decision. */
 export const billScreens = {

@@ -1,6 +1,6 @@
-import type { Bill } from '../../contract/bills';
-import { line, searchList, texts, type SearchSource } from '../../src/search/searchList';
-import { displayValue, formatDate, formatRupees } from '../../src/lib/format';
+import type { Bill } from '@/contract/bills';
+import { line, searchList, texts, type SearchSource } from '@/src/search/searchList';
+import { displayValue, formatDate, formatRupees } from '@/src/lib/format';
 import { billPaths } from './paths';
 
 const billStatus = (status: unknown) => (status === 'approved' || status === 'rejected' ? status : 'pending');

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useGetList, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { answersRisk, measureBills, riskOf, type BillForRisk } from '../../contract/programme/risk';
-import { useProgrammeSettings } from '../../src/ui/programme/useProgrammeSettings';
-import { RiskChip } from '../../src/ui/risk/RiskChip';
+import { answersRisk, measureBills, riskOf, type BillForRisk } from '@/contract/programme/risk';
+import { useProgrammeSettings } from '@/src/ui/programme/useProgrammeSettings';
+import { RiskChip } from '@/src/ui/risk/RiskChip';
 import { riskReasonTexts } from './riskWords';
 import { everyBill } from './everyBill';
 

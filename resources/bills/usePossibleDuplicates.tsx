@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useGetList, useListContext, type Identifier } from 'react-admin';
-import { DuplicateChip } from '../../src/ui/duplicates/DuplicateChip';
+import { DuplicateChip } from '@/src/ui/duplicates/DuplicateChip';
 import { answersDuplicates, duplicatesOf, samePurchaseDuplicates, type BillForDuplicates } from './possibleDuplicates';
 import { everyBill } from './everyBill';
 

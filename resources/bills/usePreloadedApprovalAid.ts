@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBillEarningsSlots } from '../../src/areasContext';
+import { useBillEarningsSlots } from '@/src/areasContext';
 
 /**
  * Loads the approval dialog's aid (an area's `billApprovalAid`) with the page the dialog opens

@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useCreate, useTranslate } from 'react-admin';
-import { directoryEntryForm, splitFullName } from '../../contract/directory';
-import { PageHeader } from '../../src/ui/PageHeader';
-import { usePopup } from '../../src/ui/PopupProvider';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { useGoBack } from '../../src/lib/useGoBack';
+import { directoryEntryForm, splitFullName } from '@/contract/directory';
+import { PageHeader } from '@/src/ui/PageHeader';
+import { usePopup } from '@/src/ui/PopupProvider';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
+import { useGoBack } from '@/src/lib/useGoBack';
 import { DirectoryForm, type DirectoryValues } from './DirectoryForm';
 import { directoryKinds, type DirectoryKind } from './directoryKinds';
 import { newReferralCode } from './referralCode';

@@ -2,17 +2,17 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetOne, useTranslate, useUpdate } from 'react-admin';
-import type { DirectoryEntry } from '../../contract/directory';
-import { addressId } from '../../src/lib/addressId';
-import { directoryEntryChangesForm, splitFullName } from '../../contract/directory';
-import { DetailGrid } from '../../src/ui/DetailGrid';
-import { PageHeader } from '../../src/ui/PageHeader';
-import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
-import { usePopup } from '../../src/ui/PopupProvider';
-import { displayValue } from '../../src/lib/format';
-import { personName } from '../../src/lib/text';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
+import type { DirectoryEntry } from '@/contract/directory';
+import { addressId } from '@/src/lib/addressId';
+import { directoryEntryChangesForm, splitFullName } from '@/contract/directory';
+import { DetailGrid } from '@/src/ui/DetailGrid';
+import { PageHeader } from '@/src/ui/PageHeader';
+import { RecordPageMessage } from '@/src/ui/RecordPageMessage';
+import { usePopup } from '@/src/ui/PopupProvider';
+import { displayValue } from '@/src/lib/format';
+import { personName } from '@/src/lib/text';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
+import { useConfirmedDelete } from '@/src/ui/useConfirmedDelete';
 import { DirectoryForm, type DirectoryValues } from './DirectoryForm';
 import { directoryPaths } from './paths';
 

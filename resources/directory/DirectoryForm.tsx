@@ -14,11 +14,11 @@ import { useId } from 'react';
 import type { z } from 'zod';
 import { Controller } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { AppForm } from '../../src/ui/form/AppForm';
-import { FormTextField } from '../../src/ui/form/FormTextField';
-import { serverFieldErrors, submissionErrors } from '../../src/ui/form/applyServerErrors';
-import { SubmitButton } from '../../src/ui/form/SubmitButton';
-import { useOneSave } from '../../src/ui/form/useOneSave';
+import { AppForm } from '@/src/ui/form/AppForm';
+import { FormTextField } from '@/src/ui/form/FormTextField';
+import { serverFieldErrors, submissionErrors } from '@/src/ui/form/applyServerErrors';
+import { SubmitButton } from '@/src/ui/form/SubmitButton';
+import { useOneSave } from '@/src/ui/form/useOneSave';
 
 export interface DirectoryValues {
   full_name: string;

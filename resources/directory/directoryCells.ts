@@ -1,9 +1,9 @@
 import type { TranslateFunction } from 'react-admin';
-import type { DirectoryEntry } from '../../contract/directory';
-import { typedColumns } from '../../src/lib/typedColumns';
-import { displayValue } from '../../src/lib/format';
-import { personName, titleCase } from '../../src/lib/text';
-import { exportRows } from '../../src/lib/exportRows';
+import type { DirectoryEntry } from '@/contract/directory';
+import { typedColumns } from '@/src/lib/typedColumns';
+import { displayValue } from '@/src/lib/format';
+import { personName, titleCase } from '@/src/lib/text';
+import { exportRows } from '@/src/lib/exportRows';
 import { salesmanTypes } from './directoryKinds';
 
 /** A salesman's type in the forms' words (Flexible, Non-Flexible); an architect's type, title-cased. */

@@ -1,5 +1,5 @@
 import { SelectInput, useTranslate } from 'react-admin';
-import { searchFilter } from '../../src/ui/list/SearchFilter';
+import { searchFilter } from '@/src/ui/list/SearchFilter';
 import { directoryKinds, salesmanTypes, type DirectoryKind } from './directoryKinds';
 
 /** A directory tab's search box, and for salesmen a filter by user type (flexible or not). */

@@ -1,5 +1,5 @@
-import { defineEndpoints, type Endpoint, type EndpointTable } from '../../dataProvider/endpoints';
-import { fullName } from '../../dataProvider/personName';
+import { defineEndpoints, type Endpoint, type EndpointTable } from '@/dataProvider/endpoints';
+import { fullName } from '@/dataProvider/personName';
 
 const directoryEntries = (list: string, listMessage: string): Endpoint => ({
   list,

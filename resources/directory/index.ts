@@ -1,7 +1,7 @@
 import ContactsIcon from '@mui/icons-material/Contacts';
-import { permissionsOn, type Area } from '../../src/area';
-import type { ResourceDefinition } from '../../src/resourceDefinition';
-import { personName } from '../../src/lib/text';
+import { permissionsOn, type Area } from '@/src/area';
+import type { ResourceDefinition } from '@/src/resourceDefinition';
+import { personName } from '@/src/lib/text';
 import { directoryRoutes } from './routes';
 import { directoryScreens } from './screens';
 import { directoryEndpoints } from './endpoints';

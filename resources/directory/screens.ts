@@ -1,4 +1,4 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import { lazyPage } from '@/src/lib/lazyPage';
 
 /** The directory area: both lists, the add and edit forms, and an architect's detail. */
 export const directoryScreens = {

@@ -1,7 +1,7 @@
-import type { DirectoryEntry } from '../../contract/directory';
-import { line, mergedLists, searchList, texts, type SearchSource, type Translate } from '../../src/search/searchList';
-import { displayValue } from '../../src/lib/format';
-import { personName } from '../../src/lib/text';
+import type { DirectoryEntry } from '@/contract/directory';
+import { line, mergedLists, searchList, texts, type SearchSource, type Translate } from '@/src/search/searchList';
+import { displayValue } from '@/src/lib/format';
+import { personName } from '@/src/lib/text';
 import { directoryPaths } from './paths';
 
 const directoryEntry = (kind: 'salesman' | 'architect', translate: Translate) => (entry: DirectoryEntry) => ({

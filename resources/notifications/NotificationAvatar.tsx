@@ -1,7 +1,7 @@
 import { Avatar } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AdminNotification } from './notificationCalls';
-import { safeUrl } from '../../src/lib/safeUrl';
+import { safeUrl } from '@/src/lib/safeUrl';
 import { notificationType, typeIcons } from './notificationType';
 
 /** The voucher's logo when the notification is about a voucher, else the icon of its type. */

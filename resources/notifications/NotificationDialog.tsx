@@ -13,12 +13,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 import type { AdminNotification } from './notificationCalls';
-import { appPath } from '../../src/lib/appPath';
-import { displayValue, formatDateTime } from '../../src/lib/format';
-import { FailureAlert } from '../../src/ui/FailureAlert';
-import { useRoutePatterns } from '../../src/areasContext';
+import { appPath } from '@/src/lib/appPath';
+import { displayValue, formatDateTime } from '@/src/lib/format';
+import { FailureAlert } from '@/src/ui/FailureAlert';
+import { useRoutePatterns } from '@/src/areasContext';
 import { NotificationAvatar } from './NotificationAvatar';
 
 interface NotificationDialogProps {

@@ -1,7 +1,7 @@
 import { Box, Button, Card, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { notificationGroups, type AdminNotification, type NotificationGroup } from './notificationCalls';
-import { formatDateTime } from '../../src/lib/format';
+import { formatDateTime } from '@/src/lib/format';
 import { NotificationAvatar } from './NotificationAvatar';
 
 export type ListedNotification = AdminNotification & { group: NotificationGroup };

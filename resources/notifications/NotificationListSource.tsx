@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { DataProviderContext, useListContext, type DataProvider, type GetListParams } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { queryRecords } from '../../dataProvider/heldList';
-import type { ListRecord } from '../../dataProvider/list';
+import type { AppDataProvider } from '@/dataProvider';
+import { queryRecords } from '@/dataProvider/heldList';
+import type { ListRecord } from '@/dataProvider/list';
 import { notificationGroups } from './notificationCalls';
 
 export const notificationsResource = 'notifications';

@@ -1,5 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { permissionsOn, type Area } from '../../src/area';
+import { permissionsOn, type Area } from '@/src/area';
 import { notificationScreens } from './screens';
 import { notificationsEndpoints } from './endpoints';
 import { notificationPaths } from './paths';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAppDataProvider } from '../../src/appDataProvider';
-import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import { fakeServer, makeToken, signInWith, type RecordedCall } from '@/tests/unit/fakes';
 
 function setup(reply: (call: RecordedCall) => { status?: number; body?: unknown } = () => ({ body: {} })) {
   const { access } = signInWith(makeToken());

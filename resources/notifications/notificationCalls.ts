@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
-import { request } from '../../dataProvider/http';
-import type { ListCache } from '../../dataProvider/listCache';
-import type { Notification } from '../../contract/notifications';
+import { request } from '@/dataProvider/http';
+import type { ListCache } from '@/dataProvider/listCache';
+import type { Notification } from '@/contract/notifications';
 
 /** A notification as the API answers it (contract/notifications.ts). */
 export type AdminNotification = Notification;

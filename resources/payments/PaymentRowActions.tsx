@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Payment } from '../../contract/payments';
-import { RowDecisionActions, RowIcons, RowLinkAction } from '../../src/ui/RowActions';
+import type { Payment } from '@/contract/payments';
+import { RowDecisionActions, RowIcons, RowLinkAction } from '@/src/ui/RowActions';
 import { payeeName, type PaymentDecision } from './usePaymentDecision';
 
 interface PaymentRowActionsProps {

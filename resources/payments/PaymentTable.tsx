@@ -1,17 +1,17 @@
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { Payment } from '../../contract/payments';
-import type { AppDataProvider } from '../../dataProvider';
-import { ResourceList } from '../../src/ui/list/ResourceList';
-import { exportRows, type ExportColumn } from '../../src/lib/exportRows';
-import { displayValue, formatDate, formatRupees } from '../../src/lib/format';
-import { PhoneRows } from '../../src/ui/list/PhoneRows';
-import { StatusChip } from '../../src/ui/StatusChip';
-import { AmountColumn, MoneyTable, StatusColumn } from '../../src/ui/money/MoneyTable';
-import { MoneyListActions } from '../../src/ui/money/MoneyListActions';
-import { useMoneyListFilters } from '../../src/ui/money/moneyListFilters';
+import type { Payment } from '@/contract/payments';
+import type { AppDataProvider } from '@/dataProvider';
+import { ResourceList } from '@/src/ui/list/ResourceList';
+import { exportRows, type ExportColumn } from '@/src/lib/exportRows';
+import { displayValue, formatDate, formatRupees } from '@/src/lib/format';
+import { PhoneRows } from '@/src/ui/list/PhoneRows';
+import { StatusChip } from '@/src/ui/StatusChip';
+import { AmountColumn, MoneyTable, StatusColumn } from '@/src/ui/money/MoneyTable';
+import { MoneyListActions } from '@/src/ui/money/MoneyListActions';
+import { useMoneyListFilters } from '@/src/ui/money/moneyListFilters';
 import { PaymentRowActions } from './PaymentRowActions';
 import { payeeName, usePaymentDecision } from './usePaymentDecision';
-import { Column } from '../../src/framework/Column';
+import { Column } from '@/src/framework/Column';
 import { paymentPaths } from './paths';
 
 const kinds = {

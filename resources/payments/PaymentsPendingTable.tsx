@@ -1,10 +1,10 @@
 import { useTranslate } from 'react-admin';
-import type { Payee, Payment } from '../../contract/payments';
-import type { DashboardTableProps } from '../../src/dashboard/dashboardTable';
-import { PendingTable } from '../../src/dashboard/PendingTable';
-import { Column } from '../../src/framework/Column';
-import { displayValue, formatDate, formatRupees } from '../../src/lib/format';
-import { personName } from '../../src/lib/text';
+import type { Payee, Payment } from '@/contract/payments';
+import type { DashboardTableProps } from '@/src/dashboard/dashboardTable';
+import { PendingTable } from '@/src/dashboard/PendingTable';
+import { Column } from '@/src/framework/Column';
+import { displayValue, formatDate, formatRupees } from '@/src/lib/format';
+import { personName } from '@/src/lib/text';
 import { paymentPaths } from './paths';
 
 const payeeOf = (payment: Payment): Partial<Payee> => payment.user_list ?? {};

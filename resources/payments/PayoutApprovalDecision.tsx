@@ -1,5 +1,5 @@
-import type { Payment } from '../../contract/payments';
-import { useRequestedDecision, type KindDecisionProps } from '../../src/ui/decisions/requestedDecision';
+import type { Payment } from '@/contract/payments';
+import { useRequestedDecision, type KindDecisionProps } from '@/src/ui/decisions/requestedDecision';
 import { usePaymentDecision } from './usePaymentDecision';
 
 /** A payout approved or rejected from a row of the approvals inbox, after a confirmation. */

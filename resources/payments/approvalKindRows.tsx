@@ -1,6 +1,6 @@
-import type { Approval } from '../../dataProvider/approvalKinds';
-import type { ApprovalKindRows } from '../../src/area';
-import { displayValue } from '../../src/lib/format';
+import type { Approval } from '@/dataProvider/approvalKinds';
+import type { ApprovalKindRows } from '@/src/area';
+import { displayValue } from '@/src/lib/format';
 import PayoutApprovalDecision from './PayoutApprovalDecision';
 
 /** The bank the payout goes to. */

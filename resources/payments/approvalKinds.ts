@@ -1,4 +1,4 @@
-import type { ApprovalKindDeclaration } from '../../src/area';
+import type { ApprovalKindDeclaration } from '@/src/area';
 import { paymentPaths } from './paths';
 
 /** Payout requests waiting in the approvals inbox. */

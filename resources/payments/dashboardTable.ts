@@ -1,6 +1,6 @@
-import type { DashboardTable } from '../../src/area';
-import { lazyTable } from '../../src/dashboard/dashboardTable';
-import { usePendingRows } from '../../src/dashboard/usePendingRows';
+import type { DashboardTable } from '@/src/area';
+import { lazyTable } from '@/src/dashboard/dashboardTable';
+import { usePendingRows } from '@/src/dashboard/usePendingRows';
 
 /** The payout requests waiting, last on the dashboard. */
 export const paymentsDashboardTable: DashboardTable = {

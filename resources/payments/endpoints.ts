@@ -1,8 +1,8 @@
-import { objectAt, type PendingSources } from '../../dataProvider/approvalKinds';
-import { defineEndpoints, type Endpoint, type EndpointTable } from '../../dataProvider/endpoints';
+import { objectAt, type PendingSources } from '@/dataProvider/approvalKinds';
+import { defineEndpoints, type Endpoint, type EndpointTable } from '@/dataProvider/endpoints';
 import { createPaymentActions } from './paymentCalls';
-import { fullName } from '../../dataProvider/personName';
-import type { Payment } from '../../contract/payments';
+import { fullName } from '@/dataProvider/personName';
+import type { Payment } from '@/contract/payments';
 
 /** Payouts waiting for a decision (listed on the dashboard too) and those decided, read alike. */
 const payments = (list: string): Endpoint => ({
@@ -39,6 +39,6 @@ const pending: PendingSources = {
 
 export const paymentsEndpoints = defineEndpoints({ resources, actions: createPaymentActions, pending });
 
-declare module '../../dataProvider/areaCalls' {
+declare module '@/dataProvider/areaCalls' {
   interface AreaCalls extends ReturnType<typeof createPaymentActions> {}
 }

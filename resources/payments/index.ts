@@ -1,12 +1,12 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { permissionsOn, type Area } from '../../src/area';
+import { permissionsOn, type Area } from '@/src/area';
 import { paymentRoutes } from './routes';
 import { paymentScreens } from './screens';
 import { paymentsEndpoints } from './endpoints';
 import { paymentApprovalKinds } from './approvalKinds';
 import { paymentsDashboardTable } from './dashboardTable';
 import { paymentPaths } from './paths';
-import { figureOf } from '../../contract/fields/figures';
+import { figureOf } from '@/contract/fields/figures';
 
 const payoutNumber = (payment: { id: unknown }) => `Payout #${payment.id}`;
 

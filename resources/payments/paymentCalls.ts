@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
-import { request } from '../../dataProvider/http';
-import type { ListCache } from '../../dataProvider/listCache';
-import { createMutate } from '../../dataProvider/mutate';
+import { request } from '@/dataProvider/http';
+import type { ListCache } from '@/dataProvider/listCache';
+import { createMutate } from '@/dataProvider/mutate';
 
 /** Decisions on cash payouts, and their Excel export. */
 export function createPaymentActions(cache: ListCache) {

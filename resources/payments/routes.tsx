@@ -1,6 +1,6 @@
-import { childPath } from '../../src/routes';
+import { childPath } from '@/src/routes';
 import { paymentScreens } from './screens';
-import { guardedRoutes } from '../../src/auth/guardedRoutes';
+import { guardedRoutes } from '@/src/auth/guardedRoutes';
 import { paymentPaths } from './paths';
 
 /** The area's screens at the spec's paths, mounted inside the layout by the App. */

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import { lazyPage } from '@/src/lib/lazyPage';
 
 /** The payments area: history and requests, and a payout's detail with its decision. */
 export const paymentScreens = {

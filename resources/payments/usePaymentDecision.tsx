@@ -1,9 +1,9 @@
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { Payment } from '../../contract/payments';
-import type { AppDataProvider } from '../../dataProvider';
-import { useConfirmedAction } from '../../src/ui/useConfirmedAction';
-import { formatRupees } from '../../src/lib/format';
-import { personName } from '../../src/lib/text';
+import type { Payment } from '@/contract/payments';
+import type { AppDataProvider } from '@/dataProvider';
+import { useConfirmedAction } from '@/src/ui/useConfirmedAction';
+import { formatRupees } from '@/src/lib/format';
+import { personName } from '@/src/lib/text';
 
 export type PaymentDecision = (payment: Payment, decision: 'approve' | 'reject') => void;
 

@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { newBrand } from '../../contract/catalogue/brands';
-import type { AppDataProvider } from '../../dataProvider';
-import { PageHeader } from '../../src/ui/PageHeader';
-import { usePopup } from '../../src/ui/PopupProvider';
+import { newBrand } from '@/contract/catalogue/brands';
+import type { AppDataProvider } from '@/dataProvider';
+import { PageHeader } from '@/src/ui/PageHeader';
+import { usePopup } from '@/src/ui/PopupProvider';
 import { BrandForm } from './BrandForm';
 import { useCatalogueRefresh } from './catalogueQueries';
 import { productPaths } from './paths';

@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { PageHeader } from '../../src/ui/PageHeader';
-import { usePopup } from '../../src/ui/PopupProvider';
+import type { AppDataProvider } from '@/dataProvider';
+import { PageHeader } from '@/src/ui/PageHeader';
+import { usePopup } from '@/src/ui/PopupProvider';
 import { useCatalogueRefresh } from './catalogueQueries';
 import { CategoryForm } from './CategoryForm';
 import { productPaths } from './paths';

@@ -11,9 +11,9 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 import type { Brand } from './catalogueTypes';
-import { safeUrl } from '../../src/lib/safeUrl';
+import { safeUrl } from '@/src/lib/safeUrl';
 import { brandGradient, cssBrandColor } from './brandColor';
 
 /** The brand's stored details (name, logo, colour, description): the list may carry only ids and names. */

@@ -2,12 +2,12 @@ import { Alert, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Brand, Product } from './catalogueTypes';
-import { displayValue, formatRupees } from '../../src/lib/format';
-import { FetchedTable } from '../../src/ui/list/FetchedTable';
-import { PhoneRows } from '../../src/ui/list/PhoneRows';
-import { RowNumber } from '../../src/ui/list/RowNumber';
+import { displayValue, formatRupees } from '@/src/lib/format';
+import { FetchedTable } from '@/src/ui/list/FetchedTable';
+import { PhoneRows } from '@/src/ui/list/PhoneRows';
+import { RowNumber } from '@/src/ui/list/RowNumber';
 import { ProductRowActions } from './ProductRowActions';
-import { Column } from '../../src/framework/Column';
+import { Column } from '@/src/framework/Column';
 import { productPaths } from './paths';
 
 interface BrandProductsTableProps {

@@ -4,11 +4,11 @@ import ImageIcon from '@mui/icons-material/Image';
 import { memo } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { Brand, Product } from './catalogueTypes';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
 import { cssBrandColor } from './brandColor';
 import { BrandProductsTable } from './BrandProductsTable';
 import { useBrandProducts } from './catalogueQueries';
-import { RowLinkAction, RowDeleteAction } from '../../src/ui/RowActions';
+import { RowLinkAction, RowDeleteAction } from '@/src/ui/RowActions';
 import { productPaths } from './paths';
 
 interface BrandRowProps {

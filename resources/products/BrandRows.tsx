@@ -1,12 +1,12 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 import type { Brand, Product } from './catalogueTypes';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
+import { useConfirmedDelete } from '@/src/ui/useConfirmedDelete';
 import { BrandBannerDialog } from './BrandBannerDialog';
-import { RovingRows } from '../../src/ui/list/RovingRows';
+import { RovingRows } from '@/src/ui/list/RovingRows';
 import { BRAND_SUMMARY, BrandRow } from './BrandRow';
 import { useBrands, useCatalogueRefresh } from './catalogueQueries';
 import { useOpenBrand } from './useOpenBrand';

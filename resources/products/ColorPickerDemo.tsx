@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { HexColorPicker } from 'react-colorful';
 import { useTranslate } from 'react-admin';
-import { PageHeader } from '../../src/ui/PageHeader';
+import { PageHeader } from '@/src/ui/PageHeader';
 import { blend, parseColor, readableTextOn, toHex, withAlpha } from './colorText';
 
 /** Spec, section 9: the picker comes in two styles, 276 and 652 px wide, each with its default swatches. */

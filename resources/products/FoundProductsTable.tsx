@@ -1,16 +1,16 @@
 import { Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { BulkExportButton, useTranslate } from 'react-admin';
-import { DataTable } from '../../src/framework/DataTable';
-import { displayValue, formatRupees } from '../../src/lib/format';
-import { BulkDeleteButton } from '../../src/ui/list/BulkDeleteButton';
-import { RowNumber } from '../../src/ui/list/RowNumber';
-import { PhoneRows } from '../../src/ui/list/PhoneRows';
-import { RovingRows } from '../../src/ui/list/RovingRows';
-import { useIsPhone } from '../../src/ui/useIsPhone';
+import { DataTable } from '@/src/framework/DataTable';
+import { displayValue, formatRupees } from '@/src/lib/format';
+import { BulkDeleteButton } from '@/src/ui/list/BulkDeleteButton';
+import { RowNumber } from '@/src/ui/list/RowNumber';
+import { PhoneRows } from '@/src/ui/list/PhoneRows';
+import { RovingRows } from '@/src/ui/list/RovingRows';
+import { useIsPhone } from '@/src/ui/useIsPhone';
 import { ProductRowActions } from './ProductRowActions';
 import type { Product } from './catalogueTypes';
-import { Column } from '../../src/framework/Column';
+import { Column } from '@/src/framework/Column';
 import { productPaths } from './paths';
 
 const oneLineRows = { '& th, & td': { whiteSpace: 'nowrap' } };

@@ -2,14 +2,14 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useRef, useState } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 import type { Product } from './catalogueTypes';
-import { safeUrl } from '../../src/lib/safeUrl';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { useSingleFlight } from '../../src/lib/useSingleFlight';
-import { pdfProblem } from '../../src/ui/PdfPicker';
-import { usePopup } from '../../src/ui/PopupProvider';
-import { Section } from '../../src/ui/Section';
+import { safeUrl } from '@/src/lib/safeUrl';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
+import { useSingleFlight } from '@/src/lib/useSingleFlight';
+import { pdfProblem } from '@/src/ui/PdfPicker';
+import { usePopup } from '@/src/ui/PopupProvider';
+import { Section } from '@/src/ui/Section';
 import { pdfPickerTexts } from './productTexts';
 
 /** Product Brochure: add or replace the PDF, view it in a new tab, delete it after confirming. */

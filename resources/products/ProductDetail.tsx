@@ -4,17 +4,17 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { statusOf } from '../../src/lib/errors';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { PageHeader } from '../../src/ui/PageHeader';
-import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
+import { statusOf } from '@/src/lib/errors';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
+import { PageHeader } from '@/src/ui/PageHeader';
+import { RecordPageMessage } from '@/src/ui/RecordPageMessage';
 import { ProductBrochureCard } from './ProductBrochureCard';
 import { ProductDetailsCard } from './ProductDetailsCard';
 import { ProductMediaCard } from './ProductMediaCard';
 import { ProductTextCard } from './ProductTextCard';
 import { useDeleteProduct } from './useDeleteProduct';
 import { useProductData } from './useProductData';
-import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
+import { HistoryPanel } from '@/src/ui/history/HistoryPanel';
 import { productPaths } from './paths';
 
 /** /products/product-detail/{id}: the product's details, texts, images, site images and brochure, each editable. */

@@ -1,21 +1,21 @@
 import { Chip, Stack } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { productChanges } from '../../contract/catalogue/products';
-import type { AppDataProvider } from '../../dataProvider';
+import { productChanges } from '@/contract/catalogue/products';
+import type { AppDataProvider } from '@/dataProvider';
 import type { Product } from './catalogueTypes';
-import { displayValue, formatNumber, formatRupees } from '../../src/lib/format';
-import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { DetailGrid } from '../../src/ui/DetailGrid';
-import { AppForm } from '../../src/ui/form/AppForm';
-import { FormColumns } from '../../src/ui/form/FormLayout';
-import { submissionErrors } from '../../src/ui/form/applyServerErrors';
-import { FormCancelButton } from '../../src/ui/form/FormCancelButton';
-import { FormCheckbox } from '../../src/ui/form/FormCheckbox';
-import { SubmitButton } from '../../src/ui/form/SubmitButton';
-import { useOneSave } from '../../src/ui/form/useOneSave';
-import { usePopup } from '../../src/ui/PopupProvider';
-import { Section } from '../../src/ui/Section';
+import { displayValue, formatNumber, formatRupees } from '@/src/lib/format';
+import { fieldErrorLines } from '@/src/lib/fieldErrorLines';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
+import { DetailGrid } from '@/src/ui/DetailGrid';
+import { AppForm } from '@/src/ui/form/AppForm';
+import { FormColumns } from '@/src/ui/form/FormLayout';
+import { submissionErrors } from '@/src/ui/form/applyServerErrors';
+import { FormCancelButton } from '@/src/ui/form/FormCancelButton';
+import { FormCheckbox } from '@/src/ui/form/FormCheckbox';
+import { SubmitButton } from '@/src/ui/form/SubmitButton';
+import { useOneSave } from '@/src/ui/form/useOneSave';
+import { usePopup } from '@/src/ui/PopupProvider';
+import { Section } from '@/src/ui/Section';
 import { ProductFields } from './ProductFields';
 import {
   priceFields,

@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { FormTextField } from '../../src/ui/form/FormTextField';
+import { FormTextField } from '@/src/ui/form/FormTextField';
 import { priceFields, type ProductFormValues } from './productValues';
 import { useBrandChoices } from './useBrandChoices';
 import { useInvalidProductPopup } from './useInvalidProductPopup';

@@ -5,10 +5,10 @@ import { useRef, useState } from 'react';
 import { Confirm, useTranslate, type Identifier } from 'react-admin';
 import type { ProductMedia } from './catalogueTypes';
 import type { MediaKind } from './productCalls';
-import { imageAccept } from '../../src/lib/images';
-import { safeUrl } from '../../src/lib/safeUrl';
-import { useSingleFlight } from '../../src/lib/useSingleFlight';
-import { Section } from '../../src/ui/Section';
+import { imageAccept } from '@/src/lib/images';
+import { safeUrl } from '@/src/lib/safeUrl';
+import { useSingleFlight } from '@/src/lib/useSingleFlight';
+import { Section } from '@/src/ui/Section';
 import { useProductMedia, type ShownImage } from './useProductMedia';
 
 interface Props {

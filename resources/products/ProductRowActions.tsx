@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import type { Product } from './catalogueTypes';
-import { RowDeleteAction, RowIcons, RowLinkAction } from '../../src/ui/RowActions';
+import { RowDeleteAction, RowIcons, RowLinkAction } from '@/src/ui/RowActions';
 import { productPaths } from './paths';
 
 /** A product row's edit link and delete icon, in the brand's table and in the search's. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useListContext, useTranslate, type Identifier } from 'react-admin';
 import type { ProductSearchMeta } from './catalogueCalls';
 import type { Product } from './catalogueTypes';
-import { ListPager } from '../../src/ui/list/ListPager';
+import { ListPager } from '@/src/ui/list/ListPager';
 import { FoundProductsTable } from './FoundProductsTable';
 import { productPaths } from './paths';
 

@@ -1,13 +1,13 @@
 import type { GetListParams, GetManyParams, Identifier } from 'react-admin';
 import type { Brand, BrandInput, CatalogueSearchAnswer, Category, CategoryInput, Product } from './catalogueTypes';
-import { searchTextOf } from '../../dataProvider/drfPages';
-import { toFormData } from '../../dataProvider/formData';
-import { request } from '../../dataProvider/http';
-import { queryRecords } from '../../dataProvider/heldList';
-import type { ListRecord } from '../../dataProvider/list';
-import type { ListCache } from '../../dataProvider/listCache';
-import { createMutate } from '../../dataProvider/mutate';
-import type { ImportReport } from '../../dataProvider/importReport';
+import { searchTextOf } from '@/dataProvider/drfPages';
+import { toFormData } from '@/dataProvider/formData';
+import { request } from '@/dataProvider/http';
+import { queryRecords } from '@/dataProvider/heldList';
+import type { ListRecord } from '@/dataProvider/list';
+import type { ListCache } from '@/dataProvider/listCache';
+import { createMutate } from '@/dataProvider/mutate';
+import type { ImportReport } from '@/dataProvider/importReport';
 
 /** A brand or category that found products belong to: a choice of the search results' filters. */
 export interface FacetChoice {

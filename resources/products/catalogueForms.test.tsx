@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messageUnder, renderAt, server } from '../../tests/unit/screens/formChecks';
+import { messageUnder, renderAt, server } from '@/tests/unit/screens/formChecks';
 import AddBrand from './AddBrand';
 import AddCategory from './AddCategory';
 import AddProduct from './AddProduct';

@@ -1,4 +1,4 @@
-import type { CatalogueLookup } from '../../contract/catalogue/products';
+import type { CatalogueLookup } from '@/contract/catalogue/products';
 
 interface Named {
   id: number;

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import { lazyPage } from '@/src/lib/lazyPage';
 
 /** The catalogue area: the product list with its search and import, brands, categories and the colour picker demo. */
 export const catalogueScreens = {

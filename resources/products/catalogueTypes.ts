@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
-import type { Brand } from '../../contract/catalogue/brands';
-import type { Category } from '../../contract/catalogue/categories';
-import type { Product, ProductMedia } from '../../contract/catalogue/products';
+import type { Brand } from '@/contract/catalogue/brands';
+import type { Category } from '@/contract/catalogue/categories';
+import type { Product, ProductMedia } from '@/contract/catalogue/products';
 
 /** The catalogue's records as the API answers them (spec part 2 section 3). */
 export type { Brand, Category, Product, ProductMedia };

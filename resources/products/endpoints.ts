@@ -1,6 +1,6 @@
 import { createCatalogueActions } from './catalogueCalls';
-import { defineEndpoints, type EndpointTable } from '../../dataProvider/endpoints';
-import type { ListCache } from '../../dataProvider/listCache';
+import { defineEndpoints, type EndpointTable } from '@/dataProvider/endpoints';
+import type { ListCache } from '@/dataProvider/listCache';
 import { createProductActions } from './productCalls';
 
 /**
@@ -41,6 +41,6 @@ const createActions = (cache: ListCache) => ({
 
 export const productsEndpoints = defineEndpoints({ resources, actions: createActions });
 
-declare module '../../dataProvider/areaCalls' {
+declare module '@/dataProvider/areaCalls' {
   interface AreaCalls extends ReturnType<typeof createActions> {}
 }

@@ -1,4 +1,4 @@
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 import type { CatalogueNames } from './catalogueLookup';
 
 const asRecords = (items: unknown[]) => items as Array<{ id: unknown; name: unknown; brand?: unknown }>;

@@ -1,7 +1,7 @@
 import BrandingWatermarkIcon from '@mui/icons-material/BrandingWatermark';
 import CategoryIcon from '@mui/icons-material/Category';
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import { permissionsOn, type Area } from '../../src/area';
+import { permissionsOn, type Area } from '@/src/area';
 import { catalogueRoutes } from './catalogueRoutes';
 import { catalogueScreens } from './catalogueScreens';
 import { productRoutes } from './routes';

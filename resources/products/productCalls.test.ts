@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAppDataProvider } from '../../src/appDataProvider';
+import { createAppDataProvider } from '@/src/appDataProvider';
 import type { ProductInput } from './productCalls';
-import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
+import { fakeServer, makeToken, signInWith, type RecordedCall } from '@/tests/unit/fakes';
 
 function setup(reply: (call: RecordedCall) => unknown = () => ({ id: 5 })) {
   const { access } = signInWith(makeToken());

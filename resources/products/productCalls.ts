@@ -1,9 +1,9 @@
 import type { Identifier } from 'react-admin';
 import type { Product, ProductMedia } from './catalogueTypes';
-import { toFormData } from '../../dataProvider/formData';
-import { request } from '../../dataProvider/http';
-import type { ListCache } from '../../dataProvider/listCache';
-import { createMutate } from '../../dataProvider/mutate';
+import { toFormData } from '@/dataProvider/formData';
+import { request } from '@/dataProvider/http';
+import type { ListCache } from '@/dataProvider/listCache';
+import { createMutate } from '@/dataProvider/mutate';
 
 /** The fields of a product form, as the server takes them. */
 export interface ProductInput {

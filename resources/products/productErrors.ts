@@ -1,5 +1,5 @@
-import { statusOf } from '../../src/lib/errors';
-import { serverMessage } from '../../dataProvider/httpError';
+import { statusOf } from '@/src/lib/errors';
+import { serverMessage } from '@/dataProvider/httpError';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import { exportRows } from '../../src/lib/exportRows';
+import { exportRows } from '@/src/lib/exportRows';
 
 /** The selected products as a spreadsheet: the columns of the search results. */
 export const productExporter = (translate: TranslateFunction) => {

@@ -1,6 +1,6 @@
 import { SelectInput, useListContext, useTranslate } from 'react-admin';
 import type { ProductSearchMeta } from './catalogueCalls';
-import { searchFilter } from '../../src/ui/list/SearchFilter';
+import { searchFilter } from '@/src/ui/list/SearchFilter';
 
 const trendingChoices = [
   { id: 'true', name: 'app.common.yes' },

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { productChanges, productFields } from '../../contract/catalogue/products';
-import { toHttpError } from '../../dataProvider/httpError';
+import { productChanges, productFields } from '@/contract/catalogue/products';
+import { toHttpError } from '@/dataProvider/httpError';
 import { productMessages } from './productMessages';
 import { brandGradient, cssBrandColor } from './brandColor';
 import { mediaDeleteError, mediaSaveError } from './productErrors';

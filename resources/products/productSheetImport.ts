@@ -1,4 +1,4 @@
-import type { SheetImport } from '../../src/ui/import/sheetImport';
+import type { SheetImport } from '@/src/ui/import/sheetImport';
 import type { CatalogueNames } from './catalogueLookup';
 import { fetchCatalogueNames } from './fetchCatalogueNames';
 

@@ -7,8 +7,8 @@ import {
   startSignedIn,
   workbook,
   type SignedInServer,
-} from '../../tests/server/helpers';
-import { expectSameVerdicts, previewBytes, type PreviewedImport } from '../../tests/server/sheetPreview';
+} from '@/tests/server/helpers';
+import { expectSameVerdicts, previewBytes, type PreviewedImport } from '@/tests/server/sheetPreview';
 import type { CatalogueNames } from './catalogueLookup';
 import { judgeProductRows } from './productSheetRules';
 

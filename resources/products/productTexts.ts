@@ -1,5 +1,5 @@
-import type { DropZoneTexts } from '../../src/ui/MultiImageDropZone';
-import type { PdfPickerTexts } from '../../src/ui/PdfPicker';
+import type { DropZoneTexts } from '@/src/ui/MultiImageDropZone';
+import type { PdfPickerTexts } from '@/src/ui/PdfPicker';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

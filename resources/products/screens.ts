@@ -1,4 +1,4 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import { lazyPage } from '@/src/lib/lazyPage';
 
 /** The product screens: adding one, and a product's detail page. */
 export const productScreens = {

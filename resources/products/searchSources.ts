@@ -1,5 +1,5 @@
-import { line, nothing, texts, type SearchSource } from '../../src/search/searchList';
-import { displayValue } from '../../src/lib/format';
+import { line, nothing, texts, type SearchSource } from '@/src/search/searchList';
+import { displayValue } from '@/src/lib/format';
 import { productPaths } from './paths';
 
 /** What Ctrl+K searches of the products area. */

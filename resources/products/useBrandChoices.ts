@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import type { Choice } from '../../src/ui/form/FormTextField';
+import type { AppDataProvider } from '@/dataProvider';
+import type { Choice } from '@/src/ui/form/FormTextField';
 
 /** The brands, and the categories of the chosen brand, as choices of the product form's selects. */
 export function useBrandChoices(brandId: string) {

@@ -1,7 +1,7 @@
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 import type { Product } from './catalogueTypes';
-import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
+import { useConfirmedDelete } from '@/src/ui/useConfirmedDelete';
 import { useCatalogueRefresh } from './catalogueQueries';
 import { serverTextOf } from './productErrors';
 

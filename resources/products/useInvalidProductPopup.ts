@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { useOnInvalidSubmit } from '../../src/ui/form/useOnInvalidSubmit';
-import { usePopup } from '../../src/ui/PopupProvider';
+import { useOnInvalidSubmit } from '@/src/ui/form/useOnInvalidSubmit';
+import { usePopup } from '@/src/ui/PopupProvider';
 import { hasRequiredFields, type ProductFormValues } from './productValues';
 
 /**

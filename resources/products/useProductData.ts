@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 
 /** The detail page reloads its product and media every 5 minutes (spec, section 9). */
 export const productRefreshMs = 5 * 60_000;

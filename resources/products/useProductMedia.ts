@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 import type { ProductMedia } from './catalogueTypes';
 import type { MediaKind } from './productCalls';
-import { compressImage, isAcceptedImage } from '../../src/lib/images';
-import { isTimeout, withTimeout } from '../../src/lib/withTimeout';
-import { usePopup } from '../../src/ui/PopupProvider';
+import { compressImage, isAcceptedImage } from '@/src/lib/images';
+import { isTimeout, withTimeout } from '@/src/lib/withTimeout';
+import { usePopup } from '@/src/ui/PopupProvider';
 import { mediaDeleteError, mediaSaveError } from './productErrors';
 import { uploadTimeoutMs } from './useAddProduct';
 

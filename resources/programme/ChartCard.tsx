@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
-import { visuallyHidden } from '../../src/ui/visuallyHidden';
+import { visuallyHidden } from '@/src/ui/visuallyHidden';
 import { useTranslate } from 'react-admin';
 
 interface ChartCardProps {

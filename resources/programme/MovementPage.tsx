@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDate } from '../../src/lib/format';
-import { serverMessageOf } from '../../src/lib/errors';
-import { PageHeader } from '../../src/ui/PageHeader';
+import { formatDate } from '@/src/lib/format';
+import { serverMessageOf } from '@/src/lib/errors';
+import { PageHeader } from '@/src/ui/PageHeader';
 import { ChartCard } from './ChartCard';
 import { QueueAges } from './QueueAges';
 import { knownSeries, weeklyCharts } from './weeklyCharts';

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { QueueAge } from '../../contract/programme/movement';
-import { formatNumber } from '../../src/lib/format';
+import type { QueueAge } from '@/contract/programme/movement';
+import { formatNumber } from '@/src/lib/format';
 
 const DAY_HOURS = 24;
 const noWrap = { whiteSpace: 'nowrap' } as const;

@@ -1,6 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatNumber, formatRupees } from '../../src/lib/format';
+import { formatNumber, formatRupees } from '@/src/lib/format';
 import type { TableSeries } from './WeeklyTable';
 
 interface WeeklyChartProps {

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatNumber, formatRupees } from '../../src/lib/format';
+import { formatNumber, formatRupees } from '@/src/lib/format';
 
 export interface TableSeries {
   label: string;

@@ -1,5 +1,5 @@
 import InsightsIcon from '@mui/icons-material/Insights';
-import { permissionsOn, type Area } from '../../src/area';
+import { permissionsOn, type Area } from '@/src/area';
 import { programmeRoutes } from './routes';
 import { programmeScreens } from './screens';
 import { programmePaths } from './paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movementFromLists, queueFromLists } from '../../contract/programme/movementFromLists';
+import { movementFromLists, queueFromLists } from '@/contract/programme/movementFromLists';
 
 // Thursday 26 November 2026, 12:00 in India: its week began on Monday 23 November, 00:00 IST (22 Nov 18:30 UTC).
 const now = Date.parse('2026-11-26T06:30:00Z');

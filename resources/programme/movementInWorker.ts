@@ -1,6 +1,6 @@
-import type { Movement } from '../../contract/programme/movement';
-import { toHttpError } from '../../dataProvider/httpError';
-import { networkErrorMessage } from '../../dataProvider/http';
+import type { Movement } from '@/contract/programme/movement';
+import { toHttpError } from '@/dataProvider/httpError';
+import { networkErrorMessage } from '@/dataProvider/http';
 import type { MovementAnswer, MovementRequest } from './movementWorker';
 
 type Figures = Pick<Movement, 'weeks' | 'queue'>;

@@ -1,6 +1,6 @@
-import type { Movement, QueueKind } from '../../contract/programme/movement';
-import { fetchListTexts, ListReadError } from '../../dataProvider/listTexts';
-import { movementFromLists, queueFromLists } from '../../contract/programme/movementFromLists';
+import type { Movement, QueueKind } from '@/contract/programme/movement';
+import { fetchListTexts, ListReadError } from '@/dataProvider/listTexts';
+import { movementFromLists, queueFromLists } from '@/contract/programme/movementFromLists';
 
 /** What the page sends: where the lists are, the bearer to read them with, and the time to count up to. */
 export interface MovementRequest {

@@ -1,5 +1,5 @@
 import { programmeScreens } from './screens';
-import { guardedRoutes } from '../../src/auth/guardedRoutes';
+import { guardedRoutes } from '@/src/auth/guardedRoutes';
 import { programmePaths } from './paths';
 
 /** The programme at a glance at /programme, mounted inside the layout by the App. */

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import { lazyPage } from '@/src/lib/lazyPage';
 
 /** The programme at a glance, with its charts' library, loaded when it is first opened. */
 export const programmeScreens = {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { QUEUE_KINDS, type Movement, type QueueKind } from '../../contract/programme/movement';
-import { keepingMissing, nullWhenMissing } from '../../src/lib/errors';
-import { pointValueOf } from '../../src/ui/programme/pointValue';
+import type { AppDataProvider } from '@/dataProvider';
+import { QUEUE_KINDS, type Movement, type QueueKind } from '@/contract/programme/movement';
+import { keepingMissing, nullWhenMissing } from '@/src/lib/errors';
+import { pointValueOf } from '@/src/ui/programme/pointValue';
 import { movementInWorker } from './movementInWorker';
-import { getValidAccessToken, refreshAccessToken } from '../../authProvider';
+import { getValidAccessToken, refreshAccessToken } from '@/authProvider';
 
 /** The queues the programme's figures measure (the server's movement names them): the kinds of pending work among them. */
 const isQueueKind = (kind: string): kind is QueueKind => (QUEUE_KINDS as readonly string[]).includes(kind);

@@ -1,5 +1,5 @@
-import { pointsWorth } from '../../contract/programme/liability';
-import type { WeekMovement } from '../../contract/programme/movement';
+import { pointsWorth } from '@/contract/programme/liability';
+import type { WeekMovement } from '@/contract/programme/movement';
 
 /** A line or bar of a chart: its label (an i18n key of `app.movement`) and its value in each week; null is not known. */
 export interface ChartSeries {

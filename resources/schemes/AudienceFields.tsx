@@ -1,7 +1,7 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import type { Choice } from '../../src/ui/form/FormTextField';
+import type { Choice } from '@/src/ui/form/FormTextField';
 import { labelIn, useLookupChoices } from './useLookupChoices';
 
 /** A multiple choice of a form's field, empty meaning all. */

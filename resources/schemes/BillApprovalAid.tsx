@@ -1,8 +1,8 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ProductMatches } from '../../contract/schemes/matchProducts';
-import type { BillApprovalAidProps } from '../../src/billEarnings';
+import type { ProductMatches } from '@/contract/schemes/matchProducts';
+import type { BillApprovalAidProps } from '@/src/billEarnings';
 import { BreakdownLines } from './BreakdownLines';
 import { UnmatchedLines } from './UnmatchedLines';
 import { useWorkedOut } from './useWorkedOut';

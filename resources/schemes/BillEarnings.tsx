@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { BillEarningsProps } from '../../src/billEarnings';
-import { Section } from '../../src/ui/Section';
+import type { BillEarningsProps } from '@/src/billEarnings';
+import { Section } from '@/src/ui/Section';
 import { BreakdownLines } from './BreakdownLines';
 import { recordedBreakdown } from './earningsAnswers';
 import { useWorkedOut } from './useWorkedOut';

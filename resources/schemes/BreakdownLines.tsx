@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { BreakdownLine } from '../../contract/schemes/breakdown';
-import type { Award } from '../../contract/schemes/scheme';
+import type { BreakdownLine } from '@/contract/schemes/breakdown';
+import type { Award } from '@/contract/schemes/scheme';
 import { awardText } from './awardWords';
 import { breakdownLineText } from './breakdownWords';
 

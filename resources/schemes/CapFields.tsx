@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FormTextField } from '../../src/ui/form/FormTextField';
+import { FormTextField } from '@/src/ui/form/FormTextField';
 
 const CAPS = [
   ['per_bill_points', 'cap_bill_points', 1],

@@ -1,5 +1,5 @@
 import { useCreate, useTranslate } from 'react-admin';
-import { schemeDraft } from '../../contract/schemes/input';
+import { schemeDraft } from '@/contract/schemes/input';
 import { SchemeDraftForm } from './SchemeDraftForm';
 import { schemePaths } from './paths';
 import { emptyTerms, type SchemeValues } from './schemeFormValues';

@@ -2,8 +2,8 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { useDebouncedValue } from '../../src/lib/useDebouncedValue';
+import type { AppDataProvider } from '@/dataProvider';
+import { useDebouncedValue } from '@/src/lib/useDebouncedValue';
 
 /** A product as a picker shows and keeps it. */
 export interface PickedProduct {

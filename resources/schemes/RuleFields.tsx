@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField,
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { FormTextField, type Choice } from '../../src/ui/form/FormTextField';
+import { FormTextField, type Choice } from '@/src/ui/form/FormTextField';
 import { TargetPicker } from './TargetPicker';
 import { emptyRule, type RuleValues, type TermsValues } from './schemeFormValues';
 

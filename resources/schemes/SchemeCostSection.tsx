@@ -2,11 +2,11 @@ import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { CreditedFigures, SchemeRecord } from '../../contract/schemes/record';
-import type { AppDataProvider } from '../../dataProvider';
-import { formatDate, displayValue } from '../../src/lib/format';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { Section } from '../../src/ui/Section';
+import type { CreditedFigures, SchemeRecord } from '@/contract/schemes/record';
+import type { AppDataProvider } from '@/dataProvider';
+import { formatDate, displayValue } from '@/src/lib/format';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
+import { Section } from '@/src/ui/Section';
 import { awardText, rupeesOfPaise } from './awardWords';
 
 interface FiguresTableProps {

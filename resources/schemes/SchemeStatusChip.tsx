@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SchemeStatus } from '../../contract/schemes/record';
+import type { SchemeStatus } from '@/contract/schemes/record';
 
 /** Draft in amber, Live in green. */
 export function SchemeStatusChip({ status }: { status: SchemeStatus }) {

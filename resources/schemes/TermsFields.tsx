@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { FormTextField } from '../../src/ui/form/FormTextField';
+import { FormTextField } from '@/src/ui/form/FormTextField';
 import { AudienceFields } from './AudienceFields';
 import { CapFields } from './CapFields';
 import { RuleFields } from './RuleFields';

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ProductMatches } from '../../contract/schemes/matchProducts';
+import type { ProductMatches } from '@/contract/schemes/matchProducts';
 import { ProductPicker, type PickedProduct } from './ProductPicker';
 
 interface UnmatchedLinesProps {

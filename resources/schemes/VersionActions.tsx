@@ -1,13 +1,13 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { readUserId } from '../../authProvider';
-import type { SchemeRecord, SchemeVersionRecord } from '../../contract/schemes/record';
-import type { AppDataProvider } from '../../dataProvider';
-import { useMayAccess } from '../../src/auth/useMayAccess';
-import { formatDate } from '../../src/lib/format';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import type { ConfirmedAction } from '../../src/ui/useConfirmedAction';
+import { readUserId } from '@/authProvider';
+import type { SchemeRecord, SchemeVersionRecord } from '@/contract/schemes/record';
+import type { AppDataProvider } from '@/dataProvider';
+import { useMayAccess } from '@/src/auth/useMayAccess';
+import { formatDate } from '@/src/lib/format';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
+import type { ConfirmedAction } from '@/src/ui/useConfirmedAction';
 import { schemePaths } from './paths';
 
 interface VersionActionsProps {

@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SchemeRecord, SchemeVersionRecord } from '../../contract/schemes/record';
-import { formatDate, formatDateTime } from '../../src/lib/format';
-import type { ConfirmedAction } from '../../src/ui/useConfirmedAction';
+import type { SchemeRecord, SchemeVersionRecord } from '@/contract/schemes/record';
+import { formatDate, formatDateTime } from '@/src/lib/format';
+import type { ConfirmedAction } from '@/src/ui/useConfirmedAction';
 import { SchemeStatusChip } from './SchemeStatusChip';
 import { VersionActions } from './VersionActions';
 import { WhatIfPanel } from './WhatIfPanel';

@@ -12,10 +12,10 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { SchemeRecord, SchemeVersionRecord } from '../../contract/schemes/record';
-import type { AppDataProvider } from '../../dataProvider';
-import { formatDate, formatNumber } from '../../src/lib/format';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import type { SchemeRecord, SchemeVersionRecord } from '@/contract/schemes/record';
+import type { AppDataProvider } from '@/dataProvider';
+import { formatDate, formatNumber } from '@/src/lib/format';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
 import type { WhatIfAnswer } from './schemeCalls';
 import { awardText, pointsText, rupeesOfPaise } from './awardWords';
 

@@ -1,6 +1,6 @@
-import type { Award } from '../../contract/schemes/scheme';
-import { indianGrouping } from '../../contract/india/grouping';
-import { formatNumber } from '../../src/lib/format';
+import type { Award } from '@/contract/schemes/scheme';
+import { indianGrouping } from '@/contract/india/grouping';
+import { formatNumber } from '@/src/lib/format';
 
 const twoDecimals = (rupees: number) => indianGrouping(rupees, 2);
 

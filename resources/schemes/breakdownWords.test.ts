@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '@/src/i18n';
 import { breakdownLineText } from './breakdownWords';
 import { workedOut, workedOutWords } from './schemeFixtures';
 

@@ -1,5 +1,5 @@
-import type { BreakdownLine, CapKind } from '../../contract/schemes/breakdown';
-import { formatNumber } from '../../src/lib/format';
+import type { BreakdownLine, CapKind } from '@/contract/schemes/breakdown';
+import { formatNumber } from '@/src/lib/format';
 import { awardText, factorText, pointsText } from './awardWords';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,4 +1,4 @@
-import type { SchemeRecord } from '../../contract/schemes/record';
+import type { SchemeRecord } from '@/contract/schemes/record';
 import { monsoonScheme, monsoonTerms } from './schemeFixtures';
 
 // A draft never live, and the catalogue products its tests name (answers of the reference server).

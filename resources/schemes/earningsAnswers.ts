@@ -1,5 +1,5 @@
-import type { EarningBreakdown } from '../../contract/schemes/breakdown';
-import type { Earnings } from '../../contract/schemes/earnings';
+import type { EarningBreakdown } from '@/contract/schemes/breakdown';
+import type { Earnings } from '@/contract/schemes/earnings';
 
 /** Figures and lines, when `value` is an answer of them (a backend without schemes answers something else, or nothing). */
 export function earningsOf(value: unknown): Earnings | null {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
+import { makeToken, signInWith, type RecordedCall } from '@/tests/unit/fakes';
 import EditScheme from './EditScheme';
 import SchemeDetail from './SchemeDetail';
 import { pipesDraft, royale } from './draftFixtures';

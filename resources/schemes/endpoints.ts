@@ -1,5 +1,5 @@
 import { createSchemeActions } from './schemeCalls';
-import { defineEndpoints, type EndpointTable } from '../../dataProvider/endpoints';
+import { defineEndpoints, type EndpointTable } from '@/dataProvider/endpoints';
 
 /**
  * Schemes (docs/schemes.md), paged by the reference server, a draft changed with a PATCH; and
@@ -29,6 +29,6 @@ const resources: EndpointTable = {
 
 export const schemesEndpoints = defineEndpoints({ resources, actions: createSchemeActions });
 
-declare module '../../dataProvider/areaCalls' {
+declare module '@/dataProvider/areaCalls' {
   interface AreaCalls extends ReturnType<typeof createSchemeActions> {}
 }

@@ -1,5 +1,5 @@
 import RuleIcon from '@mui/icons-material/Rule';
-import { permissionsOn, type Area } from '../../src/area';
+import { permissionsOn, type Area } from '@/src/area';
 import { schemeRoutes } from './routes';
 import { schemeScreens } from './screens';
 import { schemesEndpoints } from './endpoints';

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { ExportColumn } from '../../src/ui/export/sheetRows';
+import type { ExportColumn } from '@/src/ui/export/sheetRows';
 import { RATE_HEADINGS } from './rateSheet';
 import { paiseOf } from './schemeFormValues';
 

@@ -1,5 +1,5 @@
-import { idFromText } from '../../contract/fields/ids';
-import type { AppDataProvider } from '../../dataProvider';
+import { idFromText } from '@/contract/fields/ids';
+import type { AppDataProvider } from '@/dataProvider';
 import type { RateCategory, RateProductSource } from './rateProducts';
 
 /** A category of the spec's list as the rates import needs it, or nothing when its ids are unreadable. */

@@ -1,4 +1,4 @@
-import type { Spreadsheet } from '../../contract/imports/sheet';
+import type { Spreadsheet } from '@/contract/imports/sheet';
 import { cellWords, type RateCatalogue, type RateProduct } from './rateSheet';
 
 /** A category of the catalogue, naming its brand. */

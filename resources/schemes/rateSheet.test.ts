@@ -1,10 +1,10 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import type { Spreadsheet } from '../../contract/imports/sheet';
-import { sheetRows } from '../../src/ui/export/sheetRows';
-import { spreadsheetBytes } from '../../src/ui/export/spreadsheetFile';
-import { previewOf } from '../../src/ui/import/previewModel';
-import { readSheet } from '../../src/ui/import/previewSheet';
+import type { Spreadsheet } from '@/contract/imports/sheet';
+import { sheetRows } from '@/src/ui/export/sheetRows';
+import { spreadsheetBytes } from '@/src/ui/export/spreadsheetFile';
+import { previewOf } from '@/src/ui/import/previewModel';
+import { readSheet } from '@/src/ui/import/previewSheet';
 import { bliss, royale } from './draftFixtures';
 import { draftRatesMessages } from './messages';
 import { rateColumns } from './rateExport';

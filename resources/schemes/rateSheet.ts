@@ -1,8 +1,8 @@
-import { cellText, type Cell } from '../../contract/imports/cells';
-import type { Spreadsheet } from '../../contract/imports/sheet';
-import { judgeSheet, type SheetVerdict } from '../../contract/imports/verdict';
-import type { FieldErrors } from '../../contract/fieldErrors';
-import type { Award } from '../../contract/schemes/scheme';
+import { cellText, type Cell } from '@/contract/imports/cells';
+import type { Spreadsheet } from '@/contract/imports/sheet';
+import { judgeSheet, type SheetVerdict } from '@/contract/imports/verdict';
+import type { FieldErrors } from '@/contract/fieldErrors';
+import type { Award } from '@/contract/schemes/scheme';
 import { paiseOf } from './schemeFormValues';
 
 /** The rates sheet's headings, as the export writes them; the import reads them trimmed, lower-case, spaces as underscores. */

@@ -1,5 +1,5 @@
-import { childPath } from '../../src/routes';
-import { guardedRoutes } from '../../src/auth/guardedRoutes';
+import { childPath } from '@/src/routes';
+import { guardedRoutes } from '@/src/auth/guardedRoutes';
 import { schemeScreens } from './screens';
 import { schemePaths } from './paths';
 

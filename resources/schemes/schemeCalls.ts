@@ -1,13 +1,13 @@
 import type { Identifier } from 'react-admin';
-import type { SchemeCost, SchemeRecord } from '../../contract/schemes/record';
-import type { Earnings } from '../../contract/schemes/earnings';
-import type { ProductMatches } from '../../contract/schemes/matchProducts';
-import type { WhatIfResult } from '../../contract/schemes/whatIf';
-import type { Product } from '../../contract/catalogue/products';
-import type { Committed } from '../../contract/programme/committed';
-import { request } from '../../dataProvider/http';
-import type { ListCache } from '../../dataProvider/listCache';
-import { createMutate } from '../../dataProvider/mutate';
+import type { SchemeCost, SchemeRecord } from '@/contract/schemes/record';
+import type { Earnings } from '@/contract/schemes/earnings';
+import type { ProductMatches } from '@/contract/schemes/matchProducts';
+import type { WhatIfResult } from '@/contract/schemes/whatIf';
+import type { Product } from '@/contract/catalogue/products';
+import type { Committed } from '@/contract/programme/committed';
+import { request } from '@/dataProvider/http';
+import type { ListCache } from '@/dataProvider/listCache';
+import { createMutate } from '@/dataProvider/mutate';
 
 /** A live scheme's change: new terms from a date, as `schemeNewVersion` (contract/schemes/input.ts) checks it. */
 export interface SchemeNewVersion {

@@ -1,5 +1,5 @@
-import type { SchemeCost, SchemeRecord } from '../../contract/schemes/record';
-import type { Earnings } from '../../contract/schemes/earnings';
+import type { SchemeCost, SchemeRecord } from '@/contract/schemes/record';
+import type { Earnings } from '@/contract/schemes/earnings';
 
 // Answers of the reference server (docs/schemes.md) that the area's tests share.
 

@@ -1,5 +1,5 @@
-import type { SchemeTerms } from '../../contract/schemes/input';
-import type { ProductTarget, SchemeCaps, SchemeRule, Stacking } from '../../contract/schemes/scheme';
+import type { SchemeTerms } from '@/contract/schemes/input';
+import type { ProductTarget, SchemeCaps, SchemeRule, Stacking } from '@/contract/schemes/scheme';
 
 /** What a rule covers, as the form picks it. */
 export type TargetKind = 'product' | 'brand' | 'category';

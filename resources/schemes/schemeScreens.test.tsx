@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, makeToken, signInWith } from '../../tests/unit/fakes';
+import { fakeServer, makeToken, signInWith } from '@/tests/unit/fakes';
 import NewScheme from './NewScheme';
 import SchemeDetail from './SchemeDetail';
 import SchemeList from './SchemeList';

@@ -1,4 +1,4 @@
-import type { SchemeRecord, SchemeVersionRecord } from '../../contract/schemes/record';
+import type { SchemeRecord, SchemeVersionRecord } from '@/contract/schemes/record';
 
 /** The version a scheme's list shows: the one in force today, else its latest. */
 export const shownVersion = (scheme: SchemeRecord): SchemeVersionRecord | undefined =>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { fakeServer, type RecordedCall } from '../../tests/unit/fakes';
-import { renderScreen } from '../../tests/unit/screens/renderScreen';
-import { PopupProvider } from '../../src/ui/PopupProvider';
+import { fakeServer, type RecordedCall } from '@/tests/unit/fakes';
+import { renderScreen } from '@/tests/unit/screens/renderScreen';
+import { PopupProvider } from '@/src/ui/PopupProvider';
 import { monsoonCost, monsoonScheme } from './schemeFixtures';
 
 // The reference server and the page the area's screen tests share.

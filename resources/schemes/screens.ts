@@ -1,4 +1,4 @@
-import { lazyPage, lazySlot } from '../../src/lib/lazyPage';
+import { lazyPage, lazySlot } from '@/src/lib/lazyPage';
 
 /** The schemes area's screens, and what it shows on the bills' screens. */
 export const schemeScreens = {

@@ -1,6 +1,6 @@
-import type { SchemeTerms } from '../../contract/schemes/input';
-import type { Limit, ProductTarget, SchemeCaps, SchemeRule } from '../../contract/schemes/scheme';
-import { formatDate } from '../../src/lib/format';
+import type { SchemeTerms } from '@/contract/schemes/input';
+import type { Limit, ProductTarget, SchemeCaps, SchemeRule } from '@/contract/schemes/scheme';
+import { formatDate } from '@/src/lib/format';
 import { awardText, factorText, pointsText, rupeesOfPaise } from './awardWords';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import type { LiabilityLineFigures } from '../../src/area';
-import { keepingMissing, nullWhenMissing } from '../../src/lib/errors';
+import type { AppDataProvider } from '@/dataProvider';
+import type { LiabilityLineFigures } from '@/src/area';
+import { keepingMissing, nullWhenMissing } from '@/src/lib/errors';
 
 /** How often figures being worked out afresh (answered with `as_of`) are asked again (ms). */
 const WHILE_WORKED_OUT_MS = 2_000;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import type { Choice } from '../../src/ui/form/FormTextField';
+import type { AppDataProvider } from '@/dataProvider';
+import type { Choice } from '@/src/ui/form/FormTextField';
 
 const logOnly = { onError: (error: unknown) => console.error(error) };
 

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider, useGetList } from 'react-admin';
-import type { SchemeTerms } from '../../contract/schemes/input';
-import type { ProductTarget, SchemeRule } from '../../contract/schemes/scheme';
+import type { SchemeTerms } from '@/contract/schemes/input';
+import type { ProductTarget, SchemeRule } from '@/contract/schemes/scheme';
 
 const everything = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
 const logOnly = { onError: (error: unknown) => console.error(error) };

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { ProductMatches } from '../../contract/schemes/matchProducts';
-import type { AppDataProvider } from '../../dataProvider';
-import { nullWhenMissing } from '../../src/lib/errors';
+import type { ProductMatches } from '@/contract/schemes/matchProducts';
+import type { AppDataProvider } from '@/dataProvider';
+import { nullWhenMissing } from '@/src/lib/errors';
 import { earningsOf } from './earningsAnswers';
-import type { Earnings } from '../../contract/schemes/earnings';
+import type { Earnings } from '@/contract/schemes/earnings';
 
 /**
  * What a pending bill earns now under the live schemes (`POST schemes/work-out/`), the lines

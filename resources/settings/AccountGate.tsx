@@ -1,7 +1,7 @@
 import { Alert, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
 
 /** A settings step's content once the admin's account is loaded: a spinner before, the error if it failed. */
 export function AccountGate({ ready, error, children }: { ready: boolean; error: unknown; children: ReactNode }) {

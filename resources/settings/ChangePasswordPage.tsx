@@ -1,11 +1,11 @@
 import { useFormContext } from 'react-hook-form';
 import { useDataProvider, useLogout, useTranslate } from 'react-admin';
-import { passwordChangeForm } from '../../contract/password';
-import type { AppDataProvider } from '../../dataProvider';
-import { NewPasswordFields } from '../../src/auth/NewPasswordFields';
-import { paths } from '../../src/routes';
-import { useOneSave } from '../../src/ui/form/useOneSave';
-import { usePopup } from '../../src/ui/PopupProvider';
+import { passwordChangeForm } from '@/contract/password';
+import type { AppDataProvider } from '@/dataProvider';
+import { NewPasswordFields } from '@/src/auth/NewPasswordFields';
+import { paths } from '@/src/routes';
+import { useOneSave } from '@/src/ui/form/useOneSave';
+import { usePopup } from '@/src/ui/PopupProvider';
 import { AccountGate } from './AccountGate';
 import { SettingsCard } from './SettingsCard';
 import { SettingsForm } from './SettingsForm';

@@ -1,9 +1,9 @@
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { phoneChange } from '../../contract/settings';
-import type { AppDataProvider } from '../../dataProvider';
-import { FormTextField } from '../../src/ui/form/FormTextField';
-import { useOneSave } from '../../src/ui/form/useOneSave';
+import { phoneChange } from '@/contract/settings';
+import type { AppDataProvider } from '@/dataProvider';
+import { FormTextField } from '@/src/ui/form/FormTextField';
+import { useOneSave } from '@/src/ui/form/useOneSave';
 import { AccountGate } from './AccountGate';
 import { SettingsCard } from './SettingsCard';
 import { SettingsForm } from './SettingsForm';

@@ -1,19 +1,19 @@
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { programmeSettings, type ProgrammeSettings } from '../../contract/programme/settings';
-import { FOUR_EYES_SETTINGS } from '../../contract/team/fourEyes';
-import type { AppDataProvider } from '../../dataProvider';
-import { formatRupees } from '../../src/lib/format';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { submissionErrors } from '../../src/ui/form/applyServerErrors';
-import { AppForm } from '../../src/ui/form/AppForm';
-import { FormTextField } from '../../src/ui/form/FormTextField';
-import { SubmitButton } from '../../src/ui/form/SubmitButton';
-import { useOneSave } from '../../src/ui/form/useOneSave';
-import { usePopup } from '../../src/ui/PopupProvider';
-import { percentText } from '../../src/ui/programme/percent';
-import { programmeSettingsKey, useProgrammeSettings } from '../../src/ui/programme/useProgrammeSettings';
+import { programmeSettings, type ProgrammeSettings } from '@/contract/programme/settings';
+import { FOUR_EYES_SETTINGS } from '@/contract/team/fourEyes';
+import type { AppDataProvider } from '@/dataProvider';
+import { formatRupees } from '@/src/lib/format';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
+import { submissionErrors } from '@/src/ui/form/applyServerErrors';
+import { AppForm } from '@/src/ui/form/AppForm';
+import { FormTextField } from '@/src/ui/form/FormTextField';
+import { SubmitButton } from '@/src/ui/form/SubmitButton';
+import { useOneSave } from '@/src/ui/form/useOneSave';
+import { usePopup } from '@/src/ui/PopupProvider';
+import { percentText } from '@/src/ui/programme/percent';
+import { programmeSettingsKey, useProgrammeSettings } from '@/src/ui/programme/useProgrammeSettings';
 
 /** Every setting, in the contract's order. */
 const fields = Object.keys(programmeSettings.shape) as (keyof ProgrammeSettings)[];

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Link as MuiLink } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../src/ui/PageHeader';
+import { PageHeader } from '@/src/ui/PageHeader';
 import { settingsPaths } from './settingsPaths';
 
 /** A settings step: its title, a card holding the step, and the way back to /settings. */

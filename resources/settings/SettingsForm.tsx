@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { AppForm, type SaveResult } from '../../src/ui/form/AppForm';
-import { SubmitButton } from '../../src/ui/form/SubmitButton';
+import { AppForm, type SaveResult } from '@/src/ui/form/AppForm';
+import { SubmitButton } from '@/src/ui/form/SubmitButton';
 
 interface SettingsFormProps<T extends FieldValues> {
   defaultValues: T;

@@ -12,11 +12,11 @@ import {
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useAreaPage } from '../../src/areasContext';
-import { PageHeader } from '../../src/ui/PageHeader';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { useAreaPage } from '@/src/areasContext';
+import { PageHeader } from '@/src/ui/PageHeader';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
 import { ProgrammeSettingsCard } from './ProgrammeSettingsCard';
-import { Allowed } from '../../src/auth/Allowed';
+import { Allowed } from '@/src/auth/Allowed';
 import { verificationTargets } from './settingsPaths';
 import { useOwnAccount } from './useOwnAccount';
 

@@ -1,5 +1,5 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { permissionsOn, type Area } from '../../src/area';
+import { permissionsOn, type Area } from '@/src/area';
 import { settingsRoutes } from './routes';
 import { settingsScreens } from './screens';
 import { settingsEndpoints } from './endpoints';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../tests/unit/screens/renderScreen';
+import { renderScreen } from '@/tests/unit/screens/renderScreen';
 import { OtpInput } from './OtpInput';
 
 function OtpHarness() {

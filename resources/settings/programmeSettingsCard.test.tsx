@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createAppDataProvider } from '../../src/appDataProvider';
-import { i18nProvider } from '../../src/i18n';
-import { PopupProvider } from '../../src/ui/PopupProvider';
-import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import { i18nProvider } from '@/src/i18n';
+import { PopupProvider } from '@/src/ui/PopupProvider';
+import { fakeServer, makeToken, signInWith, type RecordedCall } from '@/tests/unit/fakes';
 import { ProgrammeSettingsCard } from './ProgrammeSettingsCard';
 
 const kept = {

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import { lazyPage } from '@/src/lib/lazyPage';
 
 /** The settings area: the account page, the verification wrappers and the phone, email and password changes. */
 export const settingsScreens = {

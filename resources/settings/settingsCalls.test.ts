@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAppDataProvider } from '../../src/appDataProvider';
-import { fakeServer, makeToken, signInWith } from '../../tests/unit/fakes';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import { fakeServer, makeToken, signInWith } from '@/tests/unit/fakes';
 
 const dataProvider = createAppDataProvider();
 let access: string;

@@ -1,10 +1,10 @@
 import { HttpError, type Identifier } from 'react-admin';
-import { readAccessToken, readUserId } from '../../authProvider';
-import { decodeClaims } from '../../authProvider/tokens';
-import { request } from '../../dataProvider/http';
-import type { ListCache } from '../../dataProvider/listCache';
-import { createMutate } from '../../dataProvider/mutate';
-import type { User } from '../../contract/users';
+import { readAccessToken, readUserId } from '@/authProvider';
+import { decodeClaims } from '@/authProvider/tokens';
+import { request } from '@/dataProvider/http';
+import type { ListCache } from '@/dataProvider/listCache';
+import { createMutate } from '@/dataProvider/mutate';
+import type { User } from '@/contract/users';
 
 /** The signed-in admin's own record, as the users' retrieve answers it (contract/users.ts). */
 export type OwnAccount = Pick<User, 'id' | 'email' | 'phone'> & Partial<Pick<User, 'first_name' | 'last_name'>>;

@@ -1,4 +1,4 @@
-import { mayStillCount, verificationStore, type SentVerification } from '../../src/auth/verificationStore';
+import { mayStillCount, verificationStore, type SentVerification } from '@/src/auth/verificationStore';
 
 const stepUps = verificationStore('settings-step-up');
 const newEmails = verificationStore('settings-new-email');

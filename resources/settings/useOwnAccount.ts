@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 
 /** The signed-in admin's own email and mobile number. */
 export function useOwnAccount() {

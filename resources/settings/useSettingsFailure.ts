@@ -1,7 +1,7 @@
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import type { SaveResult } from '../../src/ui/form/AppForm';
-import { serverFieldErrors, submissionErrors } from '../../src/ui/form/applyServerErrors';
-import { usePopup } from '../../src/ui/PopupProvider';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
+import type { SaveResult } from '@/src/ui/form/AppForm';
+import { serverFieldErrors, submissionErrors } from '@/src/ui/form/applyServerErrors';
+import { usePopup } from '@/src/ui/PopupProvider';
 
 /**
  * A refused change of the admin's own account: to the verification wrapper when the proof

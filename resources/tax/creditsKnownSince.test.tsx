@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, makeToken, signInWith } from '../../tests/unit/fakes';
-import { PopupProvider } from '../../src/ui/PopupProvider';
-import { renderScreen } from '../../tests/unit/screens/renderScreen';
+import { fakeServer, makeToken, signInWith } from '@/tests/unit/fakes';
+import { PopupProvider } from '@/src/ui/PopupProvider';
+import { renderScreen } from '@/tests/unit/screens/renderScreen';
 import TaxRegister from './TaxRegister';
 import { registerLine } from './registerLineFixture';
 

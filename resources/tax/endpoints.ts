@@ -1,5 +1,5 @@
-import { defineEndpoints, type EndpointTable } from '../../dataProvider/endpoints';
-import { fullName } from '../../dataProvider/personName';
+import { defineEndpoints, type EndpointTable } from '@/dataProvider/endpoints';
+import { fullName } from '@/dataProvider/personName';
 
 /**
  * Section 194R's register, beyond the spec: the members over the threshold, or within 10% below

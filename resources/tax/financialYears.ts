@@ -1,4 +1,4 @@
-import { financialYearLabel, financialYearOf } from '../../contract/programme/financialYear';
+import { financialYearLabel, financialYearOf } from '@/contract/programme/financialYear';
 
 /** How many financial years the register offers: this one and the last four. */
 const YEARS_OFFERED = 5;

@@ -1,6 +1,6 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { permissionsOn, type Area } from '../../src/area';
-import { personName } from '../../src/lib/text';
+import { permissionsOn, type Area } from '@/src/area';
+import { personName } from '@/src/lib/text';
 import { taxRoutes } from './routes';
 import { taxScreens } from './screens';
 import { taxEndpoints } from './endpoints';

@@ -1,5 +1,5 @@
 import { taxScreens } from './screens';
-import { guardedRoutes } from '../../src/auth/guardedRoutes';
+import { guardedRoutes } from '@/src/auth/guardedRoutes';
 import { taxPaths } from './paths';
 
 /** The register at /tax/194r (not under /tax194r/, its resource's name), mounted inside the layout by the App. */

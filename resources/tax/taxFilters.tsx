@@ -1,5 +1,5 @@
 import { required, SelectInput, useTranslate } from 'react-admin';
-import { searchFilter } from '../../src/ui/list/SearchFilter';
+import { searchFilter } from '@/src/ui/list/SearchFilter';
 import { financialYearChoices } from './financialYears';
 
 /** A filter shown at once over choices already in words. */

@@ -1,9 +1,9 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 import type { LegalKind } from './termsCalls';
-import { FailureAlert } from '../../src/ui/FailureAlert';
+import { FailureAlert } from '@/src/ui/FailureAlert';
 import { LegalEntryCard } from './LegalEntryCard';
 import { legalKinds, legalQueryKeys } from './legalKinds';
 import { useLegalSections } from './useLegalSections';

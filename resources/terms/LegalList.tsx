@@ -2,7 +2,7 @@ import { Box, Button, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { LegalKind } from './termsCalls';
-import { PageHeader } from '../../src/ui/PageHeader';
+import { PageHeader } from '@/src/ui/PageHeader';
 import { LegalEntries } from './LegalEntries';
 import { kindOfTab, legalKinds } from './legalKinds';
 

@@ -1,6 +1,6 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
-import { permissionsOn, type Area } from '../../src/area';
+import { permissionsOn, type Area } from '@/src/area';
 import { listPathOf } from './legalKinds';
 import { termsRoutes } from './routes';
 import { termsEndpoints } from './endpoints';

@@ -1,7 +1,7 @@
 import { Navigate, Route } from 'react-router-dom';
 import { termsScreens } from './screens';
 import { legacyListPaths, listPathOf } from './legalKinds';
-import { guardedRoutes } from '../../src/auth/guardedRoutes';
+import { guardedRoutes } from '@/src/auth/guardedRoutes';
 import { termsPaths } from './paths';
 
 /**

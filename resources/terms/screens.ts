@@ -1,4 +1,4 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import { lazyPage } from '@/src/lib/lazyPage';
 
 /** Terms and privacy: the tabbed list with inline edits, and a create form for each kind. */
 export const termsScreens = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AppDataProvider } from '../../dataProvider';
-import { createAppDataProvider } from '../../src/appDataProvider';
-import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
+import type { AppDataProvider } from '@/dataProvider';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import { fakeServer, makeToken, signInWith, type RecordedCall } from '@/tests/unit/fakes';
 
 function setup(reply: (call: RecordedCall) => { status?: number; body?: unknown } = () => ({ body: {} })) {
   const { access } = signInWith(makeToken());

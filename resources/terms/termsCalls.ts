@@ -1,8 +1,8 @@
 import type { Identifier } from 'react-admin';
-import { request } from '../../dataProvider/http';
-import type { ListCache } from '../../dataProvider/listCache';
-import { createMutate } from '../../dataProvider/mutate';
-import type { LegalEntry } from '../../contract/legal';
+import { request } from '@/dataProvider/http';
+import type { ListCache } from '@/dataProvider/listCache';
+import { createMutate } from '@/dataProvider/mutate';
+import type { LegalEntry } from '@/contract/legal';
 
 /** The two legal texts; each has its own sections and entries. */
 export type LegalKind = 'terms' | 'privacy';

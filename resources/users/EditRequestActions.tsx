@@ -2,8 +2,8 @@ import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Decision, EditRequest } from './userCalls';
-import { personName } from '../../src/lib/text';
-import { RowDecisionActions, RowIcons } from '../../src/ui/RowActions';
+import { personName } from '@/src/lib/text';
+import { RowDecisionActions, RowIcons } from '@/src/ui/RowActions';
 import { userPaths } from './paths';
 
 interface EditRequestActionsProps {

@@ -1,6 +1,6 @@
 import type { EditRequest } from './userCalls';
 import { editRequest } from './editRequests';
-import { useRequestedDecision, type KindDecisionProps } from '../../src/ui/decisions/requestedDecision';
+import { useRequestedDecision, type KindDecisionProps } from '@/src/ui/decisions/requestedDecision';
 import { useEditRequestDecision } from './useEditRequestDecision';
 
 /** A profile or email edit allowed or rejected from a row of the approvals inbox. */

@@ -1,5 +1,5 @@
-import type { User } from '../../contract/users';
-import { useRequestedDecision, type KindDecisionProps } from '../../src/ui/decisions/requestedDecision';
+import type { User } from '@/contract/users';
+import { useRequestedDecision, type KindDecisionProps } from '@/src/ui/decisions/requestedDecision';
 import { useNewUserDecision } from './useNewUserDecision';
 
 /** A sign-up approved (with a role) or rejected from a row of the approvals inbox. */

@@ -1,9 +1,9 @@
 import { useTranslate } from 'react-admin';
-import type { DashboardTableProps } from '../../src/dashboard/dashboardTable';
-import { PendingTable } from '../../src/dashboard/PendingTable';
-import { Column } from '../../src/framework/Column';
-import { displayValue } from '../../src/lib/format';
-import { personName, titleCase } from '../../src/lib/text';
+import type { DashboardTableProps } from '@/src/dashboard/dashboardTable';
+import { PendingTable } from '@/src/dashboard/PendingTable';
+import { Column } from '@/src/framework/Column';
+import { displayValue } from '@/src/lib/format';
+import { personName, titleCase } from '@/src/lib/text';
 import { userPaths } from './paths';
 
 /** The dashboard's newest sign-ups waiting for a decision. */

@@ -13,10 +13,10 @@ import {
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { roleChoice } from '../../contract/roleChoice';
+import { roleChoice } from '@/contract/roleChoice';
 import type { NamedChoice } from './userCalls';
-import { titleCase } from '../../src/lib/text';
-import { schemaResolver } from '../../src/ui/form/schemaResolver';
+import { titleCase } from '@/src/lib/text';
+import { schemaResolver } from '@/src/ui/form/schemaResolver';
 
 /** The roles a non-architect may be given on approval. */
 export const assignableRoles = ['flexible_salesperson', 'non_flexible_salesperson'];

@@ -11,12 +11,12 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { percentText } from '../../src/ui/programme/percent';
+import { percentText } from '@/src/ui/programme/percent';
 import { useTranslate } from 'react-admin';
-import type { User } from '../../contract/users';
+import type { User } from '@/contract/users';
 import { Link } from 'react-router-dom';
-import { financialYearLabel, financialYearOf } from '../../contract/programme/financialYear';
-import type { ProgrammeSettings } from '../../contract/programme/settings';
+import { financialYearLabel, financialYearOf } from '@/contract/programme/financialYear';
+import type { ProgrammeSettings } from '@/contract/programme/settings';
 import {
   benefitsInYear,
   benefitValue,
@@ -24,14 +24,14 @@ import {
   taxDue,
   taxRate,
   type HistoryLine,
-} from '../../contract/programme/tax194r';
-import { formatNumber, formatRupees } from '../../src/lib/format';
-import { useAreaPage } from '../../src/areasContext';
-import { filteredListPath } from '../../src/lib/filteredListPath';
-import { Section } from '../../src/ui/Section';
-import { TaxAid } from '../../src/ui/programme/TaxAid';
-import { TaxBandChip } from '../../src/ui/programme/TaxBandChip';
-import { useProgrammeSettings } from '../../src/ui/programme/useProgrammeSettings';
+} from '@/contract/programme/tax194r';
+import { formatNumber, formatRupees } from '@/src/lib/format';
+import { useAreaPage } from '@/src/areasContext';
+import { filteredListPath } from '@/src/lib/filteredListPath';
+import { Section } from '@/src/ui/Section';
+import { TaxAid } from '@/src/ui/programme/TaxAid';
+import { TaxBandChip } from '@/src/ui/programme/TaxBandChip';
+import { useProgrammeSettings } from '@/src/ui/programme/useProgrammeSettings';
 import { useTransactionHistory } from './useTransactionHistory';
 
 /** Whether the member has a PAN on record. */

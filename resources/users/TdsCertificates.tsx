@@ -3,22 +3,22 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 import type { TdsCertificate } from './userDetailCalls';
-import { FetchedTable } from '../../src/ui/list/FetchedTable';
-import { RowNumber } from '../../src/ui/list/RowNumber';
-import { usePopup } from '../../src/ui/PopupProvider';
-import { Section } from '../../src/ui/Section';
-import { useConfirmedDelete } from '../../src/ui/useConfirmedDelete';
-import { formatDateTime } from '../../src/lib/format';
-import { safeUrl } from '../../src/lib/safeUrl';
-import { hasExpired } from '../../src/lib/signedAddress';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { useSingleFlight } from '../../src/lib/useSingleFlight';
+import { FetchedTable } from '@/src/ui/list/FetchedTable';
+import { RowNumber } from '@/src/ui/list/RowNumber';
+import { usePopup } from '@/src/ui/PopupProvider';
+import { Section } from '@/src/ui/Section';
+import { useConfirmedDelete } from '@/src/ui/useConfirmedDelete';
+import { formatDateTime } from '@/src/lib/format';
+import { safeUrl } from '@/src/lib/safeUrl';
+import { hasExpired } from '@/src/lib/signedAddress';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
+import { useSingleFlight } from '@/src/lib/useSingleFlight';
 import { fileTypeOf, tdsAccept, tdsProblem } from './tdsFiles';
-import { RowDeleteAction } from '../../src/ui/RowActions';
-import { Column } from '../../src/framework/Column';
-import { Allowed } from '../../src/auth/Allowed';
+import { RowDeleteAction } from '@/src/ui/RowActions';
+import { Column } from '@/src/framework/Column';
+import { Allowed } from '@/src/auth/Allowed';
 
 /** A user's TDS certificates: upload (one call per file), view, and delete after confirming. */
 export function TdsCertificates({ userId }: { userId: Identifier }) {

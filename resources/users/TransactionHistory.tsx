@@ -1,11 +1,11 @@
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import type { TransactionItem } from '../../contract/users';
-import { FetchedTable } from '../../src/ui/list/FetchedTable';
-import { Section } from '../../src/ui/Section';
-import { formatDateTime, formatNumber, formatRupees } from '../../src/lib/format';
-import { titleCase } from '../../src/lib/text';
-import { withRowIds } from '../../src/lib/withRowIds';
-import { Column } from '../../src/framework/Column';
+import type { TransactionItem } from '@/contract/users';
+import { FetchedTable } from '@/src/ui/list/FetchedTable';
+import { Section } from '@/src/ui/Section';
+import { formatDateTime, formatNumber, formatRupees } from '@/src/lib/format';
+import { titleCase } from '@/src/lib/text';
+import { withRowIds } from '@/src/lib/withRowIds';
+import { Column } from '@/src/framework/Column';
 import { useTransactionHistory } from './useTransactionHistory';
 
 /** Cash kinds are rupees, points kinds are PTS. */

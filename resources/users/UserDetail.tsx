@@ -3,21 +3,21 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
-import type { User } from '../../contract/users';
-import { addressId } from '../../src/lib/addressId';
-import { personName } from '../../src/lib/text';
-import { PageHeader } from '../../src/ui/PageHeader';
-import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
-import { statusOf } from '../../src/lib/errors';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import type { User } from '@/contract/users';
+import { addressId } from '@/src/lib/addressId';
+import { personName } from '@/src/lib/text';
+import { PageHeader } from '@/src/ui/PageHeader';
+import { RecordPageMessage } from '@/src/ui/RecordPageMessage';
+import { statusOf } from '@/src/lib/errors';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
 import { TdsCertificates } from './TdsCertificates';
 import { Tax194rPanel } from './Tax194rPanel';
 import { TransactionHistory } from './TransactionHistory';
 import { UserEditForm } from './UserEditForm';
 import { UserProfile } from './UserProfile';
 import { VoucherHistory } from './VoucherHistory';
-import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
-import { Allowed } from '../../src/auth/Allowed';
+import { HistoryPanel } from '@/src/ui/history/HistoryPanel';
+import { Allowed } from '@/src/auth/Allowed';
 
 /** /user/user-detail/{id}: a user's profile and its edit, TDS certificates, section 194R figures, and both histories. */
 export default function UserDetail() {

@@ -1,12 +1,12 @@
 import { Alert, Stack } from '@mui/material';
-import type { User } from '../../contract/users';
+import type { User } from '@/contract/users';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { FormImagePicker } from '../../src/ui/form/FormImagePicker';
-import { FormTextField, type Choice } from '../../src/ui/form/FormTextField';
-import { ImageLink } from '../../src/ui/ImageLink';
-import { isoDateInIndia } from '../../src/lib/format';
+import { FormImagePicker } from '@/src/ui/form/FormImagePicker';
+import { FormTextField, type Choice } from '@/src/ui/form/FormTextField';
+import { ImageLink } from '@/src/ui/ImageLink';
+import { isoDateInIndia } from '@/src/lib/format';
 import type { ImageField, UserValues } from './userForm';
 import { useUserChoices } from './useUserChoices';
 

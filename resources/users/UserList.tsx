@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
-import { PageHeader } from '../../src/ui/PageHeader';
-import { ListTabs, type ListTab } from '../../src/ui/list/ListTabs';
+import { PageHeader } from '@/src/ui/PageHeader';
+import { ListTabs, type ListTab } from '@/src/ui/list/ListTabs';
 import { EditRequestsTab } from './EditRequestsTab';
 import { ExistingUsersTab } from './ExistingUsersTab';
 import { NewUserRequestsTab } from './NewUserRequestsTab';

@@ -1,10 +1,10 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { User } from '../../contract/users';
-import { DetailGrid } from '../../src/ui/DetailGrid';
-import { ImageLink } from '../../src/ui/ImageLink';
-import { displayValue, formatDate, formatNumber, formatRupees } from '../../src/lib/format';
-import { personName, titleCase } from '../../src/lib/text';
+import type { User } from '@/contract/users';
+import { DetailGrid } from '@/src/ui/DetailGrid';
+import { ImageLink } from '@/src/ui/ImageLink';
+import { displayValue, formatDate, formatNumber, formatRupees } from '@/src/lib/format';
+import { personName, titleCase } from '@/src/lib/text';
 
 /** Every field of a user's profile (spec part 2, section 3), with images that open in a new tab. */
 export function UserProfile({ user }: { user: User }) {

@@ -1,15 +1,15 @@
 import { Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import type { UserVoucher } from '../../contract/vouchers';
-import type { AppDataProvider } from '../../dataProvider';
-import { FetchedTable } from '../../src/ui/list/FetchedTable';
-import { RowNumber } from '../../src/ui/list/RowNumber';
-import { Section } from '../../src/ui/Section';
-import { displayValue, formatDate, formatNumber } from '../../src/lib/format';
-import { titleCase } from '../../src/lib/text';
-import { withRowIds } from '../../src/lib/withRowIds';
-import { Column } from '../../src/framework/Column';
+import type { UserVoucher } from '@/contract/vouchers';
+import type { AppDataProvider } from '@/dataProvider';
+import { FetchedTable } from '@/src/ui/list/FetchedTable';
+import { RowNumber } from '@/src/ui/list/RowNumber';
+import { Section } from '@/src/ui/Section';
+import { displayValue, formatDate, formatNumber } from '@/src/lib/format';
+import { titleCase } from '@/src/lib/text';
+import { withRowIds } from '@/src/lib/withRowIds';
+import { Column } from '@/src/framework/Column';
 
 /** The vouchers a user asked for: the code, approved or the other status, and the voucher's details; the headers sort them. */
 export function VoucherHistory({ userId }: { userId: Identifier }) {

@@ -1,9 +1,9 @@
 import { useTranslate } from 'react-admin';
-import { objectAt, type Approval } from '../../dataProvider/approvalKinds';
+import { objectAt, type Approval } from '@/dataProvider/approvalKinds';
 import { requestTypes } from './editRequests';
-import type { ApprovalKindRows } from '../../src/area';
-import { displayValue } from '../../src/lib/format';
-import { titleCase } from '../../src/lib/text';
+import type { ApprovalKindRows } from '@/src/area';
+import { displayValue } from '@/src/lib/format';
+import { titleCase } from '@/src/lib/text';
 import EditRequestApprovalDecision from './EditRequestApprovalDecision';
 import NewUserApprovalDecision from './NewUserApprovalDecision';
 

@@ -1,4 +1,4 @@
-import type { ApprovalKindDeclaration } from '../../src/area';
+import type { ApprovalKindDeclaration } from '@/src/area';
 import { userPaths } from './paths';
 
 /** Sign-ups, and members' profile and email edits, waiting in the approvals inbox. */

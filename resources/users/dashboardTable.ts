@@ -1,6 +1,6 @@
-import type { DashboardTable } from '../../src/area';
-import { lazyTable } from '../../src/dashboard/dashboardTable';
-import { usePendingRows } from '../../src/dashboard/usePendingRows';
+import type { DashboardTable } from '@/src/area';
+import { lazyTable } from '@/src/dashboard/dashboardTable';
+import { usePendingRows } from '@/src/dashboard/usePendingRows';
 
 /** The sign-ups waiting, first on the dashboard. */
 export const newUsersDashboardTable: DashboardTable = {

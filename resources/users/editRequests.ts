@@ -1,5 +1,5 @@
-import type { ListSource } from '../../dataProvider/endpoints';
-import type { ListRecord } from '../../dataProvider/list';
+import type { ListSource } from '@/dataProvider/endpoints';
+import type { ListRecord } from '@/dataProvider/list';
 
 /** The two kinds of edit request, as the backend's `requestType` names them. */
 export const requestTypes = { profile: 'Profile Update', email: 'Email Update' } as const;

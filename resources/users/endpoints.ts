@@ -1,10 +1,10 @@
-import type { ListCache } from '../../dataProvider/listCache';
+import type { ListCache } from '@/dataProvider/listCache';
 import { createUserDetailActions } from './userDetailCalls';
 import { createUserActions } from './userCalls';
 import { editRequestSource } from './editRequests';
-import type { PendingSources } from '../../dataProvider/approvalKinds';
-import { defineEndpoints, type EndpointTable } from '../../dataProvider/endpoints';
-import { fullName } from '../../dataProvider/personName';
+import type { PendingSources } from '@/dataProvider/approvalKinds';
+import { defineEndpoints, type EndpointTable } from '@/dataProvider/endpoints';
+import { fullName } from '@/dataProvider/personName';
 
 const userPath = (id: unknown) => `user/retrieve/${id}/`;
 const deletePath = (id: unknown) => `user/user/delete/${id}/`;
@@ -63,6 +63,6 @@ const createActions = (cache: ListCache) => ({ ...createUserActions(cache), ...c
 
 export const usersEndpoints = defineEndpoints({ resources, actions: createActions, pending });
 
-declare module '../../dataProvider/areaCalls' {
+declare module '@/dataProvider/areaCalls' {
   interface AreaCalls extends ReturnType<typeof createActions> {}
 }

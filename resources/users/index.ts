@@ -1,8 +1,8 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { permissionsOn, type Area } from '../../src/area';
-import { personName } from '../../src/lib/text';
+import { permissionsOn, type Area } from '@/src/area';
+import { personName } from '@/src/lib/text';
 import { userRoutes } from './routes';
 import { userScreens } from './screens';
 import { usersEndpoints } from './endpoints';

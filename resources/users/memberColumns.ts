@@ -1,7 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
-import type { User } from '../../contract/users';
-import { displayValue } from '../../src/lib/format';
-import { personName, titleCase } from '../../src/lib/text';
+import type { User } from '@/contract/users';
+import { displayValue } from '@/src/lib/format';
+import { personName, titleCase } from '@/src/lib/text';
 
 /** A member's user type as the lists show it: the server's label, else the key title-cased. */
 export const userType = (user: User) => displayValue(user.user_type_display ?? titleCase(user.user_type));

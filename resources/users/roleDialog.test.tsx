@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeToken, signInWith } from '../../tests/unit/fakes';
-import { renderScreen } from '../../tests/unit/screens/renderScreen';
+import { makeToken, signInWith } from '@/tests/unit/fakes';
+import { renderScreen } from '@/tests/unit/screens/renderScreen';
 import { RoleDialog } from './RoleDialog';
 
 beforeEach(() => {

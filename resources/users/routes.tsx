@@ -1,5 +1,5 @@
 import { userScreens } from './screens';
-import { guardedRoutes } from '../../src/auth/guardedRoutes';
+import { guardedRoutes } from '@/src/auth/guardedRoutes';
 import { userPaths } from './paths';
 
 /** The area's screens at the spec's paths, mounted inside the layout by the App. */

@@ -1,7 +1,7 @@
-import type { User } from '../../contract/users';
-import { line, mergedLists, searchList, texts, type SearchSource, type Translate } from '../../src/search/searchList';
-import { displayValue } from '../../src/lib/format';
-import { personName } from '../../src/lib/text';
+import type { User } from '@/contract/users';
+import { line, mergedLists, searchList, texts, type SearchSource, type Translate } from '@/src/search/searchList';
+import { displayValue } from '@/src/lib/format';
+import { personName } from '@/src/lib/text';
 import { userPaths } from './paths';
 
 /** A PAN (five letters, four digits, a letter), which the lists' search does not look in, finds the member holding it. */

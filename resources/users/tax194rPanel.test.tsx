@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { financialYearBounds, financialYearLabel, financialYearOf } from '../../contract/programme/financialYear';
-import { createAppDataProvider } from '../../src/appDataProvider';
-import { i18nProvider } from '../../src/i18n';
-import { AreasContext } from '../../src/areasContext';
-import type { Area } from '../../src/area';
-import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
+import { financialYearBounds, financialYearLabel, financialYearOf } from '@/contract/programme/financialYear';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import { i18nProvider } from '@/src/i18n';
+import { AreasContext } from '@/src/areasContext';
+import type { Area } from '@/src/area';
+import { fakeServer, makeToken, signInWith, type RecordedCall } from '@/tests/unit/fakes';
 import { Tax194rPanel } from './Tax194rPanel';
 import { TransactionHistory } from './TransactionHistory';
 

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 import type { Decision, EditRequest } from './userCalls';
-import { personName } from '../../src/lib/text';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { useDecisionFailureText } from '../../src/live/useDecisionFailureText';
-import { useSingleFlight } from '../../src/lib/useSingleFlight';
-import { usePopup } from '../../src/ui/PopupProvider';
+import { personName } from '@/src/lib/text';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
+import { useDecisionFailureText } from '@/src/live/useDecisionFailureText';
+import { useSingleFlight } from '@/src/lib/useSingleFlight';
+import { usePopup } from '@/src/ui/PopupProvider';
 
 export interface EditRequestChoice {
   request: EditRequest;

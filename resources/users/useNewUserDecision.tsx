@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { User } from '../../contract/users';
+import type { User } from '@/contract/users';
 import { Confirm, useDataProvider, useDelete, useGetList, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 import type { NamedChoice } from './userCalls';
-import { personName } from '../../src/lib/text';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
-import { useDecisionFailureText } from '../../src/live/useDecisionFailureText';
-import { useSingleFlight } from '../../src/lib/useSingleFlight';
-import { usePopup } from '../../src/ui/PopupProvider';
+import { personName } from '@/src/lib/text';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
+import { useDecisionFailureText } from '@/src/live/useDecisionFailureText';
+import { useSingleFlight } from '@/src/lib/useSingleFlight';
+import { usePopup } from '@/src/ui/PopupProvider';
 import { RoleDialog } from './RoleDialog';
 
 /** Role id an architect is verified with (spec, section 9). */

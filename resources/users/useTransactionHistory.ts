@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 import type { TransactionItem } from './userDetailCalls';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList, type RaRecord } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import type { Choice } from '../../src/ui/form/FormTextField';
+import type { AppDataProvider } from '@/dataProvider';
+import type { Choice } from '@/src/ui/form/FormTextField';
 
 const asChoices = (records: RaRecord[] | undefined, label: (record: RaRecord) => unknown): Choice[] =>
   (records ?? []).map(record => ({ value: String(record.id), label: String(label(record)) }));

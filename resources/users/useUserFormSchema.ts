@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetList, type RaRecord } from 'react-admin';
-import { newUser, userChanges, type User, type UserFormChoices } from '../../contract/users';
-import { isoDateInIndia } from '../../src/lib/format';
+import { newUser, userChanges, type User, type UserFormChoices } from '@/contract/users';
+import { isoDateInIndia } from '@/src/lib/format';
 
 /** The programme's calendar day is India's. */
 const today = () => isoDateInIndia();

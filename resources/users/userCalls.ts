@@ -1,8 +1,8 @@
 import type { Identifier } from 'react-admin';
-import type { EditRequestAnswer } from '../../contract/users';
-import { request } from '../../dataProvider/http';
-import type { ListCache } from '../../dataProvider/listCache';
-import { createMutate } from '../../dataProvider/mutate';
+import type { EditRequestAnswer } from '@/contract/users';
+import { request } from '@/dataProvider/http';
+import type { ListCache } from '@/dataProvider/listCache';
+import { createMutate } from '@/dataProvider/mutate';
 import type { EditRequestKind } from './editRequests';
 
 export type { EditRequestKind };

@@ -1,11 +1,11 @@
 import type { Identifier } from 'react-admin';
-import { toFormData } from '../../dataProvider/formData';
-import { request } from '../../dataProvider/http';
-import type { ListCache } from '../../dataProvider/listCache';
-import { createMutate } from '../../dataProvider/mutate';
-import type { TdsCertificate } from '../../contract/tdsCertificate';
-import type { ProposedChanges, TransactionItem, TransactionType, User } from '../../contract/users';
-import type { UserVoucher } from '../../contract/vouchers';
+import { toFormData } from '@/dataProvider/formData';
+import { request } from '@/dataProvider/http';
+import type { ListCache } from '@/dataProvider/listCache';
+import { createMutate } from '@/dataProvider/mutate';
+import type { TdsCertificate } from '@/contract/tdsCertificate';
+import type { ProposedChanges, TransactionItem, TransactionType, User } from '@/contract/users';
+import type { UserVoucher } from '@/contract/vouchers';
 
 export type { TdsCertificate, TransactionItem, TransactionType, UserVoucher };
 

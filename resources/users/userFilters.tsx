@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
-import { searchFilter } from '../../src/ui/list/SearchFilter';
-import { ChoiceFilter } from '../../src/ui/list/ChoiceFilter';
+import { searchFilter } from '@/src/ui/list/SearchFilter';
+import { ChoiceFilter } from '@/src/ui/list/ChoiceFilter';
 
 /** The users tabs' search box, and filters by user type and firm type. */
 export function useUserFilters() {

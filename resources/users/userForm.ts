@@ -1,4 +1,4 @@
-import type { User } from '../../contract/users';
+import type { User } from '@/contract/users';
 
 /** The values of the add-user and edit-user forms; images are new files to send, or null. */
 export interface UserValues {

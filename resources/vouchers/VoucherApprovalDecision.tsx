@@ -1,5 +1,5 @@
-import type { VoucherRequest } from '../../contract/vouchers';
-import { useRequestedDecision, type KindDecisionProps } from '../../src/ui/decisions/requestedDecision';
+import type { VoucherRequest } from '@/contract/vouchers';
+import { useRequestedDecision, type KindDecisionProps } from '@/src/ui/decisions/requestedDecision';
 import { useVoucherDecision } from './useVoucherDecision';
 
 /** A voucher request approved or rejected from a row of the approvals inbox, after a confirmation. */

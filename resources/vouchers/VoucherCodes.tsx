@@ -1,10 +1,10 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 import type { VoucherCode } from './voucherCalls';
-import { Section } from '../../src/ui/Section';
-import { useErrorMessage } from '../../src/lib/useErrorMessage';
+import { Section } from '@/src/ui/Section';
+import { useErrorMessage } from '@/src/lib/useErrorMessage';
 
 function CodeList({ title, codes }: { title: string; codes: VoucherCode[] }) {
   const translate = useTranslate();

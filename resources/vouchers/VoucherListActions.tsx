@@ -1,7 +1,7 @@
 import { useDataProvider, useRefresh } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { ImportButton } from '../../src/ui/ImportButton';
-import { ListActions } from '../../src/ui/list/ListActions';
+import type { AppDataProvider } from '@/dataProvider';
+import { ImportButton } from '@/src/ui/ImportButton';
+import { ListActions } from '@/src/ui/list/ListActions';
 import { voucherPaths } from './paths';
 import { voucherSheetImport } from './voucherSheetImport';
 

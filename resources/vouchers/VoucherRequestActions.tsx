@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
-import type { VoucherRequest } from '../../contract/vouchers';
-import { personName } from '../../src/lib/text';
-import { RowDecisionActions, RowIcons, type RowDecision } from '../../src/ui/RowActions';
+import type { VoucherRequest } from '@/contract/vouchers';
+import { personName } from '@/src/lib/text';
+import { RowDecisionActions, RowIcons, type RowDecision } from '@/src/ui/RowActions';
 
 interface VoucherRequestActionsProps {
   request: VoucherRequest;

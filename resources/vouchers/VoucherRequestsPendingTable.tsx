@@ -1,10 +1,10 @@
 import { useTranslate } from 'react-admin';
-import type { VoucherRequest } from '../../contract/vouchers';
-import type { DashboardTableProps } from '../../src/dashboard/dashboardTable';
-import { PendingTable } from '../../src/dashboard/PendingTable';
-import { Column } from '../../src/framework/Column';
-import { displayValue } from '../../src/lib/format';
-import { personName } from '../../src/lib/text';
+import type { VoucherRequest } from '@/contract/vouchers';
+import type { DashboardTableProps } from '@/src/dashboard/dashboardTable';
+import { PendingTable } from '@/src/dashboard/PendingTable';
+import { Column } from '@/src/framework/Column';
+import { displayValue } from '@/src/lib/format';
+import { personName } from '@/src/lib/text';
 import { voucherPaths } from './paths';
 
 const userOf = (request: VoucherRequest): Partial<VoucherRequest['user_details']> => request.user_details ?? {};

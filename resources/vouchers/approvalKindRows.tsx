@@ -1,6 +1,6 @@
-import { objectAt, type Approval } from '../../dataProvider/approvalKinds';
-import type { ApprovalKindRows } from '../../src/area';
-import { displayValue } from '../../src/lib/format';
+import { objectAt, type Approval } from '@/dataProvider/approvalKinds';
+import type { ApprovalKindRows } from '@/src/area';
+import { displayValue } from '@/src/lib/format';
 import VoucherApprovalDecision from './VoucherApprovalDecision';
 
 /** The offer asked for. */

@@ -1,5 +1,5 @@
-import type { ApprovalKindDeclaration } from '../../src/area';
-import { reachedFromPendingList } from '../../src/lib/pendingRequestLink';
+import type { ApprovalKindDeclaration } from '@/src/area';
+import { reachedFromPendingList } from '@/src/lib/pendingRequestLink';
 import { voucherPaths } from './paths';
 
 /** Voucher requests waiting in the approvals inbox. */

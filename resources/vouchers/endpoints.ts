@@ -1,9 +1,9 @@
 import { createVoucherActions } from './voucherCalls';
-import { objectAt, type PendingSources } from '../../dataProvider/approvalKinds';
-import { defineEndpoints, type EndpointTable } from '../../dataProvider/endpoints';
-import { fullName } from '../../dataProvider/personName';
-import type { VoucherRequest } from '../../contract/vouchers';
-import { isoDateInIndia } from '../../src/lib/format';
+import { objectAt, type PendingSources } from '@/dataProvider/approvalKinds';
+import { defineEndpoints, type EndpointTable } from '@/dataProvider/endpoints';
+import { fullName } from '@/dataProvider/personName';
+import type { VoucherRequest } from '@/contract/vouchers';
+import { isoDateInIndia } from '@/src/lib/format';
 
 
 /** Vouchers (soft-deleted with a PATCH) and the requests to redeem them. */
@@ -63,6 +63,6 @@ const pending: PendingSources = {
 
 export const vouchersEndpoints = defineEndpoints({ resources, actions: createVoucherActions, pending });
 
-declare module '../../dataProvider/areaCalls' {
+declare module '@/dataProvider/areaCalls' {
   interface AreaCalls extends ReturnType<typeof createVoucherActions> {}
 }

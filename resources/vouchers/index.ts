@@ -1,6 +1,6 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
-import { permissionsOn, type Area } from '../../src/area';
+import { permissionsOn, type Area } from '@/src/area';
 import { voucherRoutes } from './routes';
 import { voucherScreens } from './screens';
 import { vouchersEndpoints } from './endpoints';
@@ -8,7 +8,7 @@ import { voucherApprovalKinds } from './approvalKinds';
 import { voucherRequestsDashboardTable } from './dashboardTable';
 import { voucherSearchSources } from './searchSources';
 import { voucherPaths } from './paths';
-import { figureOf } from '../../contract/fields/figures';
+import { figureOf } from '@/contract/fields/figures';
 
 /** Vouchers members redeem points for, and their requests, under /vouchers/. */
 export const vouchersArea: Area = {

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../src/lib/lazyPage';
+import { lazyPage } from '@/src/lib/lazyPage';
 
 /** The vouchers area: lists, add, detail and a request's detail. */
 export const voucherScreens = {

@@ -1,6 +1,6 @@
-import type { Voucher } from '../../contract/vouchers';
-import { line, searchList, texts, type SearchSource } from '../../src/search/searchList';
-import { displayValue, formatNumber } from '../../src/lib/format';
+import type { Voucher } from '@/contract/vouchers';
+import { line, searchList, texts, type SearchSource } from '@/src/search/searchList';
+import { displayValue, formatNumber } from '@/src/lib/format';
 import { voucherPaths } from './paths';
 
 /** What Ctrl+K searches of the vouchers area. */

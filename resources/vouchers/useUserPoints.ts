@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import type { LoyaltyBalance } from '../../contract/users';
-import type { VoucherRequest } from '../../contract/vouchers';
+import type { LoyaltyBalance } from '@/contract/users';
+import type { VoucherRequest } from '@/contract/vouchers';
 
 const everyBalance = { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER } };
 

@@ -1,9 +1,9 @@
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { VoucherRequest } from '../../contract/vouchers';
-import type { AppDataProvider } from '../../dataProvider';
-import { useConfirmedAction } from '../../src/ui/useConfirmedAction';
-import { formatNumber } from '../../src/lib/format';
-import { personName } from '../../src/lib/text';
+import type { VoucherRequest } from '@/contract/vouchers';
+import type { AppDataProvider } from '@/dataProvider';
+import { useConfirmedAction } from '@/src/ui/useConfirmedAction';
+import { formatNumber } from '@/src/lib/format';
+import { personName } from '@/src/lib/text';
 
 /** Approving (a code is assigned) or rejecting (the points go back) a voucher request after a confirmation. */
 export function useVoucherDecision(onDecided?: () => void) {

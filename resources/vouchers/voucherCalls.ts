@@ -1,10 +1,10 @@
 import type { Identifier } from 'react-admin';
-import { toFormData } from '../../dataProvider/formData';
-import { request } from '../../dataProvider/http';
-import type { ListCache } from '../../dataProvider/listCache';
-import type { ImportReport } from '../../dataProvider/importReport';
-import { createMutate } from '../../dataProvider/mutate';
-import type { VoucherCode } from '../../contract/vouchers';
+import { toFormData } from '@/dataProvider/formData';
+import { request } from '@/dataProvider/http';
+import type { ListCache } from '@/dataProvider/listCache';
+import type { ImportReport } from '@/dataProvider/importReport';
+import { createMutate } from '@/dataProvider/mutate';
+import type { VoucherCode } from '@/contract/vouchers';
 
 export type { VoucherCode };
 

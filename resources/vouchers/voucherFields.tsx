@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
-import { FormCheckbox } from '../../src/ui/form/FormCheckbox';
-import { FormTextField } from '../../src/ui/form/FormTextField';
+import { FormCheckbox } from '@/src/ui/form/FormCheckbox';
+import { FormTextField } from '@/src/ui/form/FormTextField';
 
 export interface VoucherValues {
   offer_name: string;

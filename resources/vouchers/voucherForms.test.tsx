@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messageUnder, renderAt, server } from '../../tests/unit/screens/formChecks';
+import { messageUnder, renderAt, server } from '@/tests/unit/screens/formChecks';
 import AddVoucher from './AddVoucher';
 
 const inPast = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

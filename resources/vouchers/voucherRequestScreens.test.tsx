@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createAppDataProvider } from '../../src/appDataProvider';
-import { i18nProvider } from '../../src/i18n';
-import { PopupProvider } from '../../src/ui/PopupProvider';
-import { reachedFromPendingList } from '../../src/lib/pendingRequestLink';
-import { fakeServer, makeToken, signInWith, type RecordedCall } from '../../tests/unit/fakes';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import { i18nProvider } from '@/src/i18n';
+import { PopupProvider } from '@/src/ui/PopupProvider';
+import { reachedFromPendingList } from '@/src/lib/pendingRequestLink';
+import { fakeServer, makeToken, signInWith, type RecordedCall } from '@/tests/unit/fakes';
 import VoucherRequestDetail from './VoucherRequestDetail';
 import { VoucherRequestsTab } from './VoucherRequestsTab';
 

@@ -1,5 +1,5 @@
-import { isoDateInIndia } from '../../src/lib/format';
-import type { SheetImport } from '../../src/ui/import/sheetImport';
+import { isoDateInIndia } from '@/src/lib/format';
+import type { SheetImport } from '@/src/ui/import/sheetImport';
 
 /** The voucher sheet, previewed by its worker as of today in India. */
 export const voucherSheetImport: SheetImport<string> = {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isoDateInIndia } from '../../src/lib/format';
-import { startSignedIn, VOUCHER_SHEET_HEADER, workbook, type SignedInServer } from '../../tests/server/helpers';
-import { expectSameVerdicts, type PreviewedImport } from '../../tests/server/sheetPreview';
+import { isoDateInIndia } from '@/src/lib/format';
+import { startSignedIn, VOUCHER_SHEET_HEADER, workbook, type SignedInServer } from '@/tests/server/helpers';
+import { expectSameVerdicts, type PreviewedImport } from '@/tests/server/sheetPreview';
 import { judgeVoucherRows } from './voucherSheetRules';
 
 // The voucher import's preview judges a file in the browser by the server's own rules

@@ -20,7 +20,7 @@ export interface Removal {
 
 /** The two lists of areas, each with how it imports an area's folder. */
 const LISTS = [
-  { file: 'src/areas.ts', folder: (area: string) => `../resources/${area}` },
+  { file: 'src/areas.ts', folder: (area: string) => `@/resources/${area}` },
   { file: 'server/areas.ts', folder: (area: string) => `./areas/${area}` },
 ];
 
@@ -74,7 +74,7 @@ export function removalOf(root: string, area: string): Removal {
   }
   if (!existsSync(removed[0])) problems.push(`resources/${area}/ does not exist`);
   if (![...edited.keys()].some(file => file.endsWith(path.join('src', 'areas.ts'))))
-    problems.push(`src/areas.ts imports no ../resources/${area}`);
+    problems.push(`src/areas.ts imports no @/resources/${area}`);
   return { area, removed, edited, problems };
 }
 

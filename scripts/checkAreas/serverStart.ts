@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../server/app';
-import { SERVER_AREAS } from '../../server/areas';
-import { loadConfig } from '../../server/config';
+import { buildApp } from '@/server/app';
+import { SERVER_AREAS } from '@/server/areas';
+import { loadConfig } from '@/server/config';
 
 /**
  * Starts the server in this process without the server area `area` (server/areas.ts's list less

@@ -18,7 +18,7 @@ const inProject = (file: string) => !file.includes('/node_modules/');
  * the removal can affect are checked again by its new checker:
  * - the lists it edits and the files importing one of its files;
  * - the files naming a call its endpoints file added to the data provider by declaration merging
- *   (`declare module '../areaCalls'`), which no import shows;
+ *   (`declare module '@/dataProvider/areaCalls'`), which no import shows;
  * - and every file importing one of those, directly or not, whose types may follow theirs.
  * Every other file keeps its diagnostics of the whole check (a removal only takes files away).
  */

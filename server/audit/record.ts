@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import type { Changes } from './changes';
-import type { AuditAction, AuditTarget } from '../../contract/audit/vocabulary';
+import type { AuditAction, AuditTarget } from '@/contract/audit/vocabulary';
 
 /** One change, as a route records it. */
 export interface AuditInput {

@@ -1,5 +1,5 @@
-import { auditMessages } from '../../contract/audit/messages';
-import type { AuditAction, AuditTarget } from '../../contract/audit/vocabulary';
+import { auditMessages } from '@/contract/audit/messages';
+import type { AuditAction, AuditTarget } from '@/contract/audit/vocabulary';
 
 /** The action as the app's list words it ("Approved"): the summaries read the same. */
 const VERBS: Record<AuditAction, string> = auditMessages.actions;

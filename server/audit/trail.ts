@@ -4,7 +4,7 @@ import { HttpError } from '../errors';
 import { changedFields } from './changes';
 import { actorEmailOf, recordAudit } from './record';
 import { summaryOf } from './summaries';
-import type { AuditAction, AuditTarget } from '../../contract/audit/vocabulary';
+import type { AuditAction, AuditTarget } from '@/contract/audit/vocabulary';
 
 /** What a route tells the trail about the change it makes. */
 export interface AuditedChange<R> {

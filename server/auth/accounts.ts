@@ -1,4 +1,4 @@
-import type { Role } from '../../contract/team/roles';
+import type { Role } from '@/contract/team/roles';
 import type { Db } from '../db/connection';
 
 export interface Account {

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Role } from '../../contract/team/roles';
+import type { Role } from '@/contract/team/roles';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { findAdmin, type Account } from './accounts';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
-import { normaliseEmail } from '../../contract/fields/email';
-import { idFromText } from '../../contract/fields/ids';
+import { normaliseEmail } from '@/contract/fields/email';
+import { idFromText } from '@/contract/fields/ids';
 
 /** The `{id}` of a settings route: it must be the signed-in administrator's own id. */
 export function ownId(rawId: string, userId: number): number {

@@ -1,4 +1,4 @@
-import { indiaDateAndTime } from '../../contract/india/clock';
+import { indiaDateAndTime } from '@/contract/india/clock';
 
 const STATUS_LABELS: Record<string, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FirstApproval } from '../../contract/team/fourEyes';
+import type { FirstApproval } from '@/contract/team/fourEyes';
 import { choiceOf, type Filter } from '../paging/filters';
 import type { QueryValues } from '../paging/request';
 import { sql } from '../paging/sql';

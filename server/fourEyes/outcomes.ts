@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { FOUR_EYES_MESSAGES, type FirstApproval } from '../../contract/team/fourEyes';
+import { FOUR_EYES_MESSAGES, type FirstApproval } from '@/contract/team/fourEyes';
 import type { StoredFirstApproval } from './steps';
 
 /** What an approval did: its answer, and whether it was a first approval or the decision (confirming one). */

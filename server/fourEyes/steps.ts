@@ -1,4 +1,4 @@
-import { FOUR_EYES_MESSAGES } from '../../contract/team/fourEyes';
+import { FOUR_EYES_MESSAGES } from '@/contract/team/fourEyes';
 import { HttpError } from '../errors';
 import { sql, type Sql } from '../paging/sql';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { TEAM_MESSAGES } from '../../contract/team/admins';
+import { TEAM_MESSAGES } from '@/contract/team/admins';
 import { SERVER_AREAS } from '../areas';
 import { recordSession } from '../audit/sessions';
 import type { AppContext } from '../context';

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditTarget } from '../../contract/audit/vocabulary';
+import type { AuditAction, AuditTarget } from '@/contract/audit/vocabulary';
 import type { SpecCall } from './specCalls';
 
 /** A spec call that reads one record by the `:id` of its path. */

@@ -1,5 +1,5 @@
 import { createPublicKey } from 'node:crypto';
-import { isEmail, normaliseEmail } from '../../contract/fields/email';
+import { isEmail, normaliseEmail } from '@/contract/fields/email';
 import { ConfigError, readInteger } from '../config';
 
 type Env = Record<string, string | undefined>;

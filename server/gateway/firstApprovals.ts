@@ -1,4 +1,4 @@
-import type { FirstApproval } from '../../contract/team/fourEyes';
+import type { FirstApproval } from '@/contract/team/fourEyes';
 import type { Db } from '../db/connection';
 import type { StoredFirstApproval } from '../fourEyes/steps';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { billNeedsSecondApproval, FOUR_EYES_MESSAGES, payoutNeedsSecondApproval } from '../../contract/team/fourEyes';
+import { billNeedsSecondApproval, FOUR_EYES_MESSAGES, payoutNeedsSecondApproval } from '@/contract/team/fourEyes';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import { firstApprovalAnswer, type ApprovalOutcome } from '../fourEyes/outcomes';

@@ -1,5 +1,5 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { TEAM_MESSAGES } from '../../contract/team/admins';
+import { TEAM_MESSAGES } from '@/contract/team/admins';
 import { invalidToken } from '../auth/guard';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';

@@ -1,5 +1,5 @@
-import { normaliseEmail } from '../../contract/fields/email';
-import type { Role } from '../../contract/team/roles';
+import { normaliseEmail } from '@/contract/fields/email';
+import type { Role } from '@/contract/team/roles';
 import type { Db } from '../db/connection';
 import { insert } from '../db/rows';
 import type { Upstream } from './upstream';

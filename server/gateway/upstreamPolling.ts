@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
-import type { LiveChange } from '../../contract/team/live';
-import { roleMay } from '../../contract/team/roles';
+import type { LiveChange } from '@/contract/team/live';
+import { roleMay } from '@/contract/team/roles';
 import type { Db } from '../db/connection';
 import type { LiveHub } from '../live/hub';
 import type { Resource } from '../team/permissions';

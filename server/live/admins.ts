@@ -1,4 +1,4 @@
-import type { LiveAdmin } from '../../contract/team/live';
+import type { LiveAdmin } from '@/contract/team/live';
 import type { Db } from '../db/connection';
 import { fullName } from '../members/records';
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { HEARTBEAT_MS, type LiveAdmin, type LiveChange, type PresenceReport } from '../../contract/team/live';
-import { roleMay } from '../../contract/team/roles';
+import { HEARTBEAT_MS, type LiveAdmin, type LiveChange, type PresenceReport } from '@/contract/team/live';
+import { roleMay } from '@/contract/team/roles';
 import { findAdmin } from '../auth/accounts';
 import type { Db } from '../db/connection';
 import { Presences, tabKey } from './presences';

@@ -4,7 +4,7 @@ import {
   type OpenRecord,
   type Presence,
   type PresenceList,
-} from '../../contract/team/live';
+} from '@/contract/team/live';
 
 interface Entry {
   presence: Presence;

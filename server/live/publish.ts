@@ -1,6 +1,6 @@
 import type { onResponseAsyncHookHandler } from 'fastify';
-import { LIVE_PATHS } from '../../contract/team/live';
-import { onlyLooks } from '../../contract/team/roles';
+import { LIVE_PATHS } from '@/contract/team/live';
+import { onlyLooks } from '@/contract/team/roles';
 import { API_PREFIX, type AppContext } from '../context';
 import { permissionOf } from '../team/enforce';
 import { liveAdmin } from './admins';

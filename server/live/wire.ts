@@ -1,4 +1,4 @@
-import type { LiveChange, PresenceList } from '../../contract/team/live';
+import type { LiveChange, PresenceList } from '@/contract/team/live';
 
 /**
  * The head of a stream: never cached, never buffered by a proxy (nginx reads `X-Accel-Buffering`),

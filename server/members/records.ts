@@ -2,8 +2,8 @@ import type { Db } from '../db/connection';
 import { notFound } from '../errors';
 import { balancesJson, HIDDEN_USERS, type Balances } from '../ledger';
 import { mediaUrlSql } from '../media';
-import type { Served } from '../../contract/fields/answered';
-import type { User, UserStatus } from '../../contract/users';
+import type { Served } from '@/contract/fields/answered';
+import type { User, UserStatus } from '@/contract/users';
 
 export type { UserStatus };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/paging';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/contract/paging';
 import type { Filters } from './filters';
 
 /** A query parameter: one value, or several when it is repeated. */

@@ -1,5 +1,5 @@
-import { MAX_SEARCH_LENGTH, NOT_A_PAGE_NUMBER, pageQuery, SEARCH_TOO_LONG, SENT_TWICE } from '../../contract/paging';
-import { fieldErrorsOf } from '../../contract/fieldErrors';
+import { MAX_SEARCH_LENGTH, NOT_A_PAGE_NUMBER, pageQuery, SEARCH_TOO_LONG, SENT_TWICE } from '@/contract/paging';
+import { fieldErrorsOf } from '@/contract/fieldErrors';
 import { invalidInput } from '../errors';
 
 /** The query parameters of paging itself; every other one may be a filter. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import type { ProgrammeSettings } from '../../contract/programme/settings';
+import type { ProgrammeSettings } from '@/contract/programme/settings';
 
 /**
  * The programme's settings as stored (migrations 012, 013 and 016): rupees in paise, rates in

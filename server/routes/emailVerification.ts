@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailVerification } from '../../contract/emailVerification';
+import { emailVerification } from '@/contract/emailVerification';
 import { findAccountByEmail, findAdmin } from '../auth/accounts';
 import { authenticate } from '../auth/guard';
 import { NOT_YOU, describeRequest, requestOrigin } from '../auth/requestOrigin';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HEARTBEAT_MS, LIVE_PATHS, PRESENCE_TTL_MS } from '../../contract/team/live';
-import { liveEventsQuery, presenceReport } from '../../contract/team/liveRules';
+import { HEARTBEAT_MS, LIVE_PATHS, PRESENCE_TTL_MS } from '@/contract/team/live';
+import { liveEventsQuery, presenceReport } from '@/contract/team/liveRules';
 import { findAdmin } from '../auth/accounts';
 import { invalidToken } from '../auth/guard';
 import type { RouteOptions } from '../context';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pathId } from '../../contract/fields/ids';
+import { pathId } from '@/contract/fields/ids';
 import type { RouteOptions } from '../context';
 import { may } from '../team/permissions';
 import { notFound } from '../errors';

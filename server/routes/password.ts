@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changedPasswordRules, passwordChange, passwordReset, resetPasswordRule } from '../../contract/password';
+import { changedPasswordRules, passwordChange, passwordReset, resetPasswordRule } from '@/contract/password';
 import { recordAudit } from '../audit/record';
 import { findAdmin, setPasswordHash } from '../auth/accounts';
 import { authenticate } from '../auth/guard';

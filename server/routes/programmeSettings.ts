@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { programmeSettings } from '../../contract/programme/settings';
-import { FOUR_EYES_SETTINGS } from '../../contract/team/fourEyes';
+import { programmeSettings } from '@/contract/programme/settings';
+import { FOUR_EYES_SETTINGS } from '@/contract/team/fourEyes';
 import { auditTrail } from '../audit/trail';
 import type { RouteOptions } from '../context';
 import { may } from '../team/permissions';

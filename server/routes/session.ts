@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { login, refreshToken } from '../../contract/session';
-import { TEAM_MESSAGES } from '../../contract/team/admins';
+import { login, refreshToken } from '@/contract/session';
+import { TEAM_MESSAGES } from '@/contract/team/admins';
 import { recordSession, sessionOwner } from '../audit/sessions';
 import { findAccountByEmail } from '../auth/accounts';
 import { invalidToken } from '../auth/guard';

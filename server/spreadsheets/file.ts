@@ -1,6 +1,6 @@
 import { HttpError } from '../errors';
 import { megabytes } from '../uploadLimits';
-import { NOT_EXCEL, UNREADABLE } from '../../contract/imports/sheet';
+import { NOT_EXCEL, UNREADABLE } from '@/contract/imports/sheet';
 import type { SpreadsheetLimits } from './limits';
 import { unpackedSize, zipDirectory, zipEntries, type ZipEntry } from './zip';
 

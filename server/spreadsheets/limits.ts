@@ -1,4 +1,4 @@
-import { MAX_SHEET_ROWS } from '../../contract/imports/sheet';
+import { MAX_SHEET_ROWS } from '@/contract/imports/sheet';
 
 const MB = 1024 * 1024;
 

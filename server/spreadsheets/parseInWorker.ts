@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../errors';
 import { unreadable } from './file';
-import { tooManyRows } from '../../contract/imports/sheet';
-import type { ParsedRow, SheetRowsResult } from '../../contract/imports/sheetRows';
+import { tooManyRows } from '@/contract/imports/sheet';
+import type { ParsedRow, SheetRowsResult } from '@/contract/imports/sheetRows';
 import type { SpreadsheetLimits } from './limits';
 
-export type { Cell } from '../../contract/imports/cells';
-export type { ParsedRow } from '../../contract/imports/sheetRows';
+export type { Cell } from '@/contract/imports/cells';
+export type { ParsedRow } from '@/contract/imports/sheetRows';
 
 type WorkerResult = SheetRowsResult | { problem: 'unreadable' };
 

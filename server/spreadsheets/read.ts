@@ -1,11 +1,11 @@
 import { HttpError } from '../errors';
-import { sheetOf, type Spreadsheet } from '../../contract/imports/sheet';
+import { sheetOf, type Spreadsheet } from '@/contract/imports/sheet';
 import { checkSpreadsheetFile, type SpreadsheetFile } from './file';
 import { SPREADSHEET_LIMITS, type SpreadsheetLimits } from './limits';
 import { parseInWorker } from './parseInWorker';
 import { Slots } from './slots';
 
-export type { Spreadsheet, SpreadsheetRow } from '../../contract/imports/sheet';
+export type { Spreadsheet, SpreadsheetRow } from '@/contract/imports/sheet';
 
 /** Every import of the server shares these: a parse takes a worker and up to its heap limit. */
 export const spreadsheetParsing = new Slots(SPREADSHEET_LIMITS.parallelParses, SPREADSHEET_LIMITS.turnWaitMs);

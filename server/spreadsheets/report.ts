@@ -1,5 +1,5 @@
 import { HttpError } from '../errors';
-import { problemsOf, shortened, type SheetVerdict } from '../../contract/imports/verdict';
+import { problemsOf, shortened, type SheetVerdict } from '@/contract/imports/verdict';
 
 /** What an import answers: how many rows it imported and, when some failed, why. */
 export interface ImportAnswer {

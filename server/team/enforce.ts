@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { TEAM_MESSAGES } from '../../contract/team/admins';
-import { roleMay } from '../../contract/team/roles';
+import { TEAM_MESSAGES } from '@/contract/team/admins';
+import { roleMay } from '@/contract/team/roles';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import type { Permission } from './permissions';

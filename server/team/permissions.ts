@@ -1,5 +1,5 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import type { Action } from '../../contract/team/roles';
+import type { Action } from '@/contract/team/roles';
 import type { Db } from '../db/connection';
 
 /** The resources of contract/team/roles.ts: react-admin's resource names, and the team's own. */

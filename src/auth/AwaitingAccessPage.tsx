@@ -1,7 +1,7 @@
 import { Alert, Box, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { TEAM_MESSAGES } from '../../contract/team/admins';
+import { TEAM_MESSAGES } from '@/contract/team/admins';
 import { AuthCard } from './AuthCard';
 import { paths } from '../routes';
 

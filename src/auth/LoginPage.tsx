@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
-import { AWAITING_ACCESS, forgetSigningOut, LoginError } from '../../authProvider';
+import { AWAITING_ACCESS, forgetSigningOut, LoginError } from '@/authProvider';
 import { AuthCard } from './AuthCard';
 import { EmailField } from './EmailField';
 import { Feedback, toneOf, type FeedbackMessage } from './Feedback';

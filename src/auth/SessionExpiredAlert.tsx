@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { acknowledgeSessionExpiry } from '../../authProvider';
+import { acknowledgeSessionExpiry } from '@/authProvider';
 
 /** The alert shown once a session could not be refreshed: 'Session Expired' / 'Please log in again.' */
 export default function SessionExpiredAlert() {

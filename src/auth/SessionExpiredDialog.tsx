@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { isSessionExpired, subscribeToSessionExpiry } from '../../authProvider';
+import { isSessionExpired, subscribeToSessionExpiry } from '@/authProvider';
 
 /** Loaded when a session expires: the first load of /login carries no dialog. */
 const SessionExpiredAlert = lazy(() => import('./SessionExpiredAlert'));

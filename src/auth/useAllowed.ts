@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccessCallback } from 'react-admin';
-import { canAccessNow } from '../../authProvider';
+import { canAccessNow } from '@/authProvider';
 import { resourcesOf, type Access } from './useMayAccess';
 
 /** Whether `canAccess` allows the access's action on any of its resources. */

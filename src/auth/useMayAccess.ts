@@ -1,6 +1,6 @@
 import { useCanAccessResources, useResourceContext } from 'react-admin';
-import { canAccessNow } from '../../authProvider';
-import type { Action } from '../../contract/team/roles';
+import { canAccessNow } from '@/authProvider';
+import type { Action } from '@/contract/team/roles';
 
 /** What a screen, an entry or a button needs: an action on a resource, or on any of several. */
 export interface Access {

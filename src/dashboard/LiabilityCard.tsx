@@ -2,7 +2,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { Alert, Box, Card, CardContent, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { pointsWorth, type Liability, type LiabilityParts } from '../../contract/programme/liability';
+import { pointsWorth, type Liability, type LiabilityParts } from '@/contract/programme/liability';
 import { formatNumber, formatRupees } from '../lib/format';
 import { serverMessageOf } from '../lib/errors';
 import { useAreaPage } from '../areasContext';

@@ -2,7 +2,7 @@ import { Box, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { committedWorth, type Committed } from '../../contract/programme/committed';
+import { committedWorth, type Committed } from '@/contract/programme/committed';
 import type { LiabilityLine } from '../area';
 import { AreasContext, useAreaPage } from '../areasContext';
 import { Allowed } from '../auth/Allowed';

@@ -6,7 +6,7 @@ import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider, DashboardSummary } from '../../dataProvider';
+import type { AppDataProvider, DashboardSummary } from '@/dataProvider';
 import { formatNumber, formatRupees } from '../lib/format';
 import { serverMessageOf } from '../lib/errors';
 import { dashboardSummaryQuery } from './dashboardSummaryQuery';

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider, DashboardSummary } from '../../dataProvider';
-import { liabilityOf, type Liability } from '../../contract/programme/liability';
+import type { AppDataProvider, DashboardSummary } from '@/dataProvider';
+import { liabilityOf, type Liability } from '@/contract/programme/liability';
 import type { Area } from '../area';
 import { AreasContext } from '../areasContext';
 import { keepingMissing, nullWhenMissing } from '../lib/errors';
-import { figureOf } from '../../contract/fields/figures';
+import { figureOf } from '@/contract/fields/figures';
 import { pointValueOf } from '../ui/programme/pointValue';
 import { dashboardSummaryQuery } from './dashboardSummaryQuery';
 

@@ -11,7 +11,7 @@ import {
   type DataTableColumnProps,
   type RaRecord,
 } from 'react-admin';
-import { valueAt } from '../../dataProvider/list';
+import { valueAt } from '@/dataProvider/list';
 import { PLAIN_CELL } from '../ui/list/plainTable';
 
 /**

@@ -1,5 +1,5 @@
 import englishMessages from 'ra-language-english';
-import { auditMessages } from '../../contract/audit/messages';
+import { auditMessages } from '@/contract/audit/messages';
 import { duplicateBillMessages, viewExportMessages } from './messages/duplicatesAndExport';
 import { importMessages } from './messages/imports';
 import { programmeMessages } from './messages/programme';

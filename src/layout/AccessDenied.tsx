@@ -1,8 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { readRole } from '../../authProvider';
-import { isRole, ROLE_NAMES } from '../../contract/team/roles';
+import { readRole } from '@/authProvider';
+import { isRole, ROLE_NAMES } from '@/contract/team/roles';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { paths } from '../routes';
 

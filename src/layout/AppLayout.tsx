@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isSigningOut, readAccessToken } from '../../authProvider';
+import { isSigningOut, readAccessToken } from '@/authProvider';
 import { loadAllMessages } from '../i18n';
 import { paths } from '../routes';
 import { PageLoading } from '../ui/PageLoading';

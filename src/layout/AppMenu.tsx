@@ -4,7 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { memo, useCallback, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, useSidebarState, useTranslate } from 'react-admin';
-import { readAccessToken } from '../../authProvider';
+import { readAccessToken } from '@/authProvider';
 import type { MenuEntry } from '../area';
 import { useAllowed } from '../auth/useAllowed';
 import { useIsPhone } from '../ui/useIsPhone';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
-import { readAccessToken, storageKeys } from '../../authProvider';
+import { readAccessToken, storageKeys } from '@/authProvider';
 
 /** Signing out in one tab signs out the others. Refreshed tokens need nothing: every call reads storage. */
 export function useCrossTabSignOut() {

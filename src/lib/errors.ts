@@ -1,4 +1,4 @@
-import { serverMessage } from '../../dataProvider/httpError';
+import { serverMessage } from '@/dataProvider/httpError';
 
 /** The HTTP status of an error thrown by the data provider, 0 for a network failure. */
 export const statusOf = (error: unknown) =>

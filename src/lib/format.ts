@@ -1,5 +1,5 @@
-import { indiaDateAndTime, indiaDayOf } from '../../contract/india/clock';
-import { indianGrouping } from '../../contract/india/grouping';
+import { indiaDateAndTime, indiaDayOf } from '@/contract/india/clock';
+import { indianGrouping } from '@/contract/india/grouping';
 import { signedOutMessages } from '../i18n/messages/signedOut';
 
 const { empty, invalid_date: invalidDate } = signedOutMessages.format;

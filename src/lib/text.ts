@@ -1,4 +1,4 @@
-export { fullName as personName } from '../../dataProvider/personName';
+export { fullName as personName } from '@/dataProvider/personName';
 
 /** 'non_flexible_salesperson' → 'Non Flexible Salesperson'; 'PENDING' → 'Pending'. */
 export function titleCase(value: unknown) {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useLogout } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import type { LiveChange, PresenceList } from '../../contract/team/live';
+import type { AppDataProvider } from '@/dataProvider';
+import type { LiveChange, PresenceList } from '@/contract/team/live';
 import { coalesce } from './coalesce';
 import { liveStore, tabId } from './liveStore';
 import { startLiveStream } from './liveStream';

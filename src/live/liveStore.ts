@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { readUserId } from '../../authProvider';
-import { DECIDED_ELSEWHERE_MS, type LiveAdmin, type LiveChange, type Presence } from '../../contract/team/live';
+import { readUserId } from '@/authProvider';
+import { DECIDED_ELSEWHERE_MS, type LiveAdmin, type LiveChange, type Presence } from '@/contract/team/live';
 
 /** A change as this tab received it, when. */
 interface ReceivedChange extends LiveChange {

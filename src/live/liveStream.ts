@@ -1,6 +1,6 @@
-import { apiUrl } from '../../authProvider/apiUrl';
-import { getValidAccessToken, refreshAccessToken, SessionExpiredError } from '../../authProvider';
-import { LIVE_PATHS } from '../../contract/team/live';
+import { apiUrl } from '@/authProvider/apiUrl';
+import { getValidAccessToken, refreshAccessToken, SessionExpiredError } from '@/authProvider';
+import { LIVE_PATHS } from '@/contract/team/live';
 import { createSseParser, type ServerEvent } from './sseParser';
 
 export interface LiveStreamHandlers {

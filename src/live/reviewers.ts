@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { LiveAdmin } from '../../contract/team/live';
+import type { LiveAdmin } from '@/contract/team/live';
 import { beingReviewedBy, useLiveState } from './liveStore';
 
 /** "A", "A and B", "A, B and C". */

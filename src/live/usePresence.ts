@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Identifier } from 'react-admin';
-import { request } from '../../dataProvider/http';
-import { LIVE_PATHS, type OpenRecord, type PresenceReport } from '../../contract/team/live';
+import { request } from '@/dataProvider/http';
+import { LIVE_PATHS, type OpenRecord, type PresenceReport } from '@/contract/team/live';
 import { tabId, useLiveState } from './liveStore';
 
 /** How often an open record is reported again: well within PRESENCE_TTL_MS, after which the server forgets it. */

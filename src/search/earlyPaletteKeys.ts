@@ -1,5 +1,5 @@
-import { readAccessToken } from '../../authProvider/tokens';
-import { INVITATION_PATH } from '../../contract/team/invitation';
+import { readAccessToken } from '@/authProvider/tokens';
+import { INVITATION_PATH } from '@/contract/team/invitation';
 import { paths } from '../routes';
 
 /** Ctrl+K, or ⌘K on a Mac: the same keys whatever has the focus, a form field included. */

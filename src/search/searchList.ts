@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 import { mergeAnswers, type HitKind, type KindAnswer, type PaletteHit } from './paletteHits';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCanAccessCallback, useDataProvider, useTranslate } from 'react-admin';
 import { useAllowed } from '../auth/useAllowed';
-import type { AppDataProvider } from '../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 import { useAuditTrailAvailable } from '../ui/history/useAuditTrailAvailable';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { searchDebounce } from '../ui/list/ResourceList';

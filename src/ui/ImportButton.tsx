@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider, ImportReport } from '../../dataProvider';
+import type { AppDataProvider, ImportReport } from '@/dataProvider';
 import { useErrorMessage } from '../lib/useErrorMessage';
 import { ImportPreviewDialog, type PreviewState } from './import/ImportPreviewDialog';
 import { ImportResultDialog } from './import/ImportResultDialog';

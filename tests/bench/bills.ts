@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { BILL_COLUMNS } from '../../server/db/seed/bulkActivity';
+import { BILL_COLUMNS } from '@/server/db/seed/bulkActivity';
 import type { Browser } from 'playwright-core';
-import { openDatabase } from '../../server/db/connection';
-import { inserter } from '../../server/db/rows';
-import { createRng } from '../../server/db/seed/random';
+import { openDatabase } from '@/server/db/connection';
+import { inserter } from '@/server/db/rows';
+import { createRng } from '@/server/db/seed/random';
 import { signIn, type RunningServer } from '../e2e/harness';
 import { adminAccessToken } from './adminApi';
 import type { BenchResult } from './report';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { openDatabase } from '../../server/db/connection';
-import { bulkBrandName, seedBulkCatalogue } from '../../server/db/seed/bulkCatalogue';
-import { createRng } from '../../server/db/seed/random';
+import { openDatabase } from '@/server/db/connection';
+import { bulkBrandName, seedBulkCatalogue } from '@/server/db/seed/bulkCatalogue';
+import { createRng } from '@/server/db/seed/random';
 import { signIn, type RunningServer } from '../e2e/harness';
 import type { BenchResult } from './report';
 import { median, msList } from './figures';

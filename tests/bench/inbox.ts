@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { openDatabase } from '../../server/db/connection';
-import { seedBulkUsers } from '../../server/db/seed/bulk';
-import { bulkActivity } from '../../server/db/seed/bulkActivity';
-import { createRng } from '../../server/db/seed/random';
+import { openDatabase } from '@/server/db/connection';
+import { seedBulkUsers } from '@/server/db/seed/bulk';
+import { bulkActivity } from '@/server/db/seed/bulkActivity';
+import { createRng } from '@/server/db/seed/random';
 import { demoAdmin, signIn, startServer, type RunningServer } from '../e2e/harness';
 import type { BenchResult } from './report';
 import { median } from './figures';

@@ -1,7 +1,7 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { paths } from '../../src/routes';
+import { paths } from '@/src/routes';
 import { signIn, type RunningServer } from '../e2e/harness';
 import { serveReferenceDashboard, signInToReference, type ReferenceDashboard } from './referenceDashboard';
 import type { BenchResult } from './report';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { personName } from '../../src/lib/text';
+import { personName } from '@/src/lib/text';
 import { adminApiGet } from './adminApi';
 import { serveBuiltPage } from './referencePage';
 import { demoAdmin } from '../e2e/harness';

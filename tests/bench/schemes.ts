@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { openDatabase } from '../../server/db/connection';
+import { openDatabase } from '@/server/db/connection';
 import { signIn, startServer, waitForQuietNetwork, type RunningServer } from '../e2e/harness';
 import { inboxRows } from '../e2e/inbox';
 import { adminAccessToken } from './adminApi';

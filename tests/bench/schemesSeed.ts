@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { schemeDraft, type SchemeTerms } from '../../contract/schemes/input';
-import type { ProductTarget, SchemeCaps, SchemeRule } from '../../contract/schemes/scheme';
-import { todayInIndia } from '../../server/calendar';
-import { openDatabase, type Db } from '../../server/db/connection';
-import { inserter } from '../../server/db/rows';
-import { BILL_COLUMNS } from '../../server/db/seed/bulkActivity';
-import { seedBulkCatalogue } from '../../server/db/seed/bulkCatalogue';
-import { createRng, type Rng } from '../../server/db/seed/random';
+import { schemeDraft, type SchemeTerms } from '@/contract/schemes/input';
+import type { ProductTarget, SchemeCaps, SchemeRule } from '@/contract/schemes/scheme';
+import { todayInIndia } from '@/server/calendar';
+import { openDatabase, type Db } from '@/server/db/connection';
+import { inserter } from '@/server/db/rows';
+import { BILL_COLUMNS } from '@/server/db/seed/bulkActivity';
+import { seedBulkCatalogue } from '@/server/db/seed/bulkCatalogue';
+import { createRng, type Rng } from '@/server/db/seed/random';
 import type { RunningServer } from '../e2e/harness';
 
 export const schemeCounts = { schemes: 200, products: 10_000, brands: 100, pastBills: 50_000 };

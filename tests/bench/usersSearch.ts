@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { openDatabase } from '../../server/db/connection';
-import { seedBulkUsers } from '../../server/db/seed/bulk';
-import { createRng } from '../../server/db/seed/random';
+import { openDatabase } from '@/server/db/connection';
+import { seedBulkUsers } from '@/server/db/seed/bulk';
+import { createRng } from '@/server/db/seed/random';
 import { signIn, type RunningServer } from '../e2e/harness';
 import { median, msList } from './figures';
 import {

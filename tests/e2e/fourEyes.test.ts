@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { FirstApproval } from '../../contract/team/fourEyes';
+import type { FirstApproval } from '@/contract/team/fourEyes';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
 import { demoTeam, keepScreenshot } from './harness';

@@ -2,8 +2,8 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, existsSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page, type Request, type Route } from 'playwright-core';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
 import { copySeededDataFolder } from '../seedTemplates';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

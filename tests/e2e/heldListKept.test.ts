@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/connection';
+import { openDatabase } from '@/server/db/connection';
 import { sharedBrowserAndServer } from './browser';
 
 const session = sharedBrowserAndServer();

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Liability } from '../../contract/programme/liability';
+import type { Liability } from '@/contract/programme/liability';
 import { expectAccessible } from './accessibility';
 import { apiGet, type sharedBrowserAndServer } from './browser';
 import { SEEDED } from '../server/seededLiability';

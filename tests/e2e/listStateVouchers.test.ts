@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, it } from 'vitest';
-import { openDatabase } from '../../server/db/connection';
+import { openDatabase } from '@/server/db/connection';
 import { sharedBrowserAndServer } from './browser';
 import { checkListState } from './listState';
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Movement } from '../../contract/programme/movement';
+import type { Movement } from '@/contract/programme/movement';
 import { apiGet } from './browser';
 
 /** The reference server's own weekly movement, to check the page's figures against. */

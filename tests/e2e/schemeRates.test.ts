@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import type { SchemeRecord } from '../../contract/schemes/record';
+import type { SchemeRecord } from '@/contract/schemes/record';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
 import { demoTeam, keepScreenshot } from './harness';

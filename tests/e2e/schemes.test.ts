@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { EarningBreakdown } from '../../contract/schemes/breakdown';
+import type { EarningBreakdown } from '@/contract/schemes/breakdown';
 import { expectAccessible } from './accessibility';
 import { apiGet, sharedBrowserAndServer } from './browser';
 import { demoTeam, keepScreenshot, waitForQuietNetwork } from './harness';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { financialYearOf } from '../../contract/programme/financialYear';
+import { financialYearOf } from '@/contract/programme/financialYear';
 import { apiGet } from './browser';
 
 /** A line of the reference server's 194R register. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedBulkUsers } from '../../server/db/seed/bulk';
-import { createRng } from '../../server/db/seed/random';
+import { seedBulkUsers } from '@/server/db/seed/bulk';
+import { createRng } from '@/server/db/seed/random';
 import { memberIds } from './expectedRecords';
 import { startSignedIn } from './helpers';
 

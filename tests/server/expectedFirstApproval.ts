@@ -1,4 +1,4 @@
-import type { FirstApproval } from '../../contract/team/fourEyes';
+import type { FirstApproval } from '@/contract/team/fourEyes';
 import type { TestServer } from './helpers';
 
 type Row = Record<string, string | number | null>;

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { balancesOf } from '../../server/ledger';
+import { balancesOf } from '@/server/ledger';
 import type { TestServer } from './helpers';
 import { mediaAddress } from './mediaAddresses';
 

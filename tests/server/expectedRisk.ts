@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import { measureBills, riskReasonsOf, type RiskMeasures } from '../../contract/programme/risk';
-import type { ProgrammeSettings } from '../../contract/programme/settings';
+import { measureBills, riskReasonsOf, type RiskMeasures } from '@/contract/programme/risk';
+import type { ProgrammeSettings } from '@/contract/programme/settings';
 
 interface BillRow {
   id: number;

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { insert } from '../../server/db/rows';
-import { spreadsheetFile } from '../../server/exports/spreadsheet';
+import { insert } from '@/server/db/rows';
+import { spreadsheetFile } from '@/server/exports/spreadsheet';
 import { startSignedIn } from './helpers';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

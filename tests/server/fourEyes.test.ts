@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProgrammeSettings } from '../../contract/programme/defaultSettings';
-import { FOUR_EYES_MESSAGES } from '../../contract/team/fourEyes';
-import { FIRST_APPROVED_BILL } from '../../server/db/seed/fourEyes';
+import { defaultProgrammeSettings } from '@/contract/programme/defaultSettings';
+import { FOUR_EYES_MESSAGES } from '@/contract/team/fourEyes';
+import { FIRST_APPROVED_BILL } from '@/server/db/seed/fourEyes';
 import { API, bearer, startSignedIn, type SignedInServer } from './helpers';
 
 const NOW = '2025-06-15T10:00:00.000Z';

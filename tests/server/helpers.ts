@@ -6,10 +6,10 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect, onTestFinished } from 'vitest';
 import * as XLSX from 'xlsx';
-import { financialYearOf } from '../../contract/programme/financialYear';
-import { buildApp } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
-import { openDatabase } from '../../server/db/connection';
+import { financialYearOf } from '@/contract/programme/financialYear';
+import { buildApp } from '@/server/app';
+import { loadConfig, type Config } from '@/server/config';
+import { openDatabase } from '@/server/db/connection';
 import { copyDataFolderAfter, copySeededDataFolder } from '../seedTemplates';
 
 export const ADMIN = { email: 'admin@loyalty.test', password: 'Admin@12345' };

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/connection';
-import { keptCount } from '../../server/paging/keptCounts';
-import { sql } from '../../server/paging/sql';
+import { openDatabase } from '@/server/db/connection';
+import { keptCount } from '@/server/paging/keptCounts';
+import { sql } from '@/server/paging/sql';
 import { makeTempDir } from './helpers';
 
 function twoConnections() {

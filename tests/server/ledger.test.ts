@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/connection';
-import { insert } from '../../server/db/rows';
-import { HttpError } from '../../server/errors';
-import { balancesOf, holdPoints, refundHeldPoints } from '../../server/ledger';
+import type { Db } from '@/server/db/connection';
+import { insert } from '@/server/db/rows';
+import { HttpError } from '@/server/errors';
+import { balancesOf, holdPoints, refundHeldPoints } from '@/server/ledger';
 import { startSignedIn, type SignedInServer } from './helpers';
 
 type Row = Record<string, string | number | null>;

@@ -6,7 +6,7 @@ import {
   PRESENCE_TTL_MS,
   type LiveChange,
   type PresenceList,
-} from '../../contract/team/live';
+} from '@/contract/team/live';
 import { ADMIN, API, bearer, startServer, type TestServer } from './helpers';
 import { openStream } from './liveStream';
 

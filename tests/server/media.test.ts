@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../server/errors';
-import { checkImages, INVALID_IMAGE } from '../../server/media';
-import { encodePng } from '../../server/png';
+import { HttpError } from '@/server/errors';
+import { checkImages, INVALID_IMAGE } from '@/server/media';
+import { encodePng } from '@/server/png';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), ...Buffer.alloc(32)]);
 const WEBP = Buffer.concat([

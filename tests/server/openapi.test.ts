@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API, startServer, type TestServer } from './helpers';
 import { INPUT_ROUTES } from './routeCatalogue';
-import { defaultProgrammeSettings } from '../../contract/programme/defaultSettings';
+import { defaultProgrammeSettings } from '@/contract/programme/defaultSettings';
 
 // The document describes the API, /api/v1/…: the built app, its files, the media and the
 // signed addresses of private documents (the routes outside it) are not in it, and neither

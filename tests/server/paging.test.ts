@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
-import { seedBulkUsers } from '../../server/db/seed/bulk';
-import { bulkActivity } from '../../server/db/seed/bulkActivity';
-import { createRng } from '../../server/db/seed/random';
+import { ConfigError, loadConfig } from '@/server/config';
+import { seedBulkUsers } from '@/server/db/seed/bulk';
+import { bulkActivity } from '@/server/db/seed/bulkActivity';
+import { createRng } from '@/server/db/seed/random';
 import { API, startSignedIn, type SignedInServer } from './helpers';
 import { LIST_CASES, matches, valueAt, type Item, type ListCase } from './pagingLists';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '@/server/config';
 import { ADMIN, API, bearer, startServer, type TestServer } from './helpers';
 
 const DEFAULT_LIMITS = loadConfig({}).rateLimits;
@@ -406,7 +406,7 @@ describe('the reset email and the page its link opens', () => {
   });
 
   it('summarise any browser and address briefly', async () => {
-    const { describeBrowser, maskAddress } = await import('../../server/auth/requestOrigin');
+    const { describeBrowser, maskAddress } = await import('@/server/auth/requestOrigin');
     expect(
       describeBrowser(
         'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balancesOf } from '../../server/ledger';
+import { balancesOf } from '@/server/ledger';
 import { startSignedIn, type SignedInServer } from './helpers';
 import { mediaAddress } from './mediaAddresses';
 

@@ -1,9 +1,9 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { encodePng } from '../../server/png';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { encodePng } from '@/server/png';
 import { API, bearer, createClock, makeTempDir, Multipart, startSignedIn, type SignedInServer } from './helpers';
 import { mediaAddress, PRIVATE_PATH, privateFile } from './mediaAddresses';
 
@@ -223,7 +223,7 @@ describe('an existing data folder', () => {
     const publicCopy = path.join(dataDir, 'media', 'users', 'old-pan.png');
     mkdirSync(path.dirname(publicCopy), { recursive: true });
     copyFileSync(path.join(__dirname, '..', '..', 'server', 'png.ts'), publicCopy);
-    const { openDatabase } = await import('../../server/db/connection');
+    const { openDatabase } = await import('@/server/db/connection');
     const db = openDatabase(path.join(dataDir, 'db.sqlite'));
     db.prepare("UPDATE users SET pan_card = 'users/old-pan.png' WHERE id IN (2, 3)").run();
     db.close();

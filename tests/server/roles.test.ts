@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_MESSAGES } from '../../contract/team/admins';
-import type { Role } from '../../contract/team/roles';
-import { may, permissionTable, permissionText } from '../../server/team/permissions';
+import { TEAM_MESSAGES } from '@/contract/team/admins';
+import type { Role } from '@/contract/team/roles';
+import { may, permissionTable, permissionText } from '@/server/team/permissions';
 import { ADMIN, API, bearer, startServer, type TestServer } from './helpers';
 
 /** The seeded administrator of each role (server/db/seed/team.ts). */

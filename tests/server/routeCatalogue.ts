@@ -1,4 +1,4 @@
-import { programmeSettings } from '../../contract/programme/settings';
+import { programmeSettings } from '@/contract/programme/settings';
 
 /** A route that takes input, as the property suite drives it. */
 export interface InputRoute {

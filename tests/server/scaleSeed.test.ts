@@ -4,9 +4,9 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { seedBulkUsers } from '../../server/db/seed/bulk';
-import { bulkActivity } from '../../server/db/seed/bulkActivity';
-import { createRng } from '../../server/db/seed/random';
+import { seedBulkUsers } from '@/server/db/seed/bulk';
+import { bulkActivity } from '@/server/db/seed/bulkActivity';
+import { createRng } from '@/server/db/seed/random';
 import { makeTempDir, startSignedIn, yearlyBenefitsTwice } from './helpers';
 
 const run = promisify(execFile);

@@ -1,4 +1,4 @@
-import type { Liability } from '../../contract/programme/liability';
+import type { Liability } from '@/contract/programme/liability';
 
 // What the programme owes on the demo data (its seed is fixed: the server tests' clock and the
 // browser tests' give the same figures). From the seed's ledger: approved bills credited 93,162

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '@/server/config';
 import { ADMIN, API, startServer, type TestServer } from './helpers';
 
 const DEFAULT_LIMITS = loadConfig({}).rateLimits;

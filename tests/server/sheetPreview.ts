@@ -1,8 +1,8 @@
 import * as XLSX from 'xlsx';
 import { expect } from 'vitest';
-import type { ImportPreview } from '../../src/ui/import/previewModel';
-import { previewSheet } from '../../src/ui/import/previewSheet';
-import type { SheetJudge } from '../../src/ui/import/sheetImport';
+import type { ImportPreview } from '@/src/ui/import/previewModel';
+import { previewSheet } from '@/src/ui/import/previewSheet';
+import type { SheetJudge } from '@/src/ui/import/sheetImport';
 import { fileUpload, type SignedInServer } from './helpers';
 
 /** An area's import as the preview and the server take it: its rules and context, and its import call. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permissionTable } from '../../server/team/permissions';
+import { permissionTable } from '@/server/team/permissions';
 import { API, bearer, startServer, type TestServer } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
-import { FULL_SHAPES_HEADER } from '../../server/specShapes';
-import { specShapeOfAnswer } from '../../server/specShapes/endpoints';
-import { project } from '../../server/specShapes/project';
+import { ConfigError, loadConfig } from '@/server/config';
+import { FULL_SHAPES_HEADER } from '@/server/specShapes';
+import { specShapeOfAnswer } from '@/server/specShapes/endpoints';
+import { project } from '@/server/specShapes/project';
 import { API, startSignedIn } from './helpers';
 
 describe('SPEC_SHAPES', () => {

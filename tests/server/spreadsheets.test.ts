@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../server/errors';
-import { NOT_EXCEL, UNREADABLE } from '../../server/spreadsheets/file';
-import { SPREADSHEET_LIMITS } from '../../server/spreadsheets/limits';
-import { readSpreadsheet } from '../../server/spreadsheets/read';
-import { Slots } from '../../server/spreadsheets/slots';
+import { HttpError } from '@/server/errors';
+import { NOT_EXCEL, UNREADABLE } from '@/server/spreadsheets/file';
+import { SPREADSHEET_LIMITS } from '@/server/spreadsheets/limits';
+import { readSpreadsheet } from '@/server/spreadsheets/read';
+import { Slots } from '@/server/spreadsheets/slots';
 import { workbook, zipArchive } from './helpers';
 
 const MB = 1024 * 1024;

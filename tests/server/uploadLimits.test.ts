@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodePng } from '../../server/png';
+import { encodePng } from '@/server/png';
 import { bearer, Multipart, startSignedIn, type SignedInServer } from './helpers';
 
 const KB = 1024;

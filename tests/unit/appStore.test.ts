@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../src/layout/appStore';
+import { createAppStore } from '@/src/layout/appStore';
 
 describe("the app's store", () => {
   it('keeps the chosen theme when a sign-out empties it, and nothing else', () => {

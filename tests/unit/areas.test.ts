@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { areaEndpoints } from '../../src/appDataProvider';
-import { areas } from '../../src/areas';
-import { appMessages } from '../../src/i18n/en';
-import { menuEntries } from '../../src/layout/menu';
+import { areaEndpoints } from '@/src/appDataProvider';
+import { areas } from '@/src/areas';
+import { appMessages } from '@/src/i18n/en';
+import { menuEntries } from '@/src/layout/menu';
 
 const duplicates = (names: string[]) => names.filter((name, index) => names.indexOf(name) !== index);
 

@@ -12,8 +12,8 @@ import {
   TextInput,
 } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../../dataProvider';
-import { drfRouter } from '../../dataProvider/drfRouter';
+import { createDataProvider } from '@/dataProvider';
+import { drfRouter } from '@/dataProvider/drfRouter';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from './fakes';
 
 // Everything a developer writes to add a resource whose backend follows the DRF router convention.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { directoryEntryChangesForm, directoryEntryForm, splitFullName } from '../../contract/directory';
-import { serialNumber, titleCase } from '../../src/lib/text';
+import { directoryEntryChangesForm, directoryEntryForm, splitFullName } from '@/contract/directory';
+import { serialNumber, titleCase } from '@/src/lib/text';
 
 describe('directory names and codes', () => {
   it('splits a full name at the first space', () => {

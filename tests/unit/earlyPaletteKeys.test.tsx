@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '@/src/i18n';
 import {
   catchEarlyPaletteKeys,
   forgetEarlyPaletteRequest,
   takeEarlyPaletteRequest,
-} from '../../src/search/earlyPaletteKeys';
-import { SearchLauncher } from '../../src/search/SearchLauncher';
+} from '@/src/search/earlyPaletteKeys';
+import { SearchLauncher } from '@/src/search/SearchLauncher';
 import { makeToken, signInWith } from './fakes';
 
 /** Presses a key on the page as a browser does (at the window); tells whether its default was prevented. */

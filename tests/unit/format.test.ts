@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue, formatDate, formatDateTime, formatNumber, formatRupees } from '../../src/lib/format';
+import { displayValue, formatDate, formatDateTime, formatNumber, formatRupees } from '@/src/lib/format';
 
 describe('display helpers', () => {
   it('shows N/A for empty values and the value otherwise', () => {
@@ -41,8 +41,8 @@ describe('display helpers', () => {
 });
 
 describe('file-name dates and safe links', async () => {
-  const { isoDateInIndia } = await import('../../src/lib/format');
-  const { safeUrl } = await import('../../src/lib/safeUrl');
+  const { isoDateInIndia } = await import('@/src/lib/format');
+  const { safeUrl } = await import('@/src/lib/safeUrl');
 
   it("dates export files by India's calendar", () => {
     expect(isoDateInIndia(new Date('2026-03-04T20:00:00Z'))).toBe('2026-03-05');

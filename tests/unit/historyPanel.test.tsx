@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createAppDataProvider } from '../../src/appDataProvider';
-import { i18nProvider } from '../../src/i18n';
-import { AreasContext } from '../../src/areasContext';
-import type { Area } from '../../src/area';
-import { HistoryPanel } from '../../src/ui/history/HistoryPanel';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import { i18nProvider } from '@/src/i18n';
+import { AreasContext } from '@/src/areasContext';
+import type { Area } from '@/src/area';
+import { HistoryPanel } from '@/src/ui/history/HistoryPanel';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from './fakes';
 
 const entries = [

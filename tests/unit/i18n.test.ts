@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { appMessages } from '../../src/i18n/en';
+import { appMessages } from '@/src/i18n/en';
 import englishMessages from 'ra-language-english';
-import { signedOutMessages } from '../../src/i18n/messages/signedOut';
-import { signedOutFrameworkMessages } from '../../src/i18n/messages/signedOutFramework';
+import { signedOutMessages } from '@/src/i18n/messages/signedOut';
+import { signedOutFrameworkMessages } from '@/src/i18n/messages/signedOutFramework';
 
 describe('messages', () => {
   it('keeps every signed-out message, word for word, among all of them', () => {
@@ -19,7 +19,7 @@ describe('messages', () => {
 
   it('starts with the signed-out messages only, and translates the rest once they are loaded', async () => {
     vi.resetModules();
-    const { i18nProvider, loadAllMessages } = await import('../../src/i18n');
+    const { i18nProvider, loadAllMessages } = await import('@/src/i18n');
     expect(i18nProvider.translate('app.login.title')).toBe('ADMIN LOGIN');
     expect(i18nProvider.translate('app.menu.users')).toBe('app.menu.users');
     expect(i18nProvider.translate('ra.page.loading')).toBe('Loading');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SheetVerdict } from '../../contract/imports/verdict';
-import { outcomeOfError, outcomeOfReport } from '../../src/ui/import/importOutcome';
-import { previewOf, unreadablePreview } from '../../src/ui/import/previewModel';
+import type { SheetVerdict } from '@/contract/imports/verdict';
+import { outcomeOfError, outcomeOfReport } from '@/src/ui/import/importOutcome';
+import { previewOf, unreadablePreview } from '@/src/ui/import/previewModel';
 
 const verdict = (rows: SheetVerdict<{ name: string }>['rows']): SheetVerdict<{ name: string }> => ({
   sheetProblems: [],

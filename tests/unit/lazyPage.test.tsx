@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage, lazySlot } from '../../src/lib/lazyPage';
+import { lazyPage, lazySlot } from '@/src/lib/lazyPage';
 
 const Screen = () => <h1>The screen</h1>;
 

@@ -7,8 +7,8 @@ import {
   searchTextOf,
   type HitKind,
   type PaletteHit,
-} from '../../src/search/paletteHits';
-import { goToAnswer } from '../../src/search/goToEntries';
+} from '@/src/search/paletteHits';
+import { goToAnswer } from '@/src/search/goToEntries';
 
 const hit = (kind: HitKind, key: string, ...texts: string[]): PaletteHit => ({
   kind,

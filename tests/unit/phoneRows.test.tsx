@@ -8,8 +8,8 @@ import {
   type ListControllerResult,
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../src/i18n';
-import { PhoneRows } from '../../src/ui/list/PhoneRows';
+import { i18nProvider } from '@/src/i18n';
+import { PhoneRows } from '@/src/ui/list/PhoneRows';
 
 const bills = [1, 2, 3].map(id => ({ id, user_name: `Member ${id}`, amount: id * 100 }));
 

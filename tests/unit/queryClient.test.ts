@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryRead } from '../../src/queryClient';
+import { retryRead } from '@/src/queryClient';
 
 const failure = (status?: number) => Object.assign(new Error('failed'), status === undefined ? {} : { status });
 

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../src/i18n';
-import { RecordPageMessage } from '../../src/ui/RecordPageMessage';
+import { i18nProvider } from '@/src/i18n';
+import { RecordPageMessage } from '@/src/ui/RecordPageMessage';
 
 const renderMessage = (severity?: 'warning') =>
   render(

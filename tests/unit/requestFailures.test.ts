@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toHttpError } from '../../dataProvider/httpError';
-import { fieldErrorLines } from '../../src/lib/fieldErrorLines';
-import { TimeoutError, withTimeout } from '../../src/lib/withTimeout';
+import { toHttpError } from '@/dataProvider/httpError';
+import { fieldErrorLines } from '@/src/lib/fieldErrorLines';
+import { TimeoutError, withTimeout } from '@/src/lib/withTimeout';
 
 describe('the messages of failures', () => {
   it("writes field errors as 'field: messages' lines", () => {

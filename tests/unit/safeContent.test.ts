@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { appPath, routePatterns } from '../../src/lib/appPath';
-import { areas } from '../../src/areas';
-import { paths } from '../../src/routes';
-import { loadSanitizer, looksLikeHtml } from '../../src/lib/sanitizeHtml';
+import { appPath, routePatterns } from '@/src/lib/appPath';
+import { areas } from '@/src/areas';
+import { paths } from '@/src/routes';
+import { loadSanitizer, looksLikeHtml } from '@/src/lib/sanitizeHtml';
 
 describe('appPath: only paths of this app', () => {
   const patterns = routePatterns([paths, ...areas.map(area => area.paths ?? {})]);
@@ -136,7 +136,7 @@ describe('the HTML sanitiser', () => {
 
 describe('SafeHtml', () => {
   it('shows sanitised markup, and the markup as plain text when the sanitiser cannot be loaded', async () => {
-    const { SafeHtml } = await import('../../src/ui/SafeHtml');
+    const { SafeHtml } = await import('@/src/ui/SafeHtml');
     const shown = render(createElement(SafeHtml, { content: '<b>Bold</b><img src=x onerror="alert(1)">' }));
     expect((await screen.findByText('Bold')).tagName).toBe('B');
     expect(shown.container.innerHTML).not.toMatch(/onerror/);
@@ -149,7 +149,7 @@ describe('SafeHtml', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     try {
-      const fresh = await import('../../src/ui/SafeHtml');
+      const fresh = await import('@/src/ui/SafeHtml');
       const fallback = render(createElement(fresh.SafeHtml, { content: '<b>Bold</b> & more' }));
       const text = await screen.findByText('<b>Bold</b> & more');
       expect(text.querySelector('b')).toBeNull();

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { forgetSigningOut } from '../../authProvider';
-import { loadAllMessages } from '../../src/i18n';
+import { forgetSigningOut } from '@/authProvider';
+import { loadAllMessages } from '@/src/i18n';
 
 // A wait gives up only after what a busy machine may take to show what is waited for.
 configure({ asyncUtilTimeout: 15_000 });

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { AdminContext, type GetListParams } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../src/i18n';
-import { usePaletteSearch } from '../../src/search/usePaletteSearch';
+import { i18nProvider } from '@/src/i18n';
+import { usePaletteSearch } from '@/src/search/usePaletteSearch';
 
 interface Call {
   resource: string;

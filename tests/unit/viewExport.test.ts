@@ -1,13 +1,13 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { cellText } from '../../contract/imports/cells';
-import { exportRows, isRowsExporter } from '../../src/lib/exportRows';
-import { EXPORT_CHUNK, fetchView, TooManyRows, type ViewQuery } from '../../src/ui/export/fetchView';
-import { recordColumns } from '../../src/ui/export/recordColumns';
-import { amountCell, cellOf } from '../../src/ui/export/sheetCells';
-import { sheetRows } from '../../src/ui/export/sheetRows';
-import { spreadsheetBytes } from '../../src/ui/export/spreadsheetFile';
+import { cellText } from '@/contract/imports/cells';
+import { exportRows, isRowsExporter } from '@/src/lib/exportRows';
+import { EXPORT_CHUNK, fetchView, TooManyRows, type ViewQuery } from '@/src/ui/export/fetchView';
+import { recordColumns } from '@/src/ui/export/recordColumns';
+import { amountCell, cellOf } from '@/src/ui/export/sheetCells';
+import { sheetRows } from '@/src/ui/export/sheetRows';
+import { spreadsheetBytes } from '@/src/ui/export/spreadsheetFile';
 
 describe('the cells of an exported view', () => {
   it('neutralises text a spreadsheet would run as a formula', () => {

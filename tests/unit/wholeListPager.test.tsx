@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext, ListContextProvider, type ListControllerResult } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../src/i18n';
-import { WholeListPager } from '../../src/ui/list/WholeListPager';
+import { i18nProvider } from '@/src/i18n';
+import { WholeListPager } from '@/src/ui/list/WholeListPager';
 
 const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1 }));
 

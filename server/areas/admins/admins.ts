@@ -1,7 +1,7 @@
-import type { Admin } from '../../../contract/team/admins';
-import type { Role } from '../../../contract/team/roles';
-import type { Db } from '../../db/connection';
-import { notFound } from '../../errors';
+import type { Admin } from '@/contract/team/admins';
+import type { Role } from '@/contract/team/roles';
+import type { Db } from '@/server/db/connection';
+import { notFound } from '@/server/errors';
 
 export const ADMIN_NOT_FOUND = 'Administrator not found.';
 

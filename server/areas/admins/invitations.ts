@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { INVITATION_LIFETIME_MS } from '../../../contract/team/invitation';
-import type { Role } from '../../../contract/team/roles';
-import type { Db } from '../../db/connection';
+import { INVITATION_LIFETIME_MS } from '@/contract/team/invitation';
+import type { Role } from '@/contract/team/roles';
+import type { Db } from '@/server/db/connection';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,29 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../contract/fields/ids';
+import { idParams } from '@/contract/fields/ids';
 import {
   adminInvitation,
   adminRoleChange,
   invitationAcceptance,
   invitationPasswordRules,
   TEAM_MESSAGES,
-} from '../../../contract/team/admins';
-import { INVITATION_LIFETIME_MS, INVITATION_PATH } from '../../../contract/team/invitation';
-import { ROLE_NAMES, type Role } from '../../../contract/team/roles';
-import { recordAudit } from '../../audit/record';
-import { auditTrail, newRowId } from '../../audit/trail';
-import { findAccountByEmail, setPasswordHash } from '../../auth/accounts';
-import { hashPassword } from '../../auth/passwords';
-import type { AppContext, RouteOptions } from '../../context';
-import { insert } from '../../db/rows';
-import { HttpError, invalidInput, notFound } from '../../errors';
-import { firstError, jsonFields, parseInput } from '../../input';
-import { message, record, records } from '../../openapi/answers';
-import { documentArea, NO_TOKEN } from '../../openapi/areas';
-import { tooManyRequests } from '../../rateLimit';
+} from '@/contract/team/admins';
+import { INVITATION_LIFETIME_MS, INVITATION_PATH } from '@/contract/team/invitation';
+import { ROLE_NAMES, type Role } from '@/contract/team/roles';
+import { recordAudit } from '@/server/audit/record';
+import { auditTrail, newRowId } from '@/server/audit/trail';
+import { findAccountByEmail, setPasswordHash } from '@/server/auth/accounts';
+import { hashPassword } from '@/server/auth/passwords';
+import type { AppContext, RouteOptions } from '@/server/context';
+import { insert } from '@/server/db/rows';
+import { HttpError, invalidInput, notFound } from '@/server/errors';
+import { firstError, jsonFields, parseInput } from '@/server/input';
+import { message, record, records } from '@/server/openapi/answers';
+import { documentArea, NO_TOKEN } from '@/server/openapi/areas';
+import { tooManyRequests } from '@/server/rateLimit';
 import { activeOwners, ADMIN_NOT_FOUND, findTeamAdmin, isActiveOwner, listAdmins } from './admins';
 import { Invitations } from './invitations';
-import { may, type Permission } from '../../team/permissions';
+import { may, type Permission } from '@/server/team/permissions';
 
 const LIFETIME_HOURS = INVITATION_LIFETIME_MS / 3_600_000;
 

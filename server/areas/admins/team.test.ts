@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEAM_MESSAGES, type Admin } from '../../../contract/team/admins';
-import { INVITATION_LIFETIME_MS, INVITATION_PATH } from '../../../contract/team/invitation';
-import { openDatabase } from '../../db/connection';
-import { runMigrations } from '../../db/migrate';
-import { migrations } from '../../db/migrations';
-import { ADMIN, API, bearer, makeTempDir, startServer, type TestServer } from '../../../tests/server/helpers';
+import { TEAM_MESSAGES, type Admin } from '@/contract/team/admins';
+import { INVITATION_LIFETIME_MS, INVITATION_PATH } from '@/contract/team/invitation';
+import { openDatabase } from '@/server/db/connection';
+import { runMigrations } from '@/server/db/migrate';
+import { migrations } from '@/server/db/migrations';
+import { ADMIN, API, bearer, makeTempDir, startServer, type TestServer } from '@/tests/server/helpers';
 
 const FINANCE = { email: 'finance@loyalty.test', password: 'Finance@12345' };
 const SUPPORT = { email: 'support@loyalty.test', password: 'Support@12345' };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/connection';
-import { FIRST_APPROVED_BILL } from '../../db/seed/fourEyes';
+import { openDatabase } from '@/server/db/connection';
+import { FIRST_APPROVED_BILL } from '@/server/db/seed/fourEyes';
 import {
   ADMIN,
   API,
@@ -13,7 +13,7 @@ import {
   startSignedIn,
   workbook,
   type SignedInServer,
-} from '../../../tests/server/helpers';
+} from '@/tests/server/helpers';
 
 interface Entry {
   id: number;

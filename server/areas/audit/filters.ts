@@ -1,9 +1,9 @@
-import { invalidInput } from '../../errors';
-import type { Filter } from '../../paging/filters';
-import { sql } from '../../paging/sql';
-import { isCalendarDate } from '../../../contract/fields/dates';
-import { isEmail, normaliseEmail } from '../../../contract/fields/email';
-import { idFromText } from '../../../contract/fields/ids';
+import { invalidInput } from '@/server/errors';
+import type { Filter } from '@/server/paging/filters';
+import { sql } from '@/server/paging/sql';
+import { isCalendarDate } from '@/contract/fields/dates';
+import { isEmail, normaliseEmail } from '@/contract/fields/email';
+import { idFromText } from '@/contract/fields/ids';
 
 const refuse = (name: string, expected: string) =>
   invalidInput({ [name]: [`Expected ${expected}.`] }, `${name} must be ${expected}.`);

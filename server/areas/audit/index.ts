@@ -1,4 +1,4 @@
-import type { ServerArea } from '../../area';
+import type { ServerArea } from '@/server/area';
 import { auditRoutes } from './routes';
 
 /** The audit log (the trail every area writes is the shell's: server/audit/trail.ts). */

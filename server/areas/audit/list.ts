@@ -1,9 +1,9 @@
-import type { Db } from '../../db/connection';
-import { equals, oneOf } from '../../paging/filters';
-import { JsonTexts, type PagedList } from '../../paging/list';
-import { sql } from '../../paging/sql';
+import type { Db } from '@/server/db/connection';
+import { equals, oneOf } from '@/server/paging/filters';
+import { JsonTexts, type PagedList } from '@/server/paging/list';
+import { sql } from '@/server/paging/sql';
 import { byActor, idEquals, timeBound } from './filters';
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../../contract/audit/vocabulary';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/contract/audit/vocabulary';
 
 const ENTRY_FIELDS = `json_object('id', a.id, 'at', a.at, 'actor_id', a.actor_id, 'actor_email', a.actor_email,
   'action', a.action, 'target_type', a.target_type, 'target_id', a.target_id, 'summary', a.summary,

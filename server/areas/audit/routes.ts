@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../contract/fields/ids';
+import { idParams } from '@/contract/fields/ids';
 import { AUDIT_ENTRY_NOT_FOUND, auditEntryText, auditList } from './list';
-import type { RouteOptions } from '../../context';
-import { may } from '../../team/permissions';
-import { HttpError, notFound } from '../../errors';
-import { page, record } from '../../openapi/answers';
-import { documentArea } from '../../openapi/areas';
-import { pageAnswer } from '../../paging/answer';
-import { listQuery } from '../../paging/query';
+import type { RouteOptions } from '@/server/context';
+import { may } from '@/server/team/permissions';
+import { HttpError, notFound } from '@/server/errors';
+import { page, record } from '@/server/openapi/answers';
+import { documentArea } from '@/server/openapi/areas';
+import { pageAnswer } from '@/server/paging/answer';
+import { listQuery } from '@/server/paging/query';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

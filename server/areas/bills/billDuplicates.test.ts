@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashBillImages } from '../../db/billImageHashes';
-import { insert } from '../../db/rows';
-import { MediaStore } from '../../media';
-import { startSignedIn, type SignedInServer } from '../../../tests/server/helpers';
+import { hashBillImages } from '@/server/db/billImageHashes';
+import { insert } from '@/server/db/rows';
+import { MediaStore } from '@/server/media';
+import { startSignedIn, type SignedInServer } from '@/tests/server/helpers';
 
 interface Bill {
   id: number;

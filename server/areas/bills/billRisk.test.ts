@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProgrammeSettings } from '../../../contract/programme/defaultSettings';
+import { defaultProgrammeSettings } from '@/contract/programme/defaultSettings';
 import { flaggedFilter } from './risk';
-import { insert } from '../../db/rows';
-import { shownMember } from '../../members/records';
-import { expectedRisk, measuredInJs } from '../../../tests/server/expectedRisk';
-import { startSignedIn, type SignedInServer } from '../../../tests/server/helpers';
+import { insert } from '@/server/db/rows';
+import { shownMember } from '@/server/members/records';
+import { expectedRisk, measuredInJs } from '@/tests/server/expectedRisk';
+import { startSignedIn, type SignedInServer } from '@/tests/server/helpers';
 
 interface Bill {
   id: number;

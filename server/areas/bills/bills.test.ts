@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { balancesOf } from '../../ledger';
-import { defaultProgrammeSettings } from '../../../contract/programme/defaultSettings';
-import { expectedRisk, measuredInJs } from '../../../tests/server/expectedRisk';
-import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from '../../../tests/server/helpers';
-import { expectedFirstApproval } from '../../../tests/server/expectedFirstApproval';
-import { mediaAddress } from '../../../tests/server/mediaAddresses';
+import { balancesOf } from '@/server/ledger';
+import { defaultProgrammeSettings } from '@/contract/programme/defaultSettings';
+import { expectedRisk, measuredInJs } from '@/tests/server/expectedRisk';
+import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from '@/tests/server/helpers';
+import { expectedFirstApproval } from '@/tests/server/expectedFirstApproval';
+import { mediaAddress } from '@/tests/server/mediaAddresses';
 
 type Row = Record<string, string | number | null>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/connection';
-import { HttpError } from '../../errors';
-import { startSignedIn, type SignedInServer } from '../../../tests/server/helpers';
+import { openDatabase } from '@/server/db/connection';
+import { HttpError } from '@/server/errors';
+import { startSignedIn, type SignedInServer } from '@/tests/server/helpers';
 import { approveBill } from './decisions';
 
 const NOW = '2025-06-15T10:00:00.000Z';

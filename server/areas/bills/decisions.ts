@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import type { billApproval, billRejection } from '../../../contract/bills';
-import { billNeedsSecondApproval } from '../../../contract/team/fourEyes';
-import type { BillEarnings } from '../../billEarnings';
-import type { Db } from '../../db/connection';
-import { firstApprovalAnswer, type ApprovalOutcome } from '../../fourEyes/outcomes';
-import { ensurePending, ensureUpdated } from '../../fourEyes/pending';
-import { approvalStep, type Approver } from '../../fourEyes/steps';
-import { storedFirstApproval } from '../../fourEyes/stored';
-import { appendEntry, toPaise } from '../../ledger';
-import { programmeSettingsOf } from '../../programme/settings';
+import type { billApproval, billRejection } from '@/contract/bills';
+import { billNeedsSecondApproval } from '@/contract/team/fourEyes';
+import type { BillEarnings } from '@/server/billEarnings';
+import type { Db } from '@/server/db/connection';
+import { firstApprovalAnswer, type ApprovalOutcome } from '@/server/fourEyes/outcomes';
+import { ensurePending, ensureUpdated } from '@/server/fourEyes/pending';
+import { approvalStep, type Approver } from '@/server/fourEyes/steps';
+import { storedFirstApproval } from '@/server/fourEyes/stored';
+import { appendEntry, toPaise } from '@/server/ledger';
+import { programmeSettingsOf } from '@/server/programme/settings';
 import { billOwner, billRecord, type BillRecord } from './records';
 
 const ALREADY_DECIDED = 'This bill has already been decided.';

@@ -1,4 +1,4 @@
-import { shownMember } from '../../members/records';
+import { shownMember } from '@/server/members/records';
 
 /**
  * SQL: the ids (a JSON array, ascending) of the other bills that may be the same as the bill

@@ -1,5 +1,5 @@
-import { calendarDate, indiaDateTime, statusLabel } from '../../exports/cells';
-import type { Spreadsheet } from '../../exports/spreadsheet';
+import { calendarDate, indiaDateTime, statusLabel } from '@/server/exports/cells';
+import type { Spreadsheet } from '@/server/exports/spreadsheet';
 import type { BillRecord } from './records';
 
 /** The bills as the 'Bills' sheet of bill-requests-YYYY-MM-DD.xlsx. */

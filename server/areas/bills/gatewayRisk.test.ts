@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { riskFieldsSql } from './risk';
-import { startUpstream, type UpstreamProcess } from '../../../tests/server/gateway/upstream';
-import { direct, filledGateway, upstreamDb } from '../../../tests/server/gateway/figures';
-import { openStream } from '../../../tests/server/liveStream';
+import { startUpstream, type UpstreamProcess } from '@/tests/server/gateway/upstream';
+import { direct, filledGateway, upstreamDb } from '@/tests/server/gateway/figures';
+import { openStream } from '@/tests/server/liveStream';
 
 let upstream: UpstreamProcess;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import type { ServerArea } from '../../area';
-import { pendingRequests } from '../../pending';
+import type { ServerArea } from '@/server/area';
+import { pendingRequests } from '@/server/pending';
 import { billRoutes } from './routes';
 
 /** The members' bills: lists, decisions (four eyes), duplicates, risk, export. */

@@ -1,14 +1,14 @@
-import type { Db } from '../../db/connection';
-import { notFound } from '../../errors';
-import { toRupeesSql } from '../../ledger';
-import { mediaUrlSql } from '../../media';
-import { BATCH, inBatches } from '../../exports/batches';
-import { LIVE_MEMBER, shownMember } from '../../members/records';
+import type { Db } from '@/server/db/connection';
+import { notFound } from '@/server/errors';
+import { toRupeesSql } from '@/server/ledger';
+import { mediaUrlSql } from '@/server/media';
+import { BATCH, inBatches } from '@/server/exports/batches';
+import { LIVE_MEMBER, shownMember } from '@/server/members/records';
 import { possibleDuplicateIdsSql } from './duplicates';
 import { riskFieldsSql } from './risk';
-import type { Bill, BillMember, BillStatus } from '../../../contract/bills';
-import type { Served } from '../../../contract/fields/answered';
-import { firstApprovalSql } from '../../fourEyes/records';
+import type { Bill, BillMember, BillStatus } from '@/contract/bills';
+import type { Served } from '@/contract/fields/answered';
+import { firstApprovalSql } from '@/server/fourEyes/records';
 
 export type { BillStatus };
 

@@ -1,9 +1,9 @@
-import { RISK_RULES, type RiskRule } from '../../../contract/programme/risk';
-import type { Db } from '../../db/connection';
-import { toRupeesSql } from '../../ledger';
-import { choiceOf, type Filter } from '../../paging/filters';
-import { sql } from '../../paging/sql';
-import { storedSettingsOf, type StoredSettings } from '../../programme/settings';
+import { RISK_RULES, type RiskRule } from '@/contract/programme/risk';
+import type { Db } from '@/server/db/connection';
+import { toRupeesSql } from '@/server/ledger';
+import { choiceOf, type Filter } from '@/server/paging/filters';
+import { sql } from '@/server/paging/sql';
+import { storedSettingsOf, type StoredSettings } from '@/server/programme/settings';
 
 /**
  * The risk rules of contract/programme/risk.ts (`riskReasonsOf`) in SQL, over the measurements

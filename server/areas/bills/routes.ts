@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { billApproval, billRejection } from '../../../contract/bills';
-import { idParams } from '../../../contract/fields/ids';
-import { auditTrail } from '../../audit/trail';
+import { billApproval, billRejection } from '@/contract/bills';
+import { idParams } from '@/contract/fields/ids';
+import { auditTrail } from '@/server/audit/trail';
 import { approveBill, rejectBill, type BillApprovalBody, type BillApprovalOutcome } from './decisions';
 import { billSpreadsheet } from './export';
 import { billList } from './lists';
 import { allBillRecords, BILL_NOT_FOUND, billRecord, billRecords, findBillOwner } from './records';
-import type { RouteOptions } from '../../context';
-import { may } from '../../team/permissions';
-import { sendSpreadsheet } from '../../exports/spreadsheet';
-import { existingRecord, firstError, jsonFields, schemaRefusal } from '../../input';
-import { list, message, record, spreadsheet } from '../../openapi/answers';
-import { documentArea } from '../../openapi/areas';
-import { listRoute } from '../../paging/listRoute';
-import { RISK_RULES } from '../../../contract/programme/risk';
-import { fourEyesEnabled } from '../../fourEyes/enabled';
-import { withSecondApproval } from '../../fourEyes/filters';
-import { firstApprovalProperty, fourEyesAnswers } from '../../fourEyes/openapi';
-import { answerOf, approvalDetail, withoutFirstApproval } from '../../fourEyes/outcomes';
+import type { RouteOptions } from '@/server/context';
+import { may } from '@/server/team/permissions';
+import { sendSpreadsheet } from '@/server/exports/spreadsheet';
+import { existingRecord, firstError, jsonFields, schemaRefusal } from '@/server/input';
+import { list, message, record, spreadsheet } from '@/server/openapi/answers';
+import { documentArea } from '@/server/openapi/areas';
+import { listRoute } from '@/server/paging/listRoute';
+import { RISK_RULES } from '@/contract/programme/risk';
+import { fourEyesEnabled } from '@/server/fourEyes/enabled';
+import { withSecondApproval } from '@/server/fourEyes/filters';
+import { firstApprovalProperty, fourEyesAnswers } from '@/server/fourEyes/openapi';
+import { answerOf, approvalDetail, withoutFirstApproval } from '@/server/fourEyes/outcomes';
 
 /** What the reference server adds to the spec's bill, beside its fields. */
 const BILL_PROPERTIES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startSignedIn, type SignedInServer } from '../../../tests/server/helpers';
+import { startSignedIn, type SignedInServer } from '@/tests/server/helpers';
 
 const NOT_FOUND = { detail: 'Not found.', message: 'Directory entry not found.' };
 const REQUIRED = ['This field is required.'];

@@ -1,9 +1,9 @@
-import type { Db } from '../../db/connection';
-import { asRead } from '../../paging/ordering';
-import { equals, oneOf } from '../../paging/filters';
-import { type PagedList } from '../../paging/list';
-import { inList } from '../../paging/sql';
-import { fullName } from '../../members/records';
+import type { Db } from '@/server/db/connection';
+import { asRead } from '@/server/paging/ordering';
+import { equals, oneOf } from '@/server/paging/filters';
+import { type PagedList } from '@/server/paging/list';
+import { inList } from '@/server/paging/sql';
+import { fullName } from '@/server/members/records';
 
 /** SQL of how many members (not deleted) signed up with the entry `d`'s code. */
 const REFERRAL_COUNT = `(SELECT COUNT(*) FROM users u WHERE u.referred_by = d.referral_code AND u.deleted_at IS NULL)`;

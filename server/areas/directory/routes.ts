@@ -4,21 +4,21 @@ import {
   directoryEntryChanges,
   SALESMAN_TYPES,
   type DirectoryEntry,
-} from '../../../contract/directory';
-import { idParams } from '../../../contract/fields/ids';
-import { auditTrail, newRowId } from '../../audit/trail';
-import type { RouteOptions } from '../../context';
-import { directoryEntry as directoryEntryOf, may, type Permission } from '../../team/permissions';
+} from '@/contract/directory';
+import { idParams } from '@/contract/fields/ids';
+import { auditTrail, newRowId } from '@/server/audit/trail';
+import type { RouteOptions } from '@/server/context';
+import { directoryEntry as directoryEntryOf, may, type Permission } from '@/server/team/permissions';
 import { directoryList, SELECT_ENTRIES } from './list';
-import type { Db } from '../../db/connection';
-import { definedOnly, insert, updateRow } from '../../db/rows';
-import { invalidInput, notFound, type FieldErrors } from '../../errors';
-import { existingRecord, jsonFields } from '../../input';
-import { jsonOnly } from '../../multipart';
-import { list, message, record } from '../../openapi/answers';
-import { documentArea } from '../../openapi/areas';
-import { listRoute } from '../../paging/listRoute';
-import { newReferralCode, referralCodeTaken } from '../../referralCodes';
+import type { Db } from '@/server/db/connection';
+import { definedOnly, insert, updateRow } from '@/server/db/rows';
+import { invalidInput, notFound, type FieldErrors } from '@/server/errors';
+import { existingRecord, jsonFields } from '@/server/input';
+import { jsonOnly } from '@/server/multipart';
+import { list, message, record } from '@/server/openapi/answers';
+import { documentArea } from '@/server/openapi/areas';
+import { listRoute } from '@/server/paging/listRoute';
+import { newReferralCode, referralCodeTaken } from '@/server/referralCodes';
 
 const ENTRY_NOT_FOUND = 'Directory entry not found.';
 

@@ -1,4 +1,4 @@
-import type { ServerArea } from '../../area';
+import type { ServerArea } from '@/server/area';
 import { notificationRoutes } from './routes';
 
 /** The notifications sent to members. */

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { todayInIndia } from '../../calendar';
-import { openDatabase } from '../../db/connection';
-import { insert } from '../../db/rows';
+import { todayInIndia } from '@/server/calendar';
+import { openDatabase } from '@/server/db/connection';
+import { insert } from '@/server/db/rows';
 import { groupStarts } from './records';
-import { expectAccessible } from '../../../tests/e2e/accessibility';
-import { sharedBrowserAndServer } from '../../../tests/e2e/browser';
-import { keepScreenshot } from '../../../tests/e2e/harness';
+import { expectAccessible } from '@/tests/e2e/accessibility';
+import { sharedBrowserAndServer } from '@/tests/e2e/browser';
+import { keepScreenshot } from '@/tests/e2e/harness';
 
 const session = sharedBrowserAndServer();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { insert } from '../../db/rows';
-import { expectEachUnauthorized, startServer, startSignedIn, type SignedInServer } from '../../../tests/server/helpers';
+import { insert } from '@/server/db/rows';
+import { expectEachUnauthorized, startServer, startSignedIn, type SignedInServer } from '@/tests/server/helpers';
 
 type Row = Record<string, string | number | null>;
 type Item = Record<string, unknown> & { id: number };

@@ -1,11 +1,11 @@
-import type { Db } from '../../db/connection';
-import { notFound } from '../../errors';
-import { mediaUrlSql } from '../../media';
-import { choiceOf, isTrue, ranges, type Filter } from '../../paging/filters';
-import type { PagedList } from '../../paging/list';
-import { sql } from '../../paging/sql';
-import type { Served } from '../../../contract/fields/answered';
-import type { Notification } from '../../../contract/notifications';
+import type { Db } from '@/server/db/connection';
+import { notFound } from '@/server/errors';
+import { mediaUrlSql } from '@/server/media';
+import { choiceOf, isTrue, ranges, type Filter } from '@/server/paging/filters';
+import type { PagedList } from '@/server/paging/list';
+import { sql } from '@/server/paging/sql';
+import type { Served } from '@/contract/fields/answered';
+import type { Notification } from '@/contract/notifications';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../../contract/fields/ids';
-import { todayInIndia } from '../../calendar';
-import type { RouteOptions } from '../../context';
-import { may } from '../../team/permissions';
+import { idParams } from '@/contract/fields/ids';
+import { todayInIndia } from '@/server/calendar';
+import type { RouteOptions } from '@/server/context';
+import { may } from '@/server/team/permissions';
 import { groupedByTime, NOTIFICATION_NOT_FOUND, notificationList, readNotification } from './records';
-import { record } from '../../openapi/answers';
-import { documentArea } from '../../openapi/areas';
-import { listRoute } from '../../paging/listRoute';
+import { record } from '@/server/openapi/answers';
+import { documentArea } from '@/server/openapi/areas';
+import { listRoute } from '@/server/paging/listRoute';
 
 /** The admin's notifications, written by the database when members register, upload bills or make requests. */
 export const notificationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {

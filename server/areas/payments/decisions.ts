@@ -1,13 +1,13 @@
-import { payoutNeedsSecondApproval } from '../../../contract/team/fourEyes';
-import type { Db } from '../../db/connection';
-import { notFound } from '../../errors';
-import { firstApprovalAnswer, type ApprovalOutcome } from '../../fourEyes/outcomes';
-import { ensurePending, ensureUpdated } from '../../fourEyes/pending';
-import { approvalStep, DECIDE_AT_ONCE, type Approver } from '../../fourEyes/steps';
-import { storedFirstApproval } from '../../fourEyes/stored';
-import { reverseHeldCash } from '../../ledger';
-import { programmeSettingsOf } from '../../programme/settings';
-import { LIVE_MEMBER } from '../../members/records';
+import { payoutNeedsSecondApproval } from '@/contract/team/fourEyes';
+import type { Db } from '@/server/db/connection';
+import { notFound } from '@/server/errors';
+import { firstApprovalAnswer, type ApprovalOutcome } from '@/server/fourEyes/outcomes';
+import { ensurePending, ensureUpdated } from '@/server/fourEyes/pending';
+import { approvalStep, DECIDE_AT_ONCE, type Approver } from '@/server/fourEyes/steps';
+import { storedFirstApproval } from '@/server/fourEyes/stored';
+import { reverseHeldCash } from '@/server/ledger';
+import { programmeSettingsOf } from '@/server/programme/settings';
+import { LIVE_MEMBER } from '@/server/members/records';
 import { PAYMENT_NOT_FOUND, paymentRecord } from './records';
 
 export type PaymentDecision = 'approved' | 'rejected';

@@ -1,5 +1,5 @@
-import { indiaDateTime, statusLabel } from '../../exports/cells';
-import type { Spreadsheet } from '../../exports/spreadsheet';
+import { indiaDateTime, statusLabel } from '@/server/exports/cells';
+import type { Spreadsheet } from '@/server/exports/spreadsheet';
 import type { PaymentRecord } from './records';
 
 /** The payment history as payment-history-YYYY-MM-DD.xlsx. */

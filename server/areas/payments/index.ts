@@ -1,5 +1,5 @@
-import type { ServerArea } from '../../area';
-import { pendingRequests } from '../../pending';
+import type { ServerArea } from '@/server/area';
+import { pendingRequests } from '@/server/pending';
 import { paymentRoutes } from './routes';
 
 /** The payout requests: lists, decisions (four eyes), a member's transactions, export. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startSignedIn } from '../../../tests/server/helpers';
+import { startSignedIn } from '@/tests/server/helpers';
 import { paymentList } from './lists';
 
 describe('the pending payouts', () => {

@@ -1,13 +1,13 @@
-import type { Db } from '../../db/connection';
-import { rupeesTextSql } from '../../ledger';
-import { asRead } from '../../paging/ordering';
-import { equals, oneOf, ranges } from '../../paging/filters';
-import { JsonTexts, type PagedList } from '../../paging/list';
-import { indexedBy, valuesOf } from '../../paging/search';
-import { inList, sql } from '../../paging/sql';
-import { fullName, shownMember } from '../../members/records';
+import type { Db } from '@/server/db/connection';
+import { rupeesTextSql } from '@/server/ledger';
+import { asRead } from '@/server/paging/ordering';
+import { equals, oneOf, ranges } from '@/server/paging/filters';
+import { JsonTexts, type PagedList } from '@/server/paging/list';
+import { indexedBy, valuesOf } from '@/server/paging/search';
+import { inList, sql } from '@/server/paging/sql';
+import { fullName, shownMember } from '@/server/members/records';
 import { PAYMENT_STATUSES, paymentRecordTexts, type PaymentList } from './records';
-import { SECOND_APPROVAL_FILTER, secondApprovalFilter } from '../../fourEyes/filters';
+import { SECOND_APPROVAL_FILTER, secondApprovalFilter } from '@/server/fourEyes/filters';
 
 /**
  * The payout requests (`loyalty/payment/pending/list/`) or the payment history

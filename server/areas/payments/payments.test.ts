@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { balancesOf } from '../../ledger';
-import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from '../../../tests/server/helpers';
-import { expectedFirstApproval } from '../../../tests/server/expectedFirstApproval';
-import { mediaAddress } from '../../../tests/server/mediaAddresses';
+import { balancesOf } from '@/server/ledger';
+import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from '@/tests/server/helpers';
+import { expectedFirstApproval } from '@/tests/server/expectedFirstApproval';
+import { mediaAddress } from '@/tests/server/mediaAddresses';
 
 type Row = Record<string, string | number | null>;
 

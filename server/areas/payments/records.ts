@@ -1,12 +1,12 @@
-import type { Db } from '../../db/connection';
-import { notFound } from '../../errors';
-import { BATCH, inBatches } from '../../exports/batches';
-import { sumOf, toRupeesSql } from '../../ledger';
-import { mediaUrlSql } from '../../media';
-import { LIVE_MEMBER, shownMember } from '../../members/records';
-import type { Served } from '../../../contract/fields/answered';
-import type { Payee, Payment, PaymentStatus } from '../../../contract/payments';
-import { firstApprovalSql } from '../../fourEyes/records';
+import type { Db } from '@/server/db/connection';
+import { notFound } from '@/server/errors';
+import { BATCH, inBatches } from '@/server/exports/batches';
+import { sumOf, toRupeesSql } from '@/server/ledger';
+import { mediaUrlSql } from '@/server/media';
+import { LIVE_MEMBER, shownMember } from '@/server/members/records';
+import type { Served } from '@/contract/fields/answered';
+import type { Payee, Payment, PaymentStatus } from '@/contract/payments';
+import { firstApprovalSql } from '@/server/fourEyes/records';
 
 /**
  * A payout request as the API answers it (contract/payments.ts), with the fields the reference

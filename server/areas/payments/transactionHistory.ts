@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connection';
-import { notFound } from '../../errors';
+import type { Db } from '@/server/db/connection';
+import { notFound } from '@/server/errors';
 import {
   LEDGER_KINDS,
   LEDGER_SOURCES,
@@ -8,13 +8,13 @@ import {
   toRupeesSql,
   type LedgerKind,
   type LedgerSource,
-} from '../../ledger';
-import { equals, oneOf, ranges, type Filters } from '../../paging/filters';
-import type { PagedList } from '../../paging/list';
-import { sql } from '../../paging/sql';
-import { LIVE_MEMBER, USER_NOT_FOUND } from '../../members/records';
-import type { Served } from '../../../contract/fields/answered';
-import type { TransactionItem } from '../../../contract/users';
+} from '@/server/ledger';
+import { equals, oneOf, ranges, type Filters } from '@/server/paging/filters';
+import type { PagedList } from '@/server/paging/list';
+import { sql } from '@/server/paging/sql';
+import { LIVE_MEMBER, USER_NOT_FOUND } from '@/server/members/records';
+import type { Served } from '@/contract/fields/answered';
+import type { TransactionItem } from '@/contract/users';
 
 /** A ledger entry as the API answers it: whole points for points kinds, rupees for cash kinds. */
 export type TransactionRecord = Served<TransactionItem, 'id' | 'source_id'> & {

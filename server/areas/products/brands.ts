@@ -1,10 +1,10 @@
-import { brandChanges, newBrand, type Brand } from '../../../contract/catalogue/brands';
-import type { Db } from '../../db/connection';
-import { definedOnly, type Row } from '../../db/rows';
-import { invalidInput, notFound } from '../../errors';
-import { jsonFields, parseInput } from '../../input';
-import { checkImages, mediaUrl, type Upload } from '../../media';
-import type { MultipartForm } from '../../multipart';
+import { brandChanges, newBrand, type Brand } from '@/contract/catalogue/brands';
+import type { Db } from '@/server/db/connection';
+import { definedOnly, type Row } from '@/server/db/rows';
+import { invalidInput, notFound } from '@/server/errors';
+import { jsonFields, parseInput } from '@/server/input';
+import { checkImages, mediaUrl, type Upload } from '@/server/media';
+import type { MultipartForm } from '@/server/multipart';
 
 /** A brand as the API answers it (contract/catalogue/brands.ts): the server keeps its colour and description, blank at worst. */
 export type BrandRecord = Brand & { color: string; description: string };

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encodePng } from '../../png';
-import { Multipart, startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from '../../../tests/server/helpers';
+import { encodePng } from '@/server/png';
+import { Multipart, startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from '@/tests/server/helpers';
 
 type Row = Record<string, string | number | null>;
 

@@ -10,7 +10,7 @@ import {
   workbook,
   API,
   type SignedInServer,
-} from '../../../tests/server/helpers';
+} from '@/tests/server/helpers';
 
 async function brandWithCategory(server: SignedInServer) {
   const brand = (await server.api('POST', 'product/brand/', new Multipart({ name: 'Importline' }))).json();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { category, categoryChanges, type Category } from '../../../contract/catalogue/categories';
-import { whenValid } from '../../../contract/fields/when';
-import type { Db } from '../../db/connection';
-import { notFound } from '../../errors';
+import { category, categoryChanges, type Category } from '@/contract/catalogue/categories';
+import { whenValid } from '@/contract/fields/when';
+import type { Db } from '@/server/db/connection';
+import { notFound } from '@/server/errors';
 import { exists } from './fields';
 
 /** A category as the API answers it (contract/catalogue/categories.ts). */

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connection';
-import { notFound } from '../../errors';
+import type { Db } from '@/server/db/connection';
+import { notFound } from '@/server/errors';
 
 /** Whether a row of `table` with this id exists. */
 export const exists = (db: Db, table: string, id: number): boolean =>

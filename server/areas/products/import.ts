@@ -1,8 +1,8 @@
-import type { Db } from '../../db/connection';
-import { insert } from '../../db/rows';
-import { judgeProductSheet } from '../../../contract/imports/productSheet';
-import type { Spreadsheet } from '../../spreadsheets/read';
-import { importAnswer, type ImportAnswer } from '../../spreadsheets/report';
+import type { Db } from '@/server/db/connection';
+import { insert } from '@/server/db/rows';
+import { judgeProductSheet } from '@/contract/imports/productSheet';
+import type { Spreadsheet } from '@/server/spreadsheets/read';
+import { importAnswer, type ImportAnswer } from '@/server/spreadsheets/report';
 import { catalogueLookup } from './productForm';
 
 /**

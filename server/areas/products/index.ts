@@ -1,4 +1,4 @@
-import type { ServerArea } from '../../area';
+import type { ServerArea } from '@/server/area';
 import { catalogueRoutes } from './routes';
 
 /** Brands, categories and products, their media and their spreadsheet import. */

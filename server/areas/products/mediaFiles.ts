@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '@/server/db/connection';
 
 const PRODUCT_FILES = `
   SELECT product_pdf FROM products WHERE id IN (SELECT id FROM products WHERE %WHERE%)

@@ -1,14 +1,14 @@
-import { productInput, type CatalogueLookup, type ProductColumns } from '../../../contract/catalogue/products';
-import { checkFields, type FieldErrors } from '../../../contract/fieldErrors';
-import type { Db } from '../../db/connection';
-import { invalidInput } from '../../errors';
-import { anyFields, parseInput } from '../../input';
-import { checkUploads, type Upload } from '../../media';
-import type { MultipartForm } from '../../multipart';
+import { productInput, type CatalogueLookup, type ProductColumns } from '@/contract/catalogue/products';
+import { checkFields, type FieldErrors } from '@/contract/fieldErrors';
+import type { Db } from '@/server/db/connection';
+import { invalidInput } from '@/server/errors';
+import { anyFields, parseInput } from '@/server/input';
+import { checkUploads, type Upload } from '@/server/media';
+import type { MultipartForm } from '@/server/multipart';
 import { exists } from './fields';
 import type { ProductRecord } from './products';
 
-export type { ProductColumns } from '../../../contract/catalogue/products';
+export type { ProductColumns } from '@/contract/catalogue/products';
 
 /** What a valid form changes besides its columns (see `validProduct`): the brochure to save (`null` to remove it). */
 export interface ProductChanges {

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/connection';
-import { isId, isTrue, ranges, type Filters } from '../../paging/filters';
-import type { PagedList } from '../../paging/list';
-import { searchCondition } from '../../paging/search';
-import type { Sql } from '../../paging/sql';
+import type { Db } from '@/server/db/connection';
+import { isId, isTrue, ranges, type Filters } from '@/server/paging/filters';
+import type { PagedList } from '@/server/paging/list';
+import { searchCondition } from '@/server/paging/search';
+import type { Sql } from '@/server/paging/sql';
 import { productRecordsOf } from './products';
 
 /** What a product is found by: its name and code, and its category's and brand's names. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodePng } from '../../png';
-import { Multipart, startSignedIn, type SignedInServer } from '../../../tests/server/helpers';
+import { encodePng } from '@/server/png';
+import { Multipart, startSignedIn, type SignedInServer } from '@/tests/server/helpers';
 
 const PNG = encodePng(2, 2, () => [20, 120, 200]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { ProductMedia } from '../../../contract/catalogue/products';
-import type { Db } from '../../db/connection';
-import { insert } from '../../db/rows';
-import { invalidInput, notFound } from '../../errors';
-import { checkImages, mediaUrl, type MediaStore } from '../../media';
-import { readMultipart } from '../../multipart';
-import { formUploadLimits } from '../../uploadLimits';
+import type { ProductMedia } from '@/contract/catalogue/products';
+import type { Db } from '@/server/db/connection';
+import { insert } from '@/server/db/rows';
+import { invalidInput, notFound } from '@/server/errors';
+import { checkImages, mediaUrl, type MediaStore } from '@/server/media';
+import { readMultipart } from '@/server/multipart';
+import { formUploadLimits } from '@/server/uploadLimits';
 import { PRODUCT_NOT_FOUND } from './products';
 
 /** A product image as the API answers it (contract/catalogue/products.ts). */

@@ -1,7 +1,7 @@
-import type { Product, ProductColumns } from '../../../contract/catalogue/products';
-import type { Db } from '../../db/connection';
-import { notFound } from '../../errors';
-import { mediaUrl } from '../../media';
+import type { Product, ProductColumns } from '@/contract/catalogue/products';
+import type { Db } from '@/server/db/connection';
+import { notFound } from '@/server/errors';
+import { mediaUrl } from '@/server/media';
 
 /** A product as the API answers it (contract/catalogue/products.ts); prices as numbers. */
 export type ProductRecord = Product & Omit<ProductColumns, 'brand_id' | 'category_id'>;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandChanges, newBrand } from '../../../contract/catalogue/brands';
-import { productFields } from '../../../contract/catalogue/products';
-import { idParams, pathId } from '../../../contract/fields/ids';
-import { auditTrail, newRowId, type AuditedChange } from '../../audit/trail';
+import { brandChanges, newBrand } from '@/contract/catalogue/brands';
+import { productFields } from '@/contract/catalogue/products';
+import { idParams, pathId } from '@/contract/fields/ids';
+import { auditTrail, newRowId, type AuditedChange } from '@/server/audit/trail';
 import {
   BRAND_DELETED,
   BRAND_NOT_FOUND,
@@ -35,23 +35,23 @@ import { PRODUCT_DELETED, PRODUCT_NOT_FOUND, productRecord, productRecords } fro
 import { foundProductList, PRODUCT_FILTERS, productList } from './productList';
 import { catalogueQuery, namedInCatalogue, searchCatalogue } from './search';
 import { brandFiles, brandLogo, mediaItemFiles, productBrochure, productFiles } from './mediaFiles';
-import type { RouteOptions } from '../../context';
-import { may } from '../../team/permissions';
-import type { Db } from '../../db/connection';
-import { insert, updateRow } from '../../db/rows';
-import { notFound } from '../../errors';
-import { existingRecord, jsonFields, parseInput } from '../../input';
-import { jsonOnly, readForm, readMultipart } from '../../multipart';
-import { list, message, record, records } from '../../openapi/answers';
-import { documentArea } from '../../openapi/areas';
-import { file, files, formBody, spreadsheetForm } from '../../openapi/forms';
-import { pageAnswer } from '../../paging/answer';
-import { listRoute } from '../../paging/listRoute';
-import { listQuery } from '../../paging/query';
-import { sql } from '../../paging/sql';
-import { readSpreadsheet } from '../../spreadsheets/read';
-import { readSpreadsheetUpload } from '../../spreadsheets/upload';
-import { formUploadLimits } from '../../uploadLimits';
+import type { RouteOptions } from '@/server/context';
+import { may } from '@/server/team/permissions';
+import type { Db } from '@/server/db/connection';
+import { insert, updateRow } from '@/server/db/rows';
+import { notFound } from '@/server/errors';
+import { existingRecord, jsonFields, parseInput } from '@/server/input';
+import { jsonOnly, readForm, readMultipart } from '@/server/multipart';
+import { list, message, record, records } from '@/server/openapi/answers';
+import { documentArea } from '@/server/openapi/areas';
+import { file, files, formBody, spreadsheetForm } from '@/server/openapi/forms';
+import { pageAnswer } from '@/server/paging/answer';
+import { listRoute } from '@/server/paging/listRoute';
+import { listQuery } from '@/server/paging/query';
+import { sql } from '@/server/paging/sql';
+import { readSpreadsheet } from '@/server/spreadsheets/read';
+import { readSpreadsheetUpload } from '@/server/spreadsheets/upload';
+import { formUploadLimits } from '@/server/uploadLimits';
 
 /** A brand's logo, a product's brochure. */
 const ONE_FILE = formUploadLimits(1);

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '@/server/db/connection';
 import { asBrandRecord, type BrandRecord } from './brands';
 import { SELECT_CATEGORIES, type CategoryRecord } from './categories';
 import { productRecords, type ProductRecord } from './products';

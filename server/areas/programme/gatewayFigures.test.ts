@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { financialYearOf } from '../../../contract/programme/financialYear';
-import type { Movement } from '../../../contract/programme/movement';
-import type { TaxRegisterLine } from '../../../contract/programme/register';
-import { SERVER_AREAS } from '../../areas';
+import { financialYearOf } from '@/contract/programme/financialYear';
+import type { Movement } from '@/contract/programme/movement';
+import type { TaxRegisterLine } from '@/contract/programme/register';
+import { SERVER_AREAS } from '@/server/areas';
 import { liabilityNow } from './liability';
 import { movementOf } from './movement';
-import { pendingQueuesOf } from '../../pending';
-import { openStream } from '../../../tests/server/liveStream';
+import { pendingQueuesOf } from '@/server/pending';
+import { openStream } from '@/tests/server/liveStream';
 import {
   direct,
   failingProxy,
   filledGateway,
   upstreamDb,
   type FiguresGateway,
-} from '../../../tests/server/gateway/figures';
-import { startUpstream, type UpstreamProcess } from '../../../tests/server/gateway/upstream';
+} from '@/tests/server/gateway/figures';
+import { startUpstream, type UpstreamProcess } from '@/tests/server/gateway/upstream';
 
 let upstream: UpstreamProcess;
 beforeAll(async () => {

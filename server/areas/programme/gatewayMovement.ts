@@ -4,12 +4,12 @@ import {
   unknownWeek,
   type Movement,
   type WeekMovement,
-} from '../../../contract/programme/movement';
-import type { Db } from '../../db/connection';
-import { toRupees } from '../../ledger';
-import type { KindQueue } from '../../pending';
-import { movementFromLists } from '../../../contract/programme/movementFromLists';
-import { filledAt, isFilled } from '../../gateway/figures/keeper';
+} from '@/contract/programme/movement';
+import type { Db } from '@/server/db/connection';
+import { toRupees } from '@/server/ledger';
+import type { KindQueue } from '@/server/pending';
+import { movementFromLists } from '@/contract/programme/movementFromLists';
+import { filledAt, isFilled } from '@/server/gateway/figures/keeper';
 import { queueAge } from './movement';
 
 /** The pending lists whose items the gateway keeps, by path: where they wait in its tables, as the reference's queues say. */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { GatewayRouteOptions } from '../../area';
-import { gatewayLiability } from '../../gateway/figures/liability';
-import { bearerOf } from '../../gateway/upstream';
-import { documentArea } from '../../openapi/areas';
-import { programmeSettingsOf } from '../../programme/settings';
+import type { GatewayRouteOptions } from '@/server/area';
+import { gatewayLiability } from '@/server/gateway/figures/liability';
+import { bearerOf } from '@/server/gateway/upstream';
+import { documentArea } from '@/server/openapi/areas';
+import { programmeSettingsOf } from '@/server/programme/settings';
 import { gatewayMovement } from './gatewayMovement';
 import { LIABILITY_ANSWER, LIABILITY_SUMMARY, MOVEMENT_SUMMARY, movementAnswer, PROGRAMME_PERMISSION } from './routes';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Liability } from '../../../contract/programme/liability';
-import { defaultProgrammeSettings } from '../../../contract/programme/defaultSettings';
-import { appendEntry, balancesOfAllUsers, holdPoints } from '../../ledger';
-import { expectEachUnauthorized, startSignedIn, type SignedInServer } from '../../../tests/server/helpers';
-import { SEEDED } from '../../../tests/server/seededLiability';
+import type { Liability } from '@/contract/programme/liability';
+import { defaultProgrammeSettings } from '@/contract/programme/defaultSettings';
+import { appendEntry, balancesOfAllUsers, holdPoints } from '@/server/ledger';
+import { expectEachUnauthorized, startSignedIn, type SignedInServer } from '@/tests/server/helpers';
+import { SEEDED } from '@/tests/server/seededLiability';
 
 const liability = async (server: SignedInServer) => {
   const response = await server.api('GET', 'programme/liability/');

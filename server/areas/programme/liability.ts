@@ -1,6 +1,6 @@
-import { liabilityOf, type Liability } from '../../../contract/programme/liability';
-import type { Db } from '../../db/connection';
-import { HIDDEN_USERS, shownMembersBalances, toRupees } from '../../ledger';
+import { liabilityOf, type Liability } from '@/contract/programme/liability';
+import type { Db } from '@/server/db/connection';
+import { HIDDEN_USERS, shownMembersBalances, toRupees } from '@/server/ledger';
 
 /**
  * What pending requests of the members the lists show hold: the points of voucher requests and

@@ -1,13 +1,13 @@
 import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { Liability } from '../../../contract/programme/liability';
-import type { Movement, QueueKind, WeekMovement } from '../../../contract/programme/movement';
-import { defaultProgrammeSettings } from '../../../contract/programme/defaultSettings';
-import { appendEntry, type LedgerKind, type LedgerSource } from '../../ledger';
-import { API, bearer, expectEachUnauthorized, startServer, type TestServer } from '../../../tests/server/helpers';
-import { SERVER_AREAS } from '../../areas';
-import { pendingQueuesOf } from '../../pending';
-import { SEEDED } from '../../../tests/server/seededLiability';
+import type { Liability } from '@/contract/programme/liability';
+import type { Movement, QueueKind, WeekMovement } from '@/contract/programme/movement';
+import { defaultProgrammeSettings } from '@/contract/programme/defaultSettings';
+import { appendEntry, type LedgerKind, type LedgerSource } from '@/server/ledger';
+import { API, bearer, expectEachUnauthorized, startServer, type TestServer } from '@/tests/server/helpers';
+import { SERVER_AREAS } from '@/server/areas';
+import { pendingQueuesOf } from '@/server/pending';
+import { SEEDED } from '@/tests/server/seededLiability';
 
 // The demo is seeded at the tests' clock (15 June 2025); the clock then moves a year on, to
 // Wednesday 17 June 2026, 12:00 IST, so the twelve weeks shown (Monday 30 March to Monday 15 June

@@ -5,11 +5,11 @@ import {
   type QueueAge,
   type WeekBounds,
   type WeekMovement,
-} from '../../../contract/programme/movement';
-import type { Db } from '../../db/connection';
-import { LEDGER_KINDS, toPaise, toRupees, type LedgerKind } from '../../ledger';
-import { LIVE_MEMBER, shownMember } from '../../members/records';
-import { pendingRequests, type KindQueue } from '../../pending';
+} from '@/contract/programme/movement';
+import type { Db } from '@/server/db/connection';
+import { LEDGER_KINDS, toPaise, toRupees, type LedgerKind } from '@/server/ledger';
+import { LIVE_MEMBER, shownMember } from '@/server/members/records';
+import { pendingRequests, type KindQueue } from '@/server/pending';
 import { liabilityNow } from './liability';
 
 // How the programme moved in the last twelve weeks, over the members the lists show (as the

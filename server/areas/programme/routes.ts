@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { WEEKS_SHOWN } from '../../../contract/programme/movement';
-import type { RouteOptions } from '../../context';
-import { may } from '../../team/permissions';
-import { described } from '../../openapi/answers';
-import { documentArea } from '../../openapi/areas';
-import { programmeSettingsOf } from '../../programme/settings';
+import { WEEKS_SHOWN } from '@/contract/programme/movement';
+import type { RouteOptions } from '@/server/context';
+import { may } from '@/server/team/permissions';
+import { described } from '@/server/openapi/answers';
+import { documentArea } from '@/server/openapi/areas';
+import { programmeSettingsOf } from '@/server/programme/settings';
 import { liabilityNow } from './liability';
 import { movementOf } from './movement';
 

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { EarningBreakdown } from '../../../contract/schemes/breakdown';
-import type { Earnings } from '../../../contract/schemes/earnings';
-import { earningChoices, SCHEME_WORDS } from '../../../contract/schemes/input';
-import type { Award } from '../../../contract/schemes/scheme';
-import type { BillEarnings } from '../../billEarnings';
-import type { Db } from '../../db/connection';
-import { invalidInput } from '../../errors';
+import type { EarningBreakdown } from '@/contract/schemes/breakdown';
+import type { Earnings } from '@/contract/schemes/earnings';
+import { earningChoices, SCHEME_WORDS } from '@/contract/schemes/input';
+import type { Award } from '@/contract/schemes/scheme';
+import type { BillEarnings } from '@/server/billEarnings';
+import type { Db } from '@/server/db/connection';
+import { invalidInput } from '@/server/errors';
 import { schemeBillOf } from './storedBills';
 import { catalogueOf, workOutFor, type MemberBill } from './workOut';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SchemeTerms } from '../../../contract/schemes/input';
+import type { SchemeTerms } from '@/contract/schemes/input';
 import {
   addBill,
   addCatalogue,

@@ -1,8 +1,8 @@
-import type { Committed } from '../../../contract/programme/committed';
-import type { SchemeProduct } from '../../../contract/schemes/matchProducts';
-import { replayBills } from '../../../contract/schemes/replay';
-import type { Db } from '../../db/connection';
-import { storedSettingsOf } from '../../programme/settings';
+import type { Committed } from '@/contract/programme/committed';
+import type { SchemeProduct } from '@/contract/schemes/matchProducts';
+import { replayBills } from '@/contract/schemes/replay';
+import type { Db } from '@/server/db/connection';
+import { storedSettingsOf } from '@/server/programme/settings';
 import { liveSchemes } from './records';
 import { earnedByMember, spentPaise, type MemberBill } from './workOut';
 

@@ -1,6 +1,6 @@
-import type { Committed } from '../../../contract/programme/committed';
-import type { Db } from '../../db/connection';
-import { prepared } from '../../paging/sql';
+import type { Committed } from '@/contract/programme/committed';
+import type { Db } from '@/server/db/connection';
+import { prepared } from '@/server/paging/sql';
 
 /** The last figure worked out (migration 022's committed_figure): what it was worked out from, and when. */
 export interface StoredFigure extends Committed {

@@ -1,6 +1,6 @@
-import type { Committed } from '../../../contract/programme/committed';
-import type { SchemeProduct } from '../../../contract/schemes/matchProducts';
-import type { Db } from '../../db/connection';
+import type { Committed } from '@/contract/programme/committed';
+import type { SchemeProduct } from '@/contract/schemes/matchProducts';
+import type { Db } from '@/server/db/connection';
 import { committedTo } from './committed';
 import { inputsVersion } from './committedFigure';
 import { keptPendingBills } from './keptPendingBills';

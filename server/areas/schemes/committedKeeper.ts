@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Committed } from '../../../contract/programme/committed';
-import type { Db } from '../../db/connection';
+import type { Committed } from '@/contract/programme/committed';
+import type { Db } from '@/server/db/connection';
 import { inputsVersion, storedFigure, storeFigure } from './committedFigure';
 import type { CommittedJob } from './committedJob';
 import { CommittedWorker } from './committedWorker';

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { Committed } from '../../../contract/programme/committed';
-import { API, bearer, startSignedIn } from '../../../tests/server/helpers';
-import { buildApp } from '../../app';
+import type { Committed } from '@/contract/programme/committed';
+import { API, bearer, startSignedIn } from '@/tests/server/helpers';
+import { buildApp } from '@/server/app';
 import { addBill, addCatalogue, addMember, committedMove, schemeServer, settledCommitted } from './schemeServer';
 
 // The committed figure is kept up to date off the request path: each call answers the figure kept

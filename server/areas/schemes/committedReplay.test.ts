@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Committed } from '../../../contract/programme/committed';
-import { totalOf } from '../../../contract/schemes/breakdown';
-import { workOutEarnings } from '../../../contract/schemes/earnings';
-import type { SchemeMember } from '../../../contract/schemes/inForce';
-import type { SchemeProduct } from '../../../contract/schemes/matchProducts';
-import type { Award, Scheme } from '../../../contract/schemes/scheme';
-import { createRng } from '../../db/seed/random';
+import type { Committed } from '@/contract/programme/committed';
+import { totalOf } from '@/contract/schemes/breakdown';
+import { workOutEarnings } from '@/contract/schemes/earnings';
+import type { SchemeMember } from '@/contract/schemes/inForce';
+import type { SchemeProduct } from '@/contract/schemes/matchProducts';
+import type { Award, Scheme } from '@/contract/schemes/scheme';
+import { createRng } from '@/server/db/seed/random';
 import { addBill, addCatalogue, addMember, schemeServer, settledCommitted } from './schemeServer';
 
 // The figure kept equals a replay of the pending bills written out here, bill by bill with the

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteOptions } from '../../context';
-import { record } from '../../openapi/answers';
-import { may } from '../../team/permissions';
+import type { RouteOptions } from '@/server/context';
+import { record } from '@/server/openapi/answers';
+import { may } from '@/server/team/permissions';
 import { CommittedKeeper, type CommittedSource } from './committedKeeper';
 import { schemeRouteKit } from './routeKit';
 

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase } from '../../db/connection';
+import { openDatabase } from '@/server/db/connection';
 import { workOutCommitted, type CommittedJob } from './committedJob';
 
 /** What the thread answers a job: the figure, or why it could not be worked out. */

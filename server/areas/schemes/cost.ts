@@ -1,7 +1,7 @@
-import { versionInForce } from '../../../contract/schemes/inForce';
-import type { CreditedFigures, SchemeCost } from '../../../contract/schemes/record';
-import type { Db } from '../../db/connection';
-import { storedSettingsOf } from '../../programme/settings';
+import { versionInForce } from '@/contract/schemes/inForce';
+import type { CreditedFigures, SchemeCost } from '@/contract/schemes/record';
+import type { Db } from '@/server/db/connection';
+import { storedSettingsOf } from '@/server/programme/settings';
 import { liveScheme, schemeRecord } from './records';
 
 /** A credit's day in India, from its time (stored in UTC). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCHEME_WORDS, type SchemeTerms } from '../../../contract/schemes/input';
+import { SCHEME_WORDS, type SchemeTerms } from '@/contract/schemes/input';
 import { addBill, addCatalogue, addMember, schemeServer, type Who } from './schemeServer';
 
 // Hand-worked bills through the API (the test clock: 15 June 2025, 15:30 in India, a Sunday).

@@ -1,6 +1,6 @@
-import { earningChoices } from '../../../contract/schemes/input';
-import type { GatewayRouteOptions } from '../../area';
-import type { GatewayBillEarnings } from '../../billEarnings';
+import { earningChoices } from '@/contract/schemes/input';
+import type { GatewayRouteOptions } from '@/server/area';
+import type { GatewayBillEarnings } from '@/server/billEarnings';
 import { checkedBreakdown, choicesOf, insertCredits } from './billEarnings';
 import { liveSchemes } from './records';
 import { readUpstreamBill } from './upstreamBills';

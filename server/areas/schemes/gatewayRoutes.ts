@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { GatewayRouteOptions } from '../../area';
-import { bearerOf } from '../../gateway/upstream';
+import type { GatewayRouteOptions } from '@/server/area';
+import { bearerOf } from '@/server/gateway/upstream';
 import { schemeCommittedRoutesOver } from './committedRoutes';
 import { schemeFigureRoutesOver, type SchemeFigureSource } from './figureRoutes';
 import { keptCommittedSource } from './keptCommittedSource';

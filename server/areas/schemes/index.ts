@@ -1,4 +1,4 @@
-import { routesOf, type ServerArea } from '../../area';
+import { routesOf, type ServerArea } from '@/server/area';
 import { schemeBillEarnings } from './billEarnings';
 import { schemeCommittedRoutes } from './committedRoutes';
 import { schemeFigureRoutes } from './figureRoutes';

@@ -1,7 +1,7 @@
-import { invoiceDayOf } from '../../../contract/schemes/inForce';
-import type { Db } from '../../db/connection';
-import type { BillFacts } from '../../gateway/figures/billFacts';
-import { prepared } from '../../paging/sql';
+import { invoiceDayOf } from '@/contract/schemes/inForce';
+import type { Db } from '@/server/db/connection';
+import type { BillFacts } from '@/server/gateway/figures/billFacts';
+import { prepared } from '@/server/paging/sql';
 import { byInvoiceDay, memberBillFrom } from './upstreamBills';
 import type { MemberBill } from './workOut';
 

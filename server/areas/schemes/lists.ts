@@ -1,8 +1,8 @@
-import type { Db } from '../../db/connection';
-import { choiceOf, type Filter } from '../../paging/filters';
-import type { PagedList } from '../../paging/list';
-import { asRead } from '../../paging/ordering';
-import { sql } from '../../paging/sql';
+import type { Db } from '@/server/db/connection';
+import { choiceOf, type Filter } from '@/server/paging/filters';
+import type { PagedList } from '@/server/paging/list';
+import { asRead } from '@/server/paging/ordering';
+import { sql } from '@/server/paging/sql';
 import { schemeRecordsOf } from './records';
 
 const HAS_LIVE_VERSION = "EXISTS (SELECT 1 FROM scheme_versions v WHERE v.scheme_id = s.id AND v.status = 'live')";

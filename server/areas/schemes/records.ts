@@ -1,10 +1,10 @@
-import { versionInForce } from '../../../contract/schemes/inForce';
-import { versionOf } from '../../../contract/schemes/versionOf';
-import type { SchemeRecord, SchemeVersionRecord } from '../../../contract/schemes/record';
-import type { Scheme } from '../../../contract/schemes/scheme';
-import type { Db } from '../../db/connection';
-import { notFound } from '../../errors';
-import { prepared } from '../../paging/sql';
+import { versionInForce } from '@/contract/schemes/inForce';
+import { versionOf } from '@/contract/schemes/versionOf';
+import type { SchemeRecord, SchemeVersionRecord } from '@/contract/schemes/record';
+import type { Scheme } from '@/contract/schemes/scheme';
+import type { Db } from '@/server/db/connection';
+import { notFound } from '@/server/errors';
+import { prepared } from '@/server/paging/sql';
 
 export const SCHEME_NOT_FOUND = 'Scheme not found.';
 export const VERSION_NOT_FOUND = 'Version not found.';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../contract/fields/ids';
-import { auditTrail } from '../../audit/trail';
-import { todayInIndia } from '../../calendar';
-import type { AppContext } from '../../context';
-import { record } from '../../openapi/answers';
-import { documentArea } from '../../openapi/areas';
+import { idParams } from '@/contract/fields/ids';
+import { auditTrail } from '@/server/audit/trail';
+import { todayInIndia } from '@/server/calendar';
+import type { AppContext } from '@/server/context';
+import { record } from '@/server/openapi/answers';
+import { documentArea } from '@/server/openapi/areas';
 import { SCHEME_NOT_FOUND, schemeRecord } from './records';
 
 /** What the document says of a scheme's fields. */

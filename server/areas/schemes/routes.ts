@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { schemeDraft, schemeDraftChanges } from '../../../contract/schemes/input';
-import { newRowId } from '../../audit/trail';
-import type { RouteOptions } from '../../context';
-import { jsonFields } from '../../input';
-import { described, list } from '../../openapi/answers';
-import { listRoute } from '../../paging/listRoute';
-import { may } from '../../team/permissions';
+import { schemeDraft, schemeDraftChanges } from '@/contract/schemes/input';
+import { newRowId } from '@/server/audit/trail';
+import type { RouteOptions } from '@/server/context';
+import { jsonFields } from '@/server/input';
+import { described, list } from '@/server/openapi/answers';
+import { listRoute } from '@/server/paging/listRoute';
+import { may } from '@/server/team/permissions';
 import { schemeList } from './lists';
 import { schemeRecords } from './records';
 import { SCHEME_PROPERTIES, schemeAnswer, schemeRouteKit } from './routeKit';

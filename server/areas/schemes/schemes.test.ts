@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_MESSAGES } from '../../../contract/team/admins';
-import { SCHEME_WORDS } from '../../../contract/schemes/input';
-import { SCHEME_BILLS } from '../../db/seed/schemes';
+import { TEAM_MESSAGES } from '@/contract/team/admins';
+import { SCHEME_WORDS } from '@/contract/schemes/input';
+import { SCHEME_BILLS } from '@/server/db/seed/schemes';
 import { SCHEME_REFUSALS } from './store';
 import { schemeServer } from './schemeServer';
 

@@ -1,6 +1,6 @@
-import type { SchemeTerms } from '../../../contract/schemes/input';
-import type { Db } from '../../db/connection';
-import { HttpError, notFound } from '../../errors';
+import type { SchemeTerms } from '@/contract/schemes/input';
+import type { Db } from '@/server/db/connection';
+import { HttpError, notFound } from '@/server/errors';
 import { SCHEME_NOT_FOUND, VERSION_NOT_FOUND } from './records';
 
 export const SCHEME_REFUSALS = {

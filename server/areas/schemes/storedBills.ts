@@ -1,8 +1,8 @@
-import type { Earnings } from '../../../contract/schemes/earnings';
-import type { BillLine, ProductMatches } from '../../../contract/schemes/matchProducts';
-import type { Db } from '../../db/connection';
-import { notFound } from '../../errors';
-import { prepared } from '../../paging/sql';
+import type { Earnings } from '@/contract/schemes/earnings';
+import type { BillLine, ProductMatches } from '@/contract/schemes/matchProducts';
+import type { Db } from '@/server/db/connection';
+import { notFound } from '@/server/errors';
+import { prepared } from '@/server/paging/sql';
 import { BILL_NOT_FOUND, catalogueOf, workOutFor, type MemberBill } from './workOut';
 
 interface BillRow {

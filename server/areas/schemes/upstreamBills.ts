@@ -1,11 +1,11 @@
-import type { Decimal } from '../../../contract/fields/answered';
-import { invoiceDayOf } from '../../../contract/schemes/inForce';
-import type { WhatIfBill } from '../../../contract/schemes/whatIf';
-import { notFound } from '../../errors';
-import { upstreamRefused, upstreamUnavailable } from '../../gateway/failures';
-import { billFactsOf, type BillFacts } from '../../gateway/figures/billFacts';
-import type { Upstream } from '../../gateway/upstream';
-import { isRecord, readListPages } from '../../gateway/upstreamLists';
+import type { Decimal } from '@/contract/fields/answered';
+import { invoiceDayOf } from '@/contract/schemes/inForce';
+import type { WhatIfBill } from '@/contract/schemes/whatIf';
+import { notFound } from '@/server/errors';
+import { upstreamRefused, upstreamUnavailable } from '@/server/gateway/failures';
+import { billFactsOf, type BillFacts } from '@/server/gateway/figures/billFacts';
+import type { Upstream } from '@/server/gateway/upstream';
+import { isRecord, readListPages } from '@/server/gateway/upstreamLists';
 import { BILL_NOT_FOUND, type MemberBill } from './workOut';
 
 const PAGE_SIZE = 500;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_FRESH_MS, CatalogueUnread, readUpstreamCatalogue, upstreamCatalogue } from './upstreamCatalogue';
-import type { UpstreamAnswer } from '../../gateway/upstream';
+import type { UpstreamAnswer } from '@/server/gateway/upstream';
 
 /** An upstream answering the spec's catalogue calls from `answers` by path (the query left out), counting reads. */
 function fakeUpstream(answers: Record<string, unknown>) {

@@ -1,7 +1,7 @@
-import type { SchemeProduct } from '../../../contract/schemes/matchProducts';
-import { upstreamRefused, upstreamUnavailable } from '../../gateway/failures';
-import type { Upstream } from '../../gateway/upstream';
-import { isRecord, readListPages } from '../../gateway/upstreamLists';
+import type { SchemeProduct } from '@/contract/schemes/matchProducts';
+import { upstreamRefused, upstreamUnavailable } from '@/server/gateway/failures';
+import type { Upstream } from '@/server/gateway/upstream';
+import { isRecord, readListPages } from '@/server/gateway/upstreamLists';
 
 /** How long a catalogue read from the upstream is used before it is read again. */
 export const CATALOGUE_FRESH_MS = 5 * 60_000;

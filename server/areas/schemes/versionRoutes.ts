@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pathId } from '../../../contract/fields/ids';
-import { schemeApproval, schemeNewVersion } from '../../../contract/schemes/input';
-import type { RouteOptions } from '../../context';
-import { described } from '../../openapi/answers';
-import { jsonFields } from '../../input';
-import { may } from '../../team/permissions';
+import { pathId } from '@/contract/fields/ids';
+import { schemeApproval, schemeNewVersion } from '@/contract/schemes/input';
+import type { RouteOptions } from '@/server/context';
+import { described } from '@/server/openapi/answers';
+import { jsonFields } from '@/server/input';
+import { may } from '@/server/team/permissions';
 import { SCHEME_NOT_FOUND, VERSION_NOT_FOUND } from './records';
 import { schemeAnswer, schemeRouteKit } from './routeKit';
 import { addVersion, approveVersion, discardVersion } from './store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Scheme } from '../../../contract/schemes/scheme';
-import { startServer, startSignedIn } from '../../../tests/server/helpers';
+import type { Scheme } from '@/contract/schemes/scheme';
+import { startServer, startSignedIn } from '@/tests/server/helpers';
 import { approvedBillPages, replayWhatIf, whatIfWindow } from './whatIfReplay';
 import { catalogueOf } from './workOut';
 

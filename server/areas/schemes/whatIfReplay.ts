@@ -1,11 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { versionOf } from '../../../contract/schemes/versionOf';
-import type { SchemeRecord, SchemeVersionRecord } from '../../../contract/schemes/record';
-import type { Scheme } from '../../../contract/schemes/scheme';
-import type { SchemeProduct } from '../../../contract/schemes/matchProducts';
-import { whatIf, type WhatIfBill, type WhatIfResult } from '../../../contract/schemes/whatIf';
-import { indiaDayOf } from '../../../contract/india/clock';
-import type { Db } from '../../db/connection';
+import { versionOf } from '@/contract/schemes/versionOf';
+import type { SchemeRecord, SchemeVersionRecord } from '@/contract/schemes/record';
+import type { Scheme } from '@/contract/schemes/scheme';
+import type { SchemeProduct } from '@/contract/schemes/matchProducts';
+import { whatIf, type WhatIfBill, type WhatIfResult } from '@/contract/schemes/whatIf';
+import { indiaDayOf } from '@/contract/india/clock';
+import type { Db } from '@/server/db/connection';
 
 /** How far back "What if" looks, in days before today in India. */
 export const WHAT_IF_DAYS = 90;

@@ -1,9 +1,9 @@
-import { workOutEarnings, type Earnings, type SchemeBill } from '../../../contract/schemes/earnings';
-import type { ProductMatches, SchemeProduct } from '../../../contract/schemes/matchProducts';
-import type { Award } from '../../../contract/schemes/scheme';
-import type { Db } from '../../db/connection';
-import { prepared } from '../../paging/sql';
-import { storedSettingsOf } from '../../programme/settings';
+import { workOutEarnings, type Earnings, type SchemeBill } from '@/contract/schemes/earnings';
+import type { ProductMatches, SchemeProduct } from '@/contract/schemes/matchProducts';
+import type { Award } from '@/contract/schemes/scheme';
+import type { Db } from '@/server/db/connection';
+import { prepared } from '@/server/paging/sql';
+import { storedSettingsOf } from '@/server/programme/settings';
 import { liveSchemes } from './records';
 
 export const BILL_NOT_FOUND = 'Bill not found.';

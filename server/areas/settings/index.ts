@@ -1,4 +1,4 @@
-import type { ServerArea } from '../../area';
+import type { ServerArea } from '@/server/area';
 import { settingsRoutes } from './routes';
 
 /** The administrator's own account: profile, email and phone changes. */

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/connection';
-import { HttpError } from '../../errors';
+import type { Db } from '@/server/db/connection';
+import { HttpError } from '@/server/errors';
 
 /** An OTP works this long after it is sent, for this many tries. */
 export const OTP_LIFETIME_MS = 5 * 60 * 1000;

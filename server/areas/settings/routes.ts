@@ -1,18 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMAIL_UNCHANGED, emailChange, otpCheck, phoneChange } from '../../../contract/settings';
-import { auditTrail } from '../../audit/trail';
-import type { RouteOptions } from '../../context';
-import { may, ownAccountOr } from '../../team/permissions';
-import { HttpError, invalidInput } from '../../errors';
-import { jsonFields } from '../../input';
-import { message } from '../../openapi/answers';
-import { documentArea } from '../../openapi/areas';
-import { tooManyRequests } from '../../rateLimit';
-import { currentEmailOf, heldByAnother, ownId, ownProfile } from '../../auth/ownAccount';
+import { EMAIL_UNCHANGED, emailChange, otpCheck, phoneChange } from '@/contract/settings';
+import { auditTrail } from '@/server/audit/trail';
+import type { RouteOptions } from '@/server/context';
+import { may, ownAccountOr } from '@/server/team/permissions';
+import { HttpError, invalidInput } from '@/server/errors';
+import { jsonFields } from '@/server/input';
+import { message } from '@/server/openapi/answers';
+import { documentArea } from '@/server/openapi/areas';
+import { tooManyRequests } from '@/server/rateLimit';
+import { currentEmailOf, heldByAnother, ownId, ownProfile } from '@/server/auth/ownAccount';
 import { PhoneOtps, OTP_LIFETIME_MS } from './phoneOtps';
-import { consumeStepUp, requireStepUp } from '../../auth/stepUp';
+import { consumeStepUp, requireStepUp } from '@/server/auth/stepUp';
 
 const OTP_MINUTES = OTP_LIFETIME_MS / 60_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/passwords';
-import { ADMIN, API, bearer, expectEachUnauthorized, startSignedIn, type SignedInServer } from '../../../tests/server/helpers';
+import { hashPassword } from '@/server/auth/passwords';
+import { ADMIN, API, bearer, expectEachUnauthorized, startSignedIn, type SignedInServer } from '@/tests/server/helpers';
 
 const MINUTE = 60_000;
 const NEW_PHONE = '9876501234';

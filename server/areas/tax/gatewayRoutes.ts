@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { financialYearBounds } from '../../../contract/programme/financialYear';
-import type { TaxRegisterLine } from '../../../contract/programme/register';
-import type { GatewayRouteOptions } from '../../area';
-import { creditsKnownSince } from '../../gateway/figures/keeper';
-import { bearerOf, type Upstream } from '../../gateway/upstream';
-import { isRecord, readListPages } from '../../gateway/upstreamLists';
-import { invalidInput } from '../../errors';
-import { documentArea } from '../../openapi/areas';
+import { financialYearBounds } from '@/contract/programme/financialYear';
+import type { TaxRegisterLine } from '@/contract/programme/register';
+import type { GatewayRouteOptions } from '@/server/area';
+import { creditsKnownSince } from '@/server/gateway/figures/keeper';
+import { bearerOf, type Upstream } from '@/server/gateway/upstream';
+import { isRecord, readListPages } from '@/server/gateway/upstreamLists';
+import { invalidInput } from '@/server/errors';
+import { documentArea } from '@/server/openapi/areas';
 import type { RegisterSource } from './register';
 import { REGISTER_PERMISSION, registerPage, registerSchema } from './routes';
 

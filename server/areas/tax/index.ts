@@ -1,4 +1,4 @@
-import type { ServerArea } from '../../area';
+import type { ServerArea } from '@/server/area';
 import { taxGatewayRoutes } from './gatewayRoutes';
 import { taxRoutes } from './routes';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TaxRegisterLine } from '../../../contract/programme/register';
-import { defaultProgrammeSettings } from '../../../contract/programme/defaultSettings';
-import { appendEntry, type LedgerKind } from '../../ledger';
+import type { TaxRegisterLine } from '@/contract/programme/register';
+import { defaultProgrammeSettings } from '@/contract/programme/defaultSettings';
+import { appendEntry, type LedgerKind } from '@/server/ledger';
 import {
   API,
   benefitsByYear,
@@ -11,7 +11,7 @@ import {
   yearlyBenefitsTwice,
   type LedgerRow,
   type SignedInServer,
-} from '../../../tests/server/helpers';
+} from '@/tests/server/helpers';
 
 // Section 194R's register and the programme's settings, on the demo seeded at the tests' clock,
 // 15 June 2025: the financial year 2025-26 started on 1 April 2025, 00:00 IST (31 March, 18:30 UTC).

@@ -1,14 +1,14 @@
-import type { Db } from '../../db/connection';
-import { invalidInput } from '../../errors';
-import { choiceOf, type Filter } from '../../paging/filters';
-import type { PagedList } from '../../paging/list';
-import { asRead } from '../../paging/ordering';
-import { sql } from '../../paging/sql';
-import { fullName } from '../../members/records';
-import { financialYearBounds } from '../../../contract/programme/financialYear';
-import { TAX_REGISTER_ORDERINGS, type TaxRegisterLine } from '../../../contract/programme/register';
-import type { ProgrammeSettings } from '../../../contract/programme/settings';
-import { benefitValue, nearFloorPaise, taxBand, taxDue, taxRate, toPaise } from '../../../contract/programme/tax194r';
+import type { Db } from '@/server/db/connection';
+import { invalidInput } from '@/server/errors';
+import { choiceOf, type Filter } from '@/server/paging/filters';
+import type { PagedList } from '@/server/paging/list';
+import { asRead } from '@/server/paging/ordering';
+import { sql } from '@/server/paging/sql';
+import { fullName } from '@/server/members/records';
+import { financialYearBounds } from '@/contract/programme/financialYear';
+import { TAX_REGISTER_ORDERINGS, type TaxRegisterLine } from '@/contract/programme/register';
+import type { ProgrammeSettings } from '@/contract/programme/settings';
+import { benefitValue, nearFloorPaise, taxBand, taxDue, taxRate, toPaise } from '@/contract/programme/tax194r';
 
 /**
  * Section 194R's register: the members whose benefits in a financial year (yearly_benefits,

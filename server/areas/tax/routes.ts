@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { financialYearOf } from '../../../contract/programme/financialYear';
-import { TAX_REGISTER_ORDERINGS } from '../../../contract/programme/register';
+import { financialYearOf } from '@/contract/programme/financialYear';
+import { TAX_REGISTER_ORDERINGS } from '@/contract/programme/register';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext, RouteOptions } from '../../context';
-import { may } from '../../team/permissions';
-import { page } from '../../openapi/answers';
-import { documentArea } from '../../openapi/areas';
-import { pageAnswer } from '../../paging/answer';
-import { listQuery } from '../../paging/query';
-import { programmeSettingsOf } from '../../programme/settings';
+import type { AppContext, RouteOptions } from '@/server/context';
+import { may } from '@/server/team/permissions';
+import { page } from '@/server/openapi/answers';
+import { documentArea } from '@/server/openapi/areas';
+import { pageAnswer } from '@/server/paging/answer';
+import { listQuery } from '@/server/paging/query';
+import { programmeSettingsOf } from '@/server/programme/settings';
 import { financialYearParameter, taxRegister, type RegisterSource } from './register';
 
 const JSON_TYPE = 'application/json; charset=utf-8';

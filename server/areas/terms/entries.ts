@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { LegalEntry as Entry, legalEntry } from '../../../contract/legal';
-import type { Served } from '../../../contract/fields/answered';
-import type { Db } from '../../db/connection';
-import { insert, updateRow } from '../../db/rows';
+import type { LegalEntry as Entry, legalEntry } from '@/contract/legal';
+import type { Served } from '@/contract/fields/answered';
+import type { Db } from '@/server/db/connection';
+import { insert, updateRow } from '@/server/db/rows';
 
 /** The two legal texts, each with its own list of sections (reference data of the schema). */
 export type LegalKind = 'terms' | 'privacy';

@@ -1,4 +1,4 @@
-import type { ServerArea } from '../../area';
+import type { ServerArea } from '@/server/area';
 import { termsRoutes } from './routes';
 
 /** The terms and conditions and the privacy policy. */

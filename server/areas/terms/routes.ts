@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { legalContent, legalEntry } from '../../../contract/legal';
-import { auditTrail } from '../../audit/trail';
-import type { RouteOptions } from '../../context';
-import { may, type Resource } from '../../team/permissions';
-import { existingRecord, jsonFields } from '../../input';
+import { legalContent, legalEntry } from '@/contract/legal';
+import { auditTrail } from '@/server/audit/trail';
+import type { RouteOptions } from '@/server/context';
+import { may, type Resource } from '@/server/team/permissions';
+import { existingRecord, jsonFields } from '@/server/input';
 import { ENTRY_NOT_FOUND, LegalTexts, type LegalKind } from './entries';
-import { record, records } from '../../openapi/answers';
-import { documentArea } from '../../openapi/areas';
+import { record, records } from '@/server/openapi/answers';
+import { documentArea } from '@/server/openapi/areas';
 
 const TEXTS: Record<LegalKind, { base: string; name: string; resource: Resource }> = {
   terms: { base: '/main/terms-and-conditions', name: 'terms and conditions', resource: 'terms' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectEachUnauthorized, startServer, startSignedIn } from '../../../tests/server/helpers';
+import { expectEachUnauthorized, startServer, startSignedIn } from '@/tests/server/helpers';
 
 const KINDS = [
   {

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import type { Served } from '../../../contract/fields/answered';
-import { certificateFileName, type TdsCertificate } from '../../../contract/tdsCertificate';
-import type { Db } from '../../db/connection';
-import { HttpError, invalidInput, notFound } from '../../errors';
-import { checkUploads, mediaUrlSql, type FileTypes, type Upload } from '../../media';
-import { readMultipart } from '../../multipart';
-import { formUploadLimits } from '../../uploadLimits';
-import { ranges, type Filters } from '../../paging/filters';
-import type { PagedList } from '../../paging/list';
-import { sql } from '../../paging/sql';
+import type { Served } from '@/contract/fields/answered';
+import { certificateFileName, type TdsCertificate } from '@/contract/tdsCertificate';
+import type { Db } from '@/server/db/connection';
+import { HttpError, invalidInput, notFound } from '@/server/errors';
+import { checkUploads, mediaUrlSql, type FileTypes, type Upload } from '@/server/media';
+import { readMultipart } from '@/server/multipart';
+import { formUploadLimits } from '@/server/uploadLimits';
+import { ranges, type Filters } from '@/server/paging/filters';
+import type { PagedList } from '@/server/paging/list';
+import { sql } from '@/server/paging/sql';
 
 /** A TDS certificate as the API answers it. */
 /** A member's certificate as the API answers it (contract/tdsCertificate.ts), with its file's name (null for older ones). */

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/connection';
-import { invalidInput, type FieldErrors } from '../../errors';
-import { normaliseEmail } from '../../../contract/fields/email';
+import type { Db } from '@/server/db/connection';
+import { invalidInput, type FieldErrors } from '@/server/errors';
+import { normaliseEmail } from '@/contract/fields/email';
 
 export interface Contacts {
   email?: string | null;

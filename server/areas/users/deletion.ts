@@ -1,6 +1,6 @@
-import type { Db } from '../../db/connection';
-import { refundHeldPoints, reverseHeldCash } from '../../ledger';
-import type { MediaStore } from '../../media';
+import type { Db } from '@/server/db/connection';
+import { refundHeldPoints, reverseHeldCash } from '@/server/ledger';
+import type { MediaStore } from '@/server/media';
 
 /** Why the pending requests of a deleted member were rejected. */
 export const ACCOUNT_DELETED = 'Account deleted';

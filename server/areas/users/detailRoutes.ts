@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../contract/fields/ids';
-import { auditTrail, newRowId } from '../../audit/trail';
-import type { RouteOptions } from '../../context';
-import { may } from '../../team/permissions';
-import { insert } from '../../db/rows';
-import { notFound } from '../../errors';
-import { PRIVATE_FOLDER } from '../../media';
-import { LIVE_MEMBER, USER_NOT_FOUND } from '../../members/records';
-import { list, message, record } from '../../openapi/answers';
-import { documentArea } from '../../openapi/areas';
-import { file, formBody } from '../../openapi/forms';
+import { idParams } from '@/contract/fields/ids';
+import { auditTrail, newRowId } from '@/server/audit/trail';
+import type { RouteOptions } from '@/server/context';
+import { may } from '@/server/team/permissions';
+import { insert } from '@/server/db/rows';
+import { notFound } from '@/server/errors';
+import { PRIVATE_FOLDER } from '@/server/media';
+import { LIVE_MEMBER, USER_NOT_FOUND } from '@/server/members/records';
+import { list, message, record } from '@/server/openapi/answers';
+import { documentArea } from '@/server/openapi/areas';
+import { file, formBody } from '@/server/openapi/forms';
 import {
   CERTIFICATE_FILTERS,
   CERTIFICATE_NOT_FOUND,
@@ -20,7 +20,7 @@ import {
   readCertificate,
 } from './certificates';
 import { USER_VOUCHER_FILTERS, userVoucherList, userVoucherRecords } from './userVouchers';
-import { listRoute } from '../../paging/listRoute';
+import { listRoute } from '@/server/paging/listRoute';
 
 const memberParams = idParams(USER_NOT_FOUND);
 

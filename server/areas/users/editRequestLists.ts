@@ -1,10 +1,10 @@
-import type { Db } from '../../db/connection';
-import { asRead } from '../../paging/ordering';
-import { ranges } from '../../paging/filters';
-import type { PagedList } from '../../paging/list';
-import { indexedBy } from '../../paging/search';
-import { sql } from '../../paging/sql';
-import { fullName, LIVE_MEMBER, shownMember } from '../../members/records';
+import type { Db } from '@/server/db/connection';
+import { asRead } from '@/server/paging/ordering';
+import { ranges } from '@/server/paging/filters';
+import type { PagedList } from '@/server/paging/list';
+import { indexedBy } from '@/server/paging/search';
+import { sql } from '@/server/paging/sql';
+import { fullName, LIVE_MEMBER, shownMember } from '@/server/members/records';
 
 export type RequestTable = 'profile_update_requests' | 'email_update_requests';
 

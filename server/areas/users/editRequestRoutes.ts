@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../../contract/fields/ids';
-import { auditTrail } from '../../audit/trail';
-import type { RouteOptions } from '../../context';
-import { may } from '../../team/permissions';
-import type { Db } from '../../db/connection';
-import { HttpError, notFound } from '../../errors';
+import { idParams } from '@/contract/fields/ids';
+import { auditTrail } from '@/server/audit/trail';
+import type { RouteOptions } from '@/server/context';
+import { may } from '@/server/team/permissions';
+import type { Db } from '@/server/db/connection';
+import { HttpError, notFound } from '@/server/errors';
 import { checkContactsFree } from './contacts';
-import { listRoute } from '../../paging/listRoute';
+import { listRoute } from '@/server/paging/listRoute';
 import {
   editRequestList,
   pendingRequests,
@@ -15,10 +15,10 @@ import {
   withProposedChanges,
   type RequestTable,
 } from './editRequestLists';
-import { LIVE_MEMBER, userRecord } from '../../members/records';
-import { isEmail, normaliseEmail } from '../../../contract/fields/email';
-import { list, message, record } from '../../openapi/answers';
-import { documentArea } from '../../openapi/areas';
+import { LIVE_MEMBER, userRecord } from '@/server/members/records';
+import { isEmail, normaliseEmail } from '@/contract/fields/email';
+import { list, message, record } from '@/server/openapi/answers';
+import { documentArea } from '@/server/openapi/areas';
 
 type Decision = 'approved' | 'rejected';
 

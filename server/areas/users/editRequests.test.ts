@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectedUserRecord } from '../../../tests/server/expectedRecords';
-import { Multipart, startSignedIn, type SignedInServer } from '../../../tests/server/helpers';
+import { expectedUserRecord } from '@/tests/server/expectedRecords';
+import { Multipart, startSignedIn, type SignedInServer } from '@/tests/server/helpers';
 
 const ALREADY_DECIDED = { message: 'This request has already been decided.' };
 const NOT_FOUND = { detail: 'Not found.', message: 'Request not found.' };

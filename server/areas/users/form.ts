@@ -1,14 +1,14 @@
-import { checkFields } from '../../../contract/fieldErrors';
-import { whenValid } from '../../../contract/fields/when';
-import { newUser, userChanges, type UserFormChoices } from '../../../contract/users';
-import { todayInIndia } from '../../calendar';
-import type { Db } from '../../db/connection';
-import { definedOnly, type Row } from '../../db/rows';
-import { invalidInput } from '../../errors';
-import { checkImages, isAddressOf, type Upload } from '../../media';
-import type { MultipartForm } from '../../multipart';
+import { checkFields } from '@/contract/fieldErrors';
+import { whenValid } from '@/contract/fields/when';
+import { newUser, userChanges, type UserFormChoices } from '@/contract/users';
+import { todayInIndia } from '@/server/calendar';
+import type { Db } from '@/server/db/connection';
+import { definedOnly, type Row } from '@/server/db/rows';
+import { invalidInput } from '@/server/errors';
+import { checkImages, isAddressOf, type Upload } from '@/server/media';
+import type { MultipartForm } from '@/server/multipart';
 import type { Contacts } from './contacts';
-import { choiceKeys } from '../../members/choices';
+import { choiceKeys } from '@/server/members/choices';
 
 const FILE_FIELDS = ['photo', 'pan_card', 'visiting_card_front', 'visiting_card_back'] as const;
 const CARD_FIELDS = ['visiting_card_front', 'visiting_card_back'];

@@ -1,6 +1,6 @@
-import { routesOf, type ServerArea } from '../../area';
-import { LIVE_MEMBER } from '../../members/records';
-import { pendingRequests } from '../../pending';
+import { routesOf, type ServerArea } from '@/server/area';
+import { LIVE_MEMBER } from '@/server/members/records';
+import { pendingRequests } from '@/server/pending';
 import { userDetailRoutes } from './detailRoutes';
 import { editRequestRoutes } from './editRequestRoutes';
 import { userRoutes } from './routes';

@@ -1,11 +1,11 @@
-import type { Db } from '../../db/connection';
-import { asRead } from '../../paging/ordering';
-import { equals, oneOf, ranges } from '../../paging/filters';
-import { JsonTexts, type PagedList } from '../../paging/list';
-import { indexedBy, valuesOf } from '../../paging/search';
-import { sql } from '../../paging/sql';
-import { choiceKeys } from '../../members/choices';
-import { fullName, LIVE_MEMBER, REFERRED_BY, userRecordTexts } from '../../members/records';
+import type { Db } from '@/server/db/connection';
+import { asRead } from '@/server/paging/ordering';
+import { equals, oneOf, ranges } from '@/server/paging/filters';
+import { JsonTexts, type PagedList } from '@/server/paging/list';
+import { indexedBy, valuesOf } from '@/server/paging/search';
+import { sql } from '@/server/paging/sql';
+import { choiceKeys } from '@/server/members/choices';
+import { fullName, LIVE_MEMBER, REFERRED_BY, userRecordTexts } from '@/server/members/records';
 
 /**
  * The members with this status, as `user/users/` (approved) and `user/new-users/` (pending)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { seedBulkUsers } from '../../db/seed/bulk';
-import { bulkActivity } from '../../db/seed/bulkActivity';
-import { createRng } from '../../db/seed/random';
-import { readPage } from '../../paging/page';
-import { readPageQuery } from '../../paging/request';
-import { startSignedIn, type SignedInServer } from '../../../tests/server/helpers';
-import { LIST_CASES, matches, type Item } from '../../../tests/server/pagingLists';
+import { seedBulkUsers } from '@/server/db/seed/bulk';
+import { bulkActivity } from '@/server/db/seed/bulkActivity';
+import { createRng } from '@/server/db/seed/random';
+import { readPage } from '@/server/paging/page';
+import { readPageQuery } from '@/server/paging/request';
+import { startSignedIn, type SignedInServer } from '@/tests/server/helpers';
+import { LIST_CASES, matches, type Item } from '@/tests/server/pagingLists';
 import { memberList } from './lists';
 
 interface Page {

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encodePng } from '../../png';
-import { bearer, expectEachUnauthorized, Multipart, startServer, startSignedIn, type SignedInServer } from '../../../tests/server/helpers';
-import { mediaAddress, privateFile } from '../../../tests/server/mediaAddresses';
+import { encodePng } from '@/server/png';
+import { bearer, expectEachUnauthorized, Multipart, startServer, startSignedIn, type SignedInServer } from '@/tests/server/helpers';
+import { mediaAddress, privateFile } from '@/tests/server/mediaAddresses';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), ...Buffer.alloc(32)]);

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encodePng } from '../../png';
-import { expectedUserRecord, memberIds } from '../../../tests/server/expectedRecords';
-import { Multipart, startSignedIn, type SignedInServer } from '../../../tests/server/helpers';
+import { encodePng } from '@/server/png';
+import { expectedUserRecord, memberIds } from '@/tests/server/expectedRecords';
+import { Multipart, startSignedIn, type SignedInServer } from '@/tests/server/helpers';
 
 const CREATE = 'user/user/admin/create/';
 const update = (id: number) => `user/user/update/${id}/`;

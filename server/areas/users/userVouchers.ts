@@ -1,10 +1,10 @@
-import type { Db } from '../../db/connection';
-import type { Served } from '../../../contract/fields/answered';
-import type { UserVoucher } from '../../../contract/vouchers';
-import { mediaUrlSql } from '../../media';
-import { equals, oneOf, ranges, type Filters } from '../../paging/filters';
-import type { PagedList } from '../../paging/list';
-import { sql } from '../../paging/sql';
+import type { Db } from '@/server/db/connection';
+import type { Served } from '@/contract/fields/answered';
+import type { UserVoucher } from '@/contract/vouchers';
+import { mediaUrlSql } from '@/server/media';
+import { equals, oneOf, ranges, type Filters } from '@/server/paging/filters';
+import type { PagedList } from '@/server/paging/list';
+import { sql } from '@/server/paging/sql';
 
 const STATUSES = ['pending', 'approved', 'rejected'];
 

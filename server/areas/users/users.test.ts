@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectedUserRecord, memberIds, USER_RECORD_KEYS } from '../../../tests/server/expectedRecords';
-import { startSignedIn, type SignedInServer } from '../../../tests/server/helpers';
-import { appendEntry, balancesOf, holdPoints } from '../../ledger';
+import { expectedUserRecord, memberIds, USER_RECORD_KEYS } from '@/tests/server/expectedRecords';
+import { startSignedIn, type SignedInServer } from '@/tests/server/helpers';
+import { appendEntry, balancesOf, holdPoints } from '@/server/ledger';
 
 const NOT_FOUND = { detail: 'Not found.', message: 'User not found.' };
 

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/connection';
-import { HttpError, notFound } from '../../errors';
-import { refundHeldPoints } from '../../ledger';
-import { LIVE_MEMBER } from '../../members/records';
+import type { Db } from '@/server/db/connection';
+import { HttpError, notFound } from '@/server/errors';
+import { refundHeldPoints } from '@/server/ledger';
+import { LIVE_MEMBER } from '@/server/members/records';
 import { REQUEST_NOT_FOUND } from './requestRecords';
 
 interface PendingRequest {

@@ -1,11 +1,11 @@
-import { checkFields } from '../../../contract/fieldErrors';
-import { voucherChanges } from '../../../contract/vouchers';
-import { definedOnly, type Row } from '../../db/rows';
-import { invalidInput } from '../../errors';
-import { anyFields, parseInput } from '../../input';
-import { checkImages, mediaUrl, type Upload } from '../../media';
+import { checkFields } from '@/contract/fieldErrors';
+import { voucherChanges } from '@/contract/vouchers';
+import { definedOnly, type Row } from '@/server/db/rows';
+import { invalidInput } from '@/server/errors';
+import { anyFields, parseInput } from '@/server/input';
+import { checkImages, mediaUrl, type Upload } from '@/server/media';
 
-export type { NewVoucher } from '../../../contract/vouchers';
+export type { NewVoucher } from '@/contract/vouchers';
 
 /** The voucher's values the update's rules depend on; images as stored paths. */
 export interface CurrentVoucher {

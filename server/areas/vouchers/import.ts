@@ -1,8 +1,8 @@
-import type { Db } from '../../db/connection';
-import { todayInIndia } from '../../calendar';
-import { judgeVoucherSheet } from '../../../contract/imports/voucherSheet';
-import type { Spreadsheet } from '../../spreadsheets/read';
-import { importAnswer, type ImportAnswer } from '../../spreadsheets/report';
+import type { Db } from '@/server/db/connection';
+import { todayInIndia } from '@/server/calendar';
+import { judgeVoucherSheet } from '@/contract/imports/voucherSheet';
+import type { Spreadsheet } from '@/server/spreadsheets/read';
+import { importAnswer, type ImportAnswer } from '@/server/spreadsheets/report';
 import { insertVouchers } from './store';
 
 /**

@@ -1,5 +1,5 @@
-import { routesOf, type ServerArea } from '../../area';
-import { pendingRequests } from '../../pending';
+import { routesOf, type ServerArea } from '@/server/area';
+import { pendingRequests } from '@/server/pending';
 import { voucherRequestRoutes } from './requestRoutes';
 import { voucherRoutes } from './routes';
 

@@ -1,12 +1,12 @@
-import { todayInIndia } from '../../calendar';
-import type { Db } from '../../db/connection';
-import { asRead } from '../../paging/ordering';
-import { choiceOf, equals, isId, isTrue, oneOf, ranges, type Filter } from '../../paging/filters';
-import { JsonTexts, type PagedList } from '../../paging/list';
-import { foundIn, indexedBy, valuesOf } from '../../paging/search';
-import { sql } from '../../paging/sql';
-import { choiceKeys } from '../../members/choices';
-import { fullName, shownMember } from '../../members/records';
+import { todayInIndia } from '@/server/calendar';
+import type { Db } from '@/server/db/connection';
+import { asRead } from '@/server/paging/ordering';
+import { choiceOf, equals, isId, isTrue, oneOf, ranges, type Filter } from '@/server/paging/filters';
+import { JsonTexts, type PagedList } from '@/server/paging/list';
+import { foundIn, indexedBy, valuesOf } from '@/server/paging/search';
+import { sql } from '@/server/paging/sql';
+import { choiceKeys } from '@/server/members/choices';
+import { fullName, shownMember } from '@/server/members/records';
 import { voucherRecordsOf } from './records';
 import { requestRecordTexts } from './requestRecords';
 

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/connection';
-import { notFound } from '../../errors';
-import { mediaUrl } from '../../media';
-import type { Served } from '../../../contract/fields/answered';
-import type { Voucher, VoucherCode } from '../../../contract/vouchers';
+import type { Db } from '@/server/db/connection';
+import { notFound } from '@/server/errors';
+import { mediaUrl } from '@/server/media';
+import type { Served } from '@/contract/fields/answered';
+import type { Voucher, VoucherCode } from '@/contract/vouchers';
 
 /** A voucher as the API answers it (contract/vouchers.ts), with the fields the reference server adds present. */
 export type VoucherRecord = Served<Voucher, 'used_codes_count' | 'created_at'>;

@@ -1,10 +1,10 @@
-import type { Db } from '../../db/connection';
-import { notFound } from '../../errors';
-import { sumOf } from '../../ledger';
-import { mediaUrlSql } from '../../media';
-import { LIVE_MEMBER } from '../../members/records';
-import type { Served } from '../../../contract/fields/answered';
-import type { VoucherRequest } from '../../../contract/vouchers';
+import type { Db } from '@/server/db/connection';
+import { notFound } from '@/server/errors';
+import { sumOf } from '@/server/ledger';
+import { mediaUrlSql } from '@/server/media';
+import { LIVE_MEMBER } from '@/server/members/records';
+import type { Served } from '@/contract/fields/answered';
+import type { VoucherRequest } from '@/contract/vouchers';
 
 /** A voucher request as the API answers it (contract/vouchers.ts), with the fields the reference server adds present. */
 export type VoucherRequestRecord = Served<VoucherRequest, 'status' | 'decided_at' | 'points' | 'assigned_code'> & {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connection';
-import { insert, inserter } from '../../db/rows';
+import type { Db } from '@/server/db/connection';
+import { insert, inserter } from '@/server/db/rows';
 import type { NewVoucher } from './form';
 
 /** Inserts vouchers with their codes, in one transaction; returns their ids. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spreadsheetParsing } from '../../spreadsheets/read';
-import { fileUpload, Multipart, startSignedIn, VOUCHER_SHEET_HEADER, workbook, type SignedInServer } from '../../../tests/server/helpers';
+import { spreadsheetParsing } from '@/server/spreadsheets/read';
+import { fileUpload, Multipart, startSignedIn, VOUCHER_SHEET_HEADER, workbook, type SignedInServer } from '@/tests/server/helpers';
 
 const SAMPLES = path.join(import.meta.dirname, '../../../samples');
 const NOT_EXCEL = 'Please upload a valid Excel file (.xlsx or .xls)';

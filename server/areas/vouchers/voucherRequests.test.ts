@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { balancesOf, toRupees } from '../../ledger';
-import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from '../../../tests/server/helpers';
-import { mediaAddress } from '../../../tests/server/mediaAddresses';
+import { balancesOf, toRupees } from '@/server/ledger';
+import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from '@/tests/server/helpers';
+import { mediaAddress } from '@/tests/server/mediaAddresses';
 
 type Row = Record<string, string | number | null>;
 

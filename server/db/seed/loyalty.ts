@@ -4,7 +4,7 @@ import type { SeedContext } from './context';
 import { insert } from '../rows';
 import { dateOnly, daysBefore } from './dates';
 import { todayInIndia } from '../../calendar';
-import { financialYearBounds, financialYearOf } from '../../../contract/programme/financialYear';
+import { financialYearBounds, financialYearOf } from '@/contract/programme/financialYear';
 import { fullName, type Member } from './people';
 import { BANKS, BILL_REJECTION_REASONS, REDEEM_STEPS, VOUCHERS } from './vocabulary';
 

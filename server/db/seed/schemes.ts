@@ -1,4 +1,4 @@
-import type { SchemeTerms } from '../../../contract/schemes/input';
+import type { SchemeTerms } from '@/contract/schemes/input';
 import { todayInIndia } from '../../calendar';
 import type { Db } from '../connection';
 import { insert } from '../rows';

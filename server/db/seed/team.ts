@@ -1,4 +1,4 @@
-import type { Role } from '../../../contract/team/roles';
+import type { Role } from '@/contract/team/roles';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../connection';
 import { insert } from '../rows';

@@ -1,5 +1,5 @@
-import type { SchemeMember } from '../../../contract/schemes/inForce';
-import type { BillLine } from '../../../contract/schemes/matchProducts';
+import type { SchemeMember } from '@/contract/schemes/inForce';
+import type { BillLine } from '@/contract/schemes/matchProducts';
 import type { Db } from '../../db/connection';
 import { isRecord } from '../upstreamLists';
 

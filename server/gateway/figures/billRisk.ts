@@ -1,5 +1,5 @@
-import { measureBills, riskReasonsOf, type RiskMeasures, type RiskRule } from '../../../contract/programme/risk';
-import type { ProgrammeSettings } from '../../../contract/programme/settings';
+import { measureBills, riskReasonsOf, type RiskMeasures, type RiskRule } from '@/contract/programme/risk';
+import type { ProgrammeSettings } from '@/contract/programme/settings';
 import type { Db } from '../../db/connection';
 import { toRupees } from '../../ledger';
 

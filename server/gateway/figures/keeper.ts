@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { financialYearOf } from '../../../contract/programme/financialYear';
-import { benefitsInYear, type HistoryLine } from '../../../contract/programme/tax194r';
-import { roleMay } from '../../../contract/team/roles';
+import { financialYearOf } from '@/contract/programme/financialYear';
+import { benefitsInYear, type HistoryLine } from '@/contract/programme/tax194r';
+import { roleMay } from '@/contract/team/roles';
 import type { Db } from '../../db/connection';
 import { API_PREFIX } from '../../context';
 import { bearerOf, type Upstream } from '../upstream';

@@ -1,5 +1,5 @@
-import { financialYearOf } from '../../../contract/programme/financialYear';
-import { toPaise, type Benefits } from '../../../contract/programme/tax194r';
+import { financialYearOf } from '@/contract/programme/financialYear';
+import { toPaise, type Benefits } from '@/contract/programme/tax194r';
 import type { Db } from '../../db/connection';
 import { isRecord } from '../upstreamLists';
 import { billFactsKeeper, billFactsOf, type BillFacts } from './billFacts';

@@ -1,4 +1,4 @@
-import { toPaise } from '../../../contract/programme/tax194r';
+import { toPaise } from '@/contract/programme/tax194r';
 import type { Db } from '../../db/connection';
 import type { AnswerReader } from '../forwarding';
 import { idOf, isSuccess, itemsOf } from '../fourEyes';

@@ -1,4 +1,4 @@
-import { liabilityOf, type Liability } from '../../../contract/programme/liability';
+import { liabilityOf, type Liability } from '@/contract/programme/liability';
 import type { Db } from '../../db/connection';
 import { toRupees } from '../../ledger';
 import { upstreamRefused, upstreamUnavailable } from '../failures';

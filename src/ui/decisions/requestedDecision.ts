@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Approval } from '../../../dataProvider/approvalKinds';
+import type { Approval } from '@/dataProvider/approvalKinds';
 import type { RowDecision } from '../RowActions';
 
 /** An approve or reject asked of a row of the approvals inbox: a new object each time it is asked. */

@@ -1,4 +1,4 @@
-import { FORMULA_START } from '../../../contract/imports/cells';
+import { FORMULA_START } from '@/contract/imports/cells';
 import { formatDate, formatDateTime } from '../../lib/format';
 
 /** A cell of an exported sheet: text or a number (empty text for nothing). */

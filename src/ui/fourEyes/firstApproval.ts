@@ -1,5 +1,5 @@
-import { readUserId } from '../../../authProvider';
-import type { FirstApproval } from '../../../contract/team/fourEyes';
+import { readUserId } from '@/authProvider';
+import type { FirstApproval } from '@/contract/team/fourEyes';
 
 /** A bill or payout answer, as far as four eyes goes (contract/bills.ts, contract/payments.ts). */
 type Item = { awaiting_second_approval?: unknown };

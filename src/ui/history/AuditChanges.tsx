@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { AuditEntry } from '../../../contract/audit/vocabulary';
+import type { AuditEntry } from '@/contract/audit/vocabulary';
 import { useTranslate } from 'react-admin';
 import { changesOf, changeValueText, forwardedLines } from './auditText';
 

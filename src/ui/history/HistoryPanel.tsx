@@ -1,7 +1,7 @@
 import { Alert, Box, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
 import { useGetList, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AuditEntry, AuditTarget } from '../../../contract/audit/vocabulary';
+import type { AuditEntry, AuditTarget } from '@/contract/audit/vocabulary';
 import { displayValue, formatDateTime } from '../../lib/format';
 import { useErrorMessage } from '../../lib/useErrorMessage';
 import { useAreaPage } from '../../areasContext';

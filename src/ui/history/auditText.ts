@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditEntry } from '../../../contract/audit/vocabulary';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditEntry } from '@/contract/audit/vocabulary';
 import { formatDateTime } from '../../lib/format';
 
 /** A change as an entry holds it: each field's value before and after. */

@@ -1,4 +1,4 @@
-import type { ImportReport } from '../../../dataProvider';
+import type { ImportReport } from '@/dataProvider';
 import { serverMessageOf } from '../../lib/errors';
 
 /** What an import did, as the result dialog says it. */

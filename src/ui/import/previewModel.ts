@@ -1,4 +1,4 @@
-import { shortened, type SheetVerdict } from '../../../contract/imports/verdict';
+import { shortened, type SheetVerdict } from '@/contract/imports/verdict';
 
 /** What choosing a file would do, as the preview dialog shows it. */
 export interface ImportPreview {

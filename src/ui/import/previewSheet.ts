@@ -1,5 +1,5 @@
-import { MAX_SHEET_ROWS, sheetOf, tooManyRows, UNREADABLE, type Spreadsheet } from '../../../contract/imports/sheet';
-import { sheetRows, type WorkbookReader } from '../../../contract/imports/sheetRows';
+import { MAX_SHEET_ROWS, sheetOf, tooManyRows, UNREADABLE, type Spreadsheet } from '@/contract/imports/sheet';
+import { sheetRows, type WorkbookReader } from '@/contract/imports/sheetRows';
 import { unreadablePreview, type ImportPreview } from './previewModel';
 import type { PreviewRequest, SheetJudge } from './sheetImport';
 

@@ -1,4 +1,4 @@
-import type { WorkbookReader } from '../../../contract/imports/sheetRows';
+import type { WorkbookReader } from '@/contract/imports/sheetRows';
 import { previewSheet } from './previewSheet';
 import type { PreviewRequest, SheetJudge } from './sheetImport';
 

@@ -1,5 +1,5 @@
-import type { AppDataProvider } from '../../../dataProvider';
-import type { Spreadsheet } from '../../../contract/imports/sheet';
+import type { AppDataProvider } from '@/dataProvider';
+import type { Spreadsheet } from '@/contract/imports/sheet';
 import type { ImportPreview } from './previewModel';
 
 /** How an area's spreadsheet is previewed before it is sent (ImportButton). */

@@ -8,7 +8,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { DataTable } from '../../framework/DataTable';
-import { sortRecords, type ListRecord } from '../../../dataProvider/list';
+import { sortRecords, type ListRecord } from '@/dataProvider/list';
 import { EmptyRows } from './EmptyRows';
 import { useIsPhone } from '../useIsPhone';
 import { ListFailure } from './ListFailure';

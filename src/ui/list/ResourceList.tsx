@@ -10,7 +10,7 @@ import { ImmediateListParams } from '../../framework/ImmediateListParams';
 import { SortWarmUp } from '../../framework/SortWarmUp';
 import { RovingRows } from './RovingRows';
 import { SearchReadAhead } from './SearchReadAhead';
-import { readAheadMeta } from '../../../dataProvider/list';
+import { readAheadMeta } from '@/dataProvider/list';
 
 export const listPageSize = 20;
 /** A paged list's next page is read ahead on a paging backend, so that Next draws it at once. */

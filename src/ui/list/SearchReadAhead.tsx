@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useDataProvider, useListContext } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import type { AppDataProvider } from '@/dataProvider';
 
 /** The pause in typing after which the search typed so far is asked for, well within the list's debounce. */
 export const searchReadAheadMs = 120;

@@ -2,7 +2,7 @@ import { Alert, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatRupees } from '../../lib/format';
 import { percentText } from './percent';
-import type { ProgrammeSettings } from '../../../contract/programme/settings';
+import type { ProgrammeSettings } from '@/contract/programme/settings';
 
 /** "An aid for the finance team…": what section 194R screens say they are, and the threshold and rates in force. */
 export function TaxAid({ settings, defaults }: { settings: ProgrammeSettings | undefined; defaults: boolean }) {

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TaxBand } from '../../../contract/programme/tax194r';
+import type { TaxBand } from '@/contract/programme/tax194r';
 
 const colours = { over: 'error', near: 'warning', under: 'default' } as const;
 

@@ -1,5 +1,5 @@
-import type { AppDataProvider } from '../../../dataProvider';
-import { defaultProgrammeSettings } from '../../../contract/programme/defaultSettings';
+import type { AppDataProvider } from '@/dataProvider';
+import { defaultProgrammeSettings } from '@/contract/programme/defaultSettings';
 import { isMissingEndpoint } from '../../lib/errors';
 
 /** The point's rupee value the backend keeps, or the default on a backend without settings. */

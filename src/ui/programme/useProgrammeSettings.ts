@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
-import { defaultProgrammeSettings } from '../../../contract/programme/defaultSettings';
-import type { ProgrammeSettings } from '../../../contract/programme/settings';
+import type { AppDataProvider } from '@/dataProvider';
+import { defaultProgrammeSettings } from '@/contract/programme/defaultSettings';
+import type { ProgrammeSettings } from '@/contract/programme/settings';
 import { isMissingEndpoint } from '../../lib/errors';
 
 export const programmeSettingsKey = ['programmeSettings'];

@@ -2,9 +2,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { loadConfig } from '../../../server/config';
-import { buildGateway, GATEWAY_DATABASE } from '../../../server/gateway/app';
-import { loadGatewayConfig } from '../../../server/gateway/config';
+import { loadConfig } from '@/server/config';
+import { buildGateway, GATEWAY_DATABASE } from '@/server/gateway/app';
+import { loadGatewayConfig } from '@/server/gateway/config';
 import { ADMIN, API, bearer, makeTempDir, Multipart } from '../helpers';
 import { startUpstream, type UpstreamProcess } from './upstream';
 

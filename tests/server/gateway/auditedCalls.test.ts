@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUDITED_CALLS, NOT_AUDITED } from '../../../server/gateway/auditedCalls';
-import { forwardedCalls } from '../../../server/gateway/referenceRoutes';
-import { SPEC_CALLS, type SpecCall } from '../../../server/gateway/specCalls';
+import { AUDITED_CALLS, NOT_AUDITED } from '@/server/gateway/auditedCalls';
+import { forwardedCalls } from '@/server/gateway/referenceRoutes';
+import { SPEC_CALLS, type SpecCall } from '@/server/gateway/specCalls';
 
 describe('the audit vocabulary of the forwarded changes', () => {
   it('names every signed-in spec call that is not a GET, and reads each record with a GET spec call', async () => {

@@ -1,9 +1,9 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { GatewayBillEarnings } from '../../../server/billEarnings';
-import { HttpError } from '../../../server/errors';
-import { gatewayBillEarnings } from '../../../server/gateway/billEarnings';
+import type { GatewayBillEarnings } from '@/server/billEarnings';
+import { HttpError } from '@/server/errors';
+import { gatewayBillEarnings } from '@/server/gateway/billEarnings';
 
 const AT = new Date('2026-11-28T06:00:00Z');
 

@@ -1,9 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { loadGatewayConfig } from '../../../server/gateway/config';
-import { Upstream } from '../../../server/gateway/upstream';
-import { UpstreamTokens } from '../../../server/gateway/upstreamTokens';
+import { loadGatewayConfig } from '@/server/gateway/config';
+import { Upstream } from '@/server/gateway/upstream';
+import { UpstreamTokens } from '@/server/gateway/upstreamTokens';
 
 const OWNER = { GATEWAY_OWNERS: 'Owner@Example.com, second@example.com' };
 

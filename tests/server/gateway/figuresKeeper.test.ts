@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../../server/db/connection';
-import { runMigrations } from '../../../server/db/migrate';
-import { FILLED_LISTS, FiguresKeeper, isFilled } from '../../../server/gateway/figures/keeper';
-import type { Upstream } from '../../../server/gateway/upstream';
+import { openDatabase } from '@/server/db/connection';
+import { runMigrations } from '@/server/db/migrate';
+import { FILLED_LISTS, FiguresKeeper, isFilled } from '@/server/gateway/figures/keeper';
+import type { Upstream } from '@/server/gateway/upstream';
 
 // A backend without one of the lists the figures are filled from (the samples' Django has no
 // `user/users/`): the other lists are filled, and the missing one is neither asked at every call

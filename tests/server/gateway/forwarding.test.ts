@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callPath, gatewayLocation } from '../../../server/gateway/forwarding';
+import { callPath, gatewayLocation } from '@/server/gateway/forwarding';
 
 const upstream = new URL('https://api.example.com/api/v1/');
 

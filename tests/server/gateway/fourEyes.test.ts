@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOUR_EYES_MESSAGES } from '../../../contract/team/fourEyes';
+import { FOUR_EYES_MESSAGES } from '@/contract/team/fourEyes';
 import { bearer } from '../helpers';
 import { startTeam } from './team';
 import { startUpstream, type UpstreamProcess } from './upstream';

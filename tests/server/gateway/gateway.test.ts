@@ -2,12 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { TEAM_MESSAGES } from '../../../contract/team/admins';
-import { loadConfig } from '../../../server/config';
-import { buildGateway } from '../../../server/gateway/app';
-import { loadGatewayConfig } from '../../../server/gateway/config';
-import { UPSTREAM_NOT_ANSWERING } from '../../../server/gateway/failures';
-import { SPEC_CALLS } from '../../../server/gateway/specCalls';
+import { TEAM_MESSAGES } from '@/contract/team/admins';
+import { loadConfig } from '@/server/config';
+import { buildGateway } from '@/server/gateway/app';
+import { loadGatewayConfig } from '@/server/gateway/config';
+import { UPSTREAM_NOT_ANSWERING } from '@/server/gateway/failures';
+import { SPEC_CALLS } from '@/server/gateway/specCalls';
 import { ADMIN, API, bearer, makeTempDir } from '../helpers';
 import { startUpstream, type UpstreamProcess } from './upstream';
 

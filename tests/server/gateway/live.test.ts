@@ -4,19 +4,19 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { LiveChange } from '../../../contract/team/live';
-import { openDatabase } from '../../../server/db/connection';
-import { runMigrations } from '../../../server/db/migrate';
-import { recordSignIn } from '../../../server/gateway/signIns';
-import { Upstream } from '../../../server/gateway/upstream';
+import type { LiveChange } from '@/contract/team/live';
+import { openDatabase } from '@/server/db/connection';
+import { runMigrations } from '@/server/db/migrate';
+import { recordSignIn } from '@/server/gateway/signIns';
+import { Upstream } from '@/server/gateway/upstream';
 import {
   MAX_PAGES,
   PAGE_SIZE,
   readPendingList,
   UpstreamPolling,
   type PendingList,
-} from '../../../server/gateway/upstreamPolling';
-import type { LiveHub } from '../../../server/live/hub';
+} from '@/server/gateway/upstreamPolling';
+import type { LiveHub } from '@/server/live/hub';
 import { ADMIN, API, bearer, makeTempDir } from '../helpers';
 import { openStream } from '../liveStream';
 import { pollingGateway } from './pollingGateway';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { onTestFinished } from 'vitest';
-import { loadConfig } from '../../../server/config';
-import { buildGateway } from '../../../server/gateway/app';
-import { loadGatewayConfig } from '../../../server/gateway/config';
+import { loadConfig } from '@/server/config';
+import { buildGateway } from '@/server/gateway/app';
+import { loadGatewayConfig } from '@/server/gateway/config';
 import { ADMIN, makeTempDir } from '../helpers';
 
 /**

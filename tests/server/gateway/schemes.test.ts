@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { indiaDayOf } from '../../../contract/india/clock';
-import { openDatabase } from '../../../server/db/connection';
+import { indiaDayOf } from '@/contract/india/clock';
+import { openDatabase } from '@/server/db/connection';
 import { bearer } from '../helpers';
 import { startTeam, type Team } from './team';
 import { startUpstream, type UpstreamProcess } from './upstream';

@@ -1,9 +1,9 @@
 // The reference server as a programme's own backend, for the gateway's tests: in the spec's bare
 // shapes, on its own data folder, without the app. Prints `listening <url>` once it listens.
 import path from 'node:path';
-import { buildApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
-import { openDatabase } from '../../../server/db/connection';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { openDatabase } from '@/server/db/connection';
 
 const config = {
   ...loadConfig({ ...process.env, SPEC_SHAPES: 'strict', LOG_LEVEL: 'silent', PORT: '0' }),

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAuthProvider, isSessionExpired, acknowledgeSessionExpiry } from '../../../authProvider';
+import { createAuthProvider, isSessionExpired, acknowledgeSessionExpiry } from '@/authProvider';
 import { fakeServer, makeToken } from '../fakes';
 
 const authProvider = createAuthProvider({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgeSessionExpiry, isSessionExpired, refreshAccessToken } from '../../../authProvider';
-import { request } from '../../../dataProvider/http';
+import { acknowledgeSessionExpiry, isSessionExpired, refreshAccessToken } from '@/authProvider';
+import { request } from '@/dataProvider/http';
 import { fakeServer, makeToken, signInWith } from '../fakes';
 
 const now = () => Math.floor(Date.now() / 1000);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearTokens, needsRefresh, noteFreshToken, readRole, storeTokens } from '../../../authProvider/tokens';
+import { clearTokens, needsRefresh, noteFreshToken, readRole, storeTokens } from '@/authProvider/tokens';
 import { makeToken } from '../fakes';
 
 const now = () => Math.floor(Date.now() / 1000);

@@ -3,11 +3,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { AdminContext, localStorageStore, memoryStore, type Store } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createAppDataProvider } from '../../../src/appDataProvider';
-import { LiabilityCard } from '../../../src/dashboard/LiabilityCard';
-import { i18nProvider } from '../../../src/i18n';
-import { areas } from '../../../src/areas';
-import { AreasContext } from '../../../src/areasContext';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import { LiabilityCard } from '@/src/dashboard/LiabilityCard';
+import { i18nProvider } from '@/src/i18n';
+import { areas } from '@/src/areas';
+import { AreasContext } from '@/src/areasContext';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 
 const totals = { total_products: 40, total_users: 60, total_balance_points: 85962, total_balance_cash: '71713.15' };

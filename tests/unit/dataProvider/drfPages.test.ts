@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../../dataProvider';
-import { createAppDataProvider } from '../../../src/appDataProvider';
-import type { EndpointTable } from '../../../dataProvider/endpoints';
-import type { ListRecord } from '../../../dataProvider/list';
+import { createDataProvider } from '@/dataProvider';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import type { EndpointTable } from '@/dataProvider/endpoints';
+import type { ListRecord } from '@/dataProvider/list';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 
 /** 248 records, answered as Django REST Framework pages: page, page_size (default 10) and search. */

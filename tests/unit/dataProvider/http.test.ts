@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { request } from '../../../dataProvider/http';
-import { serverMessageOf } from '../../../src/lib/errors';
+import { request } from '@/dataProvider/http';
+import { serverMessageOf } from '@/src/lib/errors';
 import { fakeServer, makeToken, signInWith } from '../fakes';
 
 describe('HTTP layer', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../../../dataProvider';
-import { createAppDataProvider } from '../../../src/appDataProvider';
-import type { EndpointTable } from '../../../dataProvider/endpoints';
-import { HeldList, queryRecords } from '../../../dataProvider/heldList';
-import type { ListRecord } from '../../../dataProvider/list';
-import { createListCache } from '../../../dataProvider/listCache';
+import { createDataProvider } from '@/dataProvider';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import type { EndpointTable } from '@/dataProvider/endpoints';
+import { HeldList, queryRecords } from '@/dataProvider/heldList';
+import type { ListRecord } from '@/dataProvider/list';
+import { createListCache } from '@/dataProvider/listCache';
 import { fakeServer, makeToken, signInWith } from '../fakes';
 
 const people: ListRecord[] = Array.from({ length: 45 }, (_, index) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAppDataProvider } from '../../../src/appDataProvider';
-import { fetchListTexts } from '../../../dataProvider/listTexts';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import { fetchListTexts } from '@/dataProvider/listTexts';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '../fakes';
 
 function setup(reply: (call: RecordedCall) => { status?: number; body?: unknown }) {

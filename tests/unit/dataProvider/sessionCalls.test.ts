@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAppDataProvider } from '../../../src/appDataProvider';
+import { createAppDataProvider } from '@/src/appDataProvider';
 import { fakeServer, makeToken, signInWith } from '../fakes';
 
 const dataProvider = createAppDataProvider();

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppRouter } from '../../../src/framework/appRouter';
+import { createAppRouter } from '@/src/framework/appRouter';
 
 function Search() {
   return <output>{useLocation().search}</output>;

@@ -3,9 +3,9 @@ import fakeDataProvider from 'ra-data-fakerest';
 import { AdminContext, DataTable, ListBase } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Column } from '../../../src/framework/Column';
-import { SortWarmUp } from '../../../src/framework/SortWarmUp';
-import { PLAIN_CELL } from '../../../src/ui/list/plainTable';
+import { Column } from '@/src/framework/Column';
+import { SortWarmUp } from '@/src/framework/SortWarmUp';
+import { PLAIN_CELL } from '@/src/ui/list/plainTable';
 
 // Guards what src/framework/Column.tsx and SortWarmUp.tsx read of react-admin's DataTable
 // (useDataTableRenderContext, the header's data-field and data-order): a real DataTable.

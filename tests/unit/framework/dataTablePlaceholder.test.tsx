@@ -3,9 +3,9 @@ import fakeDataProvider from 'ra-data-fakerest';
 import { AdminContext, ListBase } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable } from '../../../src/framework/DataTable';
-import { i18nProvider } from '../../../src/i18n';
-import { RovingRows } from '../../../src/ui/list/RovingRows';
+import { DataTable } from '@/src/framework/DataTable';
+import { i18nProvider } from '@/src/i18n';
+import { RovingRows } from '@/src/ui/list/RovingRows';
 
 const users = [{ id: 1, name: 'Asha', email: 'asha@example.in' }];
 

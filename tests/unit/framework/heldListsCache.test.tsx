@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppQueryClient } from '../../../src/queryClient';
+import { createAppQueryClient } from '@/src/queryClient';
 
 // Guards src/framework/heldListsCache.ts: TanStack Query builds the query of a new key
 // through `QueryCache.build`, so a list the data provider holds is drawn in its first render.

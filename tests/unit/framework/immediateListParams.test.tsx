@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ImmediateListParams } from '../../../src/framework/ImmediateListParams';
+import { ImmediateListParams } from '@/src/framework/ImmediateListParams';
 
 const shownList = {
   page: 2,

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Resource, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, it } from 'vitest';
-import { LeanAdmin } from '../../../src/framework/LeanAdmin';
-import { i18nProvider } from '../../../src/i18n';
-import { darkTheme, lightTheme } from '../../../src/theme';
+import { LeanAdmin } from '@/src/framework/LeanAdmin';
+import { i18nProvider } from '@/src/i18n';
+import { darkTheme, lightTheme } from '@/src/theme';
 
 // Guards src/framework/LeanAdmin.tsx: react-admin's <Admin> as AdminContext and ra-core's
 // CoreAdminUI still draws the dashboard, a resource's list and the catch-all.

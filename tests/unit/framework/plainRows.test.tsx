@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { AdminContext, BulkExportButton, DataTable, ListBase } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Column } from '../../../src/framework/Column';
-import { PLAIN_ROW } from '../../../src/ui/list/plainTable';
-import { lightTheme } from '../../../src/theme';
+import { Column } from '@/src/framework/Column';
+import { PLAIN_ROW } from '@/src/ui/list/plainTable';
+import { lightTheme } from '@/src/theme';
 
 // Guards src/framework/PlainRows.tsx: the theme plugs it into every react-admin DataTable,
 // which must still tell it whether it selects (useDataTableConfigContext), toggle a row's

@@ -5,9 +5,9 @@ import englishMessages from 'ra-language-english';
 import { AdminContext, DataTable, ListBase, useListContext, useRefresh, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Column } from '../../../src/framework/Column';
-import { rowKeys } from '../../../src/framework/ReusedRowsBody';
-import { lightTheme } from '../../../src/theme';
+import { Column } from '@/src/framework/Column';
+import { rowKeys } from '@/src/framework/ReusedRowsBody';
+import { lightTheme } from '@/src/theme';
 
 // Guards src/framework/ReusedRowsBody.tsx: the theme plugs it into every react-admin DataTable as
 // its body, which must still read the table's records (useDataTableDataContext) and hand a new

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { DataProviderContext, ListContextProvider, type DataProvider, type ListControllerResult } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { SortWarmUp } from '../../../src/framework/SortWarmUp';
+import { SortWarmUp } from '@/src/framework/SortWarmUp';
 
 const shownList = {
   resource: 'users',

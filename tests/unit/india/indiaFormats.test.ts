@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDateAndTime } from '../../../contract/india/clock';
-import { indianGrouping } from '../../../contract/india/grouping';
+import { indiaDateAndTime } from '@/contract/india/clock';
+import { indianGrouping } from '@/contract/india/grouping';
 
 /** A fixed-seed generator, so a failure names the same values on every run. */
 function seeded(seed: number) {

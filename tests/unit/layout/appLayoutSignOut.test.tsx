@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { CoreAdminContext } from 'react-admin';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createAuthProvider } from '../../../authProvider';
-import { AppLayout } from '../../../src/layout/AppLayout';
+import { createAuthProvider } from '@/authProvider';
+import { AppLayout } from '@/src/layout/AppLayout';
 import { fakeServer, makeToken } from '../fakes';
 
 const authProvider = createAuthProvider({

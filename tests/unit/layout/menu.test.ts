@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '../../../src/area';
-import { i18nProvider } from '../../../src/i18n';
-import { isActiveEntry } from '../../../src/layout/areaScreens';
-import { menuEntries, menuOf, menuParts } from '../../../src/layout/menu';
-import { goToScreens } from '../../../src/search/goToEntries';
+import type { MenuEntry } from '@/src/area';
+import { i18nProvider } from '@/src/i18n';
+import { isActiveEntry } from '@/src/layout/areaScreens';
+import { menuEntries, menuOf, menuParts } from '@/src/layout/menu';
+import { goToScreens } from '@/src/search/goToEntries';
 import { menuItems } from '../../menuItems';
 
 const labels = (entries: readonly MenuEntry[]) => entries.map(entry => i18nProvider.translate(entry.label));

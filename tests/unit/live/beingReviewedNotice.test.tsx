@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../../src/i18n';
-import { BeingReviewedNotice } from '../../../src/live/BeingReviewedNotice';
-import { liveStore } from '../../../src/live/liveStore';
+import { i18nProvider } from '@/src/i18n';
+import { BeingReviewedNotice } from '@/src/live/BeingReviewedNotice';
+import { liveStore } from '@/src/live/liveStore';
 
 const renderNotice = () =>
   render(

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { burstQuietMs, coalesce, refreshAtMostEveryMs } from '../../../src/live/coalesce';
+import { burstQuietMs, coalesce, refreshAtMostEveryMs } from '@/src/live/coalesce';
 
 describe('coalescing the refreshes of changes', () => {
   it('refreshes once per burst, 150 ms after its last change', () => {

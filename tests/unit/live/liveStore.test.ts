@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DECIDED_ELSEWHERE_MS, type LiveChange, type Presence } from '../../../contract/team/live';
-import { beingReviewedBy, decidedElsewhere, keptChanges, liveStore, tabId } from '../../../src/live/liveStore';
+import { DECIDED_ELSEWHERE_MS, type LiveChange, type Presence } from '@/contract/team/live';
+import { beingReviewedBy, decidedElsewhere, keptChanges, liveStore, tabId } from '@/src/live/liveStore';
 
 const asha = { id: 2, name: 'Asha Rao' };
 const vikram = { id: 3, name: 'Vikram Shah' };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { firstRetryMs, startLiveStream } from '../../../src/live/liveStream';
-import type { ServerEvent } from '../../../src/live/sseParser';
+import { firstRetryMs, startLiveStream } from '@/src/live/liveStream';
+import type { ServerEvent } from '@/src/live/sseParser';
 import { makeToken, signInWith } from '../fakes';
 
 /** A streamed answer whose body the test writes to and ends. */

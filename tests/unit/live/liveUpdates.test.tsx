@@ -2,9 +2,9 @@ import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppDataProvider } from '../../../src/appDataProvider';
-import LiveUpdates from '../../../src/live/LiveUpdates';
-import { beingReviewedBy, decidedElsewhere, liveStore } from '../../../src/live/liveStore';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import LiveUpdates from '@/src/live/LiveUpdates';
+import { beingReviewedBy, decidedElsewhere, liveStore } from '@/src/live/liveStore';
 import { makeToken, signInWith } from '../fakes';
 
 function streamedFetch() {

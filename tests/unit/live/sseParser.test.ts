@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSseParser, type ServerEvent } from '../../../src/live/sseParser';
+import { createSseParser, type ServerEvent } from '@/src/live/sseParser';
 
 const parse = (chunks: string[]) => {
   const events: ServerEvent[] = [];

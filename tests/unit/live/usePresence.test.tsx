@@ -2,10 +2,10 @@ import { act, render, renderHook } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../../src/i18n';
-import { liveStore, tabId } from '../../../src/live/liveStore';
-import { presenceEveryMs, usePresence } from '../../../src/live/usePresence';
-import { useDecisionFailureText } from '../../../src/live/useDecisionFailureText';
+import { i18nProvider } from '@/src/i18n';
+import { liveStore, tabId } from '@/src/live/liveStore';
+import { presenceEveryMs, usePresence } from '@/src/live/usePresence';
+import { useDecisionFailureText } from '@/src/live/useDecisionFailureText';
 import { fakeServer, makeToken, signInWith } from '../fakes';
 
 function Page({ id }: { id: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liabilityOf, pointsWorth } from '../../../contract/programme/liability';
+import { liabilityOf, pointsWorth } from '@/contract/programme/liability';
 
 const parts = { points_outstanding: 85962, cash_outstanding: 71713.15, points_held: 3550, cash_held: 870 };
 

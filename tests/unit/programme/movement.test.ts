@@ -7,7 +7,7 @@ import {
   weekOf,
   weeksUpTo,
   WEEKS_SHOWN,
-} from '../../../contract/programme/movement';
+} from '@/contract/programme/movement';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);

@@ -7,10 +7,10 @@ import {
   riskReasonsOf,
   type BillForRisk,
   type RiskMeasures,
-} from '../../../contract/programme/risk';
-import { indiaDayOf } from '../../../contract/india/clock';
-import { defaultProgrammeSettings as defaults } from '../../../contract/programme/defaultSettings';
-import { programmeSettings } from '../../../contract/programme/settings';
+} from '@/contract/programme/risk';
+import { indiaDayOf } from '@/contract/india/clock';
+import { defaultProgrammeSettings as defaults } from '@/contract/programme/defaultSettings';
+import { programmeSettings } from '@/contract/programme/settings';
 
 const quiet: RiskMeasures = {
   amount_paise: 1_000_00,

@@ -3,10 +3,10 @@ import {
   financialYearBounds,
   financialYearLabel,
   financialYearOf,
-} from '../../../contract/programme/financialYear';
-import { defaultProgrammeSettings } from '../../../contract/programme/defaultSettings';
-import { programmeSettings } from '../../../contract/programme/settings';
-import { benefitsInYear, benefitValue, taxBand, taxDue, taxRate } from '../../../contract/programme/tax194r';
+} from '@/contract/programme/financialYear';
+import { defaultProgrammeSettings } from '@/contract/programme/defaultSettings';
+import { programmeSettings } from '@/contract/programme/settings';
+import { benefitsInYear, benefitValue, taxBand, taxDue, taxRate } from '@/contract/programme/tax194r';
 
 describe("India's financial year", () => {
   it('turns at midnight of 1 April in India, which is 18:30 UTC on 31 March', () => {

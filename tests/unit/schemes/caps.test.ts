@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { workOutEarnings } from '../../../contract/schemes/earnings';
-import type { SchemeCaps } from '../../../contract/schemes/scheme';
+import { workOutEarnings } from '@/contract/schemes/earnings';
+import type { SchemeCaps } from '@/contract/schemes/scheme';
 import { bill, context, royaleAt, scheme, version } from './schemeFixtures';
 
 const capped = (caps: SchemeCaps, points = 150, cashPaise = 0) =>

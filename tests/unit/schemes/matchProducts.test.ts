@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workOutEarnings } from '../../../contract/schemes/earnings';
+import { workOutEarnings } from '@/contract/schemes/earnings';
 import { bill, context, royaleAt, scheme, version } from './schemeFixtures';
 
 describe('an unmatched line', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workOutEarnings } from '../../../contract/schemes/earnings';
+import { workOutEarnings } from '@/contract/schemes/earnings';
 import { bill, context, royaleAt, scheme, version } from './schemeFixtures';
 
 const monsoon = scheme(1, 'Monsoon', version([royaleAt(150)], { starts_on: '2026-10-20', ends_on: '2026-10-31' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replayBills } from '../../../contract/schemes/replay';
+import { replayBills } from '@/contract/schemes/replay';
 import { bill, context, royaleAt, scheme, version } from './schemeFixtures';
 
 describe('bills worked out one after another', () => {

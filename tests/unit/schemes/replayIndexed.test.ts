@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { totalOf } from '../../../contract/schemes/breakdown';
-import { workOutEarnings, type Earnings, type SchemeBill } from '../../../contract/schemes/earnings';
-import type { SchemeProduct } from '../../../contract/schemes/matchProducts';
-import { replayBills } from '../../../contract/schemes/replay';
-import type { Award, ProductTarget, Scheme, SchemeRule, SchemeVersion } from '../../../contract/schemes/scheme';
-import { createRng } from '../../../server/db/seed/random';
+import { totalOf } from '@/contract/schemes/breakdown';
+import { workOutEarnings, type Earnings, type SchemeBill } from '@/contract/schemes/earnings';
+import type { SchemeProduct } from '@/contract/schemes/matchProducts';
+import { replayBills } from '@/contract/schemes/replay';
+import type { Award, ProductTarget, Scheme, SchemeRule, SchemeVersion } from '@/contract/schemes/scheme';
+import { createRng } from '@/server/db/seed/random';
 import { bill as royaleBill, context, royaleAt, scheme, version as october } from './schemeFixtures';
 
 const rng = createRng(42);

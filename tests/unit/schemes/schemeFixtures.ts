@@ -1,6 +1,6 @@
-import type { EarningsContext, SchemeBill } from '../../../contract/schemes/earnings';
-import type { SchemeProduct } from '../../../contract/schemes/matchProducts';
-import type { Scheme, SchemeRule, SchemeVersion } from '../../../contract/schemes/scheme';
+import type { EarningsContext, SchemeBill } from '@/contract/schemes/earnings';
+import type { SchemeProduct } from '@/contract/schemes/matchProducts';
+import type { Scheme, SchemeRule, SchemeVersion } from '@/contract/schemes/scheme';
 
 export const ASIAN = 10;
 export const INTERIOR = 100;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { workOutEarnings } from '../../../contract/schemes/earnings';
-import type { SchemeRule } from '../../../contract/schemes/scheme';
+import { workOutEarnings } from '@/contract/schemes/earnings';
+import type { SchemeRule } from '@/contract/schemes/scheme';
 import { ASIAN, bill, context, royaleAt, scheme, version } from './schemeFixtures';
 
 const perHundred: SchemeRule = { kind: 'per_hundred_rupees', points: 5 };

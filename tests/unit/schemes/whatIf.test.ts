@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatIf, type WhatIfBill } from '../../../contract/schemes/whatIf';
+import { whatIf, type WhatIfBill } from '@/contract/schemes/whatIf';
 import { bill, context, royaleAt, scheme, version } from './schemeFixtures';
 
 const pastBill = (member_id: number, units: number, invoice_date = '2026-10-20'): WhatIfBill => ({

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppDataProvider } from '../../../src/appDataProvider';
-import { i18nProvider } from '../../../src/i18n';
-import { PopupProvider } from '../../../src/ui/PopupProvider';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import { i18nProvider } from '@/src/i18n';
+import { PopupProvider } from '@/src/ui/PopupProvider';
 import { fakeServer, makeToken, signInWith } from '../fakes';
 
 // What the tests of the add forms (the catalogue's and the vouchers') share: each checks with the

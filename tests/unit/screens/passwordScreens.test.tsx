@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import ChangePasswordPage from '../../../src/auth/ChangePasswordPage';
-import LoginPage from '../../../src/auth/LoginPage';
+import ChangePasswordPage from '@/src/auth/ChangePasswordPage';
+import LoginPage from '@/src/auth/LoginPage';
 import { fakeServer, makeToken } from '../fakes';
 import { renderScreen } from './renderScreen';
 

@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAuthProvider } from '../../../authProvider';
-import { createAppDataProvider } from '../../../src/appDataProvider';
-import { areas } from '../../../src/areas';
-import { AreasContext } from '../../../src/areasContext';
-import { i18nProvider } from '../../../src/i18n';
+import { createAuthProvider } from '@/authProvider';
+import { createAppDataProvider } from '@/src/appDataProvider';
+import { areas } from '@/src/areas';
+import { AreasContext } from '@/src/areasContext';
+import { i18nProvider } from '@/src/i18n';
 
 /** Renders one screen at a path inside react-admin's context, with the real providers and the app's areas. */
 export function renderScreen(path: string, route: string, screen: ReactElement) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAuthProvider } from '../../../authProvider';
-import { storeTokens } from '../../../authProvider/tokens';
+import { createAuthProvider } from '@/authProvider';
+import { storeTokens } from '@/authProvider/tokens';
 import { makeToken } from '../fakes';
 
 const authProvider = createAuthProvider({ failed: () => '', unreachable: '', succeeded: () => '' });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { PopupProvider, usePopup } from '../../../src/ui/PopupProvider';
+import { PopupProvider, usePopup } from '@/src/ui/PopupProvider';
 
 function ShowsSuccess({ onSettled }: { onSettled: () => void }) {
   const popup = usePopup();
