@@ -1,5 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '@/contract/team/roles';
+import { bearerOf } from '../callParts';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { findAdmin, type Account } from './accounts';
@@ -28,7 +29,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
 export async function authenticatedAdmin(ctx: AppContext, request: FastifyRequest): Promise<Account> {
   const header = request.headers.authorization;
   if (!header) throw new HttpError(401, 'Authentication credentials were not provided.');
-  const token = /^Bearer +(\S+)$/i.exec(header)?.[1];
+  const token = bearerOf(request);
   const claims = token ? await ctx.tokens.verify(token, 'access') : null;
   const account = claims ? findAdmin(ctx.db, claims.userId) : undefined;
   if (!claims || !account || account.token_version !== claims.version) throw invalidToken();

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CheckedEarnings, GatewayBillEarnings } from '../billEarnings';
+import { bearerOf, idOf, isSuccess, itemsOf } from '../callParts';
 import { parseInput } from '../input';
 import { toPaise } from '../ledger';
 import { BILL_ANSWERS } from './figures/billAnswers';
 import { jsonReader, type AnswerReader, type CallHooks } from './forwarding';
-import { idOf, isSuccess, itemsOf } from './fourEyes';
-import { bearerOf } from './upstream';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,7 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changedFields, withoutSecrets } from '../audit/changes';
+import { bearerOf, isSuccess } from '../callParts';
 import { actorEmailOf, recordAudit } from '../audit/record';
 import { summaryOf } from '../audit/summaries';
 import { approvalDetail } from '../fourEyes/outcomes';
@@ -44,8 +45,6 @@ const NONE: Read = { known: true, record: undefined };
 const fieldsOf = (value: unknown): Fields =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {};
 
-const tokenOf = (request: FastifyRequest) => /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-
 const plainId = (value: unknown): number | null =>
   (typeof value === 'string' && /^\d{1,15}$/.test(value)) || (typeof value === 'number' && Number.isSafeInteger(value))
     ? Number(value)
@@ -71,8 +70,6 @@ export function refusalOf(status: number): string {
     ? `not confirmed by the programme's server (${status})`
     : `refused by the programme's server (${status})`;
 }
-
-const ok = (status: number) => status >= 200 && status < 300;
 
 /**
  * The audit trail of the changes the gateway forwards (issue 41): for each signed-in call of
@@ -112,7 +109,7 @@ export function auditForwardedChanges(scope: FastifyInstance, { db, now, upstrea
     const answer = answerOf(change);
     let id = change.id;
     let after: Read = before;
-    if (ok(status)) {
+    if (isSuccess(status)) {
       if (call.id === 'answer') id = plainId(answer.id);
       if (call.id === 'answer' && !call.read) after = { known: true, record: answer };
       else after = await read(call, id, token);
@@ -124,9 +121,9 @@ export function auditForwardedChanges(scope: FastifyInstance, { db, now, upstrea
     const fourEyes = request.fourEyesOutcome;
     const answeredHere = fourEyes?.step === 'first';
     const detail = [
-      ok(status) ? call.detail?.(fieldsOf(is ?? was), answer, fieldsOf(change.sent)) : refusalOf(status),
-      fourEyes && ok(status) ? approvalDetail({ ...fourEyes, answer: null }) : undefined,
-      ok(status) ? request.auditDetail : undefined,
+      isSuccess(status) ? call.detail?.(fieldsOf(is ?? was), answer, fieldsOf(change.sent)) : refusalOf(status),
+      fourEyes && isSuccess(status) ? approvalDetail({ ...fourEyes, answer: null }) : undefined,
+      isSuccess(status) ? request.auditDetail : undefined,
     ]
       .filter(Boolean)
       .join('; ');
@@ -148,7 +145,7 @@ export function auditForwardedChanges(scope: FastifyInstance, { db, now, upstrea
     if (!config.forwarded || !url?.startsWith(API_PREFIX)) return;
     const call = AUDITED_CALLS[`${request.method} ${url.slice(API_PREFIX.length)}` as SpecCall];
     if (!call) return;
-    const token = tokenOf(request);
+    const token = bearerOf(request);
     const params = request.params as Record<string, string | undefined>;
     const id = call.id === 'path' ? plainId(params.id) : call.id === 'caller' ? request.userId : null;
     const before = call.id === 'answer' ? NONE : await read(call, id, token);

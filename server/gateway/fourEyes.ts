@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { billNeedsSecondApproval, FOUR_EYES_MESSAGES, payoutNeedsSecondApproval } from '@/contract/team/fourEyes';
+import { bearerOf, idOf, isSuccess, itemsOf } from '../callParts';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import { firstApprovalAnswer, type ApprovalOutcome } from '../fourEyes/outcomes';
@@ -9,7 +10,7 @@ import { programmeSettingsOf } from '../programme/settings';
 import { upstreamUnavailable } from './failures';
 import { firstApprovalAnswerOf, GatewayFirstApprovals, type FourEyesKind } from './firstApprovals';
 import { jsonReader, type AnswerReader, type CallHooks } from './forwarding';
-import { bearerOf, type Upstream } from './upstream';
+import type { Upstream } from './upstream';
 
 /** A decision four eyes covers at the gateway, by its spec calls. */
 interface Decided {
@@ -50,24 +51,6 @@ declare module 'fastify' {
      */
     fourEyesOutcome: Omit<ApprovalOutcome<unknown>, 'answer'> | null;
   }
-}
-
-/** The request's `id` parameter as a positive whole number, or null. */
-export const idOf = (request: FastifyRequest): number | null => {
-  const id = Number((request.params as { id?: string }).id);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
-export const isSuccess = (status: number) => status >= 200 && status <= 299;
-
-/** A JSON answer's items: a DRF page's results, an array's entries, or the one record. */
-export function itemsOf(body: unknown): Record<string, unknown>[] {
-  const items = Array.isArray(body)
-    ? body
-    : body !== null && typeof body === 'object' && Array.isArray((body as { results?: unknown }).results)
-      ? (body as { results: unknown[] }).results
-      : [body];
-  return items.filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object');
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { TEAM_MESSAGES } from '@/contract/team/admins';
 import { invalidToken } from '../auth/guard';
+import { bearerOf } from '../callParts';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import { upstreamUnavailable } from './failures';
@@ -26,7 +27,7 @@ export function requireGatewayAdmin(
   return async request => {
     const header = request.headers.authorization;
     if (!header) throw new HttpError(401, 'Authentication credentials were not provided.');
-    const token = /^Bearer +(\S+)$/i.exec(header)?.[1];
+    const token = bearerOf(request);
     if (!token) throw invalidToken();
     const identity = await tokens.identify(token).catch(error => {
       throw upstreamUnavailable(error);

@@ -1,4 +1,5 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
+import { bearerOf } from '../callParts';
 import type { Db } from '../db/connection';
 import { grantIf, permissionOf } from '../team/enforce';
 import { upstreamUnavailable } from './failures';
@@ -18,8 +19,7 @@ export function requireGatewayPermission(db: Db, upstream: Upstream): onRequestA
     const path = callPath(`/${read}`, request.params as Record<string, string>);
     let record: Record<string, unknown> = {};
     if (path !== null) {
-      const token = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      const answer = await upstream.get(path, token).catch(error => {
+      const answer = await upstream.get(path, bearerOf(request)).catch(error => {
         throw upstreamUnavailable(error);
       });
       if (answer.status === 200 && answer.body !== null && typeof answer.body === 'object') {

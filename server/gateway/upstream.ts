@@ -1,9 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config';
-
-/** The bearer token a request carries, or '' without one. */
-export const bearerOf = (request: FastifyRequest): string =>
-  /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
 
 /** The upstream's answer to one of the gateway's own reads. */
 export interface UpstreamAnswer {

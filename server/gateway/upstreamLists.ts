@@ -1,7 +1,5 @@
+import { isRecord } from '../callParts';
 import type { Upstream } from './upstream';
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The path (below the API root, with its query) of a DRF answer's `next` page, when it is the same

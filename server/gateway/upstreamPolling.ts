@@ -2,14 +2,15 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { LiveChange } from '@/contract/team/live';
 import { roleMay } from '@/contract/team/roles';
+import { bearerOf, isRecord } from '../callParts';
 import type { Db } from '../db/connection';
 import type { LiveHub } from '../live/hub';
 import type { Resource } from '../team/permissions';
 import type { ForwardedCall } from './forwardedCall';
 import { gatewayAdmin, roleOf } from './signIns';
 import { partsOf, type SpecCall } from './specCalls';
-import { bearerOf, type Upstream } from './upstream';
-import { isRecord, readListPages } from './upstreamLists';
+import type { Upstream } from './upstream';
+import { readListPages } from './upstreamLists';
 
 /** The spec's reads of pending work: where a change made elsewhere (a member's bill from their phone) shows. */
 export const PENDING_LIST_CALLS = [

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GatewayRouteOptions } from '@/server/area';
 import { gatewayLiability } from '@/server/gateway/figures/liability';
-import { bearerOf } from '@/server/gateway/upstream';
+import { bearerOf } from '@/server/callParts';
 import { documentArea } from '@/server/openapi/areas';
 import { programmeSettingsOf } from '@/server/programme/settings';
 import { gatewayMovement } from './gatewayMovement';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GatewayRouteOptions } from '@/server/area';
-import { bearerOf } from '@/server/gateway/upstream';
+import { bearerOf } from '@/server/callParts';
 import { schemeCommittedRoutesOver } from './committedRoutes';
 import { schemeFigureRoutesOver, type SchemeFigureSource } from './figureRoutes';
 import { keptCommittedSource } from './keptCommittedSource';

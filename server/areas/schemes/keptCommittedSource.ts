@@ -1,6 +1,6 @@
 import type { GatewayRouteOptions } from '@/server/area';
 import { ALL_BILLS, isFilled } from '@/server/gateway/figures/keeper';
-import { bearerOf } from '@/server/gateway/upstream';
+import { bearerOf } from '@/server/callParts';
 import { CommittedCatalogue } from './committedCatalogue';
 import type { CommittedSource } from './committedKeeper';
 import { hasLiveScheme } from './records';

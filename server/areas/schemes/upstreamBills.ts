@@ -5,7 +5,8 @@ import { notFound } from '@/server/errors';
 import { upstreamRefused, upstreamUnavailable } from '@/server/gateway/failures';
 import { billFactsOf, type BillFacts } from '@/server/gateway/figures/billFacts';
 import type { Upstream } from '@/server/gateway/upstream';
-import { isRecord, readListPages } from '@/server/gateway/upstreamLists';
+import { readListPages } from '@/server/gateway/upstreamLists';
+import { isRecord } from '@/server/callParts';
 import { BILL_NOT_FOUND, type MemberBill } from './workOut';
 
 const PAGE_SIZE = 500;

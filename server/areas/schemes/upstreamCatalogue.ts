@@ -1,7 +1,8 @@
 import type { SchemeProduct } from '@/contract/schemes/matchProducts';
 import { upstreamRefused, upstreamUnavailable } from '@/server/gateway/failures';
 import type { Upstream } from '@/server/gateway/upstream';
-import { isRecord, readListPages } from '@/server/gateway/upstreamLists';
+import { readListPages } from '@/server/gateway/upstreamLists';
+import { isRecord } from '@/server/callParts';
 
 /** How long a catalogue read from the upstream is used before it is read again. */
 export const CATALOGUE_FRESH_MS = 5 * 60_000;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { bearerOf, idOf, isSuccess, itemsOf } from '../../callParts';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../errors';
 import { toPaise } from '../../ledger';
@@ -8,8 +9,7 @@ import { asksForPage, readPageQuery, type QueryValues } from '../../paging/reque
 import { programmeSettingsOf } from '../../programme/settings';
 import { upstreamRefused, upstreamUnavailable } from '../failures';
 import { jsonReader, type AnswerReader, type CallHooks } from '../forwarding';
-import { idOf, isSuccess, itemsOf } from '../fourEyes';
-import { bearerOf, type Upstream } from '../upstream';
+import type { Upstream } from '../upstream';
 import { readListPages } from '../upstreamLists';
 import { PAGE_SIZE } from '../upstreamPolling';
 import { riskOfKeptBills } from './billRisk';

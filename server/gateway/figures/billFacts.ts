@@ -1,7 +1,7 @@
 import type { SchemeMember } from '@/contract/schemes/inForce';
 import type { BillLine } from '@/contract/schemes/matchProducts';
 import type { Db } from '../../db/connection';
-import { isRecord } from '../upstreamLists';
+import { isRecord } from '../../callParts';
 
 /**
  * What an answer says of a bill beyond what upstream_bills keeps, for the schemes: its invoice

@@ -1,7 +1,7 @@
 import { financialYearOf } from '@/contract/programme/financialYear';
 import { toPaise, type Benefits } from '@/contract/programme/tax194r';
 import type { Db } from '../../db/connection';
-import { isRecord } from '../upstreamLists';
+import { isRecord } from '../../callParts';
 import { billFactsKeeper, billFactsOf, type BillFacts } from './billFacts';
 
 /** A bill as the gateway keeps it (migration 019's upstream_bills). */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { toRupees } from '../../ledger';
 import { upstreamRefused, upstreamUnavailable } from '../failures';
 import type { Upstream } from '../upstream';
-import { isRecord } from '../upstreamLists';
+import { isRecord } from '../../callParts';
 
 /** What the pending voucher and payout requests the gateway keeps hold: points, and paise. */
 const HELD = `SELECT
