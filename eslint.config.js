@@ -69,18 +69,6 @@ export default tseslint.config(
     files: ['resources/*/index.{ts,tsx}'],
     rules: restrict([internals], [frameworkPackages, theServer]),
   },
-  // An area's tests against the reference server start it through the server tests' helpers.
-  {
-    files: ['resources/**/*.server.test.ts'],
-    rules: restrict(
-      [internals],
-      [
-        ownEndpoints,
-        frameworkPackages,
-        { regex: '^(?!.*tests/server/)(.*/)?server(/|$)', message: theServer.message },
-      ],
-    ),
-  },
   // The shell names areas only in their one list; what goes past a library's documented API
   // lives in src/framework/ (each file names the internal it relies on and is guarded by a test).
   {
@@ -100,13 +88,14 @@ export default tseslint.config(
     rules: restrict([], [importsFrom(...APP)]),
   },
   { files: ['server/areas.ts'], rules: restrict([], [importsFrom(...APP)]) },
-  // Tests import an area's code only from its folder, where they live beside it (resources/<area>/*.test.*).
+  // An area's server tests may also read its app's code: an import preview's test runs both sides' rules.
+  { files: ['server/areas/**/*.test.ts'], rules: restrict([internals], [frameworkPackages]) },
+  // What the areas share is tested under tests/; an area's own tests live in its folders (docs/layout.md).
   { files: ['tests/**/*.{ts,tsx}'], rules: restrict([], [anyArea]) },
   // The unit tests share their worker's modules (vitest.config.ts, isolate: false): a module mock
   // would reach the files that run after its own.
   {
     files: ['tests/unit/**/*.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'],
-    ignores: ['resources/**/*.server.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

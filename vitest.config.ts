@@ -12,9 +12,8 @@ export default defineConfig({
         resolve: { alias: [rootAlias] },
         test: {
           name: 'unit',
+          // The kind of a test is told by where it lives (docs/layout.md): the app's, in jsdom.
           include: ['tests/unit/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'],
-          // An area's tests against the reference server run with the server's.
-          exclude: ['**/*.server.test.ts', '**/node_modules/**'],
           environment: 'jsdom',
           // A worker runs its files one after another in one module graph, not a fresh one each:
           // a fresh graph imported react-admin, MUI and the app again for each file (some 10 s a
@@ -32,8 +31,8 @@ export default defineConfig({
         resolve: { alias: [rootAlias] },
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'resources/**/*.server.test.ts'],
-          // An area's browser journeys live in its folder too, and run with the browser tests.
+          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
+          // An area's browser journeys live in its server folder too, and run with the browser tests.
           exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',
           // Each run seeds a database once per clock and copies it for each test's server.

@@ -35,6 +35,8 @@ export const areaBoundaries = {
     const file = path.relative(root, context.filename).split(path.sep).join('/');
     const area = areaOf(file);
     if (area === null) return {};
+    // A server area's test may import the same area's app folder (resources/<area>/), which goes with it.
+    const isServerTest = area.startsWith('server/') && file.endsWith('.test.ts');
     const check = node => {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string') return;
@@ -42,8 +44,10 @@ export const areaBoundaries = {
       if (target === null) return;
       const targetArea = areaOf(`${target}/`);
       if (targetArea === null) return;
-      if (targetArea !== area) context.report({ node: node.source, messageId: 'otherArea' });
-      else if (specifier.startsWith('@/')) context.report({ node: node.source, messageId: 'ownArea' });
+      if (targetArea === area) {
+        if (specifier.startsWith('@/')) context.report({ node: node.source, messageId: 'ownArea' });
+      } else if (!(isServerTest && targetArea === `resources/${area.split('/')[2]}`))
+        context.report({ node: node.source, messageId: 'otherArea' });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { beforeAll, describe, it } from 'vitest';
 import { openDatabase } from '@/server/db/connection';
-import { sharedBrowserAndServer } from './browser';
-import { checkListState } from './listState';
+import { sharedBrowserAndServer } from '@/tests/e2e/browser';
+import { checkListState } from '@/tests/e2e/listState';
 
 const session = sharedBrowserAndServer();
 

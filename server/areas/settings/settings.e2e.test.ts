@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible } from './accessibility';
+import { expectAccessible } from '@/tests/e2e/accessibility';
 import {
   demoAdmin,
   keepScreenshot,
@@ -9,7 +9,7 @@ import {
   startServer,
   workerBrowser,
   type RunningServer,
-} from './harness';
+} from '@/tests/e2e/harness';
 
 const NEW_PHONE = '9876501234';
 const NEW_PASSWORD = 'Fresh@Settings2026';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from './accessibility';
-import { apiGet, sharedBrowserAndServer } from './browser';
-import { keepScreenshot } from './harness';
+import { expectAccessible } from '@/tests/e2e/accessibility';
+import { apiGet, sharedBrowserAndServer } from '@/tests/e2e/browser';
+import { keepScreenshot } from '@/tests/e2e/harness';
 
 const session = sharedBrowserAndServer();
 // The spec's backend: bills come without `risk_reasons`, and no programme/ settings (the defaults).

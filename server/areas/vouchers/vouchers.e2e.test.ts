@@ -3,13 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from './accessibility';
-import { apiGet, sharedBrowserAndServer } from './browser';
-import { keepScreenshot } from './harness';
-import { expectAsksBeforeLeaving } from './unsavedChanges';
+import { expectAccessible } from '@/tests/e2e/accessibility';
+import { apiGet, sharedBrowserAndServer } from '@/tests/e2e/browser';
+import { keepScreenshot } from '@/tests/e2e/harness';
+import { expectAsksBeforeLeaving } from '@/tests/e2e/unsavedChanges';
 
 const session = sharedBrowserAndServer();
-const samples = path.resolve(import.meta.dirname, '../../samples');
+const samples = path.resolve(import.meta.dirname, '../../../samples');
 
 interface Voucher {
   id: number;

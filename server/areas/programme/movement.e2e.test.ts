@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from './accessibility';
-import { apiGet, sharedBrowserAndServer } from './browser';
-import { keepScreenshot } from './harness';
-import { chartCard, chartTable, count, movementOf } from './movement';
-import { rupees } from './tax194r';
+import { expectAccessible } from '@/tests/e2e/accessibility';
+import { apiGet, sharedBrowserAndServer } from '@/tests/e2e/browser';
+import { keepScreenshot } from '@/tests/e2e/harness';
+import { chartCard, chartTable, count, movementOf } from '@/tests/e2e/movement';
+import { rupees } from '@/tests/e2e/tax194r';
 
 const session = sharedBrowserAndServer();
 

@@ -3,12 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from './accessibility';
-import { apiGet, sharedBrowserAndServer } from './browser';
-import { keepScreenshot } from './harness';
+import { expectAccessible } from '@/tests/e2e/accessibility';
+import { apiGet, sharedBrowserAndServer } from '@/tests/e2e/browser';
+import { keepScreenshot } from '@/tests/e2e/harness';
 
 const session = sharedBrowserAndServer();
-const samples = path.resolve(import.meta.dirname, '../../samples');
+const samples = path.resolve(import.meta.dirname, '../../../samples');
 const fixtures = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
 
 interface Brand {

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { isoDateInIndia } from '@/src/lib/format';
 import { startSignedIn, VOUCHER_SHEET_HEADER, workbook, type SignedInServer } from '@/tests/server/helpers';
 import { expectSameVerdicts, type PreviewedImport } from '@/tests/server/sheetPreview';
-import { judgeVoucherRows } from './voucherSheetRules';
+import { judgeVoucherRows } from '@/resources/vouchers/voucherSheetRules';
 
 // The voucher import's preview judges a file in the browser by the server's own rules
 // (contract/imports): for each file here, the preview and the server's report say the same of every row.
 
-const sample = (name: string) => readFileSync(path.join(import.meta.dirname, '../../samples', name));
+const sample = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../samples', name));
 
 const voucherSheet = (server: SignedInServer): PreviewedImport<string> => ({
   judge: judgeVoucherRows,

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { expectAccessible } from './accessibility';
-import { apiGet, sharedBrowserAndServer } from './browser';
-import { keepScreenshot } from './harness';
-import { checkListState } from './listState';
+import { expectAccessible } from '@/tests/e2e/accessibility';
+import { apiGet, sharedBrowserAndServer } from '@/tests/e2e/browser';
+import { keepScreenshot } from '@/tests/e2e/harness';
+import { checkListState } from '@/tests/e2e/listState';
 
 const session = sharedBrowserAndServer();
 

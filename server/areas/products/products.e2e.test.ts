@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '@/server/png';
-import { expectAccessible } from './accessibility';
-import { apiGet, sharedBrowserAndServer } from './browser';
-import { keepScreenshot } from './harness';
-import { expectAsksBeforeLeaving } from './unsavedChanges';
+import { expectAccessible } from '@/tests/e2e/accessibility';
+import { apiGet, sharedBrowserAndServer } from '@/tests/e2e/browser';
+import { keepScreenshot } from '@/tests/e2e/harness';
+import { expectAsksBeforeLeaving } from '@/tests/e2e/unsavedChanges';
 
 const session = sharedBrowserAndServer();
 

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
-import { sharedBrowserAndServer } from './browser';
-import { checkListState } from './listState';
-import { keepScreenshot } from './harness';
+import { sharedBrowserAndServer } from '@/tests/e2e/browser';
+import { checkListState } from '@/tests/e2e/listState';
+import { keepScreenshot } from '@/tests/e2e/harness';
 
 const session = sharedBrowserAndServer();
 

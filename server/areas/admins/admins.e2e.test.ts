@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible } from './accessibility';
-import { keepScreenshot, closeContexts, signIn, startServer, workerBrowser, type RunningServer } from './harness';
+import { expectAccessible } from '@/tests/e2e/accessibility';
+import { keepScreenshot, closeContexts, signIn, startServer, workerBrowser, type RunningServer } from '@/tests/e2e/harness';
 
 const invited = { email: 'meera.team@loyalty.test', first_name: 'Meera', last_name: 'Joshi' };
 const invitedName = `${invited.first_name} ${invited.last_name}`;

@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { financialYearLabel } from '@/contract/programme/financialYear';
-import { expectAccessible } from './accessibility';
-import { apiGet, sharedBrowserAndServer } from './browser';
-import { keepScreenshot } from './harness';
-import { panelRow, registerOf, rupees, year, type RegisterLine } from './tax194r';
+import { expectAccessible } from '@/tests/e2e/accessibility';
+import { apiGet, sharedBrowserAndServer } from '@/tests/e2e/browser';
+import { keepScreenshot } from '@/tests/e2e/harness';
+import { panelRow, registerOf, rupees, year, type RegisterLine } from '@/tests/e2e/tax194r';
 
 const session = sharedBrowserAndServer();
 

@@ -9,13 +9,13 @@ import {
   type SignedInServer,
 } from '@/tests/server/helpers';
 import { expectSameVerdicts, previewBytes, type PreviewedImport } from '@/tests/server/sheetPreview';
-import type { CatalogueNames } from './catalogueLookup';
-import { judgeProductRows } from './productSheetRules';
+import type { CatalogueNames } from '@/resources/products/catalogueLookup';
+import { judgeProductRows } from '@/resources/products/productSheetRules';
 
 // The product import's preview judges a file in the browser by the server's own rules
 // (contract/imports): for each file here, the preview and the server's report say the same of every row.
 
-const sample = (name: string) => readFileSync(path.join(import.meta.dirname, '../../samples', name));
+const sample = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../samples', name));
 const IMPORT_PATH = 'product/product/import/';
 
 /** The brands and categories as the browser reads them, from the spec's list calls. */

@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/connection';
-import { expectAccessible } from './accessibility';
-import { apiGet, sharedBrowserAndServer } from './browser';
-import { keepScreenshot, waitForQuietNetwork } from './harness';
+import { expectAccessible } from '@/tests/e2e/accessibility';
+import { apiGet, sharedBrowserAndServer } from '@/tests/e2e/browser';
+import { keepScreenshot, waitForQuietNetwork } from '@/tests/e2e/harness';
 
 const session = sharedBrowserAndServer();
 
