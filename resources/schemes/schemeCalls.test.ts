@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppDataProvider } from '@/src/appDataProvider';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '@/tests/unit/fakes';
-import { monsoonTerms as terms } from './schemeFixtures';
+import { monsoonTerms as terms } from './fixtures/schemeFixtures';
 
 function setup(reply: (call: RecordedCall) => { status?: number; body?: unknown } = () => ({ body: { id: 3 } })) {
   const { access } = signInWith(makeToken());

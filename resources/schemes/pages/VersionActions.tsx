@@ -8,7 +8,7 @@ import { useMayAccess } from '@/src/auth/useMayAccess';
 import { formatDate } from '@/src/lib/format';
 import { useErrorMessage } from '@/src/lib/useErrorMessage';
 import type { ConfirmedAction } from '@/src/ui/useConfirmedAction';
-import { schemePaths } from './paths';
+import { schemePaths } from '../paths';
 
 interface VersionActionsProps {
   scheme: SchemeRecord;

@@ -15,10 +15,10 @@ import { SubmitButton } from '@/src/ui/form/SubmitButton';
 import { submissionErrors } from '@/src/ui/form/applyServerErrors';
 import { useOneSave } from '@/src/ui/form/useOneSave';
 import { usePopup } from '@/src/ui/PopupProvider';
-import { TermsFields } from './TermsFields';
-import { emptyTerms, termsBody, termsValues, type TermsValues } from './schemeFormValues';
+import { TermsFields } from '../form/TermsFields';
+import { emptyTerms, termsBody, termsValues, type TermsValues } from '../form/schemeFormValues';
 import { shownVersion } from './schemeVersions';
-import { useSchemeResolver } from './useSchemeResolver';
+import { useSchemeResolver } from '../form/useSchemeResolver';
 
 type NewVersionValues = TermsValues & { valid_from: string };
 

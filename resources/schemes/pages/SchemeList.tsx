@@ -13,7 +13,7 @@ import { ResourceList } from '@/src/ui/list/ResourceList';
 import { searchFilter } from '@/src/ui/list/SearchFilter';
 import { useEndpointAvailable } from '@/src/ui/useEndpointAvailable';
 import { SchemeStatusChip } from './SchemeStatusChip';
-import { schemePaths } from './paths';
+import { schemePaths } from '../paths';
 import { shownVersion } from './schemeVersions';
 
 const byName = { field: 'name', order: 'ASC' } as const;

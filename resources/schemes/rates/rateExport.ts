@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import type { ExportColumn } from '@/src/ui/export/sheetRows';
 import { RATE_HEADINGS } from './rateSheet';
-import { paiseOf } from './schemeFormValues';
+import { paiseOf } from '../form/schemeFormValues';
 
 /** A per-product rule as the rates sheet writes it: the product's code and name, and its figures as typed. */
 export interface RateRecord extends RaRecord {

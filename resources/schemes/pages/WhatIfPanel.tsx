@@ -16,8 +16,8 @@ import type { SchemeRecord, SchemeVersionRecord } from '@/contract/schemes/recor
 import type { AppDataProvider } from '@/dataProvider';
 import { formatDate, formatNumber } from '@/src/lib/format';
 import { useErrorMessage } from '@/src/lib/useErrorMessage';
-import type { WhatIfAnswer } from './schemeCalls';
-import { awardText, pointsText, rupeesOfPaise } from './awardWords';
+import type { WhatIfAnswer } from '../schemeCalls';
+import { awardText, pointsText, rupeesOfPaise } from '../earnings/awardWords';
 
 interface WhatIfPanelProps {
   scheme: SchemeRecord;

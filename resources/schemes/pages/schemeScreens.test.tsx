@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, makeToken, signInWith } from '@/tests/unit/fakes';
-import NewScheme from './NewScheme';
+import NewScheme from '../form/NewScheme';
 import SchemeDetail from './SchemeDetail';
 import SchemeList from './SchemeList';
-import { monsoonScheme } from './schemeFixtures';
-import { at, schemesServer } from './schemesServer';
+import { monsoonScheme } from '../fixtures/schemeFixtures';
+import { at, schemesServer } from '../fixtures/schemesServer';
 
 beforeEach(() => {
   signInWith(makeToken());

@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ProductMatches } from '@/contract/schemes/matchProducts';
-import { ProductPicker, type PickedProduct } from './ProductPicker';
+import { ProductPicker, type PickedProduct } from '../form/ProductPicker';
 
 interface UnmatchedLinesProps {
   /** The bill's lines no catalogue product's name matches. */

@@ -1,5 +1,5 @@
 import type { Rate } from './rateSheet';
-import { emptyRule, type RuleValues } from './schemeFormValues';
+import { emptyRule, type RuleValues } from '../form/schemeFormValues';
 
 /** A rule as the new form starts it: per unit, nothing chosen or typed. */
 const untouched = (rule: RuleValues) =>

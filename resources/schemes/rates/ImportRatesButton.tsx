@@ -12,7 +12,7 @@ import { applyRates } from './applyRates';
 import { previewRates } from './previewRates';
 import { rateProductSource } from './rateProductSource';
 import type { Rate } from './rateSheet';
-import type { TermsValues } from './schemeFormValues';
+import type { TermsValues } from '../form/schemeFormValues';
 
 const applies = { buttonKey: 'app.schemes.rates_apply', closingKey: 'app.schemes.rates_apply_note' };
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeToken, signInWith, type RecordedCall } from '@/tests/unit/fakes';
 import EditScheme from './EditScheme';
-import SchemeDetail from './SchemeDetail';
-import { pipesDraft, royale } from './draftFixtures';
-import { at, schemesServer } from './schemesServer';
+import SchemeDetail from '../pages/SchemeDetail';
+import { pipesDraft, royale } from '../fixtures/draftFixtures';
+import { at, schemesServer } from '../fixtures/schemesServer';
 
 beforeEach(() => {
   signInWith(makeToken({ role: 'catalogue' }));

@@ -14,7 +14,7 @@ import { SchemeCostSection } from './SchemeCostSection';
 import { SchemeStatusChip } from './SchemeStatusChip';
 import { VersionCard } from './VersionCard';
 import { draftVersion, latestFirst } from './schemeVersions';
-import { labelIn, useLookupChoices } from './useLookupChoices';
+import { labelIn, useLookupChoices } from '../form/useLookupChoices';
 import { useTargetNames } from './useTargetNames';
 
 /** /schemes/detail/{id}: a scheme's versions, their terms in words, approving or discarding a draft, and a live scheme's next version. */

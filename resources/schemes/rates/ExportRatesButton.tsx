@@ -10,7 +10,7 @@ import { usePopup } from '@/src/ui/PopupProvider';
 import { productRules } from './applyRates';
 import { rateColumns, type RateRecord } from './rateExport';
 import type { RateProduct } from './rateSheet';
-import type { TermsValues } from './schemeFormValues';
+import type { TermsValues } from '../form/schemeFormValues';
 
 /** "Export rates": the form's per-product rules as a sheet, each product's code read from the catalogue. */
 export function ExportRatesButton() {

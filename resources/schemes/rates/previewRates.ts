@@ -1,7 +1,7 @@
 import type { Spreadsheet } from '@/contract/imports/sheet';
 import { previewOf, unreadablePreview, type ImportPreview } from '@/src/ui/import/previewModel';
 import { runWorker } from '@/src/ui/import/runWorker';
-import { awardText } from './awardWords';
+import { awardText } from '../earnings/awardWords';
 import { lookUpRateProducts, type RateProductSource } from './rateProducts';
 import { judgeRateSheet, type Rate, type RateWords } from './rateSheet';
 

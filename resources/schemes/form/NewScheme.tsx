@@ -1,7 +1,7 @@
 import { useCreate, useTranslate } from 'react-admin';
 import { schemeDraft } from '@/contract/schemes/input';
 import { SchemeDraftForm } from './SchemeDraftForm';
-import { schemePaths } from './paths';
+import { schemePaths } from '../paths';
 import { emptyTerms, type SchemeValues } from './schemeFormValues';
 
 const emptyScheme: SchemeValues = { name: '', ...emptyTerms() };

@@ -5,7 +5,7 @@ import { fakeServer, makeToken, signInWith, type RecordedCall } from '@/tests/un
 import { renderScreen } from '@/tests/unit/screens/renderScreen';
 import BillApprovalAid from './BillApprovalAid';
 import BillEarnings from './BillEarnings';
-import { workedOut, workedOutWords } from './schemeFixtures';
+import { workedOut, workedOutWords } from '../fixtures/schemeFixtures';
 
 beforeEach(() => {
   signInWith(makeToken());

@@ -1,7 +1,7 @@
 import type { SchemeTerms } from '@/contract/schemes/input';
 import type { Limit, ProductTarget, SchemeCaps, SchemeRule } from '@/contract/schemes/scheme';
 import { formatDate } from '@/src/lib/format';
-import { awardText, factorText, pointsText, rupeesOfPaise } from './awardWords';
+import { awardText, factorText, pointsText, rupeesOfPaise } from '../earnings/awardWords';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyRates, productRules } from './applyRates';
-import { bliss, royale } from './draftFixtures';
-import { emptyRule, type RuleValues } from './schemeFormValues';
+import { bliss, royale } from '../fixtures/draftFixtures';
+import { emptyRule, type RuleValues } from '../form/schemeFormValues';
 
 const royaleRule: RuleValues = { ...emptyRule(), target: { id: 12, name: 'Royale 20 L' }, points: '100', cash: '' };
 const brandRule: RuleValues = { ...emptyRule(), over: 'brand', target: { id: 4, name: 'Asian Paints' }, points: '5' };

@@ -3,7 +3,7 @@ import type { Spreadsheet } from '@/contract/imports/sheet';
 import { judgeSheet, type SheetVerdict } from '@/contract/imports/verdict';
 import type { FieldErrors } from '@/contract/fieldErrors';
 import type { Award } from '@/contract/schemes/scheme';
-import { paiseOf } from './schemeFormValues';
+import { paiseOf } from '../form/schemeFormValues';
 
 /** The rates sheet's headings, as the export writes them; the import reads them trimmed, lower-case, spaces as underscores. */
 export const RATE_HEADINGS = ['Product code', 'Product name', 'Points per unit', 'Cash per unit'] as const;

@@ -12,9 +12,9 @@ import { PageHeader } from '@/src/ui/PageHeader';
 import { usePopup } from '@/src/ui/PopupProvider';
 import { useErrorMessage } from '@/src/lib/useErrorMessage';
 import { useGoBack } from '@/src/lib/useGoBack';
-import { RateSheetButtons } from './RateSheetButtons';
+import { RateSheetButtons } from '../rates/RateSheetButtons';
 import { TermsFields } from './TermsFields';
-import { schemePaths } from './paths';
+import { schemePaths } from '../paths';
 import { schemeDraftBody, type SchemeValues } from './schemeFormValues';
 import { useSchemeResolver } from './useSchemeResolver';
 

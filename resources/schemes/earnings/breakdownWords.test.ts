@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '@/src/i18n';
 import { breakdownLineText } from './breakdownWords';
-import { workedOut, workedOutWords } from './schemeFixtures';
+import { workedOut, workedOutWords } from '../fixtures/schemeFixtures';
 
 const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
 

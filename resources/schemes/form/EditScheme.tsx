@@ -7,9 +7,9 @@ import type { SchemeRecord } from '@/contract/schemes/record';
 import { addressId } from '@/src/lib/addressId';
 import { RecordPageMessage } from '@/src/ui/RecordPageMessage';
 import { SchemeDraftForm } from './SchemeDraftForm';
-import { schemePaths } from './paths';
+import { schemePaths } from '../paths';
 import { termsValues } from './schemeFormValues';
-import { useNamedTargets } from './useTargetNames';
+import { useNamedTargets } from '../pages/useTargetNames';
 
 const words = { submit: 'edit_save', saved: 'edited', failed: 'update_failed' };
 

@@ -7,7 +7,7 @@ import type { AppDataProvider } from '@/dataProvider';
 import { formatDate, displayValue } from '@/src/lib/format';
 import { useErrorMessage } from '@/src/lib/useErrorMessage';
 import { Section } from '@/src/ui/Section';
-import { awardText, rupeesOfPaise } from './awardWords';
+import { awardText, rupeesOfPaise } from '../earnings/awardWords';
 
 interface FiguresTableProps {
   /** Its heading, which names it. */
