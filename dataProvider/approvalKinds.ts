@@ -1,11 +1,12 @@
+import type { PendingKind } from '@/contract/approvals/kinds';
 import { readUserId } from '@/authProvider';
 import type { ListRecord } from './list';
 import { fullName } from './personName';
 
 /**
- * A kind of pending work the approvals inbox merges (the approvals area's `inboxList.ts`): its name. Each
- * comes from a list of an area, which the area's endpoints name (`pending`), with its place in the
- * inbox's order; the area's index declares how its rows read and are decided (`approvalKinds`).
+ * A kind of pending work the approvals inbox merges (the approvals area's `inboxList.ts`): its name,
+ * declared in contract/approvals/kinds.ts. Each comes from a list of an area, which the area's
+ * endpoints name (`pending`); the area's index declares how its rows read and are decided (`approvalKinds`).
  */
 export type ApprovalKind = string;
 
@@ -39,26 +40,25 @@ type Item = Record<string, unknown>;
 
 /** Where the approvals inbox finds one kind of pending work: one of the area's own lists. */
 export interface PendingSource {
-  /** Its place in the inbox's order of kinds (its chips', and its rows' among items of the same date): lowest first. */
-  order: number;
-  /** Whether a second approval may be awaited on it (four eyes, contract/team/fourEyes.ts). */
-  fourEyes?: boolean;
+  /** The kind, its order and its four eyes as the contract declares them. */
+  kind: PendingKind;
   /** The area's resource whose list holds every pending item of the kind. */
   resource: string;
   /** Which source of a merged list (edit requests merge two), when it has several. */
   source?: number;
-  /** The field telling when it was asked for, which a paging backend orders by. */
-  dateField: string;
   /** Whom it concerns: the record holding their name, firm, email and phone (the item itself by default). */
   personOf?: (item: Item) => Item;
   figureOf?: (item: Item) => Pick<Approval, 'amount' | 'points'>;
 }
-export type PendingSources = Record<ApprovalKind, PendingSource>;
+export type PendingSources = readonly PendingSource[];
 
 /** A kind of pending work with the path of the list it comes from. */
-export interface KindSource extends Required<Pick<PendingSource, 'resource' | 'dateField' | 'personOf'>> {
+export interface KindSource extends Required<Pick<PendingSource, 'resource' | 'personOf'>> {
   path: string;
+  /** The field telling when it was asked for, which a paging backend orders by. */
+  dateField: string;
   figureOf?: PendingSource['figureOf'];
+  /** Whether a second approval may be awaited on it (four eyes, contract/team/fourEyes.ts). */
   fourEyes: boolean;
 }
 /** Every kind declared, in the inbox's order (their keys' order). */

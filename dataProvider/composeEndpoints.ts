@@ -1,15 +1,15 @@
-import type { ApprovalKind, KindSource, KindSources, PendingSource } from './approvalKinds';
+import type { KindSource, KindSources, PendingSource } from './approvalKinds';
 import type { AreaEndpoints, EndpointTable } from './endpoints';
 
 const ownPerson = (item: Record<string, unknown>) => item;
 
 /** A kind of pending work with the path its resource's list (or one source of it) is fetched from. */
 function kindSource(resources: EndpointTable, pending: PendingSource): KindSource {
-  const { resource, source = 0, dateField, personOf = ownPerson, figureOf, fourEyes = false } = pending;
+  const { kind, resource, source = 0, personOf = ownPerson, figureOf } = pending;
   const list = resources[resource]?.list;
   const path = typeof list === 'string' ? list : list?.[source]?.path;
   if (!path) throw new Error(`The pending work of ${resource} names a list it does not have.`);
-  return { resource, path, dateField, personOf, figureOf, fourEyes };
+  return { resource, path, dateField: kind.submittedField, personOf, figureOf, fourEyes: kind.fourEyes };
 }
 
 /**
@@ -18,13 +18,10 @@ function kindSource(resources: EndpointTable, pending: PendingSource): KindSourc
  */
 export function composeEndpoints(list: readonly AreaEndpoints[]) {
   const resources: EndpointTable = Object.assign({}, ...list.map(endpoints => endpoints.resources ?? {}));
-  const pending: Record<ApprovalKind, PendingSource> = Object.assign(
-    {},
-    ...list.map(endpoints => endpoints.pending ?? {}),
-  );
-  const listed = Object.entries(pending)
-    .sort(([, a], [, b]) => a.order - b.order)
-    .map(([kind, source]) => ({ kind, resource: source.resource, source: kindSource(resources, source) }));
+  const listed = list
+    .flatMap(endpoints => endpoints.pending ?? [])
+    .sort((a, b) => a.kind.order - b.kind.order)
+    .map(source => ({ kind: source.kind.name, resource: source.resource, source: kindSource(resources, source) }));
 
   return {
     resources,

@@ -1,3 +1,4 @@
+import type { PendingKind } from '@/contract/approvals/kinds';
 import { shownMember } from './members/records';
 
 /**
@@ -24,6 +25,12 @@ export type PendingQueues = Readonly<Record<string, PendingQueue>>;
 
 /** A declared queue with its kind. */
 export type KindQueue = PendingQueue & { kind: string };
+
+/** The queue of a kind (contract/approvals/kinds.ts), its rows where `rows` says. */
+export const pendingQueue = (
+  kind: PendingKind,
+  rows: Pick<PendingQueue, 'from' | 'submitted' | 'where'>,
+): PendingQueues => ({ [kind.name]: { order: kind.order, list: kind.pendingList, ...rows } });
 
 /** The pending requests (bills too) of a table as their lists show them: those of members the lists show. */
 export const pendingRequests = (

@@ -25,8 +25,8 @@ describe('rows another administrator has open', () => {
   it("name each kind's decision by its pending list's resource, as the server names its changes", () => {
     const pending = Object.fromEntries(
       areaEndpoints
-        .flatMap(endpoints => Object.entries(endpoints.pending ?? {}))
-        .map(([kind, { resource }]) => [kind, resource]),
+        .flatMap(endpoints => endpoints.pending ?? [])
+        .map(({ kind, resource }) => [kind.name, resource]),
     );
     expect(kindResources).toEqual(pending);
   });

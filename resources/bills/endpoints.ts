@@ -1,3 +1,4 @@
+import { BILL_KIND } from '@/contract/approvals/kinds';
 import { objectAt, type PendingSources } from '@/dataProvider/approvalKinds';
 import { createBillActions } from './billCalls';
 import { flaggedFilter } from './billRisk';
@@ -18,16 +19,14 @@ const resources: EndpointTable = {
 };
 
 /** Pending bills wait in the approvals inbox too. */
-const pending: PendingSources = {
-  bill: {
-    order: 4,
-    fourEyes: true,
+const pending: PendingSources = [
+  {
+    kind: BILL_KIND,
     resource: 'billRequests',
-    dateField: 'date_added',
     personOf: bill => ({ first_name: bill.user_name, ...objectAt(bill, 'user_list') }),
     figureOf: bill => ({ amount: bill.amount }),
   },
-};
+];
 
 export const billsEndpoints = defineEndpoints({ resources, actions: createBillActions, pending });
 

@@ -1,10 +1,11 @@
+import { PAYOUT_KIND } from '@/contract/approvals/kinds';
 import type { ApprovalKindDeclaration } from '@/src/area';
 import { paymentPaths } from './paths';
 
 /** Payout requests waiting in the approvals inbox. */
 export const paymentApprovalKinds: ApprovalKindDeclaration[] = [
   {
-    kind: 'payout',
+    kind: PAYOUT_KIND.name,
     label: 'app.approvals.kinds.payout',
     resource: 'pendingPayments',
     itemPage: ({ itemId }) => ({ to: paymentPaths.paymentRequestDetail(itemId) }),

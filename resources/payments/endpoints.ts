@@ -1,3 +1,4 @@
+import { PAYOUT_KIND } from '@/contract/approvals/kinds';
 import { objectAt, type PendingSources } from '@/dataProvider/approvalKinds';
 import { defineEndpoints, type Endpoint, type EndpointTable } from '@/dataProvider/endpoints';
 import { createPaymentActions } from './paymentCalls';
@@ -26,16 +27,14 @@ const resources: EndpointTable = {
 };
 
 /** Pending payouts wait in the approvals inbox too. */
-const pending: PendingSources = {
-  payout: {
-    order: 6,
-    fourEyes: true,
+const pending: PendingSources = [
+  {
+    kind: PAYOUT_KIND,
     resource: 'pendingPayments',
-    dateField: 'date',
     personOf: payment => objectAt(payment, 'user_list'),
     figureOf: payment => ({ amount: payment.amount }),
   },
-};
+];
 
 export const paymentsEndpoints = defineEndpoints({ resources, actions: createPaymentActions, pending });
 

@@ -1,3 +1,4 @@
+import { EMAIL_EDIT_KIND, NEW_USER_KIND, PROFILE_EDIT_KIND } from '@/contract/approvals/kinds';
 import type { ListCache } from '@/dataProvider/listCache';
 import { createUserDetailActions } from './userDetailCalls';
 import { createUserActions } from './userCalls';
@@ -52,11 +53,11 @@ const resources: EndpointTable = {
 };
 
 /** New users and the two kinds of edit request wait in the approvals inbox too. */
-const pending: PendingSources = {
-  newUser: { order: 1, resource: 'newUsers', dateField: 'date_joined' },
-  profileEdit: { order: 2, resource: 'editRequests', source: 0, dateField: 'created_at' },
-  emailEdit: { order: 3, resource: 'editRequests', source: 1, dateField: 'created_at' },
-};
+const pending: PendingSources = [
+  { kind: NEW_USER_KIND, resource: 'newUsers' },
+  { kind: PROFILE_EDIT_KIND, resource: 'editRequests', source: 0 },
+  { kind: EMAIL_EDIT_KIND, resource: 'editRequests', source: 1 },
+];
 
 /** Members' own calls, and those of a member's page: history, vouchers, TDS certificates. */
 const createActions = (cache: ListCache) => ({ ...createUserActions(cache), ...createUserDetailActions(cache) });

@@ -1,3 +1,4 @@
+import { VOUCHER_REQUEST_KIND } from '@/contract/approvals/kinds';
 import type { ApprovalKindDeclaration } from '@/src/area';
 import { reachedFromPendingList } from '@/src/lib/pendingRequestLink';
 import { voucherPaths } from './paths';
@@ -5,7 +6,7 @@ import { voucherPaths } from './paths';
 /** Voucher requests waiting in the approvals inbox. */
 export const voucherApprovalKinds: ApprovalKindDeclaration[] = [
   {
-    kind: 'voucherRequest',
+    kind: VOUCHER_REQUEST_KIND.name,
     label: 'app.approvals.kinds.voucherRequest',
     resource: 'voucherRequests',
     // The page learns the request is pending.

@@ -1,3 +1,4 @@
+import { VOUCHER_REQUEST_KIND } from '@/contract/approvals/kinds';
 import { createVoucherActions } from './voucherCalls';
 import { objectAt, type PendingSources } from '@/dataProvider/approvalKinds';
 import { defineEndpoints, type EndpointTable } from '@/dataProvider/endpoints';
@@ -51,15 +52,14 @@ const resources: EndpointTable = {
 };
 
 /** Voucher requests wait in the approvals inbox too. */
-const pending: PendingSources = {
-  voucherRequest: {
-    order: 5,
+const pending: PendingSources = [
+  {
+    kind: VOUCHER_REQUEST_KIND,
     resource: 'voucherRequests',
-    dateField: 'requested_on',
     personOf: request => objectAt(request, 'user_details'),
     figureOf: request => ({ points: objectAt(request, 'voucher_details').points_required ?? request.points }),
   },
-};
+];
 
 export const vouchersEndpoints = defineEndpoints({ resources, actions: createVoucherActions, pending });
 

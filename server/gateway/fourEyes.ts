@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { BILL_KIND, PAYOUT_KIND } from '@/contract/approvals/kinds';
 import { billNeedsSecondApproval, FOUR_EYES_MESSAGES, payoutNeedsSecondApproval } from '@/contract/team/fourEyes';
 import { bearerOf, idOf, isSuccess, itemsOf } from '../callParts';
 import type { Db } from '../db/connection';
@@ -24,24 +25,16 @@ interface Decided {
   alreadyDecided: string;
 }
 
-const DECIDED: readonly Decided[] = [
-  {
-    kind: 'bill',
-    approve: 'PATCH /bill/approve/:id/',
-    reject: 'PATCH /bill/reject/:id/',
-    read: 'bill/retrieve/',
-    answers: ['GET /bill/approve-requests/', 'GET /bill/list/all-bills/', 'GET /bill/retrieve/:id/'],
-    alreadyDecided: 'This bill has already been decided.',
-  },
-  {
-    kind: 'payout',
-    approve: 'POST /loyalty/payment/approve/:id/',
-    reject: 'POST /loyalty/payment/reject/:id/',
-    read: 'loyalty/payment/retrieve/',
-    answers: ['GET /loyalty/payment/pending/list/', 'GET /loyalty/payment/list/', 'GET /loyalty/payment/retrieve/:id/'],
-    alreadyDecided: 'This payment request has already been decided.',
-  },
-];
+const decidedOf = (kind: typeof BILL_KIND | typeof PAYOUT_KIND): Decided => ({
+  kind: kind.name,
+  approve: kind.approve,
+  reject: kind.reject,
+  read: kind.read,
+  answers: [`GET /${kind.pendingList}`, `GET /${kind.decidedList}`, `GET /${kind.read}:id/`],
+  alreadyDecided: kind.alreadyDecided,
+});
+
+const DECIDED: readonly Decided[] = [decidedOf(BILL_KIND), decidedOf(PAYOUT_KIND)];
 
 declare module 'fastify' {
   interface FastifyRequest {

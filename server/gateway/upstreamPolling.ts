@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
+import { PENDING_KINDS } from '@/contract/approvals/kinds';
 import type { LiveChange } from '@/contract/team/live';
 import { roleMay } from '@/contract/team/roles';
 import { bearerOf, isRecord } from '../callParts';
@@ -8,19 +9,12 @@ import type { LiveHub } from '../live/hub';
 import type { Resource } from '../team/permissions';
 import type { ForwardedCall } from './forwardedCall';
 import { gatewayAdmin, roleOf } from './signIns';
-import { partsOf, type SpecCall } from './specCalls';
+import { partsOf } from './specCalls';
 import type { Upstream } from './upstream';
 import { readListPages } from './upstreamLists';
 
 /** The spec's reads of pending work: where a change made elsewhere (a member's bill from their phone) shows. */
-export const PENDING_LIST_CALLS = [
-  'GET /bill/approve-requests/',
-  'GET /loyalty/payment/pending/list/',
-  'GET /loyalty/voucher-requests/',
-  'GET /user/new-users/',
-  'GET /user/profile-update/requests/',
-  'GET /user/email-update/requests/',
-] as const satisfies readonly SpecCall[];
+export const PENDING_LIST_CALLS: readonly string[] = PENDING_KINDS.map(kind => `GET /${kind.pendingList}`);
 
 /**
  * A pending list is read in pages of PAGE_SIZE (DRF's `page_size`, where the upstream honours it),

@@ -1,3 +1,4 @@
+import { BILL_KIND } from '@/contract/approvals/kinds';
 import type { z } from 'zod';
 import type { billApproval, billRejection } from '@/contract/bills';
 import { billNeedsSecondApproval } from '@/contract/team/fourEyes';
@@ -11,7 +12,7 @@ import { appendEntry, toPaise } from '@/server/ledger';
 import { programmeSettingsOf } from '@/server/programme/settings';
 import { billOwner, billRecord, type BillRecord } from './records';
 
-const ALREADY_DECIDED = 'This bill has already been decided.';
+const ALREADY_DECIDED = BILL_KIND.alreadyDecided;
 
 /** Of two decisions at once, the second finds nothing pending to update. */
 const ensureWasPending = (result: { changes: number }) => ensureUpdated(result, ALREADY_DECIDED);

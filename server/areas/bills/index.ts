@@ -1,10 +1,11 @@
 import type { ServerArea } from '@/server/area';
-import { pendingRequests } from '@/server/pending';
+import { BILL_KIND } from '@/contract/approvals/kinds';
+import { pendingQueue, pendingRequests } from '@/server/pending';
 import { billRoutes } from './routes';
 
 /** The members' bills: lists, decisions (four eyes), duplicates, risk, export. */
 export const billsArea: ServerArea = {
   name: 'bills',
   routes: billRoutes,
-  pending: { bill: { order: 4, list: 'bill/approve-requests/', ...pendingRequests('bills', 'date_added') } },
+  pending: pendingQueue(BILL_KIND, pendingRequests('bills', 'date_added')),
 };

@@ -1,3 +1,4 @@
+import { PAYOUT_KIND } from '@/contract/approvals/kinds';
 import { payoutNeedsSecondApproval } from '@/contract/team/fourEyes';
 import type { Db } from '@/server/db/connection';
 import { notFound } from '@/server/errors';
@@ -17,7 +18,7 @@ const ANSWERS: Record<PaymentDecision, { message: string }> = {
   rejected: { message: 'Payment rejected successfully' },
 };
 
-const ALREADY_DECIDED = 'This payment request has already been decided.';
+const ALREADY_DECIDED = PAYOUT_KIND.alreadyDecided;
 
 /**
  * Decides a pending payout request once, in one transaction. Its cash left the balance when it

@@ -1,6 +1,7 @@
 import { routesOf, type ServerArea } from '@/server/area';
 import { LIVE_MEMBER } from '@/server/members/records';
-import { pendingRequests } from '@/server/pending';
+import { EMAIL_EDIT_KIND, NEW_USER_KIND, PROFILE_EDIT_KIND } from '@/contract/approvals/kinds';
+import { pendingQueue, pendingRequests } from '@/server/pending';
 import { userDetailRoutes } from './detailRoutes';
 import { editRequestRoutes } from './editRequestRoutes';
 import { userRoutes } from './routes';
@@ -10,22 +11,12 @@ export const usersArea: ServerArea = {
   name: 'users',
   routes: routesOf(userRoutes, editRequestRoutes, userDetailRoutes),
   pending: {
-    newUser: {
-      order: 1,
-      list: 'user/new-users/',
+    ...pendingQueue(NEW_USER_KIND, {
       from: 'users u',
       submitted: 'u.date_joined',
       where: `${LIVE_MEMBER} AND u.status = 'pending'`,
-    },
-    profileEdit: {
-      order: 2,
-      list: 'user/profile-update/requests/',
-      ...pendingRequests('profile_update_requests', 'created_at'),
-    },
-    emailEdit: {
-      order: 3,
-      list: 'user/email-update/requests/',
-      ...pendingRequests('email_update_requests', 'created_at'),
-    },
+    }),
+    ...pendingQueue(PROFILE_EDIT_KIND, pendingRequests('profile_update_requests', 'created_at')),
+    ...pendingQueue(EMAIL_EDIT_KIND, pendingRequests('email_update_requests', 'created_at')),
   },
 };

@@ -1,3 +1,4 @@
+import { NEW_USER_KIND } from '@/contract/approvals/kinds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@/contract/fields/ids';
 import { newUser, userApproval, userChanges } from '@/contract/users';
@@ -131,7 +132,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
       const member = liveMember(request.params.id);
       const { role } = request.body;
       if (!roleExists.get(role)) throw invalidInput({ role: ['Select a valid role.'] });
-      if (member.status !== 'pending') throw new HttpError(400, 'This user is already verified.');
+      if (member.status !== 'pending') throw new HttpError(400, NEW_USER_KIND.alreadyDecided);
       audited(request, { action: 'approve', target: 'user', id: member.id, read }, () =>
         db
           .prepare(

@@ -1,3 +1,4 @@
+import { VOUCHER_REQUEST_KIND } from '@/contract/approvals/kinds';
 import type { Db } from '@/server/db/connection';
 import { HttpError, notFound } from '@/server/errors';
 import { refundHeldPoints } from '@/server/ledger';
@@ -10,7 +11,7 @@ interface PendingRequest {
   voucher_id: number;
 }
 
-const ALREADY_DECIDED = 'This request has already been decided.';
+const ALREADY_DECIDED = VOUCHER_REQUEST_KIND.alreadyDecided;
 const NO_CODES_LEFT = 'No voucher codes are available for this offer.';
 
 /**

@@ -1,5 +1,6 @@
 import { routesOf, type ServerArea } from '@/server/area';
-import { pendingRequests } from '@/server/pending';
+import { VOUCHER_REQUEST_KIND } from '@/contract/approvals/kinds';
+import { pendingQueue, pendingRequests } from '@/server/pending';
 import { voucherRequestRoutes } from './requestRoutes';
 import { voucherRoutes } from './routes';
 
@@ -7,11 +8,5 @@ import { voucherRoutes } from './routes';
 export const vouchersArea: ServerArea = {
   name: 'vouchers',
   routes: routesOf(voucherRoutes, voucherRequestRoutes),
-  pending: {
-    voucherRequest: {
-      order: 5,
-      list: 'loyalty/voucher-requests/',
-      ...pendingRequests('voucher_requests', 'requested_on'),
-    },
-  },
+  pending: pendingQueue(VOUCHER_REQUEST_KIND, pendingRequests('voucher_requests', 'requested_on')),
 };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { BILL_KIND, NEW_USER_KIND, PAYOUT_KIND, VOUCHER_REQUEST_KIND } from '@/contract/approvals/kinds';
 import { financialYearOf } from '@/contract/programme/financialYear';
 import { benefitsInYear, type HistoryLine } from '@/contract/programme/tax194r';
 import { roleMay } from '@/contract/team/roles';
@@ -20,16 +21,17 @@ const keepOf =
     keepRequests(db, kind, items);
 
 /** The upstream's list of every bill, which the register's credits are learnt from. */
-export const ALL_BILLS = 'bill/list/all-bills/';
+export const ALL_BILLS = BILL_KIND.decidedList;
 
 /** The lists the gateway reads whole at its first start, page by page, to fill what it keeps of the figures. */
 export const FILLED_LISTS: readonly { path: string; keep: Keep }[] = [
-  { path: 'user/users/', keep: keepMembers },
-  { path: 'user/new-users/', keep: keepMembers },
+  { path: NEW_USER_KIND.decidedList, keep: keepMembers },
+  { path: NEW_USER_KIND.pendingList, keep: keepMembers },
+  // The pending bills are among every bill.
   { path: ALL_BILLS, keep: keepBills },
-  { path: 'loyalty/payment/list/', keep: keepOf('payout') },
-  { path: 'loyalty/payment/pending/list/', keep: keepOf('payout') },
-  { path: 'loyalty/voucher-requests/', keep: keepOf('voucher') },
+  { path: PAYOUT_KIND.decidedList, keep: keepOf('payout') },
+  { path: PAYOUT_KIND.pendingList, keep: keepOf('payout') },
+  { path: VOUCHER_REQUEST_KIND.pendingList, keep: keepOf('voucher') },
 ];
 
 /** When the upstream's list at `path` was first read whole (an ISO text), or null while it has not been. */
@@ -55,19 +57,19 @@ export const isFilled = (db: Db, path: string): boolean => filledAt(db, path) !=
 
 /** The pending lists the polling reads, how their items are kept, and how one gone from them is read again. */
 const PENDING: Readonly<Record<string, { keep: Keep; table?: string; kind?: RequestKind; read?: string }>> = {
-  'user/new-users/': { keep: keepMembers },
-  'bill/approve-requests/': { keep: keepBills, table: 'upstream_bills', read: 'bill/retrieve/' },
-  'loyalty/payment/pending/list/': {
+  [NEW_USER_KIND.pendingList]: { keep: keepMembers },
+  [BILL_KIND.pendingList]: { keep: keepBills, table: 'upstream_bills', read: BILL_KIND.read },
+  [PAYOUT_KIND.pendingList]: {
     keep: keepOf('payout'),
     table: 'upstream_requests',
     kind: 'payout',
-    read: 'loyalty/payment/retrieve/',
+    read: PAYOUT_KIND.read,
   },
-  'loyalty/voucher-requests/': {
+  [VOUCHER_REQUEST_KIND.pendingList]: {
     keep: keepOf('voucher'),
     table: 'upstream_requests',
     kind: 'voucher',
-    read: 'loyalty/voucher/request/detail/',
+    read: VOUCHER_REQUEST_KIND.read,
   },
 };
 

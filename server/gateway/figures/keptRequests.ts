@@ -1,3 +1,4 @@
+import { PAYOUT_KIND, VOUCHER_REQUEST_KIND } from '@/contract/approvals/kinds';
 import { toPaise } from '@/contract/programme/tax194r';
 import { idOf, isRecord, isSuccess, itemsOf } from '../../callParts';
 import type { Db } from '../../db/connection';
@@ -51,10 +52,10 @@ export function recordRequestStatus(db: Db, kind: RequestKind, id: number, statu
 
 /** The spec's decisions of requests, by call: the kind and the status a success leaves. */
 const DECISIONS: Record<string, [RequestKind, string]> = {
-  'POST /loyalty/payment/approve/:id/': ['payout', 'approved'],
-  'POST /loyalty/payment/reject/:id/': ['payout', 'rejected'],
-  'POST /loyalty/voucher-request/:id/approve/': ['voucher', 'approved'],
-  'POST /loyalty/voucher-request/:id/reject/': ['voucher', 'rejected'],
+  [PAYOUT_KIND.approve]: ['payout', 'approved'],
+  [PAYOUT_KIND.reject]: ['payout', 'rejected'],
+  [VOUCHER_REQUEST_KIND.approve]: ['voucher', 'approved'],
+  [VOUCHER_REQUEST_KIND.reject]: ['voucher', 'rejected'],
 };
 
 /** Readers keeping the decisions of requests the upstream confirmed through the gateway, before its answer goes back. */
@@ -72,10 +73,10 @@ export function requestDecisionReaders(db: Db): Record<string, AnswerReader> {
 
 /** The spec's calls answering requests, by call: the kind they answer. */
 const ANSWERS: Record<string, RequestKind> = {
-  'GET /loyalty/payment/pending/list/': 'payout',
-  'GET /loyalty/payment/list/': 'payout',
-  'GET /loyalty/payment/retrieve/:id/': 'payout',
-  'GET /loyalty/voucher-requests/': 'voucher',
+  [`GET /${PAYOUT_KIND.pendingList}`]: 'payout',
+  [`GET /${PAYOUT_KIND.decidedList}`]: 'payout',
+  [`GET /${PAYOUT_KIND.read}:id/`]: 'payout',
+  [`GET /${VOUCHER_REQUEST_KIND.pendingList}`]: 'voucher',
 };
 
 /** Readers keeping the requests of the upstream's answers as they are forwarded, the answers left as they are. */
