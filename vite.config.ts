@@ -90,9 +90,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    // A lazy screen's chunks are found by the browser as it reads the screen's imports. Vite's
-    // <link rel=modulepreload> for each of them, some sixty for the dashboard, took the main
-    // thread 40 ms to append right after the first load; the page's own stay in index.html.
+    // A lazy screen's chunks are found by the browser as it reads the screen's imports: appending
+    // Vite's <link rel=modulepreload> for each would hold the main thread right after the first load.
+    // The page's own stay in index.html.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: { output: { codeSplitting: { groups: [firstLoad] } } },
   },

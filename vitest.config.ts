@@ -4,7 +4,7 @@ import { rootAlias } from './vite.config';
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: on CI's two, that ran every file in turn.
+    // Vitest's default is one worker fewer than the cores, which on CI's two runs every file in turn.
     maxWorkers: 2,
     projects: [
       {
@@ -15,11 +15,10 @@ export default defineConfig({
           // The kind of a test is told by where it lives (docs/layout.md): the app's, in jsdom.
           include: ['tests/unit/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // A worker runs its files one after another in one module graph, not a fresh one each:
-          // a fresh graph imported react-admin, MUI and the app again for each file (some 10 s a
-          // file on a busy machine, against 1.5 s of tests). The tests share no state between
+          // A worker runs its files in one module graph, not a fresh one each, which would import
+          // react-admin, MUI and the app again for every file. So the tests share no state between
           // files: no module mocks (vi.mock), and setup.ts clears the DOM, storage, stubs, spies
-          // and timers after each test. They pass in any order (--sequence.shuffle.files).
+          // and timers after each test; they pass in any order (--sequence.shuffle.files).
           isolate: false,
           // As long as a busy machine may take: a screen's test renders and waits in real time.
           testTimeout: 60_000,

@@ -11,11 +11,7 @@ export { forgetSigningOut, isSigningOut } from './signOut';
 export { acknowledgeSessionExpiry, isSessionExpired, subscribeToSessionExpiry } from './sessionExpiry';
 export { readAccessToken, readRole, readUserId, storageKeys, subscribeToRoleChange } from './tokens';
 
-/**
- * What the signed-in administrator's role may do (contract/team/roles.ts; without a role,
- * everything), answered at once: `canAccess` answers the same, and screens draw their first
- * frame with it so that nothing appears or moves once `canAccess` has answered.
- */
+/** What the administrator's role may do, answered at once, so that a screen's first frame matches `canAccess`. */
 export const canAccessNow = ({ resource, action }: { resource: string; action: string }): boolean =>
   roleMay(readRole(), resource, action as Action);
 
@@ -24,10 +20,7 @@ interface Credentials {
   password: string;
 }
 
-/**
- * The react-admin auth provider. `messages` are the spec's sign-in texts, passed in so
- * that this folder holds no user-facing strings of its own.
- */
+/** The react-admin auth provider; `messages` are the spec's sign-in texts, as this folder holds no strings. */
 export function createAuthProvider(messages: LoginMessages): AuthProvider {
   return {
     async login({ email, password }: Credentials) {
@@ -58,7 +51,7 @@ export function createAuthProvider(messages: LoginMessages): AuthProvider {
     async getPermissions() {
       return readRole() ?? 'admin';
     },
-    /** What the role may do (contract/team/roles.ts); without a role, everything. The server enforces the same table. */
+    /** What the role may do (contract/team/roles.ts); without a role, everything. */
     async canAccess(params: { resource: string; action: string }) {
       return canAccessNow(params);
     },

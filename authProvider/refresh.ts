@@ -15,10 +15,7 @@ const refreshLockName = 'loyalty-admin-token-refresh';
 
 let refreshInFlight: Promise<string> | null = null;
 
-/**
- * The access token to send now: the stored one, or a new one when it has expired or
- * is about to. Null when nobody is signed in.
- */
+/** The access token to send now, refreshed when it has expired or is about to; null when signed out. */
 export async function getValidAccessToken(): Promise<string | null> {
   const token = readAccessToken();
   if (!token) return null;
@@ -26,11 +23,7 @@ export async function getValidAccessToken(): Promise<string | null> {
   return refreshAccessToken(token);
 }
 
-/**
- * Exchanges the refresh token for a new access token. However many callers ask at once,
- * one call goes out; across tabs a Web Lock lets the first tab refresh and the others
- * adopt what it stored.
- */
+/** Exchanges the refresh token: one call however many ask, and across tabs a Web Lock lets the others adopt it. */
 export function refreshAccessToken(staleToken: string | null = readAccessToken()): Promise<string> {
   refreshInFlight ??= withCrossTabLock(() => refreshUnlessDone(staleToken)).finally(() => {
     refreshInFlight = null;

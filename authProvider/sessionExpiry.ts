@@ -1,9 +1,6 @@
 import { clearTokens } from './tokens';
 
-/**
- * Whether the session ended because it expired, so that the login page can say so.
- * A small external store: React reads it with useSyncExternalStore.
- */
+/** Whether the session ended because it expired, so that the login page can say so (an external store). */
 let expired = false;
 const listeners = new Set<() => void>();
 

@@ -7,10 +7,7 @@ export const storageKeys = {
   userId: 'userId',
 } as const;
 
-/**
- * A token this close to expiry (in seconds) is refreshed before it is used: a third of
- * its lifetime, at most 30 s, so that a short-lived token is not refreshed before every call.
- */
+/** Seconds before expiry a token is refreshed: a third of its lifetime, at most 30 s, so a short one is not refreshed each call. */
 export const refreshMarginSeconds = 30;
 
 function refreshMarginOf({ iat, exp }: TokenClaims) {
@@ -26,10 +23,7 @@ interface TokenClaims {
   iat?: number;
 }
 
-/**
- * Seconds by which this browser's clock runs ahead of the server's, measured from the
- * `iat` of a token the moment it arrives. Unknown (0) for a token found at start-up.
- */
+/** Seconds this browser's clock runs ahead of the server's, from a token's `iat` as it arrives; 0 at start-up. */
 let clockSkewSeconds = 0;
 
 const nowSeconds = () => Date.now() / 1000;
@@ -56,11 +50,7 @@ export const readAccessToken = () => localStorage.getItem(storageKeys.accessToke
 export const readRefreshToken = () => localStorage.getItem(storageKeys.refreshToken);
 export const readUserId = () => localStorage.getItem(storageKeys.userId);
 
-/**
- * The signed-in administrator's role (contract/team/roles.ts): the access token's, else the one
- * the answer that issued it named (the gateway's); or undefined: a backend without roles, where
- * every administrator may do everything.
- */
+/** The administrator's role: the token's, else the one its sign-in answer named; undefined on a backend without roles. */
 export function readRole(): string | undefined {
   const access = readAccessToken();
   const role = access ? (decodeClaims(access)?.role ?? localStorage.getItem(answeredRoleKey)) : undefined;
@@ -68,11 +58,8 @@ export function readRole(): string | undefined {
 }
 
 /**
- * Measures the clock skew from a token the server issued in answer to a call made at
- * `askedAt` (this browser's clock, in seconds). It was issued somewhere between that call and
- * its answer, within the whole second its `iat` names: reckoning from the call and the end of
- * that second, a slow answer makes tokens look older than they are, so the next refresh
- * comes early, never late.
+ * Measures the clock skew from a token issued in answer to a call made at `askedAt`: reckoning from
+ * the call and the end of `iat`'s second, a slow answer makes tokens look older, so a refresh comes early, never late.
  */
 export function noteFreshToken(access: string, askedAt = nowSeconds()) {
   const iat = decodeClaims(access)?.iat;
@@ -89,10 +76,7 @@ export function subscribeToRoleChange(listener: () => void) {
   };
 }
 
-/**
- * Stores a pair the server just issued in answer to a call made at `askedAt`, with the role the
- * answer named if any; a refresh token is kept only when one came.
- */
+/** Stores a pair issued in answer to a call made at `askedAt`, with the role the answer named; a refresh token only if one came. */
 export function storeTokens(access: string, refresh?: string, askedAt?: number, answeredRole?: string) {
   const roleBefore = readRole();
   localStorage.setItem(storageKeys.accessToken, access);

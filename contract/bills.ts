@@ -100,6 +100,6 @@ export type Bill = BillAwards & {
   risk_measures?: AnsweredRiskMeasures;
   /** A pending bill's first approval, awaiting a second (four eyes); else null. */
   awaiting_second_approval?: FirstApproval | null;
-  /** The schemes' breakdown its decision was made with; null before it, or for a bill decided without schemes (issue 42). */
+  /** The schemes' breakdown its decision was made with; null before it, or for a bill decided without schemes. */
   earning_breakdown?: EarningBreakdown | null;
 };

@@ -20,10 +20,8 @@ export const searchTextOf = (params: Partial<GetListParams>) =>
   typeof params.filter?.q === 'string' ? params.filter.q.trim() : '';
 
 /**
- * The query of a list's first call, before we know whether the backend pages: the page
- * and its size, so that a paging backend answers the page wanted at once. It has no
- * search or filter, since a backend that filters without paging would answer a filtered
- * "whole" list.
+ * The query of a list's first call, before it is known whether the backend pages: no search or
+ * filter, since a backend that filters without paging would answer a filtered "whole" list.
  */
 export const firstCallQuery = (params: Partial<GetListParams>): Query => ({
   page: params.pagination?.page,
@@ -33,10 +31,7 @@ export const firstCallQuery = (params: Partial<GetListParams>): Query => ({
 
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-/**
- * A list's filters other than the search, as query parameters of the same names (`user_type`,
- * `date_gte`, `status_in`…); a list of values is sent comma-separated.
- */
+/** A list's filters other than the search, as query parameters of the same names; a list of values comma-separated. */
 export const filterQuery = (params: Partial<GetListParams>): Query =>
   Object.fromEntries(
     Object.entries(params.filter ?? {})
@@ -63,11 +58,7 @@ export const countQuery = (params: Partial<GetListParams>): Query => ({
 /** The most a DRF backend serves per page (its usual max_page_size); one that serves fewer is read by what it sends. */
 const maxPageSize = 100;
 
-/**
- * The answers holding a list's first `wanted` items in the order `ask` gives: as many pages of
- * a paging backend as that takes (asked together after the first), or the first answer alone
- * when it is not a page (a backend answering its whole array).
- */
+/** The answers holding a list's first `wanted` items: as many pages as that takes, or a whole array's one answer. */
 export async function answersHolding<T>(ask: (page: number, pageSize: number) => Promise<T>, wanted: number) {
   const pageSize = Math.max(1, Math.min(wanted, maxPageSize));
   const first = await ask(1, pageSize);
@@ -78,10 +69,7 @@ export async function answersHolding<T>(ask: (page: number, pageSize: number) =>
   return [first, ...rest];
 }
 
-/**
- * Every item of a list, whether the backend answers the whole array or DRF pages (then
- * the first page tells how many more to fetch, all at once).
- */
+/** Every item of a list, whether the backend answers the whole array or DRF pages. */
 export async function fetchWholeList(path: string, fallbackMessage?: string): Promise<unknown[]> {
   const fetchPage = (page?: number) =>
     request<unknown>(path, { query: { page, page_size: wholeListPageSize }, fallbackMessage });

@@ -1,7 +1,4 @@
-/**
- * A multipart body from a record: files as they are, arrays as repeated fields, booleans
- * and numbers as text; empty values are left out unless they are an explicit empty string.
- */
+/** A multipart body from a record: arrays as repeated fields; empty values left out but an explicit empty string. */
 export function toFormData(values: Record<string, unknown>) {
   const form = new FormData();
   const append = (key: string, value: unknown) => {

@@ -18,14 +18,12 @@ const asSearchText = (value: unknown) =>
   value === null || value === undefined || typeof value === 'object' ? '' : String(value).toLowerCase();
 
 /**
- * Each record's searched fields, lowercased and joined, once per set of fields, kept on the
- * record as a hidden property named by a symbol of that set (no JSON, key list, comparison or
- * form sees it). Built in slices after the answer arrives (`warmSearch`), the rest at the first search.
+ * Each record's searched fields, lowercased and joined, kept on the record under a symbol so that no
+ * JSON, key list or form sees them; built in slices after the answer arrives (`warmSearch`).
  */
 interface Haystack {
   fields: SearchField[];
   key: symbol;
-  /** How many of the records have their text. */
   built: number;
   warming?: boolean;
 }
@@ -63,17 +61,15 @@ interface LastQuery {
   rows: ListRecord[];
 }
 
-/** Records whose texts each slice of `warmSearch` prepares: a few milliseconds of work. */
+/** Records whose texts each slice of `warmSearch` prepares. */
 const warmSlice = 2_000;
 
 const searchTextOf = (filter: Record<string, unknown>) =>
   typeof filter.q === 'string' ? filter.q.trim().toLowerCase() : '';
 
 /**
- * A list the backend answered whole, held in the browser and searched, filtered, sorted and
- * paged the way a server would, with what that derives from it kept beside it: each record's
- * search text, its rows in each order asked for (a search or filter keeps that order, so typing
- * only filters) and the last query (so paging only slices).
+ * A list the backend answered whole, searched, filtered, sorted and paged in the browser as a server
+ * would, keeping each record's search text, each order asked for and the last query (so paging only slices).
  */
 export class HeldList<T extends ListRecord = ListRecord> {
   private haystack: Haystack | undefined;

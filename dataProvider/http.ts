@@ -59,10 +59,7 @@ async function send(url: string, options: RequestOptions, token: string | null) 
   }
 }
 
-/**
- * One call to the backend. Signed-in calls get a valid bearer token first; a 401 gets
- * one refresh and one retry (the server may see the token as expired before we do).
- */
+/** One call to the backend; a 401 gets one refresh and one retry, as the server may see the token expire first. */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = apiUrl(path, options.query);
   const authenticated = options.authenticated ?? true;

@@ -15,11 +15,7 @@ const firstText = (values: string[] | undefined) => values?.find(value => value.
 
 const isPlainObject = (body: unknown): body is Body => !!body && typeof body === 'object' && !Array.isArray(body);
 
-/**
- * The person-readable message of an error body: `message`, else `detail`, else `error`,
- * else DRF's `non_field_errors`; a body that is a string, or a list of strings (DRF's
- * bare ValidationError), is the message itself.
- */
+/** The readable message of an error body: `message`, `detail`, `error`, then DRF's `non_field_errors`, or the body's own strings. */
 export function serverMessage(body: unknown): string | undefined {
   if (typeof body === 'string' || Array.isArray(body)) return firstText(asMessages(body));
   if (!isPlainObject(body)) return undefined;
@@ -30,10 +26,7 @@ export function serverMessage(body: unknown): string | undefined {
   return firstText(asMessages(body.non_field_errors));
 }
 
-/**
- * Field errors for react-admin forms (`{ field: 'text' }`), read from `errors` or, in the
- * Django REST Framework style, from top-level arrays of strings.
- */
+/** Field errors for react-admin forms, from `errors` or DRF's top-level arrays of strings. */
 export function fieldErrors(body: unknown): Record<string, string> {
   if (!isPlainObject(body)) return {};
   const source = isPlainObject(body.errors)

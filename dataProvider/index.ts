@@ -11,10 +11,7 @@ export type { AreaEndpoints } from './endpoints';
 export type { ImportReport } from './importReport';
 export { networkErrorMessage } from './http';
 
-/**
- * The single seam between the screens and the backend, composed from the shell's endpoints and
- * each area's (src/areas.ts gives them; an area's index names its endpoints, resources/<area>/endpoints.ts).
- */
+/** The single seam between the screens and the backend, composed from the shell's endpoints and each area's. */
 export function createDataProvider(areaEndpoints: readonly AreaEndpoints[], mayList: MayList = () => true) {
   const all = [...shellEndpoints, ...areaEndpoints];
   const { resources, approvalKinds, kindSources, pendingResources } = composeEndpoints(all);

@@ -51,9 +51,8 @@ function matchesFilter(record: ListRecord, key: string, expected: unknown) {
 }
 
 /**
- * Filters other than the search text `q`: exact matches (an array matches any of its
- * values), `{field}_in` (any of a list, so it can stand beside an exact filter on the same
- * field), and `{field}_gte`, `_gt`, `_lte` and `_lt` bounds for dates and amounts.
+ * Filters other than the search `q`: exact matches (an array matches any of its values), `{field}_in`
+ * (which can stand beside an exact filter on the same field), and `_gte`, `_gt`, `_lte`, `_lt` bounds.
  */
 export function filterRecords<T extends ListRecord>(records: T[], filter: Record<string, unknown>) {
   const entries = Object.entries(filter).filter(([key, value]) => key !== 'q' && value !== undefined && value !== '');
@@ -78,11 +77,7 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 const sortKey = (value: unknown): number | string =>
   typeof value === 'number' || DECIMAL.test(String(value)) ? Number(value) : naturalKey(String(value));
 
-/**
- * A record's sort key for a sort field, and whether it is empty. Several fields make one text
- * key, each field's natural key in turn (a NUL between them sorts 'Ann' before 'Anna'); it is
- * empty when every field is.
- */
+/** A record's sort key for a sort field; several fields join with a NUL, which sorts 'Ann' before 'Anna'. */
 export function keyedValue(record: ListRecord, fields: string[]): { empty: boolean; key: number | string } {
   if (fields.length === 1) {
     const value = valueAt(record, fields[0]);
@@ -94,10 +89,8 @@ export function keyedValue(record: ListRecord, fields: string[]): { empty: boole
 }
 
 /**
- * A sort by a sort field (see `sortTermsOf`), keys computed once: equal values in their
- * original order, and descending the exact reverse of ascending (so either direction can be
- * had from the other by reversal, and a page looks the same however it was reached); empty
- * values go last whichever the direction.
+ * A stable sort by a sort field (`sortTermsOf`) whose descending order is the exact reverse of the
+ * ascending one, so that a page looks the same however it was reached; empty values go last.
  */
 export function sortRecords<T extends ListRecord>(
   records: T[],

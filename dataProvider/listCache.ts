@@ -4,17 +4,12 @@ export const listFreshForMs = 30_000;
 interface Entry {
   fetchedAt: number;
   records: Promise<unknown>;
-  /** The records once they have arrived. */
   settled?: { value: unknown };
 }
 
 /**
- * The second of the two caches a list's answer passes, and the only one of the data provider.
- * The first is react-query's, in the screens: the page each view asked for, by its params.
- * This one keeps, per resource, the list's first answer (the whole list, held and searched,
- * sorted and paged in the browser, dataProvider/heldList.ts; or a paging backend's first page),
- * and a paging backend's unfiltered totals. Any mutation empties it, since a change to one
- * record can show in others.
+ * The data provider's cache, behind react-query's: per resource, the list's first answer (held whole,
+ * or a paging backend's first page) and unfiltered totals. Any mutation empties it, as one change can show in other lists.
  */
 export function createListCache(now: () => number = () => Date.now()) {
   const entries = new Map<string, Entry>();
@@ -41,10 +36,7 @@ export function createListCache(now: () => number = () => Date.now()) {
       keep(key, records);
       return records;
     },
-    /**
-     * The value kept under `key` at once, even when it is no longer fresh (then loaded again
-     * for the next call, in the background); waited for only when nothing has arrived yet.
-     */
+    /** The value kept under `key` at once, even stale (then loaded again in the background); waited for only when none. */
     latest<T>(key: string, load: () => Promise<T>): Promise<T> {
       const entry = entries.get(key);
       if (!entry?.settled) return this.get(key, load);

@@ -21,10 +21,8 @@ const looksLikeDrfPage = (answer: unknown): answer is { count: number; results: 
   typeof (answer as { count?: unknown }).count === 'number';
 
 /**
- * Every item of a list as the texts of its answers, unparsed: the whole array a backend answers,
- * or each of its DRF pages (the first parsed here for its count; the others asked all at once).
- * Plain `fetch` with the given bearer and nothing of the app's, so that a worker can read a list
- * of 50,000 bills off the main thread.
+ * Every item of a list as the unparsed texts of its answers (a whole array, or each DRF page), by plain
+ * `fetch` with the given bearer, so that a worker can read a long list off the main thread.
  */
 export async function fetchListTexts(path: string, token: string | null): Promise<string[]> {
   const fetchPage = async (page?: number) => {

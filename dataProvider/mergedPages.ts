@@ -11,10 +11,7 @@ const isSet = (value: unknown) => value !== undefined && value !== null && value
 const matches = (wanted: unknown, value: unknown) =>
   Array.isArray(wanted) ? wanted.map(String).includes(String(value)) : String(wanted) === String(value);
 
-/**
- * The sources a list's params ask, each with the params its backend gets: a filter on a
- * field a source sets alike chooses the sources, and a sort by one is done here.
- */
+/** The sources a list's params ask, each with its backend's params: a filter on a shared field picks the sources. */
 export function askedSources(sources: ListSource[], params: Partial<GetListParams>) {
   return sources.flatMap(source => {
     const constants = source.shared ?? {};
@@ -53,10 +50,7 @@ async function firstRecords(
   return { records: recordsOf(source, items), count: first.count };
 }
 
-/**
- * A page of a list merged from several lists of a paging backend: the first `page × perPage`
- * records of each, in the asked order, merged and cut; page 1 costs one small page of each.
- */
+/** A page of a list merged from several paged lists: the first `page × perPage` records of each, merged and cut. */
 export async function mergedServerPage(
   sources: ListSource[],
   params: Partial<GetListParams>,

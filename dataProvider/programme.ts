@@ -6,11 +6,8 @@ import type { ListCache } from './listCache';
 import { createMutate } from './mutate';
 
 /**
- * The programme's settings (beyond the spec): the rupee value of a point and section 194R's
- * threshold and rates. Several areas read them (a member's page, the 194R register, Settings);
- * a backend without them answers 404 and the screens use the defaults. What the programme owes
- * (the dashboard's liability) is worked out by such a backend; without it (404) the dashboard
- * works it out from the spec's calls; so does the programme's page its weekly movement.
+ * The programme's settings, liability and weekly movement, beyond the spec: a backend without them
+ * answers 404, and the screens then use the defaults or work the figures out from the spec's calls.
  */
 export function createProgrammeActions(cache: ListCache) {
   // The register's figures follow the settings: a change empties the cached lists.

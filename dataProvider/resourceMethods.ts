@@ -29,10 +29,7 @@ import type { ListCache } from './listCache';
 import { toFormData } from './formData';
 import { askedSources, mergedCount, mergedServerPage, recordsOf } from './mergedPages';
 
-/**
- * What the list cache keeps of a list's first answer: the whole list, held in the browser; or,
- * from a backend that pages, the page that first call asked for (of a merged list, nothing).
- */
+/** What the list cache keeps of a list's first answer: the whole list held, or a paging backend's first page. */
 type FirstAnswer = { held: HeldList } | { page: DrfPage; query: Query } | { paged: true };
 
 const sameQuery = (left: Query | undefined, right: Query) => JSON.stringify(left) === JSON.stringify(right);
@@ -63,7 +60,6 @@ const pageAheadKey = (resource: string, params: Partial<GetListParams>) => {
   return `${resource} page ahead ${JSON.stringify([params.pagination, params.sort, filter])}`;
 };
 
-/** A page of a paging backend's list, as `getList` answers it. */
 interface ServerPage {
   data: ListRecord[];
   total: number;
@@ -85,10 +81,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     return endpoint;
   };
 
-  /**
-   * The first answers of a merged list's sources, asked as a first call (its page, size and
-   * order): merged records when each answers its whole array, undefined when the backend pages.
-   */
+  /** A merged list's sources' first answers: merged records when each is a whole array, undefined when paged. */
   async function firstMergedAnswer(sources: ListSource[], params: Partial<GetListParams>, fallbackMessage?: string) {
     const asked = askedSources(sources, { ...params, filter: {} });
     const answers = await Promise.all(
@@ -101,10 +94,8 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
   }
 
   /**
-   * A page the backend searched, sorted and paged. The spec counts pages from the
-   * unfiltered total, so the count of the list's unsearched page is kept (and asked
-   * for, as a one-row page, when a search comes first). A searched page never waits for a
-   * count it has had before: an old one serves while it is asked for again.
+   * A page the backend searched, sorted and paged. The spec counts pages from the unfiltered total, so
+   * the unsearched count is kept (asked as a one-row page when a search comes first) and an old one serves.
    */
   async function getServerPage(
     resource: string,
@@ -150,10 +141,8 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
   }
 
   /**
-   * A page of a paging backend's list, and the next pages (PAGES_AHEAD) asked for ahead while the
-   * person reads this one, so that Next draws its page at once, however quickly it is pressed
-   * again: each page shown asks for one new page, the one after those already on their way. A
-   * page read ahead serves once: asked again, it is fetched again.
+   * A page of a paging backend's list, and the next PAGES_AHEAD pages asked ahead so that Next draws at
+   * once; each page shown asks for one more, and a page read ahead serves once.
    */
   async function pageReadingAhead(
     resource: string,
@@ -172,10 +161,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     return page;
   }
 
-  /**
-   * Asks a paging backend for a page a list is about to show (the search being typed, once
-   * typing pauses), kept for the list's own call; a list held whole needs no such thing.
-   */
+  /** Asks a paging backend for the page a list is about to show (a search, once typing pauses), kept for its call. */
   async function readListAhead(resource: string, askedParams: Partial<GetListParams>) {
     const endpoint = table[resource];
     if (!endpoint?.list || !serverPaged.has(resource)) return;
@@ -200,10 +186,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     return { held: new HeldList(Array.isArray(body) ? (body as ListRecord[]) : []) };
   }
 
-  /**
-   * A page of a list. Its first call tells, once per resource, whether the backend answers
-   * whole arrays (held, then searched, sorted and paged here) or DRF pages (asked for each view).
-   */
+  /** A page of a list: its first call tells, once per resource, whether the backend answers whole arrays or pages. */
   async function getList(resource: string, askedParams: Partial<GetListParams>) {
     const endpoint = endpointOf(resource);
     const params = withDerivedFilters(endpoint, askedParams);
@@ -242,11 +225,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     return { data, total, meta: { unfilteredTotal } };
   }
 
-  /**
-   * The page `getList` would answer, at once, when the list is held whole in the browser
-   * (fetched, fresh, not paged by the backend) or the backend's page was read ahead and has
-   * arrived; undefined when it would have to ask.
-   */
+  /** The page `getList` would answer at once (the list held whole, or its page read ahead); undefined if it must ask. */
   function peekList(resource: string, askedParams: Partial<GetListParams>) {
     const held = heldList(resource);
     if (held) return pageOfHeldList(held.endpoint, held.held, withDerivedFilters(held.endpoint, askedParams));
@@ -301,10 +280,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     path: call.path(id),
   });
 
-  /**
-   * How many items a list holds, without its rows where the backend can say: a merged list's
-   * sources are each asked for their one-row page, unless the list is held whole.
-   */
+  /** How many items a list holds, asked as one-row pages unless the list is held whole. */
   async function countList(resource: string): Promise<number> {
     const endpoint = endpointOf(resource);
     if (!endpoint.list) throw notSupported(resource, 'list');
@@ -316,7 +292,6 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     return mergedCount(list, {}, endpoint.messages?.list);
   }
 
-  /** The path of a resource's list of a single path. */
   function listPathOf(resource: string): string {
     const { list } = endpointOf(resource);
     if (typeof list !== 'string') throw notSupported(resource, 'list of a single path');

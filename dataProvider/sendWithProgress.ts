@@ -13,11 +13,7 @@ function headersOf(xhr: XMLHttpRequest) {
   return headers;
 }
 
-/**
- * fetch() as XMLHttpRequest, for uploads whose progress a person watches: `fetch` cannot
- * report how much of a request body has been sent. Fails like fetch (TypeError on network
- * failure, AbortError when the signal aborts).
- */
+/** fetch() as XMLHttpRequest, which alone reports an upload's progress; it fails as fetch does. */
 export function sendWithProgress(url: string, init: RequestInit, onProgress: (fraction: number) => void) {
   return new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -17,12 +17,7 @@ const lookups: EndpointTable = {
   countries: { list: 'main/countries/' },
 };
 
-/**
- * The endpoints of no area (each area's are in its folder, resources/<area>/endpoints.ts): the dashboard's
- * totals, the password reset's calls made before signing in, the choices forms share, and the
- * programme's settings (a member's page, the 194R register and Settings read them) and liability
- * (the dashboard's).
- */
+/** The endpoints of no area: the dashboard's totals, the password reset, shared choices, the programme's settings and liability. */
 export const shellEndpoints: AreaEndpoints[] = [
   defineEndpoints({ actions: createDashboardActions }),
   defineEndpoints({ actions: createPasswordResetActions }),

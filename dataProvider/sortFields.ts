@@ -1,15 +1,13 @@
 import type { SortPayload } from 'react-admin';
 
 export interface SortTerms {
-  /** The (dotted) fields compared, each in turn. */
   fields: string[];
   descending: boolean;
 }
 
 /**
- * What a list's sort compares: its field names one field, or several separated by commas as
- * DRF's `ordering` takes them (`first_name,last_name`, for a column that shows the full name);
- * a leading `-` turns the sort round (`-submitted_at`, for a column that shows an age).
+ * What a list's sort compares: one field or several, comma-separated as DRF's `ordering` takes them
+ * (`first_name,last_name`); a leading `-` turns it round (`-submitted_at`, for a column showing an age).
  */
 export function sortTermsOf(sort: Partial<SortPayload>): SortTerms {
   const field = sort.field ?? '';

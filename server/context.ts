@@ -32,7 +32,7 @@ export interface AppContext {
   now: () => Date;
   /** The config's `listPaging` (LIST_PAGING): lists asked with `page` answer a DRF page. */
   listPaging: boolean;
-  /** The live updates' streams and presences (issue 27). */
+  /** The live updates' streams and presences. */
   live: LiveHub;
   /** The pending work the registered areas declare (server/area.ts), in the inbox's order. */
   pending: readonly KindQueue[];

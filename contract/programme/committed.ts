@@ -1,16 +1,10 @@
-/**
- * What rules have committed to the pending bills: what their approvals would credit, worked out as
- * each would be (`GET schemes/committed/` on the reference server), in whole points and paise.
- */
+/** What rules have committed to the pending bills: what their approvals would credit, in whole points and paise. */
 export interface Committed {
   points: number;
   cash_paise: number;
   /** The pending bills that would be credited something. */
   bills: number;
-  /**
-   * Present only while the figures are being worked out afresh, something they depend on having
-   * changed: when those given were worked out (ISO time); null before the first, given as zeros.
-   */
+  /** Present only while the figures are worked out afresh: when those given were (ISO); null before the first, as zeros. */
   as_of?: string | null;
 }
 

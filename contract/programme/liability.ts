@@ -1,8 +1,6 @@
 /**
- * What the programme owes its members now: the points and cash on their balances, and what
- * pending requests hold. A voucher request takes its points from the balance when it is made
- * and a payout request its cash, so what they hold is owed until they are decided (a rejection
- * gives it back, an approval pays it): it is counted beside the balances, never twice.
+ * What the programme owes its members now: their balances, and what pending requests hold, which
+ * left the balances when requested and is owed until decided (counted beside them, never twice).
  */
 
 /** The parts of what is owed: whole points, rupees. */

@@ -1,11 +1,7 @@
 /**
- * How the programme moves week by week, and how long its approval queue waits: what
- * `GET programme/movement/` answers (the reference server, from its ledger and tables) and what
- * the app works out from the spec's whole lists on a backend without it (then a figure those
- * lists cannot give is null: "not known", never 0).
- *
- * A week runs from Monday 00:00 to the next Monday 00:00 in India's time (UTC+5:30, no daylight
- * saving); the last of the twelve is the current one, up to now.
+ * How the programme moves week by week and how long its queue waits, as `GET programme/movement/`
+ * answers or the app works out from the spec's lists (a figure they cannot give is null, never 0).
+ * A week runs from Monday 00:00 in India's time; the last of the twelve is the current one.
  */
 import { INDIA_OFFSET_MS } from '../india/clock';
 
@@ -21,7 +17,6 @@ export interface WeekBounds {
   monday: string;
 }
 
-/** The India week that `time` falls in. */
 export function weekOf(time: Date): WeekBounds {
   const inIndia = time.getTime() + INDIA_OFFSET_MS;
   const daysSinceMonday = (new Date(inIndia).getUTCDay() + 6) % 7;
@@ -85,9 +80,8 @@ export interface WeekMovement {
 export type QueueKind = string;
 
 /**
- * @deprecated The kinds come from what the areas declare; the server no longer reads this list.
- * Kept only for resources/programme/useMovement.ts, which filters the app's declared pending lists
- * with it (every one of them is a queue kind): remove both together.
+ * @deprecated The kinds come from what the areas declare; only resources/programme/useMovement.ts
+ * filters the app's declared pending lists with this one: remove both together.
  */
 export const QUEUE_KINDS: readonly QueueKind[] = ['newUser', 'profileEdit', 'emailEdit', 'bill', 'voucherRequest', 'payout'];
 

@@ -1,11 +1,7 @@
 import type { TaxBand } from './tax194r';
 
-/**
- * A line of section 194R's register as the reference server answers it
- * (`GET programme/tax-194r/`, DRF pages): a member over the threshold or near it in a financial year.
- */
+/** A line of section 194R's register (`GET programme/tax-194r/`): a member over or near the threshold in a year. */
 export type TaxRegisterLine = {
-  /** The member's id. */
   id: number;
   first_name: string;
   last_name: string;
@@ -27,10 +23,7 @@ export type TaxRegisterLine = {
   tax: number;
   /** The member's live TDS certificates uploaded within the financial year; null where not known. */
   certificates: number | null;
-  /**
-   * The gateway's: credits are counted from this time on (ISO), those decided before it on the
-   * programme's server being not known there; absent when every credit is counted.
-   */
+  /** The gateway's: credits are counted from this time on (ISO), earlier ones unknown there; absent when all are. */
   credits_known_since?: string;
 };
 

@@ -3,14 +3,9 @@ import type { ProgrammeSettings } from './settings';
 import { toPaise } from './tax194r';
 
 /**
- * Risk rules on bills: members who look wrong. Each rule compares a measurement of a bill, taken
- * as of its upload (from the member's bills uploaded up to and including it, by upload time and
- * then id), with a threshold the administrator sets (settings.ts). A later bill never changes an
- * earlier bill's measurements. Flags inform; they block nothing. Beside them stands the
- * duplicate-bill rule (server/areas/bills/duplicates.ts).
- *
- * Measurements and thresholds are compared as whole numbers (paise, hundredths, counts, days),
- * never as decimal rupees; exactly at a threshold is not over it.
+ * Risk rules on bills: each compares a bill's measurement as of its upload (so a later bill never
+ * changes it) with a threshold set in settings.ts. Flags inform and block nothing. Everything is
+ * compared in whole numbers (paise, hundredths, counts, days); exactly at a threshold is not over it.
  */
 export const RISK_RULES = ['amount_30_days', 'bills_per_day', 'above_usual', 'new_member'] as const;
 
@@ -96,11 +91,8 @@ interface Measured {
 }
 
 /**
- * For a backend without risk flags: each of the given bills' measurements (each id once) over the
- * bills given, which should hold every bill of their members uploaded before them (what is not
- * loaded is not counted). `joined` gives members' join times by member id; else a bill's
- * `user_list` may carry one; without either, `days_since_joining` is null. Bills without a
- * member, an amount or an upload time are left out.
+ * For a backend without risk flags: each bill's measurements over the bills given (what is not loaded
+ * is not counted); join times from `joined`, else a bill's `user_list`; bills missing a member, amount or upload left out.
  */
 export function measureBills(
   bills: readonly BillForRisk[],
@@ -172,11 +164,7 @@ export function answeredMeasures(bill: BillForRisk): RiskMeasures | undefined {
   };
 }
 
-/**
- * A bill's risk: its reasons (the backend's `risk_reasons` when it answers them, else the rules
- * over `fallback`'s measurements under `settings`, none while they are not known) and the
- * measurements they were judged on, when known.
- */
+/** A bill's risk: the backend's `risk_reasons`, else the rules over `fallback`'s measurements, and those measurements. */
 export function riskOf(
   bill: BillForRisk,
   settings: ProgrammeSettings | undefined,

@@ -2,10 +2,8 @@ import { financialYearBounds } from './financialYear';
 import type { ProgrammeSettings } from './settings';
 
 /**
- * Section 194R of India's Income-tax Act: a business that gives a person benefits worth more
- * than a threshold in a financial year deducts tax at source on them, at one rate when the
- * person's PAN is on record and a higher one when it is not. The admin computes and shows;
- * it deducts nothing.
+ * Section 194R: benefits worth more than a threshold in a financial year bear tax deducted at source,
+ * at a higher rate without a PAN on record. The admin computes and shows it; it deducts nothing.
  */
 
 /** What a member was credited by approved bills in a year: points, and cash in rupees. */
@@ -17,10 +15,7 @@ export interface Benefits {
 /** Where a member stands against the threshold: over it, within 10% below it, or under. */
 export type TaxBand = 'over' | 'near' | 'under';
 
-/**
- * Rupees (two decimals at most) as whole paise, and a rate in percent as whole hundredths of a
- * percent: the figures are compared and multiplied in these, exactly, never in decimal rupees.
- */
+/** Rupees as whole paise and percent as whole hundredths, in which the figures are compared and multiplied exactly. */
 export const toPaise = (rupees: number) => Math.round(rupees * 100);
 
 /** The least value, in paise, near a threshold of `thresholdPaise`: 90% of it, rounded up to a paisa. */

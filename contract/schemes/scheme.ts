@@ -1,5 +1,5 @@
 /**
- * A scheme: the programme's rules for what a bill earns (issue 42). A live scheme is never
+ * A scheme: the programme's rules for what a bill earns. A live scheme is never
  * edited in place: a change is a new version from a date, and a bill is worked out with the
  * version in force on its invoice date. Days are YYYY-MM-DD in India's time; money is whole
  * paise and points are whole.

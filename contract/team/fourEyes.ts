@@ -1,8 +1,6 @@
 /**
- * Four eyes (issue 27): a decision above the programme's threshold for its kind is taken by two
- * administrators. The first approval leaves the item pending, "approved by A, awaiting a second
- * approval"; a different administrator whose role decides that kind confirms it (approving the
- * same figures) or rejects it. Points and cash move only on the second approval.
+ * Four eyes: a decision above its kind's threshold takes two administrators; the first approval leaves
+ * the item pending, and points and cash move only when another confirms the same figures.
  */
 
 /** The kinds of decision four eyes covers, and the setting of each one's threshold. */
@@ -17,14 +15,9 @@ export const FOUR_EYES_SETTINGS = {
 
 export type FourEyesThresholds = Record<(typeof FOUR_EYES_SETTINGS)[keyof typeof FOUR_EYES_SETTINGS], number>;
 
-/**
- * The first of two approvals, on a pending bill or payout answer of a backend with four eyes
- * (`awaiting_second_approval`; null or absent otherwise).
- */
+/** The first of two approvals, as a pending bill or payout's `awaiting_second_approval`. */
 export interface FirstApproval {
-  /** The administrator who approved first. */
   by: { id: number; name: string };
-  /** When, as an ISO time. */
   at: string;
   /** A bill's figures as the first approval gave them: the second confirms these. */
   points_earned?: number;

@@ -1,9 +1,6 @@
 /**
- * Live updates (issue 27): the reference server tells every signed-in tab, as server-sent events,
- * what changed and which records other administrators have open, so that two people never decide
- * the same item. A backend without the stream (the spec's) answers 404, and the app refreshes as
- * it always has. The checks of what a tab sends are in liveRules.ts, apart, so that the signed-in
- * layout loads no zod.
+ * Live updates: server-sent events tell every tab what changed and which records others have open, so
+ * that two people never decide the same item. The checks live apart (liveRules.ts) so the layout loads no zod.
  */
 
 /** The stream of one browser tab (`GET`, `?tab=`), and where a tab reports what it has open (`PUT`). */
@@ -18,21 +15,13 @@ export interface LiveAdmin {
   name: string;
 }
 
-/**
- * `event: change`: a change another request made. `resource` and `action` are the route's
- * permission (contract/team/roles.ts), `id` the record's when the route names one.
- */
+/** `event: change`: a change another request made; `resource` and `action` are the route's permission. */
 export interface LiveChange {
   resource: string;
   action: string;
   id: number | null;
-  /**
-   * Who made it; null for a change made elsewhere (a member's phone, the programme's own
-   * backend) that a gateway found by reading the upstream's pending lists: `create` for a record
-   * that appeared in one, `edit` for one that left it or changed status.
-   */
+  /** Who made it; null for a change a gateway found in the upstream's pending lists (`create`: appeared, `edit`: left). */
   by: LiveAdmin | null;
-  /** When, as an ISO time. */
   at: string;
 }
 

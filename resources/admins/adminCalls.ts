@@ -35,7 +35,7 @@ export function ownAdminId(): string | undefined {
 const adminPath = (id: Identifier) => `team/admins/${encodeURIComponent(String(id))}/`;
 
 /**
- * The team of administrators (issue 27): inviting one by email, a fresh link, a new role,
+ * The team of administrators: inviting one by email, a fresh link, a new role,
  * disabling and enabling, each emptying the cached lists; and, signed out (no bearer token),
  * the invitation's link looked up and accepted with a password.
  */

@@ -3,7 +3,7 @@ import { defineEndpoints, type EndpointTable } from '@/dataProvider/endpoints';
 import { fullName } from '@/dataProvider/personName';
 
 /**
- * The team of administrators (issue 27): its list, one plain array the data provider searches,
+ * The team of administrators: its list, one plain array the data provider searches,
  * sorts and pages itself, and the named calls of the invitations and of each account
  * (./adminCalls.ts). Owners only; a backend without a team answers 404.
  */

@@ -1,4 +1,4 @@
-/** Strings of the team's administrators (issue 27), under `app.admins`. */
+/** Strings of the team's administrators, under `app.admins`. */
 export const adminMessages = {
   title: 'Administrators',
   menu: 'Team',

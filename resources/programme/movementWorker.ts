@@ -37,8 +37,8 @@ async function figuresOf({ token, bills, members, pending, now }: MovementReques
   };
 }
 
-// Reading 50,000 bills (some 30 MB of JSON) takes longer than a main-thread task may: the lists are
-// fetched, read and counted here.
+// Reading a long list of bills takes longer than a main-thread task may: the lists are fetched, read
+// and counted here.
 self.onmessage = async ({ data }: MessageEvent<MovementRequest>) => {
   let answer: MovementAnswer;
   try {

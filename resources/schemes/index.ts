@@ -7,7 +7,7 @@ import { schemePaths } from './paths';
 import { useCommitted } from './useCommitted';
 
 /**
- * Schemes (issue 42): the programme's rules for what a bill earns, drafted and approved by two
+ * Schemes: the programme's rules for what a bill earns, drafted and approved by two
  * administrators, at /schemes; on the bills' screens, each bill's figures worked out by them; and,
  * on the dashboard's liability card, what they have committed to the pending bills.
  */

@@ -1,4 +1,4 @@
-/** Strings of the schemes area (issue 42), under `app.schemes`. */
+/** Strings of the schemes area, under `app.schemes`. */
 export const schemeMessages = {
   title: 'Schemes',
   menu: 'Schemes',

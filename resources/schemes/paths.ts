@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 
-/** The schemes area's paths (issue 42). */
+/** The schemes area's paths. */
 export const schemePaths = {
   schemeList: '/schemes',
   newScheme: '/schemes/new',

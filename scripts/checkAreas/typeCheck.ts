@@ -12,7 +12,7 @@ const inProject = (file: string) => !file.includes('/node_modules/');
 
 /**
  * Type-checks the repository, then the repository without one area at a time, in one process.
- * The whole repository is checked once (some 40 s). Each removal is a program over a host that
+ * The whole repository is checked once. Each removal is a program over a host that
  * hides the area's files and serves the lists without its lines, built from the whole one
  * (`oldProgram`: every file it keeps is the same parsed and bound source file), and only the files
  * the removal can affect are checked again by its new checker:

@@ -9,7 +9,7 @@ export interface Account {
   password_hash: string | null;
   /** Raised by each password change; tokens carrying an older one no longer work. */
   token_version: number;
-  /** An administrator's role in the team (issue 27); null for a member. */
+  /** An administrator's role in the team; null for a member. */
   admin_role: Role | null;
   /** When an owner disabled this administrator, or null. */
   admin_disabled_at: string | null;

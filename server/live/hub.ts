@@ -23,7 +23,7 @@ const mayHear = (role: string | undefined, { resource }: LiveChange) =>
   roleMay(role, resource, 'list') || roleMay(role, resource, 'show');
 
 /**
- * The live updates of issue 27: every signed-in tab's stream, what each tab has open, and what
+ * The live updates: every signed-in tab's stream, what each tab has open, and what
  * goes out to all of them. One timer sends the heartbeat, forgets silent tabs and ends the streams
  * of administrators signed out since (disabled, or their tokens' version raised).
  */

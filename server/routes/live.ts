@@ -23,7 +23,7 @@ const EVENTS = [
   'The stream ends when the administrator is disabled or signed out everywhere, and when it falls 1 MB behind.',
 ].join(' ');
 
-/** Live updates (issue 27), signed in: each tab's stream of changes and presences, and what the tab has open. */
+/** Live updates, signed in: each tab's stream of changes and presences, and what the tab has open. */
 export const liveRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, live } = ctx;
   documentArea(app, 'Live');

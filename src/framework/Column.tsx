@@ -1,6 +1,5 @@
-// Extends react-admin past its documented API: ra-core's `useDataTableRenderContext`
-// (exported, not documented), which tells a column whether it draws a header or a body cell
-// (checked with react-admin 5.15.4). Guarded by tests/unit/framework/dataTableMarkup.test.tsx.
+// Past react-admin's documented API: ra-core's `useDataTableRenderContext` (exported, undocumented) tells
+// a column whether it draws a header or a body cell (react-admin 5.15.4; tests/unit/framework/dataTableMarkup.test.tsx).
 
 import { memo, type ReactNode } from 'react';
 import {
@@ -15,11 +14,8 @@ import { valueAt } from '@/dataProvider/list';
 import { PLAIN_CELL } from '../ui/list/plainTable';
 
 /**
- * A `<DataTable.Col>` whose body cells are plain `<td>`s, styled by the table as MUI styles
- * its small body cells. A page of twenty rows then mounts no styled component per cell:
- * react-admin's cell (an MUI TableCell in a styled wrapper) costs two style serialisations and
- * a store subscription each. Headers (sorting, labels) are react-admin's own, and so are the
- * cells of a column styled by props (`sx`, `cellSx`, `align`, `field`…).
+ * A `<DataTable.Col>` whose body cells are plain `<td>`s styled by the table, so that a row mounts no
+ * styled component per cell; headers, and the cells of a column styled by props, stay react-admin's.
  */
 export function Column<RecordType extends RaRecord = RaRecord>(props: DataTableColumnProps<RecordType>) {
   const renderContext = useDataTableRenderContext();

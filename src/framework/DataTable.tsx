@@ -8,9 +8,8 @@ import {
 import { TablePlaceholder } from '../ui/list/TablePlaceholder';
 
 /**
- * react-admin's `<DataTable>`, with placeholders that hold no control while its rows load:
- * react-admin's own draws a select box in every placeholder row, unlabelled and reachable from
- * the keyboard (axe: label, critical).
+ * react-admin's `<DataTable>`, whose placeholders hold no control while its rows load: react-admin's
+ * own draw an unlabelled select box in every placeholder row, which axe counts as critical.
  */
 export function DataTable<RecordType extends RaRecord = RaRecord>(props: DataTableProps<RecordType>) {
   const { isPending } = useListContextWithProps(props);

@@ -1,6 +1,5 @@
-// Extends react-admin past its documented API: ra-core's `parseQueryFromLocation` (exported,
-// not documented), to keep every param of the address as react-admin reads them (checked with
-// react-admin 5.15.4). Guarded by tests/unit/framework/immediateListParams.test.tsx.
+// Past react-admin's documented API: ra-core's `parseQueryFromLocation` (exported, undocumented) reads the
+// address's params as react-admin does (react-admin 5.15.4; tests/unit/framework/immediateListParams.test.tsx).
 
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
@@ -35,15 +34,11 @@ const changes = [
 type Calls = Pick<ListControllerResult, (typeof changes)[number] | 'setPage'>;
 
 /**
- * The enclosing list's context, whose page changes reach the address in the click's own task.
- * react-admin's `setPage` first waits for a `setTimeout(0)` (to merge the changes of one tick),
- * which let the browser draw a frame, about a fifth of a click on Next, before the next page
- * was drawn. A sort keeps react-admin's pause: the first sort of a long list is a long task
- * of its own, which the click's should not add to.
- *
- * Its calls stay the same functions, calling the list's latest: react-admin makes new ones
- * each time it stores the params of a new address, just after the new page is drawn, and the
- * DataTable's row context, which depends on them, then drew every row again.
+ * The enclosing list's context, whose page changes reach the address in the click's own task:
+ * react-admin's `setPage` waits for a `setTimeout(0)`, which lets the browser draw a frame first.
+ * A sort keeps that pause, as its first run over a long list is a long task of its own.
+ * Its calls stay the same functions: react-admin makes new ones for each address, and the
+ * DataTable's row context, which depends on them, would draw every row again.
  */
 export function ImmediateListParams({ children }: { children: ReactNode }) {
   const list = useListContext();

@@ -1,6 +1,5 @@
-// Extends react-admin past its documented API: ra-core's `CoreAdminUI` (exported; react-admin
-// documents `<Admin>` as `AdminContext` and `AdminUI`, whose defaults load screens this app
-// replaces; checked with react-admin 5.15.4). Guarded by tests/unit/framework/leanAdmin.test.tsx.
+// Past react-admin's documented API: ra-core's `CoreAdminUI` (exported, undocumented; the docs name
+// `AdminUI`) (react-admin 5.15.4; tests/unit/framework/leanAdmin.test.tsx).
 
 import { CssBaseline } from '@mui/material';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
@@ -28,14 +27,9 @@ type LeanAdminProps = Pick<
   };
 
 /**
- * react-admin's `<Admin>` as its two halves, `AdminContext` and the core UI. `<AdminUI>`
- * names react-admin's own login page, layout and error page as default props, which put
- * react-hook-form, the sidebar and Popper into the first load of /login although this app
- * replaces each of them; here nothing is loaded that the app does not use.
- *
- * The theme is the light or the dark one: the system's preference (prefers-color-scheme)
- * until the person picks one with the app bar's button, then their choice, which react-admin
- * keeps in the store (local storage, key `RaStore.theme`).
+ * react-admin's `<Admin>` as `AdminContext` and the core UI: `<AdminUI>`'s default props import the
+ * login page, layout and error page this app replaces, and with them react-hook-form into /login.
+ * The theme follows the system until the person picks one, kept in the store (`RaStore.theme`).
  */
 export function LeanAdmin({
   authProvider,

@@ -1,9 +1,6 @@
-// Extends react-admin past its documented API: ra-core's DataTable contexts
-// (`useDataTableConfigContext`, `useDataTableCallbacksContext`, `useDataTableSelectedIdsContext`),
-// exported but not documented, which tell a row whether its table selects, expands or follows
-// clicks, and toggle its selection with Shift-click ranges (checked with react-admin 5.15.4).
-// Every table's body (ReusedRowsBody.tsx, set by the theme) draws its rows with it.
-// Guarded by tests/unit/framework/plainRows.test.tsx.
+// Past react-admin's documented API: ra-core's `useDataTableConfigContext`, `useDataTableCallbacksContext`
+// and `useDataTableSelectedIdsContext` (exported, undocumented) tell a row whether its table selects,
+// expands or follows clicks (react-admin 5.15.4; tests/unit/framework/plainRows.test.tsx).
 
 import { lazy, memo, Suspense, type MouseEvent } from 'react';
 import {
@@ -18,12 +15,8 @@ import {
 import { PLAIN_CELL, PLAIN_ROW, SELECT_CELL } from '../ui/list/plainTable';
 
 /**
- * A body row of react-admin's DataTable drawn as a plain `<tr>`, its selection box a native
- * checkbox, both styled by the table as MUI styles its rows and checkboxes (src/theme.ts).
- * React-admin's row is an MUI TableRow in a styled wrapper, and its box an MUI Checkbox: ten
- * styled components and ninety React components a row, which a page of twenty rows drew
- * again with every page, search and sort. A table that expands rows, follows a click on a
- * row or styles its rows (`rowSx`) keeps react-admin's row, loaded when first needed.
+ * A body row of react-admin's DataTable as a plain `<tr>` with a native checkbox, styled by the table
+ * (src/theme.ts); a table that expands rows, follows a row's click or styles rows keeps react-admin's row.
  */
 const ReactAdminRow = lazy(() => import('./reactAdminRow'));
 
@@ -67,7 +60,6 @@ function SelectionCell() {
         aria-label={translate('ra.action.select_row', { _: 'Select this row' })}
         checked={selectable && !!selectedIds?.includes(record.id)}
         disabled={!selectable}
-        // The selection is the list's: the box shows it, a click asks the list to change it.
         readOnly
         onClick={toggle}
       />

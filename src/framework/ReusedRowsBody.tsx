@@ -1,8 +1,6 @@
-// Extends react-admin past its documented API: ra-core's `useDataTableDataContext` and
-// ra-ui-materialui's `useDataTableRowSxContext`, exported but not documented, give the body the
-// table's records and row styles, as react-admin's own DataTableBody reads them (checked with
-// react-admin 5.15.4). The body itself is plugged in where the docs show it: `<DataTable body>`,
-// set for every table by the theme (src/theme.ts). Guarded by tests/unit/framework/reusedRowsBody.test.tsx.
+// Past react-admin's documented API: ra-core's `useDataTableDataContext` and ra-ui-materialui's
+// `useDataTableRowSxContext` (exported, undocumented) give the body its records and row styles, as
+// react-admin's DataTableBody reads them (react-admin 5.15.4; tests/unit/framework/reusedRowsBody.test.tsx).
 
 import { TableBody, type TableBodyProps } from '@mui/material';
 import { memo, useContext, useState } from 'react';
@@ -22,15 +20,12 @@ export interface Keyed {
   view: string;
   keys: string[];
   ids: Identifier[];
-  /** How many keys were made so far: a new row's key is the next number. */
   issued: number;
 }
 
 /**
- * Each row's React key. When the list moves to another page, sort or search, the new records take
- * the rows already drawn, in order, so React updates their cells in place rather than drawing a
- * page of new rows; when the same view is read again (a refresh, a live update), a record keeps
- * its own row, so nothing a row holds passes from one record to another.
+ * Each row's React key: another page, sort or search reuses the rows drawn, in order, so React updates
+ * their cells in place; the same view read again keeps each record's own row, so no row state moves.
  */
 export function rowKeys(previous: Keyed | null, data: RaRecord[], view: string): Keyed {
   let issued = previous?.issued ?? 0;
@@ -52,10 +47,7 @@ function useView(): string {
   return JSON.stringify([list.page, list.perPage, list.sort, list.filterValues]);
 }
 
-/**
- * React-admin's DataTableBody (the same classes and row props) drawing plain rows, keyed by
- * `rowKeys` rather than by record id: a page of twenty rows drawn again on every Next became twenty updates of text.
- */
+/** React-admin's DataTableBody (the same classes and row props), drawing plain rows keyed by `rowKeys`, not by id. */
 export const ReusedRowsBody = memo(function ReusedRowsBody({ children, className, ...rest }: TableBodyProps) {
   const data = useDataTableDataContext();
   const rowSx = useDataTableRowSxContext();
@@ -63,7 +55,7 @@ export const ReusedRowsBody = memo(function ReusedRowsBody({ children, className
   const [keyed, setKeyed] = useState<Keyed | null>(null);
   let current = keyed;
   if (data !== undefined && keyed?.data !== data) {
-    // React's pattern for state kept from the records last drawn: set while rendering, drawn at once.
+    // React's pattern for state derived from props: set while rendering, so the keys apply to this render.
     current = rowKeys(keyed, data, view);
     setKeyed(current);
   }

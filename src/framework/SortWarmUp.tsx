@@ -1,6 +1,5 @@
-// Extends react-admin past its documented API: it reads the DataTable header's markup, the
-// `data-field` and `data-order` of each sort button (DataTableHeadCell, checked with
-// react-admin 5.15.4). Guarded by tests/unit/framework/dataTableMarkup.test.tsx.
+// Past react-admin's documented API: it reads the `data-field` and `data-order` of DataTableHeadCell's sort
+// buttons (react-admin 5.15.4; tests/unit/framework/dataTableMarkup.test.tsx).
 
 import { Box } from '@mui/material';
 import { useContext, type ReactNode, type SyntheticEvent } from 'react';
@@ -8,10 +7,8 @@ import { DataProviderContext, useListContext, type SortPayload } from 'react-adm
 import type { HeldLists } from './heldListsCache';
 
 /**
- * The rows of a list, sorted ahead when the pointer or the focus reaches a sortable header of
- * a list held whole in the browser: the first sort of a long list (50,000 rows, some 50 ms) is
- * then ready when the click comes, and the click only draws the rows. `filter` is the list's
- * own filter (a tab's status), which every request of it carries.
+ * A held list's rows, sorted ahead as the pointer or focus reaches a sortable header, so that the
+ * click only draws them. `filter` is the list's own filter (a tab's status), which every request carries.
  */
 export function SortWarmUp({ filter, children }: { filter?: Record<string, unknown>; children: ReactNode }) {
   const heldLists = useContext(DataProviderContext) as Partial<HeldLists> | null;

@@ -1,7 +1,5 @@
-// Extends React Router past its documented API: it replaces the data router's `subscribe`
-// (marked private in React Router's types) and relies on `<RouterProvider>` honouring the
-// `flushSync` its subscriber is handed (checked with react-router 7.18). Guarded by
-// tests/unit/framework/appRouter.test.tsx.
+// Past React Router's documented API: it wraps the data router's `subscribe` (private in its types) and
+// relies on `<RouterProvider>` honouring the `flushSync` handed to it (react-router 7.18; tests/unit/framework/appRouter.test.tsx).
 
 import type { ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
@@ -10,14 +8,9 @@ type Router = ReturnType<typeof createBrowserRouter>;
 type Subscriber = Parameters<Router['subscribe']>[0];
 
 /**
- * A browser data router whose change of the address's search alone (a list's page, sort,
- * search or filters, or Back between them) is drawn at once, in one block (`flushSync`),
- * instead of as a transition drawn in slices with frames between them: the same screen
- * stays, and its next rows are at hand. Other navigations stay transitions, so a screen
- * whose code is loading keeps the last page on screen meanwhile.
- *
- * React Router's own `flushSync` option of `navigate` applies only to the navigation's
- * loading state, not to its completion, hence the router's subscription is wrapped here.
+ * A browser data router that draws a change of the search alone (a list's page, sort or filters) at
+ * once (`flushSync`), not as a transition; other navigations keep the last page up while a screen loads.
+ * `navigate`'s own `flushSync` covers only the loading state, hence the wrapped subscription.
  */
 export function createAppRouter(element: ReactNode): Router {
   const router = createBrowserRouter([{ path: '*', element }]);

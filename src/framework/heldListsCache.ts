@@ -1,3 +1,5 @@
+// Past TanStack Query's documented API: `QueryCache.build`, which every `useQuery` of an uncached key goes
+// through (@tanstack/react-query 5.108; tests/unit/framework/heldListsCache.test.tsx).
 import {
   hashKey,
   QueryCache,
@@ -9,10 +11,6 @@ import {
   type QueryState,
 } from '@tanstack/react-query';
 import type { GetListParams, GetListResult } from 'react-admin';
-
-// Extends TanStack Query past its documented API: `QueryCache.build`, the method every
-// `useQuery` of a key not yet cached goes through (checked with @tanstack/react-query 5.108).
-// Guarded by tests/unit/framework/heldListsCache.test.tsx: a list's first render has its rows.
 
 /** What the data provider tells of the lists it holds whole in the browser. */
 export interface HeldLists {
@@ -27,10 +25,8 @@ export const listResource = (queryKey: QueryKey) =>
   queryKey[1] === 'getList' && typeof queryKey[0] === 'string' ? queryKey[0] : undefined;
 
 /**
- * react-query's cache, where a list query asked for the first time (another page, sort or
- * search) starts with its answer when the data provider holds the list whole: the list draws
- * its new rows in the render that changed its params, instead of drawing the old rows once
- * more and the new ones after a round through a promise.
+ * react-query's cache, where a new list query of a list held whole starts with its answer, so that
+ * the render that changed the params draws the new rows rather than the old ones once more.
  */
 export class HeldListsCache extends QueryCache {
   constructor(private readonly lists: HeldLists) {

@@ -1,4 +1,3 @@
-// react-admin's own body row, loaded only by a table that needs it (PlainRows.tsx): drawn by
-// every DataTable through the theme, PlainRows is in the first load, which this row and its
-// MUI parts (Collapse, TableRow, Checkbox) would double.
+// react-admin's own body row, loaded only by a table that needs it (PlainRows.tsx), so that it and
+// its MUI parts stay out of the first load.
 export { DataTableRow as default } from 'react-admin';

@@ -16,7 +16,7 @@ import { residentMb, startServerProcess } from './serverProcess';
 
 /**
  * The time the gateway may add to a forwarded call over loopback (ms). Absolute budgets, not
- * ratios to a reference: issue #41 sets them, and the figure is itself a difference measured in
+ * ratios to a reference: the figure is itself a difference measured in
  * the same run (each call through the gateway less the same call to the upstream straight, in turn).
  */
 const addedBudgetMs = { median: 5, p95: 20 };

@@ -7,7 +7,7 @@ import { serveReferenceDashboard, signInToReference, type ReferenceDashboard } f
 import type { BenchResult } from './report';
 
 /**
- * Issue 15's absolute targets, on Lighthouse's mobile preset: printed for information, as they
+ * The absolute targets, on Lighthouse's mobile preset: printed for information, as they
  * depend on the machine; only the dashboard's CLS, which does not, is a budget.
  */
 export const loginTargets = { score: 90, lcpMs: 2500, tbtMs: 200 };
@@ -140,9 +140,9 @@ const comparison = (name: string, { app, reference }: Compared) =>
 /** Whether the app's figure is at most `ratio` times the reference's. */
 const within = (app: number, reference: number, ratio: number) => app <= ratio * reference;
 
-/** The app's figures against issue 15's absolute targets, which this machine's speed moves. */
+/** The app's figures against the absolute targets, which this machine's speed moves. */
 const absoluteTargets = (login: Figures, dashboard: Figures) =>
-  `issue 15's absolute targets, on this machine: /login performance ${login.score} (≥ ${loginTargets.score}), ` +
+  `the absolute targets, on this machine: /login performance ${login.score} (≥ ${loginTargets.score}), ` +
   `LCP ${seconds(login.lcpMs)} (≤ ${seconds(loginTargets.lcpMs)}), ` +
   `TBT ${Math.round(login.tbtMs)} ms (≤ ${loginTargets.tbtMs} ms); ` +
   `dashboard TBT ${Math.round(dashboard.tbtMs)} ms (≤ ${dashboardTargets.tbtMs} ms)`;

@@ -84,7 +84,7 @@ function sendAccessGranted(ctx: AppContext, to: { email: string; first_name: str
 }
 
 /**
- * The team of administrators (issue 27), signed in: the owner lists, invites, changes the role of,
+ * The team of administrators, signed in: the owner lists, invites, changes the role of,
  * disables and enables administrators (their permissions give these routes to the owner alone).
  */
 export const teamRoutesOf =
