@@ -7,7 +7,7 @@ export const storageKeys = {
   userId: 'userId',
 } as const;
 
-/** Seconds before expiry a token is refreshed: a third of its lifetime, at most 30 s, so a short one is not refreshed each call. */
+/** Seconds before expiry a token is refreshed: a third of its lifetime, at most 30 s. */
 export const refreshMarginSeconds = 30;
 
 function refreshMarginOf({ iat, exp }: TokenClaims) {
@@ -50,7 +50,7 @@ export const readAccessToken = () => localStorage.getItem(storageKeys.accessToke
 export const readRefreshToken = () => localStorage.getItem(storageKeys.refreshToken);
 export const readUserId = () => localStorage.getItem(storageKeys.userId);
 
-/** The administrator's role: the token's, else the one its sign-in answer named; undefined on a backend without roles. */
+/** The administrator's role: the token's, else its sign-in answer's; undefined on a backend without roles. */
 export function readRole(): string | undefined {
   const access = readAccessToken();
   const role = access ? (decodeClaims(access)?.role ?? localStorage.getItem(answeredRoleKey)) : undefined;
@@ -76,7 +76,7 @@ export function subscribeToRoleChange(listener: () => void) {
   };
 }
 
-/** Stores a pair issued in answer to a call made at `askedAt`, with the role the answer named; a refresh token only if one came. */
+/** Stores a pair issued in answer to a call made at `askedAt`, with the role the answer named. */
 export function storeTokens(access: string, refresh?: string, askedAt?: number, answeredRole?: string) {
   const roleBefore = readRole();
   localStorage.setItem(storageKeys.accessToken, access);

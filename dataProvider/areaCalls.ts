@@ -1,6 +1,3 @@
-/**
- * Every area's named calls as methods of the data provider: each area's endpoints file adds its own by
- * declaration merging, so they stay typed though the data provider never imports the areas.
- */
+/** Every area's named calls as the data provider's methods, added by each endpoints file's declaration merging. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members come by declaration merging
 export interface AreaCalls {}

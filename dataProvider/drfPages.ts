@@ -19,10 +19,7 @@ export const isDrfPage = (body: unknown): body is DrfPage =>
 export const searchTextOf = (params: Partial<GetListParams>) =>
   typeof params.filter?.q === 'string' ? params.filter.q.trim() : '';
 
-/**
- * The query of a list's first call, before it is known whether the backend pages: no search or
- * filter, since a backend that filters without paging would answer a filtered "whole" list.
- */
+/** A list's first call: no search or filter, which a backend that does not page would apply to its "whole" list. */
 export const firstCallQuery = (params: Partial<GetListParams>): Query => ({
   page: params.pagination?.page,
   page_size: params.pagination?.perPage,

@@ -29,7 +29,7 @@ export interface Endpoint {
   searchFields?: SearchField[];
   /** Filters a screen offers that the records answer through other fields (a voucher's expiry by its validity). */
   derivedFilters?: Record<string, (value: unknown) => Record<string, unknown>>;
-  /** Filters worked out over the whole list held in the browser (a bill's risk flags); a paging backend is sent them as they are. */
+  /** Filters worked out over the list held whole (a bill's risk flags); a paging backend is sent them as they are. */
   heldFilters?: Record<string, HeldFilter>;
   /** The spec's message for each call when the server sends none. */
   messages?: Partial<Record<'list' | 'getOne' | 'create' | 'update' | 'delete', string>>;
@@ -44,10 +44,7 @@ export type HeldFilter = (
 
 export type EndpointTable = Record<string, Endpoint>;
 
-/**
- * What an area adds to the data provider (resources/<area>/endpoints.ts): its resources' paths, its calls
- * outside CRUD as named methods, the pending work the inbox merges, and lists assembled in the browser.
- */
+/** What an area adds to the data provider: its resources, named calls, pending work and lists assembled here. */
 export interface AreaEndpoints<Actions extends object = object> {
   resources?: EndpointTable;
   actions?: (cache: ListCache) => Actions;

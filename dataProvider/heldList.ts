@@ -67,10 +67,7 @@ const warmSlice = 2_000;
 const searchTextOf = (filter: Record<string, unknown>) =>
   typeof filter.q === 'string' ? filter.q.trim().toLowerCase() : '';
 
-/**
- * A list the backend answered whole, searched, filtered, sorted and paged in the browser as a server
- * would, keeping each record's search text, each order asked for and the last query (so paging only slices).
- */
+/** A list the backend answered whole, searched, filtered, sorted and paged here as a server would. */
 export class HeldList<T extends ListRecord = ListRecord> {
   private haystack: Haystack | undefined;
   private readonly sortedCopies = new Map<string, T[]>();

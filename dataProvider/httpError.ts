@@ -15,7 +15,7 @@ const firstText = (values: string[] | undefined) => values?.find(value => value.
 
 const isPlainObject = (body: unknown): body is Body => !!body && typeof body === 'object' && !Array.isArray(body);
 
-/** The readable message of an error body: `message`, `detail`, `error`, then DRF's `non_field_errors`, or the body's own strings. */
+/** An error body's message: `message`, `detail`, `error`, DRF's `non_field_errors`, or the body's own strings. */
 export function serverMessage(body: unknown): string | undefined {
   if (typeof body === 'string' || Array.isArray(body)) return firstText(asMessages(body));
   if (!isPlainObject(body)) return undefined;

@@ -112,10 +112,7 @@ export function sortRecords<T extends ListRecord>(
   return keyed.map(({ record }) => record);
 }
 
-/**
- * Lists each already in one order (pages a backend sorted), merged into that order: equal
- * values keep their lists' order, so the first records of a longer read merge the same way.
- */
+/** Lists already sorted (a backend's pages) merged into that order, ties in list order so longer reads agree. */
 export function mergeSorted<T extends ListRecord>(
   lists: T[][],
   field: string | undefined,
@@ -140,9 +137,5 @@ export function mergeSorted<T extends ListRecord>(
 
 export const defaultPerPage = 20;
 
-/**
- * `getList`'s `meta` flag of a list a person pages through (ResourceList sets it): on a paging
- * backend its next page is read ahead. Counts and lookups, which page nothing, do without.
- */
+/** `getList`'s `meta` flag of a list a person pages through: a paging backend's next page is read ahead. */
 export const readAheadMeta = 'readAhead';
-

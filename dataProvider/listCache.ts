@@ -9,7 +9,7 @@ interface Entry {
 
 /**
  * The data provider's cache, behind react-query's: per resource, the list's first answer (held whole,
- * or a paging backend's first page) and unfiltered totals. Any mutation empties it, as one change can show in other lists.
+ * or a paging backend's first page) and unfiltered totals. Any mutation empties it, as it can show in other lists.
  */
 export function createListCache(now: () => number = () => Date.now()) {
   const entries = new Map<string, Entry>();
@@ -36,7 +36,7 @@ export function createListCache(now: () => number = () => Date.now()) {
       keep(key, records);
       return records;
     },
-    /** The value kept under `key` at once, even stale (then loaded again in the background); waited for only when none. */
+    /** The value kept under `key` at once, even stale (then loaded again); waited for only when none. */
     latest<T>(key: string, load: () => Promise<T>): Promise<T> {
       const entry = entries.get(key);
       if (!entry?.settled) return this.get(key, load);

@@ -20,10 +20,7 @@ const looksLikeDrfPage = (answer: unknown): answer is { count: number; results: 
   Array.isArray((answer as { results?: unknown }).results) &&
   typeof (answer as { count?: unknown }).count === 'number';
 
-/**
- * Every item of a list as the unparsed texts of its answers (a whole array, or each DRF page), by plain
- * `fetch` with the given bearer, so that a worker can read a long list off the main thread.
- */
+/** Every item of a list as its answers' unparsed texts, by plain `fetch`, for a worker to read off the main thread. */
 export async function fetchListTexts(path: string, token: string | null): Promise<string[]> {
   const fetchPage = async (page?: number) => {
     const response = await fetch(apiUrl(path, { page, page_size: wholeListPageSize }), {

@@ -225,7 +225,7 @@ export function createResourceMethods(table: EndpointTable, cache: ListCache) {
     return { data, total, meta: { unfilteredTotal } };
   }
 
-  /** The page `getList` would answer at once (the list held whole, or its page read ahead); undefined if it must ask. */
+  /** The page `getList` would answer at once (held whole, or read ahead); undefined if it must ask. */
   function peekList(resource: string, askedParams: Partial<GetListParams>) {
     const held = heldList(resource);
     if (held) return pageOfHeldList(held.endpoint, held.held, withDerivedFilters(held.endpoint, askedParams));

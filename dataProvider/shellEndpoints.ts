@@ -17,7 +17,7 @@ const lookups: EndpointTable = {
   countries: { list: 'main/countries/' },
 };
 
-/** The endpoints of no area: the dashboard's totals, the password reset, shared choices, the programme's settings and liability. */
+/** The endpoints of no area: the dashboard's totals, the password reset, shared choices, the programme's. */
 export const shellEndpoints: AreaEndpoints[] = [
   defineEndpoints({ actions: createDashboardActions }),
   defineEndpoints({ actions: createPasswordResetActions }),

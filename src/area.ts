@@ -36,10 +36,7 @@ export interface GoToEntry {
   access: Access;
 }
 
-/**
- * An entry of the side menu: the spec's entries first, in the areas' order, then under "More"
- * the others, in the areas' order.
- */
+/** An entry of the side menu: the spec's entries first, then the others under "More", each in the areas' order. */
 export interface MenuEntry extends GoToEntry {
   icon: ComponentType;
   /** Path prefixes that light it up; none: `to` alone (the dashboard). */
@@ -70,11 +67,7 @@ export interface ItemPage {
   state?: unknown;
 }
 
-/**
- * A kind of pending work in the approvals inbox, as its rows read and are decided. Where its items
- * are listed, and its place in the inbox's order, are the area's endpoints' (`pending`, under the
- * same kind name).
- */
+/** A kind of pending work in the approvals inbox, as its rows read and are decided (where it is listed: `pending`). */
 export interface ApprovalKindDeclaration {
   kind: ApprovalKind;
   /** i18n key of its name ('Bill'): its chip's, its rows' and its decisions' labels. */
@@ -99,10 +92,7 @@ export interface ApprovalKindRows {
   Decision: ComponentType<KindDecisionProps>;
 }
 
-/**
- * An area's table of pending work on the dashboard. The dashboard asks every table's rows as it
- * opens and draws the tables all at once when every list has answered, so nothing moves.
- */
+/** An area's table of pending work on the dashboard, drawn with the others once every list has answered. */
 export interface DashboardTable {
   /** Its place among the dashboard's tables: lowest first. */
   order: number;
@@ -112,10 +102,7 @@ export interface DashboardTable {
   Table: LazyTable;
 }
 
-/**
- * A pending list whose items hold back part of the members' balances (a voucher request its
- * points, a payout its cash): the liability on a backend without one counts them.
- */
+/** A pending list whose items hold back part of the members' balances, which a liability worked out here counts. */
 export interface HeldBalance {
   /** The resource of the pending list, read whole. */
   resource: string;
@@ -130,21 +117,13 @@ export interface LiabilityLineFigures {
   error: unknown;
 }
 
-/**
- * A line the dashboard's liability card adds under what is owed now: what an area's rules have
- * committed to pending work (the schemes' to the pending bills), not yet owed. The card draws it
- * once its figures and the liability's have come, and leaves it out where the backend has none.
- */
+/** A line of the liability card under what is owed: what an area's rules have committed to pending work. */
 export interface LiabilityLine {
   key: string;
   /** What its call needs: the line shows only to a role that may. */
   access: Access;
-  /** Asks its figures. */
   useFigures: () => LiabilityLineFigures;
-  /**
-   * i18n keys of its words: `term`; `value` of `points` and `cash`; `worth` of `worth`,
-   * `point_value` and `smart_count` (the bills); `failed`; `link`, to the page `page`.
-   */
+  /** i18n keys: `value` takes `points` and `cash`; `worth` takes `worth`, `point_value` and `smart_count`. */
   words: { term: string; value: string; worth: string; failed: string; link: string };
   /** The page it links to, by the name an area declares it under (`pages`). */
   page: string;
@@ -156,11 +135,7 @@ export interface Permission {
   action: string;
 }
 
-/**
- * An area of the admin, declared by its folder's index: the shell (src/App.tsx, the data
- * provider, the menu, preloading, Ctrl+K, the strings) loops over the list of areas
- * (src/areas.ts) and names no area itself.
- */
+/** An area of the admin, declared by its folder's index; the shell loops over src/areas.ts and names no area. */
 export interface Area extends BillEarningsSlots {
   /** The area's name, for messages and tests. */
   name: string;

@@ -1,11 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Identifier } from 'react-admin';
 
-/**
- * What an area works out for a pending bill's approval (the schemes'): the two figures to fill in,
- * and what the approval's body adds to the spec's (`product_matches`, and `earning_reason` when a
- * typed figure differs).
- */
+/** What an area works out for a pending bill's approval: the two figures, and the products its body adds. */
 export interface WorkedOutAward {
   points_earned: number;
   /** In rupees, to two decimals, as the approval takes it. */
@@ -14,14 +10,9 @@ export interface WorkedOutAward {
   product_matches: Record<string, number>;
 }
 
-/**
- * The approval dialog's aid (`Area.billApprovalAid`): shown in the dialog, it reports what it works
- * out. It reports null where rules give the bill nothing (none stored, none applies, a failure):
- * the figures are then typed as without it, and need no reason.
- */
+/** The approval dialog's aid: it reports what it works out, or null where rules give the bill nothing. */
 export interface BillApprovalAidProps {
   billId: Identifier;
-  /** Each new award worked out, or null when there is none (the backend works none out, or failed to). */
   onWorkedOut: (award: WorkedOutAward | null) => void;
 }
 

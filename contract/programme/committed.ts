@@ -4,7 +4,7 @@ export interface Committed {
   cash_paise: number;
   /** The pending bills that would be credited something. */
   bills: number;
-  /** Present only while the figures are worked out afresh: when those given were (ISO); null before the first, as zeros. */
+  /** Only while the figures are worked out afresh: when those given were (ISO); null before the first. */
   as_of?: string | null;
 }
 

@@ -83,7 +83,14 @@ export type QueueKind = string;
  * @deprecated The kinds come from what the areas declare; only resources/programme/useMovement.ts
  * filters the app's declared pending lists with this one: remove both together.
  */
-export const QUEUE_KINDS: readonly QueueKind[] = ['newUser', 'profileEdit', 'emailEdit', 'bill', 'voucherRequest', 'payout'];
+export const QUEUE_KINDS: readonly QueueKind[] = [
+  'newUser',
+  'profileEdit',
+  'emailEdit',
+  'bill',
+  'voucherRequest',
+  'payout',
+];
 
 /** How long a kind's pending items have waited now, in hours (one decimal); null with nothing waiting. */
 export interface QueueAge {

@@ -92,7 +92,7 @@ interface Measured {
 
 /**
  * For a backend without risk flags: each bill's measurements over the bills given (what is not loaded
- * is not counted); join times from `joined`, else a bill's `user_list`; bills missing a member, amount or upload left out.
+ * is not counted); join times from `joined`, else a bill's `user_list`; incomplete bills are left out.
  */
 export function measureBills(
   bills: readonly BillForRisk[],
@@ -164,7 +164,7 @@ export function answeredMeasures(bill: BillForRisk): RiskMeasures | undefined {
   };
 }
 
-/** A bill's risk: the backend's `risk_reasons`, else the rules over `fallback`'s measurements, and those measurements. */
+/** A bill's risk: the backend's `risk_reasons`, else the rules over `fallback`'s measurements. */
 export function riskOf(
   bill: BillForRisk,
   settings: ProgrammeSettings | undefined,

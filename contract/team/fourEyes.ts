@@ -43,8 +43,7 @@ export const FOUR_EYES_MESSAGES = {
   /** The same administrator approving again (403). */
   ownFirstApproval: 'You approved this first: another administrator must confirm it.',
   /** A second approval with other figures than the first's (409). */
-  otherFigures: (name: string) =>
-    `${name} approved this with other figures: confirm theirs, or reject it.`,
+  otherFigures: (name: string) => `${name} approved this with other figures: confirm theirs, or reject it.`,
   /** A second approval while another administrator's is being confirmed (409). */
   beingConfirmed: 'Another administrator is confirming this approval now.',
 } as const;

@@ -20,7 +20,7 @@ export interface LiveChange {
   resource: string;
   action: string;
   id: number | null;
-  /** Who made it; null for a change a gateway found in the upstream's pending lists (`create`: appeared, `edit`: left). */
+  /** Who made it; null for a change a gateway found in the upstream's pending lists. */
   by: LiveAdmin | null;
   at: string;
 }

@@ -1,5 +1,5 @@
-// Past react-admin's documented API: ra-core's `useDataTableRenderContext` (exported, undocumented) tells
-// a column whether it draws a header or a body cell (react-admin 5.15.4; tests/unit/framework/dataTableMarkup.test.tsx).
+// Past react-admin's documented API: ra-core's `useDataTableRenderContext` (exported, undocumented) tells a
+// column whether it draws a header or a body cell (react-admin 5.15.4; tests/unit/framework/dataTableMarkup.test.tsx).
 
 import { memo, type ReactNode } from 'react';
 import {
@@ -13,10 +13,7 @@ import {
 import { valueAt } from '@/dataProvider/list';
 import { PLAIN_CELL } from '../ui/list/plainTable';
 
-/**
- * A `<DataTable.Col>` whose body cells are plain `<td>`s styled by the table, so that a row mounts no
- * styled component per cell; headers, and the cells of a column styled by props, stay react-admin's.
- */
+/** A `<DataTable.Col>` whose body cells are plain `<td>`s styled by the table: no styled component per cell. */
 export function Column<RecordType extends RaRecord = RaRecord>(props: DataTableColumnProps<RecordType>) {
   const renderContext = useDataTableRenderContext();
   const { render, source, cellClassName } = props;

@@ -7,10 +7,7 @@ import {
 } from 'react-admin';
 import { TablePlaceholder } from '../ui/list/TablePlaceholder';
 
-/**
- * react-admin's `<DataTable>`, whose placeholders hold no control while its rows load: react-admin's
- * own draw an unlabelled select box in every placeholder row, which axe counts as critical.
- */
+/** react-admin's `<DataTable>` without its loading rows' unlabelled select boxes, which axe counts as critical. */
 export function DataTable<RecordType extends RaRecord = RaRecord>(props: DataTableProps<RecordType>) {
   const { isPending } = useListContextWithProps(props);
   if (isPending) {

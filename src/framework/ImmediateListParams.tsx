@@ -2,12 +2,7 @@
 // address's params as react-admin does (react-admin 5.15.4; tests/unit/framework/immediateListParams.test.tsx).
 
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import {
-  ListContextProvider,
-  parseQueryFromLocation,
-  useListContext,
-  type ListControllerResult,
-} from 'react-admin';
+import { ListContextProvider, parseQueryFromLocation, useListContext, type ListControllerResult } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** The address's search for a list's params, as react-admin writes it (objects as JSON). */
@@ -34,11 +29,8 @@ const changes = [
 type Calls = Pick<ListControllerResult, (typeof changes)[number] | 'setPage'>;
 
 /**
- * The enclosing list's context, whose page changes reach the address in the click's own task:
- * react-admin's `setPage` waits for a `setTimeout(0)`, which lets the browser draw a frame first.
- * A sort keeps that pause, as its first run over a long list is a long task of its own.
- * Its calls stay the same functions: react-admin makes new ones for each address, and the
- * DataTable's row context, which depends on them, would draw every row again.
+ * The list's context, whose page changes reach the address in the click's own task, not after react-admin's
+ * `setTimeout(0)`; its calls stay the same functions, or the DataTable's row context would redraw every row.
  */
 export function ImmediateListParams({ children }: { children: ReactNode }) {
   const list = useListContext();

@@ -27,9 +27,8 @@ type LeanAdminProps = Pick<
   };
 
 /**
- * react-admin's `<Admin>` as `AdminContext` and the core UI: `<AdminUI>`'s default props import the
- * login page, layout and error page this app replaces, and with them react-hook-form into /login.
- * The theme follows the system until the person picks one, kept in the store (`RaStore.theme`).
+ * react-admin's `<Admin>` as `AdminContext` and the core UI: `<AdminUI>`'s default props would import the
+ * login page, layout and error page this app replaces. The theme follows the system until one is picked.
  */
 export function LeanAdmin({
   authProvider,

@@ -14,10 +14,7 @@ import {
 } from 'react-admin';
 import { PLAIN_CELL, PLAIN_ROW, SELECT_CELL } from '../ui/list/plainTable';
 
-/**
- * A body row of react-admin's DataTable as a plain `<tr>` with a native checkbox, styled by the table
- * (src/theme.ts); a table that expands rows, follows a row's click or styles rows keeps react-admin's row.
- */
+/** A DataTable body row as a plain `<tr>`, or react-admin's own where the table expands, follows or styles rows. */
 const ReactAdminRow = lazy(() => import('./reactAdminRow'));
 
 export const PlainRow = memo(function PlainRow(props: DataTableRowProps) {

@@ -24,8 +24,8 @@ export interface Keyed {
 }
 
 /**
- * Each row's React key: another page, sort or search reuses the rows drawn, in order, so React updates
- * their cells in place; the same view read again keeps each record's own row, so no row state moves.
+ * Each row's React key: another view reuses the rows drawn, in order, so cells update in place; the same
+ * view read again keeps each record's own row, so no row state passes between records.
  */
 export function rowKeys(previous: Keyed | null, data: RaRecord[], view: string): Keyed {
   let issued = previous?.issued ?? 0;

@@ -6,10 +6,7 @@ import { useContext, type ReactNode, type SyntheticEvent } from 'react';
 import { DataProviderContext, useListContext, type SortPayload } from 'react-admin';
 import type { HeldLists } from './heldListsCache';
 
-/**
- * A held list's rows, sorted ahead as the pointer or focus reaches a sortable header, so that the
- * click only draws them. `filter` is the list's own filter (a tab's status), which every request carries.
- */
+/** A held list's rows sorted ahead as the pointer or focus reaches a header; `filter` is the list's own (a tab's). */
 export function SortWarmUp({ filter, children }: { filter?: Record<string, unknown>; children: ReactNode }) {
   const heldLists = useContext(DataProviderContext) as Partial<HeldLists> | null;
   const { resource, sort, filterValues, perPage } = useListContext();

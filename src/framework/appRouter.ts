@@ -1,5 +1,5 @@
-// Past React Router's documented API: it wraps the data router's `subscribe` (private in its types) and
-// relies on `<RouterProvider>` honouring the `flushSync` handed to it (react-router 7.18; tests/unit/framework/appRouter.test.tsx).
+// Past React Router's documented API: it wraps the data router's `subscribe` (private in its types), and
+// `<RouterProvider>` must honour the `flushSync` it is given (react-router 7.18; tests/unit/framework/appRouter.test.tsx).
 
 import type { ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
@@ -8,9 +8,8 @@ type Router = ReturnType<typeof createBrowserRouter>;
 type Subscriber = Parameters<Router['subscribe']>[0];
 
 /**
- * A browser data router that draws a change of the search alone (a list's page, sort or filters) at
- * once (`flushSync`), not as a transition; other navigations keep the last page up while a screen loads.
- * `navigate`'s own `flushSync` covers only the loading state, hence the wrapped subscription.
+ * A data router that draws a change of the search alone (a list's page, sort, filters) at once, not as a
+ * transition; `navigate`'s own `flushSync` covers only the loading state, hence the wrapped subscription.
  */
 export function createAppRouter(element: ReactNode): Router {
   const router = createBrowserRouter([{ path: '*', element }]);

@@ -16,7 +16,6 @@ import type { GetListParams, GetListResult } from 'react-admin';
 export interface HeldLists {
   /** The page `getList` would answer, at once; undefined when it would have to ask the backend. */
   peekList: (resource: string, params: Partial<GetListParams>) => Omit<GetListResult, 'pageInfo'> | undefined;
-  /** Whether the list is held whole and fresh. */
   holdsList: (resource: string) => boolean;
 }
 
@@ -24,10 +23,7 @@ export interface HeldLists {
 export const listResource = (queryKey: QueryKey) =>
   queryKey[1] === 'getList' && typeof queryKey[0] === 'string' ? queryKey[0] : undefined;
 
-/**
- * react-query's cache, where a new list query of a list held whole starts with its answer, so that
- * the render that changed the params draws the new rows rather than the old ones once more.
- */
+/** react-query's cache, where a new query of a list held whole starts with its answer: no render of the old rows. */
 export class HeldListsCache extends QueryCache {
   constructor(private readonly lists: HeldLists) {
     super();

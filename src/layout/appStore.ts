@@ -7,24 +7,16 @@ const STORAGE_PREFIX = 'RaStore.';
 /** The store's key of the liability card's lines the backend was last found without. */
 export const ABSENT_LINES_KEY = 'dashboard.absentLiabilityLines';
 
-/**
- * Keys that outlive a sign-out: react-admin empties its store when someone signs out, but
- * the light or dark theme belongs to the browser, and what the backend lacks to the backend.
- */
+/** Keys that outlive a sign-out, which empties react-admin's store: the browser's theme, and what the backend lacks. */
 const keptOnSignOut = ['theme', ABSENT_LINES_KEY];
 
 /** The params react-admin keeps of each list (`{resource}.listParams`), for a visit without them. */
 const isListParams = (key: string) => key.endsWith('.listParams');
 
 /**
- * react-admin's local-storage store, read through a copy in memory, whose reset (at sign-out)
- * keeps the keys above.
- * - Every row of a list reads the store as it mounts (`{resource}.datagrid.expanded`): read
- *   from local storage, each read parsed its JSON again, hundreds per keystroke in a search.
- *   Another tab's writes reach the copy through the `storage` event.
- * - A shown list has its params in the address; the copy it stores after each page, sort or
- *   search reaches it again as a transition: delivered at once, it drew the whole list a
- *   second time, in one block, within the same task as the change.
+ * react-admin's local-storage store, read through a copy in memory (every row reads it as it mounts, and
+ * each read of local storage parses JSON; other tabs' writes come by the `storage` event), whose reset keeps
+ * the keys above. A list's params, stored after each change, come back to it as a transition, not drawn again at once.
  */
 export function createAppStore(base: Store = localStorageStore()): Store {
   const copy = new Map<string, unknown>();

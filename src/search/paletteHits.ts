@@ -34,10 +34,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 /** A typed phone number: digits with spaces, dashes, brackets or a leading +, at least six digits. */
 const PHONE = /^\+?[\d\s()-]+$/;
 
-/**
- * What the lists are searched for: the trimmed text, or for a phone number its digits
- * ('+91 98765-43210' → '9876543210'), as the lists keep phones.
- */
+/** What the lists are searched for: the trimmed text, or a phone number's digits, as the lists keep phones. */
 export function searchTextOf(typed: string): string {
   const text = typed.trim().replace(/\s+/g, ' ');
   if (!PHONE.test(text) || digitsOf(text).length < 6) return text;
@@ -48,10 +45,7 @@ export function searchTextOf(typed: string): string {
 /** Whether a character ends a word ('ravi kumar', 'ravi@firm.in', 'a-b'). */
 const WORD_START = /[\s@._\-/(]/;
 
-/**
- * How well a text matches the search, lower is better: 0 equal, 1 starts with it, 2 one of
- * its words starts with it, 3 holds it, 4 does not hold it (the record matched by another field).
- */
+/** How well a text matches, lower is better: equal, starts with it, a word starts with it, holds it, does not. */
 export function matchRank(text: string, search: string): number {
   const haystack = text.trim().toLowerCase();
   const needle = search.trim().toLowerCase();
@@ -76,10 +70,7 @@ export function rankHits(hits: PaletteHit[], search: string): PaletteHit[] {
     .map(({ hit }) => hit);
 }
 
-/**
- * The answers as the palette's groups, in `hitKinds` order: each ranked and cut to `cap`
- * lines (the "Go to" entries are few and all shown), empty ones left out.
- */
+/** The answers as the palette's groups in `hitKinds` order, each ranked and cut to `cap` lines ("Go to" all shown). */
 export function groupHits(
   answers: Partial<Record<HitKind, KindAnswer>>,
   search: string,

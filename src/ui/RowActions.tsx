@@ -8,12 +8,8 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ROW_ICON, type RowIconColor } from '../theme';
 
-/*
- * A row's icon buttons and links are plain elements with a class the theme styles once as
- * MUI's IconButton (src/theme.ts): an IconButton is three styled components, and a page of
- * twenty rows with two of them each spent a third of a click on Next drawing them. Native
- * titles, not MUI tooltips, for the same reason.
- */
+// A row's icons are plain elements the theme styles as MUI's IconButton, with native titles, not
+// tooltips: an IconButton is three styled components, drawn again for every row on each page.
 const rowIconClass = (color: RowIconColor) => (color === 'default' ? ROW_ICON : `${ROW_ICON} ${ROW_ICON}-${color}`);
 
 interface RowIconProps {
@@ -34,7 +30,6 @@ export function RowIconLink({ to, color, title, label, icon }: RowIconProps & { 
   );
 }
 
-/** An icon button of a row. */
 export function RowIconButton({ onClick, color, title, label, icon }: RowIconProps & { onClick: () => void }) {
   return (
     <button type="button" onClick={onClick} className={rowIconClass(color)} title={title} aria-label={label}>
@@ -45,7 +40,6 @@ export function RowIconButton({ onClick, color, title, label, icon }: RowIconPro
 
 const inARow = { display: 'flex', alignItems: 'center' } as const;
 
-/** A row's icons side by side. */
 export function RowIcons({ children }: { children: ReactNode }) {
   return <div style={inARow}>{children}</div>;
 }
@@ -55,10 +49,7 @@ const linkKinds = {
   edit: { title: 'app.common.edit', icon: <EditIcon />, color: 'default' },
 } as const;
 
-/**
- * The icon link of a row's view or edit action: its title says what it does, its label
- * which record it acts on (e.g. 'Edit Aquaflow').
- */
+/** The icon link of a row's view or edit action, labelled with its record ('Edit Aquaflow'). */
 export function RowLinkAction({ kind, to, label }: { kind: keyof typeof linkKinds; to: string; label: string }) {
   const translate = useTranslate();
   const { title, icon, color } = linkKinds[kind];
@@ -86,10 +77,7 @@ export const decisionKinds = {
   reject: { title: 'app.common.reject', icon: <CancelIcon />, color: 'error' },
 } as const;
 
-/**
- * A pending row's approve tick and reject cross, each asking first (`onDecide` opens the
- * confirmation); `labels` name the record they act on ('Approve the payout of Asha').
- */
+/** A pending row's approve and reject, each asking first; `labels` name the record ('Approve the payout of Asha'). */
 export function RowDecisionActions({
   labels,
   onDecide,
