@@ -15,10 +15,7 @@ export type AnswerMessage = (errors: FieldErrors) => string | undefined;
 /** For the answers whose message is all the app shows: the first field error. */
 export const firstError: AnswerMessage = errors => Object.values(errors)[0]?.[0];
 
-/**
- * The answer to refused input: 404 in the schema's words for a path that names no record,
- * 400 for a body that is not an object of fields, else 400 with every field's errors.
- */
+/** The answer to refused input: 404 for a path naming no record, else 400 with every field's errors. */
 export function refusal(problems: readonly Problem[], part: RequestPart, answer?: AnswerMessage): HttpError {
   if (part === 'params') return notFound(problems[0].message);
   const errors = fieldErrorsOf(problems);
@@ -49,10 +46,7 @@ export const schemaRefusal =
       answer,
     );
 
-/**
- * zod checks each part of a request before its handler, but a body given per content type:
- * that is a form its handler reads whole (server/multipart.ts) and checks with the same schema.
- */
+/** zod checks a request before its handler, but for a body per content type: a form its handler reads and checks. */
 export const requestValidator: FastifySchemaCompiler<z.ZodType> = route =>
   route.httpPart === 'body' && route.contentType !== undefined ? () => true : validatorCompiler(route);
 

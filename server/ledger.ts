@@ -6,9 +6,8 @@ export const HIDDEN_USERS =
   "SELECT id FROM users WHERE is_admin = 1 OR deleted_at IS NOT NULL OR status NOT IN ('pending', 'approved')";
 
 /**
- * The ledger is the only record of points and cash: balances are sums of its entries,
- * which are never changed or deleted (triggers refuse it). Points are whole numbers,
- * cash is stored in paise; the API speaks rupees, converted here.
+ * The ledger is the only record of points and cash: balances are sums of its entries, which triggers keep
+ * from being changed or deleted. Cash is stored in paise; the API speaks rupees, converted here.
  */
 export const LEDGER_KINDS = [
   'points_earned',
@@ -45,10 +44,7 @@ export const toRupees = (paise: number): number => paise / 100;
 /** `toRupees` in SQL, of an expression giving paise. */
 export const toRupeesSql = (paise: string): string => `(${paise}) / 100.0`;
 
-/**
- * SQL of an amount in paise as the text of the rupees the API answers, as a client prints the
- * number (1200, 12.5, 0.05): what a search of amounts looks in.
- */
+/** SQL of paise as the rupees' text a client prints (1200, 12.5, 0.05): what a search of amounts looks in. */
 export const rupeesTextSql = (paise: string): string =>
   `CASE WHEN (${paise}) % 100 = 0 THEN CAST((${paise}) / 100 AS TEXT) ELSE CAST(${toRupeesSql(paise)} AS TEXT) END`;
 

@@ -98,10 +98,7 @@ async function spool(part: MultipartFile, target: string, limits: UploadLimits):
   return part.file.bytesRead;
 }
 
-/**
- * Reads the parts of the body: text fields into memory, files into `folder`, each limit
- * checked as the bytes arrive. 400 unless the body arrived whole.
- */
+/** Reads the body's text fields into memory and files into `folder`, each limit checked as the bytes arrive. */
 async function receive(request: FastifyRequest, boundary: string, limits: UploadLimits, folder: string) {
   const fields: Record<string, string> = {};
   const spooled: SpooledPart[] = [];
@@ -149,11 +146,9 @@ async function receive(request: FastifyRequest, boundary: string, limits: Upload
 }
 
 /**
- * Reads a whole multipart/form-data body within `limits`: 413 beyond any of them, 415 for
- * another content type, 400 for a body that is broken, cut short or has no boundary.
- * Files stream to a temporary folder (removed before this returns) and are read into memory
- * only once the whole body has arrived and passed every limit, so a refused body costs at
- * most its text fields' limits in memory. A text part typed application/json is read as its text.
+ * Reads a whole multipart body within `limits` (413 beyond one, 415 for another type, 400 when broken).
+ * Files wait in a temporary folder until the whole body has passed every limit, so a refused body costs
+ * no more memory than its text fields.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -178,10 +173,7 @@ export async function readMultipart(
   }
 }
 
-/**
- * A form's text fields and files: a multipart body read whole within `limits`, or a JSON
- * body with no files (its values as they are); 415 for any other content type.
- */
+/** A form's text fields and files, from a multipart body within `limits` or a JSON one; 415 for any other type. */
 export async function readForm(request: FastifyRequest, limits: UploadLimits): Promise<MultipartForm> {
   if (request.isMultipart()) return readMultipart(request, limits);
   const type = request.headers['content-type'];

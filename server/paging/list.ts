@@ -8,18 +8,11 @@ export class JsonTexts {
   constructor(readonly texts: string[]) {}
 }
 
-/**
- * A list the server pages: which rows it holds and how they are searched, sorted and
- * filtered, all in SQL over `from`, and how a page's rows become the items the whole-array
- * answer of the same list holds.
- */
+/** A list the server pages: its rows, searched, sorted and filtered in SQL over `from`, and how they become items. */
 export interface PagedList {
   /** The table of the rows (aliased as the other parts name it). */
   from: string;
-  /**
-   * Joins by the alias they add, each made only when a condition or an ordering names that
-   * alias: counting a million rows costs a join per row. None may drop or repeat a row.
-   */
+  /** Joins by their alias, each made only when a condition or ordering names it; none may drop or repeat a row. */
   joins?: Readonly<Record<string, string>>;
   /** SQL of a row's id, unique in the list. */
   id: string;

@@ -1,10 +1,6 @@
 import { invalidInput } from '../errors';
 
-/**
- * A text column ordered as people read it, capitals and small letters alike ('Das' before
- * 'DSouza'), as the app sorts a whole array. An index that serves the order needs the same
- * collation.
- */
+/** A text column ordered as people read it, case aside ('Das' before 'DSouza'); its index needs the same collation. */
 export const asRead = (column: string) => `${column} COLLATE NOCASE`;
 
 /** A list's sortable fields: the name `ordering` takes (the field's path in the answer) and its SQL expressions. */
@@ -15,11 +11,7 @@ interface Term {
   descending: boolean;
 }
 
-/**
- * DRF's `ordering`: fields separated by commas, each ascending or, after `-`, descending.
- * A nested field is named by its path, with dots or with DRF's double underscores
- * (`user_list.firm_name` or `user_list__firm_name`).
- */
+/** DRF's `ordering`: comma-separated fields, `-` for descending, nested ones by dots or double underscores. */
 export function readOrdering(raw: string, orderings: Orderings): Term[] {
   const names = raw.split(',').map(name => name.trim());
   return names.map(name => {
@@ -38,9 +30,8 @@ export function readOrdering(raw: string, orderings: Orderings): Term[] {
 }
 
 /**
- * The ORDER BY of the terms, then the id in the first term's direction, so that rows that tie
- * keep one order (pages never repeat or skip one) and descending is ascending reversed.
- * `reversed` turns every direction round: the last pages are read from the other end.
+ * The ORDER BY of the terms, then the id, so that ties keep one order and pages never repeat or skip a row;
+ * `reversed` turns every direction round, to read the last pages from the other end.
  */
 export function orderBy(terms: Term[], id: string, reversed = false): string {
   const direction = (descending: boolean) => (descending !== reversed ? 'DESC' : 'ASC');

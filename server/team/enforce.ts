@@ -16,10 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The permission a request needs: the one its route declares (`config.permission`), worked out
- * for this request when it depends on it. Every signed-in route has one (`markSignedIn`).
- */
+/** The permission a request needs: its route's `config.permission`, worked out for the request when it depends on it. */
 export function permissionOf(request: Parameters<onRequestAsyncHookHandler>[0], db: Db): Permission {
   if (request.grantedPermission) return request.grantedPermission;
   const { permission } = request.routeOptions.config;
@@ -33,10 +30,7 @@ export function forbidden({ action }: Permission): HttpError {
   return new HttpError(403, words, { extra: { detail: words } });
 }
 
-/**
- * After `requireAdmin`: 403 unless the signed-in administrator's role (read from the database on
- * this request) may do what the route does (contract/team/roles.ts).
- */
+/** After `requireAdmin`: 403 unless the administrator's role, read afresh, may do what the route does. */
 export function requirePermission(db: Db): onRequestAsyncHookHandler {
   return async request => grantIf(request, permissionOf(request, db));
 }
@@ -48,9 +42,8 @@ export function grantIf(request: Parameters<onRequestAsyncHookHandler>[0], permi
 }
 
 /**
- * Marks each route `scope` adds from now on as signed in (see `requirePermission`), and refuses,
- * as it is added (so at start-up), one that declares no permission. The HEAD route Fastify adds
- * beside a GET is added with the GET's options, and so with its permission.
+ * Marks each route `scope` adds from now on as signed in, and refuses at start-up one that declares no
+ * permission (the HEAD route Fastify adds beside a GET has the GET's).
  */
 export function markSignedIn(scope: FastifyInstance): void {
   scope.addHook('onRoute', route => {
