@@ -43,7 +43,6 @@ export const billRejection = z.object({
 
 export type BillStatus = 'pending' | 'approved' | 'rejected';
 
-/** A product line of a bill. */
 export type BillProduct = { product_name: string; quantity: number };
 
 /** The member a bill carries (`user_list`): the user's fields. */
@@ -89,7 +88,6 @@ export type Bill = BillAwards & {
   status: string;
   dealer: string | null;
   bill_products: BillProduct[];
-  /** The member's id. */
   user?: number;
   reason?: string | null;
   decided_at?: string | null;

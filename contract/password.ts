@@ -15,7 +15,6 @@ const CHANGE_MISMATCH = 'Passwords do not match';
 /** A password as typed: spaces are part of it. */
 const typedPassword = () => text({ trim: false });
 
-/** The password rule. */
 const strong = z.string().min(MIN_PASSWORD_LENGTH, TOO_SHORT);
 
 /** Whether the fields `password` and `confirm` of a form hold the same. */

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { id } from '../fields/ids';
 import { catalogueName } from './names';
 
-/** A category of a brand. */
 export const category = z.object({ name: catalogueName('Category'), brand: id('Brand selection is required') });
 
 /** The fields an edit of a category sends: the others keep their values. */

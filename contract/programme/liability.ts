@@ -5,7 +5,6 @@
 
 /** The parts of what is owed: whole points, rupees. */
 export interface LiabilityParts {
-  /** The members' point balances summed. */
   points_outstanding: number;
   /** The members' cash balances summed, rupees. */
   cash_outstanding: number;

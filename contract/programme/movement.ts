@@ -112,7 +112,6 @@ export interface Movement {
 export const nearestRank = (fraction: number, count: number) => Math.max(0, Math.ceil(fraction * count) - 1);
 
 const HOUR_MS = 3_600_000;
-/** Milliseconds as hours, to one decimal. */
 export const asHours = (ms: number) => Math.round((ms / HOUR_MS) * 10) / 10;
 
 /**

@@ -53,7 +53,6 @@ export type CapKind = 'per_bill' | 'per_member' | 'budget';
 /** One line of a bill's breakdown, with the scheme and version it comes from. */
 export type BreakdownLine = FromScheme & SchemeLine;
 
-/** The sum of awards. */
 export function totalOf(awards: readonly Award[]): Award {
   const sum = { points: 0, cash_paise: 0 };
   for (const award of awards) {

@@ -102,7 +102,6 @@ const bestOf = (applying: readonly Applying[]) =>
     .filter(each => each.version.stacking === 'best_of')
     .reduce<Applying | undefined>((best, each) => (!best || givesMore(each, best) > 0 ? each : best), undefined);
 
-/** Every scheme, each looked at in turn. */
 const everyScheme =
   (schemes: readonly Scheme[]): SchemesFor =>
   ({ day, member }) =>

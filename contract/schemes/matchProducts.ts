@@ -6,7 +6,6 @@ export interface SchemeProduct {
   category: number;
 }
 
-/** A bill's product line. */
 export interface BillLine {
   product_name: string;
   quantity: number | string;
