@@ -7,10 +7,7 @@ import { PageLoading } from '../ui/PageLoading';
 import { useCrossTabSignOut } from './useCrossTabSignOut';
 import { preloadScreenAt, usePreloadedScreens } from './preload';
 
-/**
- * Loaded after sign-in with every message, so the first load of /login carries no menu, bar,
- * sidebar or signed-in strings.
- */
+/** Loaded after sign-in with every message, so that the first load of /login carries none of it. */
 const loadSignedInLayout = () =>
   Promise.all([import('./SignedInLayout'), loadAllMessages()]).then(([layout]) => layout);
 const SignedInLayout = lazy(loadSignedInLayout);
@@ -23,11 +20,8 @@ if (readAccessToken()) {
 }
 
 /**
- * The shared layout of every signed-in page. With no access token it sends the person to
- * /login at once, remembering where they were going. (react-admin's `requireAuth` does
- * this through an asynchronous check that, under a BrowserRouter, keeps logging out in a
- * loop while the login page loads.) After a sign-out it draws nothing: react-admin's sign-out
- * goes to /login itself, remembering the page only if its caller asked.
+ * The layout of every signed-in page: with no token it sends the person to /login at once, not through
+ * react-admin's `requireAuth`, whose asynchronous check loops under a BrowserRouter; after a sign-out, nothing.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation();

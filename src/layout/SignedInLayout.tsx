@@ -33,11 +33,8 @@ function AppBarTools() {
 }
 
 /**
- * The page title shows in the bar as plain text: each page's own h1 is its heading. The bar
- * stays put (`alwaysOn`): hiding it on scroll slid it back, measuring the page, on every
- * change of a list's page. Every navigation (a list's page or search too: they live in the
- * URL) draws the layout again; the bar and the sidebar, whose parts follow the location
- * themselves, are not drawn with it.
+ * The bar shows the page title as plain text (each page's h1 is its heading) and stays put: hiding it on
+ * scroll measured the page on every change of a list's page. It is not drawn again with each navigation.
  */
 const AppHeader = memo(() => (
   <AppBar color="primary" userMenu={false} alwaysOn toolbar={<AppBarTools />}>
@@ -56,10 +53,7 @@ function NamedSidebar(props: SidebarProps) {
 /** The sidebar, whose child is always the same `<Menu />`. */
 const StillSidebar = memo(NamedSidebar, (before, after) => before.appBarAlwaysOn === after.appBarAlwaysOn);
 
-/**
- * The app bar, the side menu and the pop-ups around every signed-in page, and the live
- * updates of what other administrators do. react-admin's layout starts with its "Skip to content" link.
- */
+/** The bar, side menu, pop-ups and live updates around every signed-in page, after a "Skip to content" link. */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   useClosedDrawerOnPhones();
   useFocusHeadingOnNavigate();

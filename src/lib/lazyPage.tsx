@@ -13,10 +13,8 @@ export interface LazyPage {
 }
 
 /**
- * A component loaded on first render, or earlier by `preload`. It has no Suspense boundary of
- * its own: while its code loads, the nearest one above decides what shows. Once loaded (or
- * preloaded), it renders directly, without suspending: a boundary that suspends after the page
- * first drew holds its content back for React's fallback throttle (300 ms).
+ * A component loaded on first render, or earlier by `preload`, with no Suspense boundary of its own. Once
+ * loaded it renders without suspending, as a boundary suspending after the first draw waits out React's throttle.
  */
 export function lazySlot<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
@@ -43,11 +41,7 @@ export function lazySlot<Props extends object>(
   return Slot;
 }
 
-/**
- * A screen loaded on first visit, so the first load of /login carries only what it needs. While
- * its code loads, the signed-in layout's boundary keeps the page the admin came from on screen,
- * as a navigation is a transition, and shows the new page as soon as it can.
- */
+/** A screen loaded on first visit; meanwhile the layout's boundary keeps the previous page (a transition). */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   const Screen = lazySlot<Record<string, never>>(load);
   const Page = () => <Screen />;

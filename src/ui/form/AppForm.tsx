@@ -8,10 +8,7 @@ import { schemaResolver } from './schemaResolver';
 /** What a save returns: nothing when it worked, else the errors to show (see submissionErrors). */
 export type SaveResult = FieldValues | undefined | void;
 
-/**
- * The contract's rules for the fields (contract/), checked before sending: a schema of the
- * fields as typed, or a resolver of its own where the form's values are not what it sends.
- */
+/** The contract's rules, checked before sending: a schema of the fields as typed, or a resolver of its own. */
 type Rules<T extends FieldValues> = { schema: z.ZodType; resolver?: never } | { schema?: never; resolver: Resolver<T> };
 
 type AppFormProps<T extends FieldValues> = Rules<T> & {
@@ -27,12 +24,9 @@ type AppFormProps<T extends FieldValues> = Rules<T> & {
 };
 
 /**
- * react-admin's <Form> as every data form of the app uses it: checked by its contract schema when a field is left
- * (or only on submit, `mode`) and again on submit, no browser validation, no generic "invalid form" notice (the fields
- * show their own messages), and a warning before unsaved changes are left by a link, Back,
- * a reload or closing the tab. The form starts from `defaultValues` as they are when it
- * mounts (a record fetched again meanwhile leaves it alone), and a record of a surrounding
- * page is not merged in.
+ * react-admin's <Form> as the app's data forms use it: checked by its contract schema as a field is left and on
+ * submit, each field showing its own message, with a warning before unsaved changes are left. It starts from
+ * `defaultValues` as they are on mounting, and no record of a surrounding page is merged in.
  */
 export function AppForm<T extends FieldValues>({ label, ...props }: AppFormProps<T>) {
   if (!label) return <UnnamedForm {...props} />;

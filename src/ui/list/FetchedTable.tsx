@@ -37,12 +37,7 @@ interface FetchedTableProps {
   children: ReactNode;
 }
 
-/**
- * Records already fetched (a named call's answer, a dashboard's newest rows, a bill's
- * products) in react-admin's `<DataTable>` over its in-memory list (`useList`), shown whole,
- * without row selection. A header click sorts the rows as the app's lists do (numbers and
- * decimal strings by value, text naturally, empty values last), both ways.
- */
+/** Records already fetched, in react-admin's `<DataTable>` over `useList`, shown whole and sorted as the app's lists. */
 export function FetchedTable({
   resource,
   data,
@@ -61,8 +56,8 @@ export function FetchedTable({
     [data, sort],
   );
   const list = useList({ data: sorted, isPending, error, perPage: Number.MAX_SAFE_INTEGER });
-  // useList copies the rows into its state in an effect after the first render, which drew the
-  // whole table again with the same rows: the table keeps its view while every field is the same.
+  // useList copies the rows into its state after the first render: the view is kept while no field changes,
+  // or the whole table would draw again with the same rows.
   const view = { ...list, data: sorted, total: sorted?.length, resource, sort, setSort } as ListControllerResult;
   const [shown, setShown] = useState(view);
   if (!sameView(shown, view)) setShown(view);

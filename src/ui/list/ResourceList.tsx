@@ -52,11 +52,7 @@ interface ResourceListProps {
   children: ReactNode;
 }
 
-/**
- * One of the spec's lists on react-admin's list controller: page, search, sort and filters
- * live in the URL (Back, reload and shared links restore them), with the spec's pager. Its
- * rows are one Tab stop (`RovingRows`); on a phone they are its `phone` cards.
- */
+/** One of the spec's lists: page, search, sort and filters live in the URL; its rows are one Tab stop. */
 export function ResourceList({
   resource,
   filters,

@@ -7,10 +7,7 @@ import { isMissingEndpoint } from '../../lib/errors';
 
 export const programmeSettingsKey = ['programmeSettings'];
 
-/**
- * The settings as numbers, whatever the backend wrote them as ('1.00'); a setting it does not
- * answer (a backend from before the risk rules) has its default.
- */
+/** The settings as numbers, whatever the backend wrote them as ('1.00'); one it does not answer has its default. */
 const asNumbers = (settings: Partial<ProgrammeSettings>): ProgrammeSettings =>
   Object.fromEntries(
     Object.entries(defaultProgrammeSettings).map(([name, fallback]) => [
@@ -32,11 +29,7 @@ export interface ProgrammeSettingsState {
 
 const NONE: ReadonlySet<string> = new Set();
 
-/**
- * The programme's settings (the point's rupee value, section 194R's threshold and rates, the
- * risk rules' thresholds) from
- * `GET programme/settings/`; a backend without them (404, as the spec's) has the defaults.
- */
+/** The programme's settings (`GET programme/settings/`); a backend without them (the spec's) has the defaults. */
 export function useProgrammeSettings(): ProgrammeSettingsState {
   const dataProvider = useDataProvider<AppDataProvider>();
   // The answer is kept as it came (a save puts its own answer there), read as numbers when used.
