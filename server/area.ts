@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BillEarnings, GatewayBillEarnings } from './billEarnings';
 import type { SpecShapes } from './config';
 import type { RouteOptions } from './context';
+import type { GatewayCalls, GatewayParts } from './gateway/gatewayCall';
 import type { Upstream } from './gateway/upstream';
 import type { PendingQueues } from './pending';
 
@@ -39,6 +40,11 @@ export interface ServerArea {
    * area is the upstream's.
    */
   gatewayRoutes?: FastifyPluginAsyncZod<GatewayRouteOptions>;
+  /**
+   * What the gateway does around the area's spec calls beyond forwarding them (four eyes, its
+   * copy of the upstream's records, the audit entry), each call's steps in the order they run.
+   */
+  gatewayCalls?: (gateway: GatewayParts) => GatewayCalls;
   /**
    * The pending work its lists hold, by the approvals inbox's kind (as the app's area declares
    * them): what the programme's movement measures the waits of.

@@ -109,4 +109,3 @@ export const PENDING_KINDS: readonly PendingKind[] = [
   VOUCHER_REQUEST_KIND,
   PAYOUT_KIND,
 ];
-

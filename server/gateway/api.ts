@@ -10,13 +10,13 @@ import { openApiRoutes } from '../routes/openapi';
 import { programmeSettingsRoutes } from '../routes/programmeSettings';
 import { markSignedIn } from '../team/enforce';
 import type { GatewayConfig } from './config';
+import { AUDITED_CALLS } from './auditedCalls';
 import { gatewayBillEarnings } from './billEarnings';
 import { auditForwardedChanges } from './forwardedAudit';
-import { gatewayBillFigures } from './figures/billAnswers';
-import type { FiguresKeeper } from './figures/keeper';
-import { requestAnswerReaders, requestDecisionReaders } from './figures/keptRequests';
-import { forwardedRoutes, mergedHooks, mergedReaders, type AnswerReader } from './forwarding';
+import { forwardedRoutes, type AnswerReader } from './forwarding';
 import { gatewayFourEyes } from './fourEyes';
+import { declaredCalls, type GatewayCalls, type GatewayParts } from './gatewayCall';
+import type { CopyKeeper } from './upstreamCopy/keeper';
 import { awaitingAccess, requireGatewayAdmin } from './guard';
 import { requireGatewayPermission } from './permission';
 import type { ForwardedCall } from './forwardedCall';
@@ -30,7 +30,7 @@ export interface GatewayApiOptions {
   calls: readonly ForwardedCall[];
   upstream: Upstream;
   tokens: UpstreamTokens;
-  keeper: FiguresKeeper;
+  keeper: CopyKeeper;
 }
 
 const jsonOf = (body: Buffer): Record<string, unknown> | null => {
@@ -99,7 +99,10 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
   await api.register(forwardedRoutes, {
     ...forwarding,
     calls: calls.filter(call => call.permission === undefined),
-    readers: { 'POST /user/admin/login/': signIn, 'POST /user/token/refresh/': refresh },
+    declared: {
+      'POST /user/admin/login/': { onAnswer: [signIn] },
+      'POST /user/token/refresh/': { onAnswer: [refresh] },
+    },
   });
 
   await api.register(async signedIn => {
@@ -112,32 +115,25 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
     markSignedIn(signedIn);
     signedIn.addHook('onResponse', publishChanges(ctx));
     auditForwardedChanges(signedIn, { db, now, upstream });
-    const fourEyes = gatewayFourEyes({ db, upstream, now, timeoutMs: gateway.timeoutMs });
     const areaOptions = { ctx, upstream };
-    const earnings = gatewayBillEarnings(
-      SERVER_AREAS.find(area => area.gatewayBillEarnings)?.gatewayBillEarnings?.(areaOptions),
-      now,
-    );
-    const bills = gatewayBillFigures({
+    const parts: GatewayParts = {
       db,
       upstream,
       now,
-      // The lists it answers itself (`flagged`) are read as forwarded ones are: four eyes', the breakdowns.
-      alsoRead: mergedReaders(fourEyes.readers, earnings.readers),
+      fourEyes: gatewayFourEyes({ db, upstream, now, timeoutMs: gateway.timeoutMs }),
+      billEarnings: gatewayBillEarnings(
+        SERVER_AREAS.find(area => area.gatewayBillEarnings)?.gatewayBillEarnings?.(areaOptions),
+        now,
+      ),
       approvedElsewhere: keeper.approvedElsewhere,
-    });
+    };
+    const shellAudits: GatewayCalls = Object.fromEntries(
+      Object.entries(AUDITED_CALLS).map(([call, audit]) => [call, { audit }]),
+    );
     await signedIn.register(forwardedRoutes, {
       ...forwarding,
       calls: calls.filter(call => call.permission !== undefined),
-      // The figures are checked before four eyes keeps a first approval, and the area's fields taken out.
-      hooks: mergedHooks(earnings.hooks, fourEyes.hooks, bills.hooks),
-      readers: mergedReaders(
-        fourEyes.readers,
-        bills.readers,
-        earnings.readers,
-        requestAnswerReaders(db),
-        requestDecisionReaders(db),
-      ),
+      declared: declaredCalls([shellAudits, ...SERVER_AREAS.map(area => area.gatewayCalls?.(parts) ?? {})]),
     });
     const options = { ctx };
     for (const area of SERVER_AREAS) {

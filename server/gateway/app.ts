@@ -12,7 +12,7 @@ import { MediaStore } from '../media';
 import { gatewayOpenApiOptions } from '../openapi/document';
 import { registerStatic } from '../static';
 import { gatewayApi } from './api';
-import { FiguresKeeper } from './figures/keeper';
+import { CopyKeeper } from './upstreamCopy/keeper';
 import type { GatewayConfig } from './config';
 import { upstreamUnavailable } from './failures';
 import { forwardedCalls } from './referenceRoutes';
@@ -49,7 +49,7 @@ export async function buildGateway(config: Config, gateway: GatewayConfig): Prom
     const tokens = new UpstreamTokens(gateway.tokenCheck, upstream, config.now);
     const lists = pendingLists(calls);
     const { owners, pollSeconds } = gateway;
-    const keeper = new FiguresKeeper({ db, upstream, now: config.now, log: app.log });
+    const keeper = new CopyKeeper({ db, upstream, now: config.now, log: app.log });
     const polling = new UpstreamPolling({ ...ctx, upstream, lists, owners, pollSeconds, log: app.log, keeper });
     app.addHook('preHandler', polling.tokenSeen);
     app.addHook('preHandler', keeper.tokenSeen);

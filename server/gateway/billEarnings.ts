@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { CheckedEarnings, GatewayBillEarnings } from '../billEarnings';
 import { bearerOf, idOf, isSuccess, itemsOf } from '../callParts';
 import { parseInput } from '../input';
 import { toPaise } from '../ledger';
-import { BILL_ANSWERS } from './figures/billAnswers';
-import { jsonReader, type AnswerReader, type CallHooks } from './forwarding';
+import { jsonReader, type AnswerReader } from './forwarding';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,7 +13,15 @@ declare module 'fastify' {
   }
 }
 
-const APPROVAL = 'PATCH /bill/approve/:id/';
+/** The steps of an area's hold on a bill's approval, for the bills' gateway calls. */
+export interface GatewayBillEarningSteps {
+  /** Before an approval goes on: its figures checked (a refusal instead), the area's fields taken out of the body. */
+  checkFigures: preHandlerAsyncHookHandler;
+  /** Once the upstream confirmed the approval: what it was made with recorded. */
+  creditSchemes: AnswerReader;
+  /** On a bill answer: each bill's recorded breakdown as `earning_breakdown`. */
+  withBreakdowns: AnswerReader;
+}
 
 const figureOf = (value: unknown): number | null => {
   const number = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
@@ -26,21 +33,22 @@ const figureOf = (value: unknown): number | null => {
  * approval goes on, its figures are checked (a refusal is sent instead) and the area's fields are
  * taken out of the body, which the upstream gets as the spec has it; once the upstream confirms
  * the approval, the area records what it was made with. The bills' answers carry the breakdowns
- * recorded.
+ * recorded. Without a hold, each step does nothing.
  */
 export function gatewayBillEarnings(
   earnings: GatewayBillEarnings | undefined,
   now: () => Date,
-): { hooks: Record<string, CallHooks>; readers: Record<string, AnswerReader> } {
-  if (!earnings) return { hooks: {}, readers: {} };
-  const fields = z.object(earnings.approvalFields);
-  const names = Object.keys(earnings.approvalFields);
+): GatewayBillEarningSteps {
   const checked = new WeakMap<FastifyRequest, CheckedEarnings>();
+  const fields = earnings && z.object(earnings.approvalFields);
+  const names = Object.keys(earnings?.approvalFields ?? {});
 
-  const check = async (request: FastifyRequest) => {
+  async function checkFigures(request: FastifyRequest) {
     const id = idOf(request);
     const body = request.body;
-    if (id === null || body === null || typeof body !== 'object' || Array.isArray(body)) return;
+    if (!earnings || !fields || id === null || body === null || typeof body !== 'object' || Array.isArray(body)) {
+      return;
+    }
     const sent = body as Record<string, unknown>;
     const chosen = parseInput(fields, Object.fromEntries(names.map(name => [name, sent[name]])));
     for (const name of names) delete sent[name];
@@ -52,24 +60,23 @@ export function gatewayBillEarnings(
     if (!result) return;
     checked.set(request, result);
     request.auditDetail = result.detail ?? null;
-  };
+  }
 
-  const credit: AnswerReader = async (request, answer) => {
+  const creditSchemes: AnswerReader = async function creditSchemes(request, answer) {
     if (isSuccess(answer.status)) checked.get(request)?.credit(now());
   };
 
-  const withBreakdowns = jsonReader(body => {
-    const items = itemsOf(body);
-    const ids = items.flatMap(item => (Number.isSafeInteger(item.id) ? [item.id as number] : []));
-    const recorded = earnings.recorded(ids);
-    for (const item of items) {
-      const breakdown = recorded.get(item.id as number);
-      if (breakdown !== undefined) item.earning_breakdown = breakdown;
-    }
-  });
+  const withBreakdowns: AnswerReader = !earnings
+    ? async function withBreakdowns() {}
+    : jsonReader(function withBreakdowns(body) {
+        const items = itemsOf(body);
+        const ids = items.flatMap(item => (Number.isSafeInteger(item.id) ? [item.id as number] : []));
+        const recorded = earnings.recorded(ids);
+        for (const item of items) {
+          const breakdown = recorded.get(item.id as number);
+          if (breakdown !== undefined) item.earning_breakdown = breakdown;
+        }
+      });
 
-  return {
-    hooks: { [APPROVAL]: { preHandler: check } },
-    readers: { [APPROVAL]: credit, ...Object.fromEntries(BILL_ANSWERS.map(call => [call, withBreakdowns])) },
-  };
+  return { checkFigures, creditSchemes, withBreakdowns };
 }

@@ -5,11 +5,9 @@ import { bearerOf, isSuccess } from '../callParts';
 import { actorEmailOf, recordAudit } from '../audit/record';
 import { summaryOf } from '../audit/summaries';
 import { approvalDetail } from '../fourEyes/outcomes';
-import { API_PREFIX } from '../context';
 import type { Db } from '../db/connection';
-import { AUDITED_CALLS, type AuditedCall } from './auditedCalls';
+import type { AuditedCall } from './auditedCalls';
 import { callPath } from './forwarding';
-import type { SpecCall } from './specCalls';
 import type { Upstream } from './upstream';
 
 export interface ForwardedAuditOptions {
@@ -72,8 +70,8 @@ export function refusalOf(status: number): string {
 }
 
 /**
- * The audit trail of the changes the gateway forwards (issue 41): for each signed-in call of
- * AUDITED_CALLS, the record is read from the upstream before it is forwarded (with the caller's
+ * The audit trail of the changes the gateway forwards: for each signed-in call its route declares
+ * `audited` (an area's gateway calls, or the shell's AUDITED_CALLS), the record is read from the upstream before it is forwarded (with the caller's
  * token, when the spec has a read call for it), the upstream's answer is followed as it streams to
  * the caller, and once it is sent the record is read again and one entry written: who, when, the
  * change, what was sent, the upstream's status, and the fields that changed. An entry whose read
@@ -141,10 +139,8 @@ export function auditForwardedChanges(scope: FastifyInstance, { db, now, upstrea
   };
 
   scope.addHook('preHandler', async request => {
-    const { config, url } = request.routeOptions;
-    if (!config.forwarded || !url?.startsWith(API_PREFIX)) return;
-    const call = AUDITED_CALLS[`${request.method} ${url.slice(API_PREFIX.length)}` as SpecCall];
-    if (!call) return;
+    const { forwarded, audited: call } = request.routeOptions.config;
+    if (!forwarded || !call) return;
     const token = bearerOf(request);
     const params = request.params as Record<string, string | undefined>;
     const id = call.id === 'path' ? plainId(params.id) : call.id === 'caller' ? request.userId : null;

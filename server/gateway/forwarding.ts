@@ -1,20 +1,18 @@
-import type {
-  FastifyPluginAsync,
-  FastifyReply,
-  FastifyRequest,
-  onResponseAsyncHookHandler,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/reply-from';
 import { API_PREFIX } from '../context';
 import { DRF_NOT_FOUND, HttpError } from '../errors';
 import { upstreamUnavailable } from './failures';
+import type { AuditedCall } from './auditedCalls';
 import type { ForwardedCall } from './forwardedCall';
+import type { GatewayCall } from './gatewayCall';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on the gateway's routes that forward a spec call to the upstream (the OpenAPI document tells them). */
     forwarded?: boolean;
+    /** How a forwarded change is written to the audit trail (forwardedAudit.ts). */
+    audited?: AuditedCall;
   }
   interface FastifyRequest {
     /** Whether the request went to the upstream: not one the gateway refused or answered itself. */
@@ -39,9 +37,8 @@ export type AnswerReader = (request: FastifyRequest, answer: ForwardedAnswer) =>
  * A reader of a call's JSON answer with status 200: `change` changes the parsed body in place,
  * which is sent instead; any other answer, or one not JSON, goes as it came.
  */
-export const jsonReader =
-  (change: (body: unknown, request: FastifyRequest) => void): AnswerReader =>
-  async (request, answer) => {
+export function jsonReader(change: (body: unknown, request: FastifyRequest) => void): AnswerReader {
+  const reader: AnswerReader = async (request, answer) => {
     if (answer.status !== 200) return;
     let body: unknown;
     try {
@@ -52,60 +49,29 @@ export const jsonReader =
     change(body, request);
     return Buffer.from(JSON.stringify(body));
   };
-
-/** What the gateway does around the forwarding of some calls: before (it may answer itself), and once answered. */
-export interface CallHooks {
-  preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
-  onResponse?: onResponseAsyncHookHandler | onResponseAsyncHookHandler[];
+  // Named as its change, so that a call's steps read by their names.
+  return Object.defineProperty(reader, 'name', { value: change.name });
 }
 
-const asList = <T>(hooks: T | T[] | undefined): T[] =>
-  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
-
-/** The hooks of several tables together, by call: each call's hooks of the first table run first. */
-export function mergedHooks(...tables: Readonly<Record<string, CallHooks>>[]): Record<string, CallHooks> {
-  const merged: Record<string, CallHooks> = {};
-  for (const table of tables) {
-    for (const [call, { preHandler, onResponse }] of Object.entries(table)) {
-      const into = (merged[call] ??= {});
-      into.preHandler = [...asList(into.preHandler), ...asList(preHandler)];
-      into.onResponse = [...asList(into.onResponse), ...asList(onResponse)];
+/** Readers of one answer in turn: each reads it as the one before left it; the first refusal stands. */
+export function readInTurn(readers: readonly AnswerReader[]): AnswerReader {
+  return async (request, answer) => {
+    let body: Buffer | undefined;
+    for (const read of readers) {
+      const result = await read(request, { status: answer.status, body: body ?? answer.body });
+      if (result instanceof HttpError) return result;
+      if (result) body = result;
     }
-  }
-  return merged;
-}
-
-/**
- * The readers of several tables together, by call: each reads the answer as the one before left
- * it; the first refusal stands.
- */
-export function mergedReaders(...tables: Readonly<Record<string, AnswerReader>>[]): Record<string, AnswerReader> {
-  const calls = new Set(tables.flatMap(table => Object.keys(table)));
-  return Object.fromEntries(
-    [...calls].map(call => {
-      const readers = tables.flatMap(table => (table[call] ? [table[call]] : []));
-      const reader: AnswerReader = async (request, answer) => {
-        let body: Buffer | undefined;
-        for (const read of readers) {
-          const result = await read(request, { status: answer.status, body: body ?? answer.body });
-          if (result instanceof HttpError) return result;
-          if (result) body = result;
-        }
-        return body;
-      };
-      return [call, reader];
-    }),
-  );
+    return body;
+  };
 }
 
 export interface ForwardingOptions {
   upstream: URL;
   timeoutMs: number;
   calls: readonly ForwardedCall[];
-  /** Readers of the answers of some calls, by `METHOD /pattern`. */
-  readers?: Readonly<Record<string, AnswerReader>>;
-  /** Hooks of some calls, by `METHOD /pattern`. */
-  hooks?: Readonly<Record<string, CallHooks>>;
+  /** What the gateway does around some calls, by `METHOD /pattern`. */
+  declared?: Readonly<Record<string, GatewayCall>>;
 }
 
 /** The request headers the upstream gets: the caller's token and what describes the body and the answer wanted. */
@@ -176,7 +142,7 @@ async function readWhole(stream: NodeJS.ReadableStream): Promise<Buffer> {
  * parameters must be plain ids or words; the upstream's address is the configuration's alone.
  */
 export const forwardedRoutes: FastifyPluginAsync<ForwardingOptions> = async (app, options) => {
-  const { upstream, timeoutMs, calls, readers = {}, hooks = {} } = options;
+  const { upstream, timeoutMs, calls, declared = {} } = options;
 
   const forward =
     (pattern: string, reader: AnswerReader | undefined) => (request: FastifyRequest, reply: FastifyReply) => {
@@ -222,7 +188,7 @@ export const forwardedRoutes: FastifyPluginAsync<ForwardingOptions> = async (app
     };
 
   for (const { method, pattern, permission } of calls) {
-    const key = `${method} ${pattern}`;
+    const { audit, preHandler, onAnswer, onResponse } = declared[`${method} ${pattern}`] ?? {};
     app.route({
       method: method as 'GET',
       url: pattern,
@@ -230,9 +196,10 @@ export const forwardedRoutes: FastifyPluginAsync<ForwardingOptions> = async (app
         summary: `Forwarded to the upstream's ${method} ${pattern.slice(1)}`,
         tags: ['Forwarded to the upstream'],
       },
-      config: { forwarded: true, ...(permission && { permission }) },
-      ...hooks[key],
-      handler: forward(pattern, readers[key]),
+      config: { forwarded: true, ...(permission && { permission }), ...(audit && { audited: audit }) },
+      ...(preHandler?.length && { preHandler: [...preHandler] }),
+      ...(onResponse?.length && { onResponse: [...onResponse] }),
+      handler: forward(pattern, onAnswer?.length ? readInTurn(onAnswer) : undefined),
     });
   }
 };

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onResponseAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { BILL_KIND, PAYOUT_KIND } from '@/contract/approvals/kinds';
 import { billNeedsSecondApproval, FOUR_EYES_MESSAGES, payoutNeedsSecondApproval } from '@/contract/team/fourEyes';
 import { bearerOf, idOf, isSuccess, itemsOf } from '../callParts';
@@ -9,32 +9,24 @@ import { approvalStep, type StoredFirstApproval } from '../fourEyes/steps';
 import { toPaise } from '../ledger';
 import { programmeSettingsOf } from '../programme/settings';
 import { upstreamUnavailable } from './failures';
-import { firstApprovalAnswerOf, GatewayFirstApprovals, type FourEyesKind } from './firstApprovals';
-import { jsonReader, type AnswerReader, type CallHooks } from './forwarding';
+import { firstApprovalAnswerOf, GatewayFirstApprovals } from './firstApprovals';
+import { jsonReader, type AnswerReader } from './forwarding';
 import type { Upstream } from './upstream';
 
-/** A decision four eyes covers at the gateway, by its spec calls. */
-interface Decided {
-  kind: FourEyesKind;
-  approve: string;
-  reject: string;
-  /** The spec's read call of one item (its status, a payout's amount). */
-  read: string;
-  /** The spec's calls whose answers carry the items, to which `awaiting_second_approval` is added. */
-  answers: readonly string[];
-  alreadyDecided: string;
+/** A kind four eyes covers at the gateway (contract/approvals/kinds.ts): a bill, or a payout request. */
+type Decided = typeof BILL_KIND | typeof PAYOUT_KIND;
+
+/** Four eyes' steps of a kind's calls, for the areas' gateway calls. */
+export interface GatewayFourEyes {
+  /** Before an approval: a first one is kept and answered 202; a second one confirms; one of two at once is refused. */
+  holdForSecondApproval: (kind: Decided) => preHandlerAsyncHookHandler;
+  /** Once an approval is answered: its first approval goes with the decision, or is freed when the upstream refused. */
+  settleFirstApproval: (kind: Decided) => onResponseAsyncHookHandler;
+  /** Once a rejection is answered: a first approval goes with it. */
+  dropFirstApproval: (kind: Decided) => onResponseAsyncHookHandler;
+  /** On an answer of the kind's items: each pending one's first approval, or null, as `awaiting_second_approval`. */
+  withFirstApprovals: (kind: Decided) => AnswerReader;
 }
-
-const decidedOf = (kind: typeof BILL_KIND | typeof PAYOUT_KIND): Decided => ({
-  kind: kind.name,
-  approve: kind.approve,
-  reject: kind.reject,
-  read: kind.read,
-  answers: [`GET /${kind.pendingList}`, `GET /${kind.decidedList}`, `GET /${kind.read}:id/`],
-  alreadyDecided: kind.alreadyDecided,
-});
-
-const DECIDED: readonly Decided[] = [decidedOf(BILL_KIND), decidedOf(PAYOUT_KIND)];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,10 +46,12 @@ declare module 'fastify' {
  * the second is refused while the first is forwarded; a rejection is forwarded at once. The
  * upstream's answers of the items carry `awaiting_second_approval`.
  */
-export function gatewayFourEyes(options: { db: Db; upstream: Upstream; now: () => Date; timeoutMs: number }): {
-  hooks: Record<string, CallHooks>;
-  readers: Record<string, AnswerReader>;
-} {
+export function gatewayFourEyes(options: {
+  db: Db;
+  upstream: Upstream;
+  now: () => Date;
+  timeoutMs: number;
+}): GatewayFourEyes {
   const { db, upstream, now, timeoutMs } = options;
   const firstApprovals = new GatewayFirstApprovals(db);
 
@@ -72,7 +66,7 @@ export function gatewayFourEyes(options: { db: Db; upstream: Upstream; now: () =
   /** Whether the approval needs two, from its figures (a bill's body) or the item (a payout's amount); null: let the upstream answer. */
   const needsTwo = (decided: Decided, request: FastifyRequest, item: Record<string, unknown>) => {
     const thresholds = programmeSettingsOf(db);
-    if (decided.kind === 'payout') return payoutNeedsSecondApproval(thresholds, Number(item.amount));
+    if (decided.name === 'payout') return payoutNeedsSecondApproval(thresholds, Number(item.amount));
     const { points_earned, cash_earned } = (request.body ?? {}) as Record<string, unknown>;
     const awards = { points_earned: Number(points_earned), cash_earned: Number(cash_earned) };
     if (!Number.isFinite(awards.points_earned) || !Number.isFinite(awards.cash_earned)) return null;
@@ -84,8 +78,8 @@ export function gatewayFourEyes(options: { db: Db; upstream: Upstream; now: () =
     return first.points === Number(points_earned) && first.cashPaise === toPaise(Number(cash_earned));
   };
 
-  const approve = (decided: Decided): CallHooks => ({
-    preHandler: async (request, reply) => {
+  const holdForSecondApproval = (decided: Decided): preHandlerAsyncHookHandler =>
+    async function holdForSecondApproval(request, reply) {
       const id = idOf(request);
       if (id === null) return;
       const item = await readItem(request, decided, id);
@@ -95,31 +89,31 @@ export function gatewayFourEyes(options: { db: Db; upstream: Upstream; now: () =
       if (needTwo === null) return;
       // Twice at most: a first approval recorded meanwhile by another is then confirmed, or refused.
       for (let attempt = 0; attempt < 2; attempt++) {
-        const first = firstApprovals.find(decided.kind, id);
+        const first = firstApprovals.find(decided.name, id);
         const step = approvalStep({
           enabled: true,
           first,
           admin: request.userId,
           needTwo,
-          ...(decided.kind === 'bill' && { sameFigures: sameFigures(request) }),
+          ...(decided.name === 'bill' && { sameFigures: sameFigures(request) }),
         });
         if (step.step === 'first') {
           const body = (request.body ?? {}) as Record<string, unknown>;
-          const recorded = firstApprovals.record(decided.kind, id, {
+          const recorded = firstApprovals.record(decided.name, id, {
             by: request.userId,
             at: now().toISOString(),
-            points: decided.kind === 'bill' ? Number(body.points_earned) : null,
-            cashPaise: decided.kind === 'bill' ? toPaise(Number(body.cash_earned)) : null,
+            points: decided.name === 'bill' ? Number(body.points_earned) : null,
+            cashPaise: decided.name === 'bill' ? toPaise(Number(body.cash_earned)) : null,
           });
           if (!recorded) continue;
           request.fourEyesOutcome = { step: 'first', confirmed: null };
-          const answer = firstApprovalAnswer(firstApprovalAnswerOf(firstApprovals.find(decided.kind, id)!));
+          const answer = firstApprovalAnswer(firstApprovalAnswerOf(firstApprovals.find(decided.name, id)!));
           return reply.code(202).send(answer);
         }
         if (step.confirmed) {
           const at = now();
           const staleBefore = new Date(at.getTime() - 2 * timeoutMs);
-          if (!firstApprovals.claim(decided.kind, id, step.confirmed, request.userId, at, staleBefore)) {
+          if (!firstApprovals.claim(decided.name, id, step.confirmed, request.userId, at, staleBefore)) {
             throw new HttpError(409, FOUR_EYES_MESSAGES.beingConfirmed);
           }
         }
@@ -127,43 +121,33 @@ export function gatewayFourEyes(options: { db: Db; upstream: Upstream; now: () =
         return;
       }
       throw new HttpError(409, FOUR_EYES_MESSAGES.beingConfirmed);
-    },
-    onResponse: async (request, reply) => {
+    };
+
+  const settleFirstApproval = (decided: Decided): onResponseAsyncHookHandler =>
+    async function settleFirstApproval(request, reply) {
       const outcome = request.fourEyesOutcome;
       const id = idOf(request);
       if (!outcome || outcome.step === 'first' || id === null) return;
-      if (isSuccess(reply.statusCode)) firstApprovals.remove(decided.kind, id);
-      else if (outcome.confirmed) firstApprovals.release(decided.kind, id, request.userId);
-    },
-  });
+      if (isSuccess(reply.statusCode)) firstApprovals.remove(decided.name, id);
+      else if (outcome.confirmed) firstApprovals.release(decided.name, id, request.userId);
+    };
 
-  const reject = (decided: Decided): CallHooks => ({
-    onResponse: async (request, reply) => {
+  const dropFirstApproval = (decided: Decided): onResponseAsyncHookHandler =>
+    async function dropFirstApproval(request, reply) {
       const id = idOf(request);
-      if (id !== null && isSuccess(reply.statusCode)) firstApprovals.remove(decided.kind, id);
-    },
-  });
+      if (id !== null && isSuccess(reply.statusCode)) firstApprovals.remove(decided.name, id);
+    };
 
   /** The upstream's answer with each pending item's first approval, or null, as `awaiting_second_approval`. */
   const withFirstApprovals = (decided: Decided): AnswerReader =>
-    jsonReader(body => {
+    jsonReader(function withFirstApprovals(body) {
       const pending = itemsOf(body).filter(item => Number.isSafeInteger(item.id) && item.status === 'pending');
       const firsts = firstApprovals.answersOf(
-        decided.kind,
+        decided.name,
         pending.map(item => item.id as number),
       );
       for (const item of pending) item.awaiting_second_approval = firsts.get(item.id as number) ?? null;
     });
 
-  return {
-    hooks: Object.fromEntries(
-      DECIDED.flatMap(decided => [
-        [decided.approve, approve(decided)],
-        [decided.reject, reject(decided)],
-      ]),
-    ),
-    readers: Object.fromEntries(
-      DECIDED.flatMap(decided => decided.answers.map(call => [call, withFirstApprovals(decided)])),
-    ),
-  };
+  return { holdForSecondApproval, settleFirstApproval, dropFirstApproval, withFirstApprovals };
 }

@@ -114,7 +114,7 @@ export interface UpstreamPollingOptions {
   pollSeconds: number;
   now: () => Date;
   log: FastifyBaseLogger;
-  /** What else is done with a pending list read (the figures kept, figures/keeper.ts). */
+  /** What else is done with a pending list read (the gateway's copy, upstreamCopy/keeper.ts). */
   keeper?: PendingKeeper;
 }
 

@@ -1,11 +1,13 @@
 import type { ServerArea } from '@/server/area';
 import { BILL_KIND } from '@/contract/approvals/kinds';
 import { pendingQueue, pendingRequests } from '@/server/pending';
+import { billGatewayCalls } from './gatewayCalls';
 import { billRoutes } from './routes';
 
 /** The members' bills: lists, decisions (four eyes), duplicates, risk, export. */
 export const billsArea: ServerArea = {
   name: 'bills',
   routes: billRoutes,
+  gatewayCalls: billGatewayCalls,
   pending: pendingQueue(BILL_KIND, pendingRequests('bills', 'date_added')),
 };

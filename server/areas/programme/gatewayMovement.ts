@@ -9,7 +9,7 @@ import type { Db } from '@/server/db/connection';
 import { toRupees } from '@/server/ledger';
 import type { KindQueue } from '@/server/pending';
 import { movementFromLists } from '@/contract/programme/movementFromLists';
-import { filledAt, isFilled } from '@/server/gateway/figures/keeper';
+import { filledAt, isFilled } from '@/server/gateway/upstreamCopy/keeper';
 import { queueAge } from './movement';
 
 /** The pending lists whose items the gateway keeps, by path: where they wait in its tables, as the reference's queues say. */

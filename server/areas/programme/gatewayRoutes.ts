@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GatewayRouteOptions } from '@/server/area';
-import { gatewayLiability } from '@/server/gateway/figures/liability';
+import { gatewayLiability } from '@/server/gateway/upstreamCopy/liability';
 import { bearerOf } from '@/server/callParts';
 import { documentArea } from '@/server/openapi/areas';
 import { programmeSettingsOf } from '@/server/programme/settings';
@@ -10,7 +10,7 @@ import { LIABILITY_ANSWER, LIABILITY_SUMMARY, MOVEMENT_SUMMARY, movementAnswer, 
 /**
  * What the programme owes and how it moved, at the gateway (UPSTREAM_API_URL): the reference
  * server's paths, answers and permissions, from the upstream's dashboard totals and what the
- * gateway keeps of its lists (server/gateway/figures/keeper.ts).
+ * gateway keeps of its lists (server/gateway/upstreamCopy/keeper.ts).
  */
 export const programmeGatewayRoutes: FastifyPluginAsyncZod<GatewayRouteOptions> = async (app, { ctx, upstream }) => {
   const { db } = ctx;

@@ -1,5 +1,5 @@
 import type { GatewayRouteOptions } from '@/server/area';
-import { ALL_BILLS, isFilled } from '@/server/gateway/figures/keeper';
+import { ALL_BILLS, isFilled } from '@/server/gateway/upstreamCopy/keeper';
 import { bearerOf } from '@/server/callParts';
 import { CommittedCatalogue } from './committedCatalogue';
 import type { CommittedSource } from './committedKeeper';

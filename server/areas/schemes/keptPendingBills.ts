@@ -1,6 +1,6 @@
 import { invoiceDayOf } from '@/contract/schemes/inForce';
 import type { Db } from '@/server/db/connection';
-import type { BillFacts } from '@/server/gateway/figures/billFacts';
+import type { BillFacts } from '@/server/gateway/upstreamCopy/billFacts';
 import { prepared } from '@/server/paging/sql';
 import { byInvoiceDay, memberBillFrom } from './upstreamBills';
 import type { MemberBill } from './workOut';

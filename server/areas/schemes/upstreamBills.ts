@@ -3,7 +3,7 @@ import { invoiceDayOf } from '@/contract/schemes/inForce';
 import type { WhatIfBill } from '@/contract/schemes/whatIf';
 import { notFound } from '@/server/errors';
 import { upstreamRefused, upstreamUnavailable } from '@/server/gateway/failures';
-import { billFactsOf, type BillFacts } from '@/server/gateway/figures/billFacts';
+import { billFactsOf, type BillFacts } from '@/server/gateway/upstreamCopy/billFacts';
 import type { Upstream } from '@/server/gateway/upstream';
 import { readListPages } from '@/server/gateway/upstreamLists';
 import { isRecord } from '@/server/callParts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { financialYearBounds } from '@/contract/programme/financialYear';
 import type { TaxRegisterLine } from '@/contract/programme/register';
 import type { GatewayRouteOptions } from '@/server/area';
-import { creditsKnownSince } from '@/server/gateway/figures/keeper';
+import { creditsKnownSince } from '@/server/gateway/upstreamCopy/keeper';
 import { bearerOf, isRecord } from '@/server/callParts';
 import type { Upstream } from '@/server/gateway/upstream';
 import { readListPages } from '@/server/gateway/upstreamLists';
@@ -42,7 +42,7 @@ async function certificatesOf(upstream: Upstream, token: string, member: number,
 /**
  * Section 194R's register at the gateway (UPSTREAM_API_URL), at the reference server's path, with
  * its answer and permission, from what the gateway keeps of the upstream's lists
- * (server/gateway/figures/keeper.ts), each line's certificates as the upstream lists them.
+ * (server/gateway/upstreamCopy/keeper.ts), each line's certificates as the upstream lists them.
  */
 export const taxGatewayRoutes: FastifyPluginAsyncZod<GatewayRouteOptions> = async (app, { ctx, upstream }) => {
   documentArea(app, 'Programme');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AUDITED_CALLS, NOT_AUDITED } from '@/server/gateway/auditedCalls';
+import { AUDITED_CALLS, NOT_AUDITED, type AuditedCall } from '@/server/gateway/auditedCalls';
 import { forwardedCalls } from '@/server/gateway/referenceRoutes';
 import { SPEC_CALLS, type SpecCall } from '@/server/gateway/specCalls';
+import { areasDeclaredCalls } from './declaredCalls';
 
 describe('the audit vocabulary of the forwarded changes', () => {
   it('names every signed-in spec call that is not a GET, and reads each record with a GET spec call', async () => {
@@ -9,12 +10,19 @@ describe('the audit vocabulary of the forwarded changes', () => {
     const signedInChanges = calls
       .filter(call => call.method !== 'GET' && call.permission !== undefined)
       .map(call => `${call.method} ${call.pattern}` as SpecCall);
-    const named = [...Object.keys(AUDITED_CALLS), ...Object.keys(NOT_AUDITED)];
+    const areas = Object.entries(areasDeclaredCalls()).flatMap(([call, { audit }]) =>
+      audit ? [[call, audit] as const] : [],
+    );
+    const audited: (readonly [string, AuditedCall])[] = [
+      ...Object.entries(AUDITED_CALLS).map(([call, audit]) => [call, audit!] as const),
+      ...areas,
+    ];
+    const named = [...audited.map(([call]) => call), ...Object.keys(NOT_AUDITED)];
     expect(named.toSorted()).toEqual(signedInChanges.toSorted());
-    expect(Object.keys(AUDITED_CALLS).filter(call => call in NOT_AUDITED)).toEqual([]);
+    expect(new Set(named).size).toBe(named.length);
 
     const specCalls = new Set<string>(SPEC_CALLS);
-    for (const [call, { read, id }] of Object.entries(AUDITED_CALLS)) {
+    for (const [call, { read, id }] of audited) {
       if (read === undefined) continue;
       expect(specCalls.has(read), `${call} reads ${read}`).toBe(true);
       expect(read, call).toMatch(/^GET \S*:id/);

@@ -29,23 +29,20 @@ const approval = (body: unknown, id = '7') =>
     auditDetail: null,
   }) as unknown as FastifyRequest;
 
-const preHandlerOf = (hooks: ReturnType<typeof gatewayBillEarnings>['hooks']) =>
-  hooks['PATCH /bill/approve/:id/']!.preHandler as preHandlerAsyncHookHandler;
-
 const runPreHandler = (hook: preHandlerAsyncHookHandler, request: FastifyRequest) =>
   (hook as unknown as (request: FastifyRequest) => Promise<void>)(request);
 
 describe("an area's hold on a bill's approval at the gateway", () => {
   it('checks the typed figures with the caller’s token and sends the upstream the spec’s body alone', async () => {
     const credit = vi.fn();
-    const { earnings, hooks, readers } = earningsHolding({ detail: 'figures differ: torn bill', credit });
+    const { earnings, checkFigures, creditSchemes } = earningsHolding({ detail: 'figures differ: torn bill', credit });
     const request = approval({
       points_earned: '12',
       cash_earned: 1.5,
       earning_reason: 'torn bill',
       product_matches: { Mixr: 3 },
     });
-    await runPreHandler(preHandlerOf(hooks), request);
+    await runPreHandler(checkFigures, request);
     expect(earnings.check).toHaveBeenCalledWith(
       7,
       { points: 12, cash_paise: 150 },
@@ -55,28 +52,27 @@ describe("an area's hold on a bill's approval at the gateway", () => {
     expect(request.body).toEqual({ points_earned: '12', cash_earned: 1.5 });
     expect(request.auditDetail).toBe('figures differ: torn bill');
 
-    const approve = readers['PATCH /bill/approve/:id/']!;
-    await approve(request, { status: 400, body: Buffer.from('{}') });
+    await creditSchemes(request, { status: 400, body: Buffer.from('{}') });
     expect(credit).not.toHaveBeenCalled();
-    await approve(request, { status: 200, body: Buffer.from('{}') });
+    await creditSchemes(request, { status: 200, body: Buffer.from('{}') });
     expect(credit).toHaveBeenCalledWith(AT);
   });
 
   it('refuses the area’s fields when they are wrong, and leaves figures the upstream will refuse to it', async () => {
-    const { earnings, hooks } = earningsHolding(undefined);
+    const { earnings, checkFigures } = earningsHolding(undefined);
     const wrong = approval({ points_earned: 1, cash_earned: 0, earning_reason: 'far too long a reason' });
-    await expect(runPreHandler(preHandlerOf(hooks), wrong)).rejects.toMatchObject({
+    await expect(runPreHandler(checkFigures, wrong)).rejects.toMatchObject({
       status: 400,
       details: { errors: { earning_reason: [expect.any(String)] } },
     } satisfies Partial<HttpError>);
     const unreadable = approval({ points_earned: 'many', cash_earned: 0 });
-    await runPreHandler(preHandlerOf(hooks), unreadable);
+    await runPreHandler(checkFigures, unreadable);
     expect(earnings.check).not.toHaveBeenCalled();
   });
 
   it('adds the breakdowns recorded to the bills of an answer', async () => {
-    const { readers } = earningsHolding(undefined);
-    const list = await readers['GET /bill/approve-requests/']!(approval(undefined), {
+    const { withBreakdowns } = earningsHolding(undefined);
+    const list = await withBreakdowns(approval(undefined), {
       status: 200,
       body: Buffer.from(JSON.stringify({ count: 2, results: [{ id: 7 }, { id: 8 }] })),
     });
@@ -86,7 +82,13 @@ describe("an area's hold on a bill's approval at the gateway", () => {
     });
   });
 
-  it('is nothing without an area that holds approvals', () => {
-    expect(gatewayBillEarnings(undefined, () => AT)).toEqual({ hooks: {}, readers: {} });
+  it('does nothing without an area that holds approvals', async () => {
+    const { checkFigures, creditSchemes, withBreakdowns } = gatewayBillEarnings(undefined, () => AT);
+    const request = approval({ points_earned: 1, cash_earned: 0, earning_reason: 'kept' });
+    await runPreHandler(checkFigures, request);
+    expect(request.body).toEqual({ points_earned: 1, cash_earned: 0, earning_reason: 'kept' });
+    const answer = { status: 200, body: Buffer.from('{"id":7}') };
+    expect(await creditSchemes(request, answer)).toBeUndefined();
+    expect(await withBreakdowns(request, answer)).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect, onTestFinished, vi } from 'vitest';
 import { openDatabase } from '@/server/db/connection';
-import { FILLED_LISTS } from '@/server/gateway/figures/keeper';
+import { FILLED_LISTS } from '@/server/gateway/upstreamCopy/keeper';
 import { ADMIN, API, bearer } from '../helpers';
 import { pollingGateway } from './pollingGateway';
 import type { UpstreamProcess } from './upstream';

@@ -1,7 +1,7 @@
 import { measureBills, riskReasonsOf, type RiskMeasures, type RiskRule } from '@/contract/programme/risk';
 import type { ProgrammeSettings } from '@/contract/programme/settings';
-import type { Db } from '../../db/connection';
-import { toRupees } from '../../ledger';
+import type { Db } from '@/server/db/connection';
+import { toRupees } from '@/server/ledger';
 
 /** A bill's risk as the reference server answers it: the rules it trips, and its measurements (rupees). */
 export interface AnsweredRisk {

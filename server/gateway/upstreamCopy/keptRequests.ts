@@ -1,4 +1,3 @@
-import { PAYOUT_KIND, VOUCHER_REQUEST_KIND } from '@/contract/approvals/kinds';
 import { toPaise } from '@/contract/programme/tax194r';
 import { idOf, isRecord, isSuccess, itemsOf } from '../../callParts';
 import type { Db } from '../../db/connection';
@@ -50,48 +49,20 @@ export function recordRequestStatus(db: Db, kind: RequestKind, id: number, statu
   db.prepare('UPDATE upstream_requests SET status = ? WHERE kind = ? AND id = ?').run(status, kind, id);
 }
 
-/** The spec's decisions of requests, by call: the kind and the status a success leaves. */
-const DECISIONS: Record<string, [RequestKind, string]> = {
-  [PAYOUT_KIND.approve]: ['payout', 'approved'],
-  [PAYOUT_KIND.reject]: ['payout', 'rejected'],
-  [VOUCHER_REQUEST_KIND.approve]: ['voucher', 'approved'],
-  [VOUCHER_REQUEST_KIND.reject]: ['voucher', 'rejected'],
-};
+/** Once the upstream confirmed a decision of a request: its status kept, before its answer goes back. */
+export const keepRequestDecision = (db: Db, kind: RequestKind, status: 'approved' | 'rejected'): AnswerReader =>
+  async function keepDecision(request, answer) {
+    const id = idOf(request);
+    if (id !== null && isSuccess(answer.status)) recordRequestStatus(db, kind, id, status);
+  };
 
-/** Readers keeping the decisions of requests the upstream confirmed through the gateway, before its answer goes back. */
-export function requestDecisionReaders(db: Db): Record<string, AnswerReader> {
-  return Object.fromEntries(
-    Object.entries(DECISIONS).map(([call, [kind, status]]): [string, AnswerReader] => [
-      call,
-      async (request, answer) => {
-        const id = idOf(request);
-        if (id !== null && isSuccess(answer.status)) recordRequestStatus(db, kind, id, status);
-      },
-    ]),
-  );
-}
-
-/** The spec's calls answering requests, by call: the kind they answer. */
-const ANSWERS: Record<string, RequestKind> = {
-  [`GET /${PAYOUT_KIND.pendingList}`]: 'payout',
-  [`GET /${PAYOUT_KIND.decidedList}`]: 'payout',
-  [`GET /${PAYOUT_KIND.read}:id/`]: 'payout',
-  [`GET /${VOUCHER_REQUEST_KIND.pendingList}`]: 'voucher',
-};
-
-/** Readers keeping the requests of the upstream's answers as they are forwarded, the answers left as they are. */
-export function requestAnswerReaders(db: Db): Record<string, AnswerReader> {
-  return Object.fromEntries(
-    Object.entries(ANSWERS).map(([call, kind]): [string, AnswerReader] => [
-      call,
-      async (_request, answer) => {
-        if (answer.status !== 200) return;
-        try {
-          keepRequests(db, kind, itemsOf(JSON.parse(answer.body.toString('utf8'))));
-        } catch {
-          // Not JSON: nothing to keep.
-        }
-      },
-    ]),
-  );
-}
+/** On an answer of requests: each kept as it passes, the answer left as it is. */
+export const keepRequestAnswer = (db: Db, kind: RequestKind): AnswerReader =>
+  async function keepAnswered(_request, answer) {
+    if (answer.status !== 200) return;
+    try {
+      keepRequests(db, kind, itemsOf(JSON.parse(answer.body.toString('utf8'))));
+    } catch {
+      // Not JSON: nothing to keep.
+    }
+  };

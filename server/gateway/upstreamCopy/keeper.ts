@@ -76,7 +76,7 @@ const PENDING: Readonly<Record<string, { keep: Keep; table?: string; kind?: Requ
 /** The most items gone from a pending list read again in one round; the others in the next. */
 const GONE_PER_ROUND = 100;
 
-export interface FiguresKeeperOptions {
+export interface CopyKeeperOptions {
   db: Db;
   upstream: Upstream;
   now: () => Date;
@@ -99,11 +99,11 @@ const LONGEST_YIELD_MS = 30_000;
  * list the upstream refuses or fails is read again with a later one, a minute on, then twice as
  * long each time up to an hour (a backend without the list is not asked at every call); it reads a
  * page only once the administrators' calls have left the gateway alone for QUIET_MS (at most
- * LONGEST_YIELD_MS), and pauses after each as long as it took. Then: the answers the
- * gateway forwards (billAnswers.ts), the decisions it forwards, and each round of the polling of
+ * LONGEST_YIELD_MS), and pauses after each as long as it took. Then: the answers and
+ * decisions the gateway forwards (the areas' `gatewayCalls` keep them), and each round of the polling of
  * the pending lists, whose new items are kept and whose items gone are read again.
  */
-export class FiguresKeeper {
+export class CopyKeeper {
   private filling: Promise<void> | null = null;
   private stopped = false;
   /** Every list read whole once: nothing left to fill. */
@@ -116,7 +116,7 @@ export class FiguresKeeper {
   /** When an administrator's call last came in or was answered (ms). */
   private lastCallAt = 0;
 
-  constructor(private readonly options: FiguresKeeperOptions) {}
+  constructor(private readonly options: CopyKeeperOptions) {}
 
   private filled(path: string): boolean {
     return isFilled(this.options.db, path);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '@/server/db/connection';
 import { runMigrations } from '@/server/db/migrate';
-import { FILLED_LISTS, FiguresKeeper, isFilled } from '@/server/gateway/figures/keeper';
+import { FILLED_LISTS, CopyKeeper, isFilled } from '@/server/gateway/upstreamCopy/keeper';
 import type { Upstream } from '@/server/gateway/upstream';
 
 // A backend without one of the lists the figures are filled from (the samples' Django has no
@@ -32,7 +32,7 @@ describe("the figures' first fill, on a backend without one of its lists", () =>
     } as unknown as Upstream;
     const warn = vi.fn();
     const log = { warn } as unknown as FastifyBaseLogger;
-    const keeper = new FiguresKeeper({ db, upstream, now: () => new Date(), log });
+    const keeper = new CopyKeeper({ db, upstream, now: () => new Date(), log });
 
     await keeper.tokenSeen(ownersCall);
     await vi.waitFor(() => expect(asked).toHaveLength(FILLED_LISTS.length));
@@ -60,7 +60,7 @@ describe("the figures' first fill, while administrators call", () => {
         return { status: 200, body: [] };
       },
     } as unknown as Upstream;
-    const keeper = new FiguresKeeper({ db, upstream, now: () => new Date(), log: {} as FastifyBaseLogger });
+    const keeper = new CopyKeeper({ db, upstream, now: () => new Date(), log: {} as FastifyBaseLogger });
     const call = { url: '/api/v1/main/dashboard/' } as FastifyRequest;
 
     await keeper.callSeen(call);
