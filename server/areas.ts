@@ -5,6 +5,7 @@ import { billsArea } from './areas/bills';
 import { directoryArea } from './areas/directory';
 import { notificationsArea } from './areas/notifications';
 import { paymentsArea } from './areas/payments';
+import { payoutsArea } from './areas/payouts';
 import { productsArea } from './areas/products';
 import { programmeArea } from './areas/programme';
 import { schemesArea } from './areas/schemes';
@@ -26,6 +27,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   billsArea,
   schemesArea,
   paymentsArea,
+  payoutsArea,
   settingsArea,
   notificationsArea,
   termsArea,

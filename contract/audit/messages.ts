@@ -43,6 +43,9 @@ export const auditMessages = {
     import: 'Imported',
     sign_in: 'Signed in',
     sign_out: 'Signed out',
+    release: 'Released',
+    download: 'Downloaded',
+    cancel: 'Cancelled',
   },
   targets: {
     user: 'User',
@@ -62,5 +65,7 @@ export const auditMessages = {
     session: 'Session',
     admin: 'Administrator',
     scheme: 'Scheme',
+    payout_batch: 'Payout batch',
+    payout_line: 'Payout line',
   },
 };

@@ -11,6 +11,10 @@ export const AUDIT_ACTIONS = [
   'import',
   'sign_in',
   'sign_out',
+  /** A payout batch released to the bank, its file downloaded, a payout's line cancelled (issue 52). */
+  'release',
+  'download',
+  'cancel',
 ] as const;
 
 /** What the change was made to: the `target_type` of an audit entry. */
@@ -34,6 +38,9 @@ export const AUDIT_TARGETS = [
   'admin',
   /** A scheme of the programme's rules for what a bill earns (issue 42): drafted, changed, approved. */
   'scheme',
+  /** A batch of payouts paid through the bank's bulk file, and one of its lines (issue 52). */
+  'payout_batch',
+  'payout_line',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -36,7 +36,8 @@ const INBOX = { approvals: ['list'] } as const satisfies Record<string, readonly
 
 /**
  * Each role but the owner's, by resource (react-admin's resource names; `admins` is the team,
- * `programmeSettings` the programme's thresholds). The owner may do everything.
+ * `programmeSettings` the programme's thresholds, `payoutSettings` the payouts' limits and
+ * `payoutHolds` keeping a held payout line in a release: none but the owner's). The owner may do everything.
  */
 export const ROLE_GRANTS: Record<Exclude<Role, 'owner'>, Record<string, readonly Action[]>> = {
   finance: {
@@ -53,6 +54,8 @@ export const ROLE_GRANTS: Record<Exclude<Role, 'owner'>, Record<string, readonly
     programme: ['show'],
     // Schemes (issue 42): finance drafts them and approves others' drafts, over the catalogue it reads.
     schemes: ALL,
+    // Payouts (issue 52): finance builds, releases (another's batch), downloads and reconciles them.
+    payouts: ALL,
     products: READ,
     brands: READ,
     categories: READ,

@@ -22,6 +22,8 @@ const NOUNS: Record<AuditTarget, string> = {
   session: 'session',
   admin: 'administrator',
   scheme: 'scheme',
+  payout_batch: 'payout batch',
+  payout_line: 'payout line',
 };
 
 type Fields = Record<string, unknown>;
@@ -53,6 +55,8 @@ const LABELS: Partial<Record<AuditTarget, (record: Fields) => string>> = {
   settings: account => text(account.email),
   admin: admin => joined(personName(admin), text(admin.email)),
   scheme: scheme => text(scheme.name),
+  payout_batch: batch => text(batch.format),
+  payout_line: line => joined(text(line.reference), `₹${text(line.amount)}`, text(fieldsOf(line.member).name)),
 };
 
 /** "Approved bill #29 (INV-1029, Asha Rao)": what was done to which record, then `detail` when given. */

@@ -259,6 +259,25 @@ describe('database', () => {
             ).length,
           },
         ],
+        // 024: the payouts' default settings, no batch, line, file or answer.
+        payout_settings: [
+          {
+            id: 1,
+            upi_limit_paise: 10000000,
+            imps_limit_paise: 5000000,
+            rtgs_from_paise: 20000000,
+            name_match_threshold: 60,
+            debit_account_number: '50200012345678',
+            debit_account_name: 'Programme Payouts Account',
+            debit_ifsc: 'HDFC0000060',
+            paid_outside_before: null,
+          },
+        ],
+        payout_batches: [],
+        payout_lines: [],
+        payout_files: [],
+        payout_answer_files: [],
+        payout_answer_rows: [],
         // 009: each bill's image hash, filled at the server's start (hashBillImages), not by the migration.
         // 013: each bill's risk measurements, as the contract measures them over every bill.
         // 016: no first approval awaiting a second.

@@ -1,3 +1,4 @@
+import { payoutSettings } from '@/contract/payouts/input';
 import { programmeSettings } from '@/contract/programme/settings';
 
 /** A route that takes input, as the property suite drives it. */
@@ -79,6 +80,19 @@ export const INPUT_ROUTES: InputRoute[] = [
   { method: 'POST', path: 'schemes/{id}/approve/', body: 'json', fields: ['version'] },
   { method: 'POST', path: 'schemes/work-out/', body: 'json', fields: ['bill_id', 'product_matches'] },
   { method: 'POST', path: 'schemes/{id}/what-if/', body: 'json', fields: ['version'] },
+  { method: 'POST', path: 'payouts/batches/', body: 'json', fields: ['payouts', 'format'] },
+  { method: 'DELETE', path: 'payouts/batches/{id}/', body: 'none', fields: [] },
+  { method: 'POST', path: 'payouts/batches/{id}/release/', body: 'none', fields: [] },
+  { method: 'POST', path: 'payouts/batches/{id}/answers/', body: 'multipart', fields: [] },
+  { method: 'POST', path: 'payouts/lines/{id}/keep/', body: 'json', fields: ['reason'] },
+  { method: 'POST', path: 'payouts/lines/{id}/cancel/', body: 'json', fields: ['reason'] },
+  {
+    method: 'PUT',
+    path: 'payouts/payable/{id}/account/',
+    body: 'json',
+    fields: ['account_holders_name', 'account_number', 'ifsc_code', 'bank_name'],
+  },
+  { method: 'PUT', path: 'payouts/settings/', body: 'json', fields: Object.keys(payoutSettings.shape) },
   ...LEGAL_BASES.flatMap((base): InputRoute[] => [
     { method: 'POST', path: `${base}/`, body: 'json', fields: ['title', 'section', 'content', 'display_order'] },
     { method: 'PUT', path: `${base}/{id}/`, body: 'json', fields: ['content'] },

@@ -22,6 +22,7 @@ import { schemes } from './020_schemes';
 import { gatewaySchemes } from './021_gateway_schemes';
 import { committedFigure } from './022_committed_figure';
 import { memberCount } from './023_member_count';
+import { payouts } from './024_payouts';
 
 export const migrations: Migration[] = [
   initial,
@@ -47,4 +48,5 @@ export const migrations: Migration[] = [
   gatewaySchemes,
   committedFigure,
   memberCount,
+  payouts,
 ];

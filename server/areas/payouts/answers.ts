@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { cellText, type Cell } from '@/contract/imports/cells';
+import type { ParsedRow } from '@/contract/imports/sheetRows';
+import { tooManyRows } from '@/contract/imports/sheet';
+import type { FormatDeclaration } from '@/contract/payouts/formats';
+import type { AnswerOutcome, AnswerPreview, AnswerRow, LineStatus } from '@/contract/payouts/records';
+import type { Db } from '@/server/db/connection';
+import { HttpError } from '@/server/errors';
+import { toPaise, toRupees } from '@/server/ledger';
+import { checkSpreadsheetFile, type SpreadsheetFile } from '@/server/spreadsheets/file';
+import { SPREADSHEET_LIMITS } from '@/server/spreadsheets/limits';
+import { parseInWorker } from '@/server/spreadsheets/parseInWorker';
+import { spreadsheetParsing } from '@/server/spreadsheets/read';
+import { csvRows } from './csv';
+import { batchLineRows, type LineRow } from './records';
+
+const NOT_AN_ANSWER = "Upload the bank's answer as a CSV (.csv) or Excel (.xlsx) file.";
+
+/** The rows of an uploaded answer file: a CSV read here, a workbook in the spreadsheets' worker, with their limits. */
+export async function answerFileRows(file: SpreadsheetFile): Promise<ParsedRow[]> {
+  if (/\.csv$/i.test(file.name)) {
+    if (file.data.includes(0)) throw new HttpError(400, NOT_AN_ANSWER);
+    const rows = csvRows(file.data.toString('utf8'), SPREADSHEET_LIMITS.maxRows);
+    if (rows === 'too_many_rows') throw new HttpError(400, tooManyRows(SPREADSHEET_LIMITS.maxRows));
+    if (rows === 'unreadable') throw new HttpError(400, 'The CSV file has a quote left open.');
+    return rows;
+  }
+  if (!/\.xlsx?$/i.test(file.name)) throw new HttpError(400, NOT_AN_ANSWER);
+  return spreadsheetParsing.run(async () => {
+    await checkSpreadsheetFile(file, SPREADSHEET_LIMITS);
+    return parseInWorker(file.data, SPREADSHEET_LIMITS);
+  });
+}
+
+/** A header's name as compared: trimmed, lower-case, spaces and dashes as underscores. */
+const columnName = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+type AnswerField = keyof FormatDeclaration['answer']['columns'];
+
+/** Where each declared field is in the rows (from 0), and the rows under the header. */
+function layoutOf(format: FormatDeclaration, rows: ParsedRow[]): { at: Map<AnswerField, number>; body: ParsedRow[] } {
+  const { header, columns } = format.answer;
+  const at = new Map<AnswerField, number>();
+  const [first, ...rest] = rows;
+  const names = header && first ? first.values.map(value => columnName(cellText(value ?? undefined) ?? '')) : [];
+  const missing: string[] = [];
+  for (const [field, where] of Object.entries(columns) as [AnswerField, string | number | undefined][]) {
+    if (where === undefined) continue;
+    if (typeof where === 'number') at.set(field, where - 1);
+    else if (names.includes(columnName(where))) at.set(field, names.indexOf(columnName(where)));
+    else if (field === 'reference' || field === 'status') missing.push(where);
+  }
+  if (missing.length > 0) {
+    throw new HttpError(
+      400,
+      `The answer file has no column ${missing.map(name => `"${name}"`).join(' or ')}: is it this batch's bank's?`,
+    );
+  }
+  return { at, body: header ? rest : rows };
+}
+
+const textOf = (value: Cell | null | undefined) => {
+  const text = value === null || value === undefined ? '' : (cellText(value) ?? '').trim();
+  return text === '' ? null : text;
+};
+
+/** An amount as a bank writes it (12,345.50 or ₹ 12345.5) in paise; null when it is not one. */
+function paiseOf(value: Cell | null | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? toPaise(value) : null;
+  const text = textOf(value)?.replace(/[₹,\s]|^Rs\.?|^INR/gi, '');
+  return text !== undefined && /^\d+(\.\d{1,2})?$/.test(text) ? toPaise(Number(text)) : null;
+}
+
+/** Which line statuses an outcome moves on from. */
+const MOVES_FROM: Record<'paid' | 'failed' | 'returned', readonly LineStatus[]> = {
+  paid: ['released'],
+  failed: ['released'],
+  returned: ['released', 'paid'],
+};
+
+/**
+ * The answer's rows matched to the batch's lines: by reference, else (a row without one) by
+ * account number and amount when exactly one line has them. A reference no line has is reported
+ * and never applied, whatever else the row says; so is an amount that differs from its line's, or
+ * a status the format does not name. `changes` says whether applying moves the line on.
+ */
+export function matchAnswer(format: FormatDeclaration, rows: ParsedRow[], lines: readonly LineRow[]): AnswerRow[] {
+  const { at, body } = layoutOf(format, rows);
+  const byReference = new Map(lines.map(line => [line.reference.toUpperCase(), line]));
+  const status = new Map(lines.map(line => [line.id, line.status]));
+  const cell = (row: ParsedRow, field: AnswerField) => {
+    const index = at.get(field);
+    return index === undefined ? null : row.values[index];
+  };
+  const outcomeOf = (word: string | null): AnswerOutcome => {
+    const wanted = (word ?? '').toLowerCase();
+    for (const outcome of ['paid', 'failed', 'returned'] as const) {
+      if (format.answer.statuses[outcome].some(known => known.toLowerCase() === wanted)) return outcome;
+    }
+    return 'unknown_status';
+  };
+  return body.map(row => {
+    const reference = textOf(cell(row, 'reference'));
+    const amount = paiseOf(cell(row, 'amount'));
+    const account = textOf(cell(row, 'account_number'));
+    let line: LineRow | undefined;
+    if (reference !== null) line = byReference.get(reference.toUpperCase());
+    else if (account !== null && amount !== null) {
+      const alike = lines.filter(one => one.account_number === account && one.amount_paise === amount);
+      line = alike.length === 1 ? alike[0] : undefined;
+    }
+    let outcome = outcomeOf(textOf(cell(row, 'status')));
+    if (!line) outcome = 'unknown_reference';
+    else if (amount !== null && amount !== line.amount_paise) outcome = 'amount_differs';
+    const moves = line !== undefined && (outcome === 'paid' || outcome === 'failed' || outcome === 'returned');
+    const changes = moves && MOVES_FROM[outcome as 'paid' | 'failed' | 'returned'].includes(status.get(line!.id)!);
+    if (changes) status.set(line!.id, outcome as LineStatus);
+    return {
+      row: row.number,
+      reference,
+      line: line?.id ?? null,
+      outcome,
+      utr: textOf(cell(row, 'utr')),
+      reason: textOf(cell(row, 'reason')),
+      amount: amount === null ? null : toRupees(amount),
+      changes,
+    };
+  });
+}
+
+/** What a change told the member: the line, and what came of it. */
+export interface Settled {
+  line: LineRow;
+  outcome: 'paid' | 'failed' | 'returned';
+  utr: string | null;
+  reason: string | null;
+}
+
+/**
+ * Previews the answer, or applies it in one transaction: each row that moves its line on marks it
+ * (paid with its UTR, failed or returned with the bank's reason), the file and its rows are kept,
+ * and the batch's status follows (released, partly_paid once a line is answered, paid once all
+ * are). The same file applied again changes nothing: its rows are answered as they stand.
+ */
+export function answerBatch(
+  db: Db,
+  batch: { id: number; status: string; format: FormatDeclaration },
+  file: SpreadsheetFile & { rows: ParsedRow[] },
+  { apply, admin, now }: { apply: boolean; admin: number; now: Date },
+): { preview: AnswerPreview; settled: Settled[] } {
+  if (batch.status === 'draft') throw new HttpError(409, 'Only a released batch has answers from the bank.');
+  const sha256 = createHash('sha256').update(file.data).digest('hex');
+  return db
+    .transaction(() => {
+      const lines = batchLineRows(db, batch.id);
+      const seen = db
+        .prepare('SELECT 1 FROM payout_answer_files WHERE batch_id = ? AND sha256 = ?')
+        .get(batch.id, sha256);
+      const matched = matchAnswer(batch.format, file.rows, lines);
+      const rows = seen ? matched.map(row => ({ ...row, changes: false })) : matched;
+      if (!apply || seen) return { preview: { file_sha256: sha256, applied: apply, rows }, settled: [] };
+      const fileId = Number(
+        db
+          .prepare(
+            'INSERT INTO payout_answer_files (batch_id, sha256, name, applied_by, applied_at) VALUES (?, ?, ?, ?, ?)',
+          )
+          .run(batch.id, sha256, file.name, admin, now.toISOString()).lastInsertRowid,
+      );
+      const keep = db.prepare(
+        `INSERT INTO payout_answer_rows (answer_file_id, row, reference, line_id, outcome, utr, reason, amount_paise, changed)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      const mark = db.prepare(
+        `UPDATE payout_lines SET status = ?, utr = COALESCE(?, utr), reason = ?, answered_at = ? WHERE id = ?`,
+      );
+      const byId = new Map(lines.map(line => [line.id, line]));
+      const settled: Settled[] = [];
+      for (const row of rows) {
+        keep.run(
+          fileId,
+          row.row,
+          row.reference,
+          row.line,
+          row.outcome,
+          row.utr,
+          row.reason,
+          row.amount === null ? null : toPaise(Number(row.amount)),
+          row.changes ? 1 : 0,
+        );
+        if (!row.changes || row.line === null) continue;
+        const outcome = row.outcome as Settled['outcome'];
+        mark.run(
+          outcome,
+          outcome === 'paid' ? row.utr : null,
+          outcome === 'paid' ? null : row.reason,
+          now.toISOString(),
+          row.line,
+        );
+        settled.push({ line: byId.get(row.line)!, outcome, utr: row.utr, reason: row.reason });
+      }
+      const { unanswered, answered } = db
+        .prepare(
+          `SELECT SUM(status = 'released') AS unanswered, SUM(status <> 'released') AS answered
+           FROM payout_lines WHERE batch_id = ?`,
+        )
+        .get(batch.id) as { unanswered: number; answered: number };
+      const status = answered === 0 ? 'released' : unanswered > 0 ? 'partly_paid' : 'paid';
+      db.prepare('UPDATE payout_batches SET status = ? WHERE id = ?').run(status, batch.id);
+      return { preview: { file_sha256: sha256, applied: true, rows }, settled };
+    })
+    .immediate();
+}

@@ -1,0 +1,318 @@
+import { describe, expect, it } from 'vitest';
+import type { BatchLine, PayableRecord, PayoutBatch } from '@/contract/payouts/records';
+import { DEMO_BAD_IFSC, DEMO_RTGS_RUPEES } from '@/server/db/seed/payouts';
+import { payoutServer, type PayoutServer } from './payoutServer';
+import { MAKER_RELEASES } from './store';
+
+// The payouts' API on the demo data (test clock: 15 June 2025 in India): each test on a server of its own.
+
+const payable = async ({ call }: PayoutServer): Promise<PayableRecord[]> => {
+  const response = await call('finance', 'GET', 'payouts/payable/');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+const build = async ({ call }: PayoutServer, payouts: number[] | 'all', format = 'plain_csv'): Promise<PayoutBatch> => {
+  const response = await call('finance', 'POST', 'payouts/batches/', { payouts, format });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+};
+
+const release = async ({ call }: PayoutServer, id: number): Promise<PayoutBatch & { dropped: number[] }> => {
+  const response = await call('owner', 'POST', `payouts/batches/${id}/release/`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+const line = (batch: PayoutBatch, payout: number): BatchLine => batch.lines.find(one => one.payout === payout)!;
+
+/** A plain CSV answer: `reference,status,utr,reason` and a row each. */
+const plainAnswer = (rows: string[][]) =>
+  ['reference,status,utr,reason', ...rows.map(row => row.join(','))].join('\r\n');
+
+describe('a batch of the demo’s payouts', () => {
+  it('takes every payable payout in payout order, holds the bad ones, and chooses RTGS from ₹2 lakh', async () => {
+    const payouts = await payoutServer();
+    const before = await payable(payouts);
+    expect(before).toHaveLength(7);
+    const batch = await build(payouts, 'all');
+    expect(batch.status).toBe('draft');
+    expect(batch.lines.map(one => one.payout)).toEqual(before.map(one => one.payout).sort((a, b) => a - b));
+    expect(batch.lines.map(one => one.reference)).toEqual(batch.lines.map((_, index) => `B${batch.id}L${index + 1}`));
+    const [badIfsc, ...rest] = batch.lines;
+    expect(badIfsc).toMatchObject({ ifsc: DEMO_BAD_IFSC, status: 'held' });
+    expect(badIfsc.problems.map(problem => problem.code)).toContain('ifsc_unknown');
+    const shared = rest.filter(one => one.problems.some(problem => problem.code === 'shared_account'));
+    expect(shared).toHaveLength(2);
+    expect(new Set(shared.map(one => one.member.id)).size).toBe(2);
+    expect(shared.every(one => one.status === 'held' && one.account_number === shared[0].account_number)).toBe(true);
+    const rtgs = batch.lines.find(one => one.amount === DEMO_RTGS_RUPEES)!;
+    expect(rtgs).toMatchObject({ mode: 'RTGS', status: 'ready' });
+    expect(batch.totals).toMatchObject({ lines: 7, held: 3 });
+    expect(batch.totals.by_mode.RTGS).toEqual({ lines: 1, amount: DEMO_RTGS_RUPEES });
+    expect(await payable(payouts)).toEqual([]);
+  });
+
+  it('is refused to the roles that do not pay', async () => {
+    const { call } = await payoutServer();
+    expect((await call('support', 'GET', 'payouts/batches/')).statusCode).toBe(403);
+    expect(
+      (await call('support', 'POST', 'payouts/batches/', { payouts: 'all', format: 'plain_csv' })).statusCode,
+    ).toBe(403);
+    expect((await call('finance', 'PUT', 'payouts/settings/', {})).statusCode).toBe(403);
+  });
+});
+
+describe('two batches built at once', () => {
+  it('never share a payout: the second gets 409 naming those the first took, from the database’s index', async () => {
+    const payouts = await payoutServer();
+    const ids = (await payable(payouts)).map(one => one.payout);
+    const [first, second] = await Promise.all([
+      payouts.call('finance', 'POST', 'payouts/batches/', { payouts: ids.slice(0, 5), format: 'plain_csv' }),
+      payouts.call('owner', 'POST', 'payouts/batches/', { payouts: ids.slice(3), format: 'hdfc_enet' }),
+    ]);
+    const answers = [first, second].map(response => response.statusCode).sort();
+    expect(answers).toEqual([201, 409]);
+    const refused = [first, second].find(response => response.statusCode === 409)!;
+    const [three, four] = ids.slice(3, 5);
+    expect(refused.json()).toMatchObject({
+      message: `Payouts #${three}, #${four} are already in another open batch: leave them out, or discard that batch first.`,
+      payouts: [three, four],
+    });
+    const live = payouts.server
+      .db()
+      .prepare(
+        `SELECT payout_id, COUNT(*) AS lines FROM payout_lines WHERE status IN ('held', 'ready', 'released', 'paid')
+         GROUP BY payout_id HAVING lines > 1`,
+      )
+      .all();
+    expect(live).toEqual([]);
+    // The index itself refuses a second live line, whatever writes it.
+    expect(() =>
+      payouts.server.write(db =>
+        db
+          .prepare(
+            `INSERT INTO payout_lines (batch_id, position, payout_id, user_id, amount_paise, account_holder, account_number,
+               ifsc, bank, mode, reference, status)
+             SELECT batch_id, position + 100, payout_id, user_id, amount_paise, account_holder, account_number, ifsc, bank,
+               mode, reference || 'X', 'ready' FROM payout_lines LIMIT 1`,
+          )
+          .run(),
+      ),
+    ).toThrow(/UNIQUE constraint failed: payout_lines.payout_id/);
+  });
+});
+
+describe('the release', () => {
+  it('is refused to the batch’s maker; another releases it, its held lines left out, its file the same at every download', async () => {
+    const payouts = await payoutServer();
+    const batch = await build(payouts, 'all');
+    const maker = await payouts.call('finance', 'POST', `payouts/batches/${batch.id}/release/`);
+    expect(maker.statusCode).toBe(403);
+    expect(maker.json().message).toBe(MAKER_RELEASES);
+    const noFile = await payouts.call('finance', 'GET', `payouts/batches/${batch.id}/file/`);
+    expect(noFile.statusCode).toBe(409);
+
+    const released = await release(payouts, batch.id);
+    const held = batch.lines.filter(one => one.status === 'held');
+    expect(released.dropped).toEqual(held.map(one => one.payout));
+    expect(released).toMatchObject({ status: 'released', released_by: { name: 'Admin User' } });
+    expect(released.lines.every(one => one.status === 'released')).toBe(true);
+    expect(released.totals.lines).toBe(batch.lines.length - held.length);
+    expect((await payable(payouts)).map(one => one.payout)).toEqual(held.map(one => one.payout));
+    const again = await payouts.call('owner', 'POST', `payouts/batches/${batch.id}/release/`);
+    expect(again.statusCode).toBe(409);
+
+    const downloads = await Promise.all(
+      [1, 2].map(() => payouts.call('finance', 'GET', `payouts/batches/${batch.id}/file/`)),
+    );
+    expect(downloads[0].statusCode).toBe(200);
+    expect(downloads[0].rawPayload.equals(downloads[1].rawPayload)).toBe(true);
+    expect(downloads[0].headers['content-disposition']).toBe(`attachment; filename="${released.file!.name}"`);
+    const text = downloads[0].rawPayload.toString('utf8');
+    expect(text.split('\r\n')[0]).toBe(
+      'reference,mode,amount,account_holder,account_number,ifsc,bank,member_id,date,debit_account_number',
+    );
+    expect(text).toContain(`B${batch.id}L${batch.lines.length},RTGS,250000.00,`);
+    const audit = payouts.server
+      .db()
+      .prepare("SELECT action, summary FROM audit_log WHERE target_type = 'payout_batch' AND target_id = ? ORDER BY id")
+      .all(batch.id) as { action: string; summary: string }[];
+    expect(audit.map(entry => entry.action)).toEqual(['create', 'release', 'download', 'download']);
+    expect(audit[3].summary).toContain(`${released.file!.name}, SHA-256 ${released.file!.sha256}`);
+  });
+
+  it('takes a held line an owner keeps, with the reason audited', async () => {
+    const payouts = await payoutServer();
+    const batch = await build(payouts, 'all');
+    const held = batch.lines.find(one => one.status === 'held')!;
+    const byFinance = await payouts.call('finance', 'POST', `payouts/lines/${held.id}/keep/`, { reason: 'Checked' });
+    expect(byFinance.statusCode).toBe(403);
+    const kept = await payouts.call('owner', 'POST', `payouts/lines/${held.id}/keep/`, {
+      reason: 'Branch merged; the bank confirmed on the phone',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({
+      status: 'ready',
+      kept: { reason: 'Branch merged; the bank confirmed on the phone' },
+    });
+    const released = await release(payouts, batch.id);
+    expect(line(released, held.payout).status).toBe('released');
+    expect(released.dropped).not.toContain(held.payout);
+  });
+});
+
+/** A released batch of the demo's ready payouts (the held ones left out). */
+async function releasedBatch(payouts: PayoutServer) {
+  const batch = await build(payouts, 'all');
+  return release(payouts, batch.id);
+}
+
+describe('the bank’s answer', () => {
+  it('applied twice changes nothing the second time; lines paid, failed and returned; members told', async () => {
+    const payouts = await payoutServer();
+    const batch = await releasedBatch(payouts);
+    const [paid, failed, returned] = batch.lines;
+    const answer = plainAnswer([
+      [paid.reference, 'paid', 'HDFCN52025061500001', ''],
+      [failed.reference, 'failed', '', 'Account closed'],
+      [returned.reference, 'paid', 'HDFCN52025061500002', ''],
+    ]);
+    const preview = await payouts.answer(batch.id, 'answer.csv', answer, false);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      applied: false,
+      rows: [
+        {
+          row: 2,
+          reference: paid.reference,
+          line: paid.id,
+          outcome: 'paid',
+          utr: 'HDFCN52025061500001',
+          changes: true,
+        },
+        { row: 3, line: failed.id, outcome: 'failed', reason: 'Account closed', changes: true },
+        { row: 4, line: returned.id, outcome: 'paid', changes: true },
+      ],
+    });
+    const unchanged = (await payouts.call('finance', 'GET', `payouts/batches/${batch.id}/`)).json() as PayoutBatch;
+    expect(unchanged.lines.every(one => one.status === 'released')).toBe(true);
+
+    const applied = await payouts.answer(batch.id, 'answer.csv', answer, true);
+    expect(applied.json()).toMatchObject({
+      applied: true,
+      rows: [{ changes: true }, { changes: true }, { changes: true }],
+    });
+    const after = (await payouts.call('finance', 'GET', `payouts/batches/${batch.id}/`)).json() as PayoutBatch;
+    expect(after.status).toBe(batch.lines.length > 3 ? 'partly_paid' : 'paid');
+    expect(line(after, paid.payout)).toMatchObject({ status: 'paid', utr: 'HDFCN52025061500001' });
+    expect(line(after, failed.payout)).toMatchObject({ status: 'failed', reason: 'Account closed' });
+    const told = payouts.server.outbox().filter(message => message.subject.startsWith('Your payout'));
+    expect(told.map(message => message.subject)).toEqual([
+      'Your payout is paid',
+      'Your payout could not be paid',
+      'Your payout is paid',
+    ]);
+    expect(told[0].body).toContain('(UTR HDFCN52025061500001)');
+    expect(told[1].body).toContain("The bank's reason: Account closed.");
+
+    const twice = await payouts.answer(batch.id, 'answer.csv', answer, true);
+    expect(twice.json().rows.map((row: { changes: boolean }) => row.changes)).toEqual([false, false, false]);
+    expect((await payouts.call('finance', 'GET', `payouts/batches/${batch.id}/`)).json()).toEqual(after);
+    expect(payouts.server.outbox().filter(message => message.subject.startsWith('Your payout'))).toHaveLength(3);
+
+    // The failed payout is payable again, reopened.
+    const reopened = (await payable(payouts)).find(one => one.payout === failed.payout);
+    expect(reopened).toMatchObject({ reopened: true });
+  });
+
+  it('reports a tampered or unknown reference, and an amount that differs, and never applies them', async () => {
+    const payouts = await payoutServer();
+    const batch = await releasedBatch(payouts);
+    const [first, second] = batch.lines;
+    const tampered = `${first.reference}9`;
+    const otherBatch = `B${batch.id + 1}L1`;
+    const answer = [
+      'reference,status,utr,reason,amount',
+      `${tampered},paid,UTR1,,${first.amount}`,
+      `${otherBatch},paid,UTR2,,${first.amount}`,
+      `${second.reference},paid,UTR3,,${Number(second.amount) + 1}`,
+      `${first.reference},settled,UTR4,,`,
+    ].join('\n');
+    const applied = await payouts.answer(batch.id, 'answer.csv', answer, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().rows).toMatchObject([
+      { reference: tampered, line: null, outcome: 'unknown_reference', changes: false },
+      { reference: otherBatch, line: null, outcome: 'unknown_reference', changes: false },
+      { reference: second.reference, line: second.id, outcome: 'amount_differs', changes: false },
+      { reference: first.reference, line: first.id, outcome: 'unknown_status', changes: false },
+    ]);
+    const after = (await payouts.call('finance', 'GET', `payouts/batches/${batch.id}/`)).json() as PayoutBatch;
+    expect(after.status).toBe('released');
+    expect(after.lines.every(one => one.status === 'released' && one.utr === null)).toBe(true);
+  });
+
+  it('refuses a file that is not CSV or a workbook, and one without the format’s columns', async () => {
+    const payouts = await payoutServer();
+    const batch = await releasedBatch(payouts);
+    const pdf = await payouts.answer(batch.id, 'answer.pdf', '%PDF-1.4', false);
+    expect(pdf.statusCode).toBe(400);
+    const wrong = await payouts.answer(batch.id, 'answer.csv', 'ref,state\r\nB1L1,paid', false);
+    expect(wrong.json().message).toBe(
+      'The answer file has no column "reference" or "status": is it this batch\'s bank\'s?',
+    );
+  });
+});
+
+describe('a returned payment', () => {
+  it('reopens its payout, and cancelled, credits the member’s balance once, as a cash_reversal in their history', async () => {
+    const payouts = await payoutServer();
+    const batch = await releasedBatch(payouts);
+    const target = batch.lines[0];
+    await payouts.answer(batch.id, 'paid.csv', plainAnswer([[target.reference, 'paid', 'UTR77', '']]), true);
+    const returned = await payouts.answer(
+      batch.id,
+      'statement.csv',
+      plainAnswer([[target.reference, 'returned', '', 'Account closed by the holder']]),
+      true,
+    );
+    expect(returned.json().rows).toMatchObject([{ outcome: 'returned', changes: true }]);
+    expect((await payable(payouts)).find(one => one.payout === target.payout)).toMatchObject({ reopened: true });
+
+    const balance = async () =>
+      (await payouts.call('owner', 'GET', `user/retrieve/${target.member.id}/`)).json().loyalty.balance_cash as number;
+    const before = await balance();
+    const cancelled = await payouts.call('finance', 'POST', `payouts/lines/${target.id}/cancel/`, {
+      reason: 'Member left the programme',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', reason: 'Member left the programme' });
+    expect(await balance()).toBeCloseTo(before + Number(target.amount), 2);
+    const twice = await payouts.call('finance', 'POST', `payouts/lines/${target.id}/cancel/`, { reason: 'Again' });
+    expect(twice.statusCode).toBe(409);
+    expect(await balance()).toBeCloseTo(before + Number(target.amount), 2);
+    const history = (
+      await payouts.call('owner', 'GET', `loyalty/admin/users/transactions/history/${target.member.id}/`)
+    ).json() as {
+      type: string;
+      amount: number;
+    }[];
+    const reversals = payouts.server
+      .db()
+      .prepare(
+        "SELECT COUNT(*) FROM ledger_entries WHERE kind = 'cash_reversal' AND source_type = 'payment_request' AND source_id = ?",
+      )
+      .pluck()
+      .get(target.payout);
+    expect(reversals).toBe(1);
+    expect(
+      history.some(entry => entry.type === 'cash_reversal' && Number(entry.amount) === Number(target.amount)),
+    ).toBe(true);
+    expect((await payable(payouts)).some(one => one.payout === target.payout)).toBe(false);
+    const rebuilt = await payouts.call('finance', 'POST', 'payouts/batches/', {
+      payouts: [target.payout],
+      format: 'plain_csv',
+    });
+    expect(rebuilt.statusCode).toBe(409);
+  });
+});
