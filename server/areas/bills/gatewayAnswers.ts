@@ -6,7 +6,7 @@ import { jsonReader, readInTurn, type AnswerReader } from '@/server/gateway/forw
 import type { GatewayParts } from '@/server/gateway/gatewayCall';
 import { readListPages } from '@/server/gateway/upstreamLists';
 import { keepBills, recordBillDecision } from '@/server/gateway/upstreamCopy/keptBills';
-import { PAGE_SIZE } from '@/server/gateway/upstreamPolling';
+import { PAGE_SIZE } from '@/server/gateway/pendingPages';
 import { toPaise } from '@/server/ledger';
 import { pageUrl } from '@/server/paging/answer';
 import { choiceOf } from '@/server/paging/filters';

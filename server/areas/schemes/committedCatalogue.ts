@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SchemeProduct } from '@/contract/schemes/matchProducts';
 import type { Upstream } from '@/server/gateway/upstream';
-import { expiryOf } from '@/server/gateway/upstreamPolling';
+import { expiryOf } from '@/server/gateway/pollingTokens';
 import { CATALOGUE_FRESH_MS, gatewayCatalogue } from './upstreamCatalogue';
 
 /** The upstream's catalogue as last read, with a digest that changes when it does. */

@@ -8,7 +8,7 @@ import { API_PREFIX } from '../../context';
 import { bearerOf, isRecord } from '../../callParts';
 import type { Upstream } from '../upstream';
 import { readListPages } from '../upstreamLists';
-import { PAGE_SIZE, type ListItems } from '../upstreamPolling';
+import { PAGE_SIZE, type ListItems } from '../pendingPages';
 import { keepBills, keepMembers, keepYearlyBenefits } from './keptBills';
 import { keepRequests, recordRequestStatus, type RequestKind } from './keptRequests';
 

@@ -9,13 +9,8 @@ import { openDatabase } from '@/server/db/connection';
 import { runMigrations } from '@/server/db/migrate';
 import { recordSignIn } from '@/server/gateway/signIns';
 import { Upstream } from '@/server/gateway/upstream';
-import {
-  MAX_PAGES,
-  PAGE_SIZE,
-  readPendingList,
-  UpstreamPolling,
-  type PendingList,
-} from '@/server/gateway/upstreamPolling';
+import { MAX_PAGES, PAGE_SIZE, readPendingList } from '@/server/gateway/pendingPages';
+import { UpstreamPolling, type PendingList } from '@/server/gateway/upstreamPolling';
 import type { LiveHub } from '@/server/live/hub';
 import { ADMIN, API, bearer, makeTempDir } from '../helpers';
 import { openStream } from '../liveStream';
