@@ -9,6 +9,7 @@ import { addBulkCatalogue, benchCatalogue } from './catalogue';
 import { benchGateway } from './gateway';
 import { benchInbox } from './inbox';
 import { benchMovement } from './movement';
+import { benchPayouts } from './payouts';
 import { benchProductPhotos } from './productPhotos';
 import { benchScale } from './scale';
 import { benchSchemes } from './schemes';
@@ -17,7 +18,7 @@ import { addBulkUsers, benchUsersSearch } from './usersSearch';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Which benches to run: `npm run bench -- users bills` runs those only (bundle, lighthouse, users, bills, photos, catalogue, inbox, movement, scale, team, gateway, schemes). */
+/** Which benches to run: `npm run bench -- users bills` runs those only (bundle, lighthouse, users, bills, photos, catalogue, inbox, movement, scale, team, gateway, schemes, payouts). */
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 
@@ -58,6 +59,7 @@ async function main() {
     if (wanted('team')) results.push(await benchTeam(browser));
     if (wanted('gateway')) results.push(...(await benchGateway(browser)));
     if (wanted('schemes')) results.push(await benchSchemes(browser));
+    if (wanted('payouts')) results.push(await benchPayouts());
   } finally {
     await browser.close();
     await server.close();

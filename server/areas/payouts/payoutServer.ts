@@ -12,9 +12,9 @@ export interface PayoutServer {
   answer: (batch: number, name: string, data: Buffer | string, apply: boolean) => Promise<LightMyRequestResponse>;
 }
 
-/** A seeded server of the test's own, with the owner, finance and support signed in. */
+/** A seeded server of the test's own, with the owner, finance and support signed in for longer than a test moves the clock. */
 export async function payoutServer(): Promise<PayoutServer> {
-  const server = await startServer();
+  const server = await startServer({ config: { accessTokenLifetime: 30 * 86_400 } });
   const team = (role: Who) => TEAM_ADMINS.find(admin => admin.role === role)!;
   const tokens: Record<Who, string> = {
     owner: (await server.login()).access,

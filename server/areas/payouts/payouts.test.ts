@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BatchLine, PayableRecord, PayoutBatch } from '@/contract/payouts/records';
 import { DEMO_BAD_IFSC, DEMO_RTGS_RUPEES } from '@/server/db/seed/payouts';
@@ -60,6 +62,34 @@ describe('a batch of the demo’s payouts', () => {
       (await call('support', 'POST', 'payouts/batches/', { payouts: 'all', format: 'plain_csv' })).statusCode,
     ).toBe(403);
     expect((await call('finance', 'PUT', 'payouts/settings/', {})).statusCode).toBe(403);
+  });
+});
+
+describe('the settings', () => {
+  it('are the owner’s to change, audited, and choose the modes of the next batch', async () => {
+    const payouts = await payoutServer();
+    const settings = (await payouts.call('finance', 'GET', 'payouts/settings/')).json();
+    expect(settings).toMatchObject({
+      upi_limit: 100000,
+      imps_limit: 50000,
+      rtgs_from: 200000,
+      name_match_threshold: 60,
+    });
+    const bad = await payouts.call('owner', 'PUT', 'payouts/settings/', { ...settings, debit_ifsc: 'HDFC123' });
+    expect(bad.json().errors).toEqual({
+      debit_ifsc: ['Enter the IFSC: 4 letters, a 0 and 6 letters or digits (HDFC0001234).'],
+    });
+    const changed = await payouts.call('owner', 'PUT', 'payouts/settings/', { ...settings, rtgs_from: 300000 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().rtgs_from).toBe(300000);
+    const batch = await build(payouts, 'all');
+    expect(batch.lines.find(one => one.amount === DEMO_RTGS_RUPEES)!.mode).toBe('NEFT');
+    const audit = payouts.server
+      .db()
+      .prepare("SELECT summary FROM audit_log WHERE action = 'update' AND target_type = 'settings'")
+      .pluck()
+      .all();
+    expect(audit).toEqual(['Updated payout settings']);
   });
 });
 
@@ -159,6 +189,16 @@ describe('the release', () => {
     const released = await release(payouts, batch.id);
     expect(line(released, held.payout).status).toBe('released');
     expect(released.dropped).not.toContain(held.payout);
+    const audit = payouts.server
+      .db()
+      .prepare("SELECT action, summary FROM audit_log WHERE target_type = 'payout_line' AND target_id = ?")
+      .all(held.id);
+    expect(audit).toEqual([
+      {
+        action: 'allow',
+        summary: `Allowed payout line #${held.id} (${held.reference}, ₹${held.amount}, ${held.member.name}): Branch merged; the bank confirmed on the phone`,
+      },
+    ]);
   });
 });
 
@@ -314,5 +354,118 @@ describe('a returned payment', () => {
       format: 'plain_csv',
     });
     expect(rebuilt.statusCode).toBe(409);
+  });
+});
+
+describe('the demo tour’s batch and its sample answer', () => {
+  it('reads samples/bank-answers/ as the demo says: paid lines, one failed, one returned after payment', async () => {
+    const payouts = await payoutServer();
+    const batch = await build(payouts, 'all');
+    expect(batch.id).toBe(1);
+    expect(batch.lines.filter(one => one.status === 'held').map(one => one.reference)).toEqual([
+      'B1L1',
+      'B1L2',
+      'B1L3',
+    ]);
+    await release(payouts, batch.id);
+    const sample = readFileSync(
+      path.join(import.meta.dirname, '../../../samples/bank-answers/demo-batch-1-plain_csv.csv'),
+    );
+    const applied = await payouts.answer(batch.id, 'demo-batch-1-plain_csv.csv', sample, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(
+      applied
+        .json()
+        .rows.map((row: { reference: string; outcome: string; changes: boolean }) => [
+          row.reference,
+          row.outcome,
+          row.changes,
+        ]),
+    ).toEqual([
+      ['B1L4', 'paid', true],
+      ['B1L5', 'failed', true],
+      ['B1L6', 'paid', true],
+      ['B1L7', 'paid', true],
+      ['B1L6', 'returned', true],
+    ]);
+    const after = (await payouts.call('finance', 'GET', `payouts/batches/${batch.id}/`)).json() as PayoutBatch;
+    expect(after.status).toBe('paid');
+    expect(after.lines.map(one => [one.reference, one.status])).toEqual([
+      ['B1L4', 'paid'],
+      ['B1L5', 'failed'],
+      ['B1L6', 'returned'],
+      ['B1L7', 'paid'],
+    ]);
+    expect(line(after, after.lines[2].payout)).toMatchObject({
+      utr: 'UTIBR52025061500000601',
+      reason: 'Beneficiary account frozen after credit',
+    });
+  });
+});
+
+describe('a released line without an answer', () => {
+  it('is overdue after three working days, and the batch is partly paid once another is answered', async () => {
+    const payouts = await payoutServer();
+    const batch = await releasedBatch(payouts);
+    await payouts.answer(batch.id, 'answer.csv', plainAnswer([[batch.lines[0].reference, 'paid', 'UTR1', '']]), true);
+    const read = async () =>
+      (await payouts.call('finance', 'GET', `payouts/batches/${batch.id}/`)).json() as PayoutBatch;
+    const day = 86_400_000;
+    // Released on Sunday 15 June 2025 (India): its three working days are Monday to Wednesday.
+    payouts.server.clock.advance(3 * day);
+    expect((await read()).lines.map(one => one.overdue)).toEqual(batch.lines.map(() => false));
+    payouts.server.clock.advance(day);
+    const late = await read();
+    expect(late.status).toBe('partly_paid');
+    expect(late.lines.map(one => one.overdue)).toEqual(batch.lines.map((_, index) => index > 0));
+  });
+});
+
+describe('a reopened payout', () => {
+  it('has its bank details corrected, and goes into a later batch', async () => {
+    const payouts = await payoutServer();
+    const batch = await releasedBatch(payouts);
+    const failed = batch.lines[0];
+    const early = await payouts.call('finance', 'PUT', `payouts/payable/${failed.payout}/account/`, {
+      account_holders_name: failed.account_holder,
+      account_number: '123456789012',
+      ifsc_code: 'HDFC0000001',
+      bank_name: 'HDFC Bank',
+    });
+    expect(early.statusCode).toBe(409);
+    await payouts.answer(
+      batch.id,
+      'answer.csv',
+      plainAnswer([[failed.reference, 'failed', '', 'Invalid account']]),
+      true,
+    );
+    const refused = await payouts.call('finance', 'PUT', `payouts/payable/${failed.payout}/account/`, {
+      account_holders_name: failed.account_holder,
+      account_number: '12-34',
+      ifsc_code: 'hdfc0000001',
+      bank_name: 'HDFC Bank',
+    });
+    expect(refused.json()).toMatchObject({ errors: { account_number: ['Enter the account number: 9 to 18 digits.'] } });
+    const corrected = await payouts.call('finance', 'PUT', `payouts/payable/${failed.payout}/account/`, {
+      account_holders_name: failed.account_holder,
+      account_number: '123456789012',
+      ifsc_code: 'hdfc0000001',
+      bank_name: 'HDFC Bank',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({
+      payout: failed.payout,
+      account_number: '123456789012',
+      ifsc: 'HDFC0000001',
+      reopened: true,
+    });
+    const later = await build(payouts, [failed.payout]);
+    expect(later.lines).toMatchObject([
+      { payout: failed.payout, account_number: '123456789012', reference: `B${later.id}L1` },
+    ]);
+    const cancel = await payouts.call('finance', 'POST', `payouts/lines/${failed.id}/cancel/`, {
+      reason: 'Paid again',
+    });
+    expect(cancel.statusCode).toBe(409);
   });
 });
