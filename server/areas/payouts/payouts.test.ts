@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import type { BatchLine, PayableRecord, PayoutBatch } from '@/contract/payouts/records';
 import { DEMO_BAD_IFSC, DEMO_RTGS_RUPEES } from '@/server/db/seed/payouts';
 import { payoutServer, type PayoutServer } from './payoutServer';
@@ -290,6 +291,32 @@ describe('the bank’s answer', () => {
     const after = (await payouts.call('finance', 'GET', `payouts/batches/${batch.id}/`)).json() as PayoutBatch;
     expect(after.status).toBe('released');
     expect(after.lines.every(one => one.status === 'released' && one.utr === null)).toBe(true);
+  });
+
+  it('reads an Excel workbook as a CSV, its header in any case', async () => {
+    const payouts = await payoutServer();
+    const batch = await releasedBatch(payouts);
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Reference', 'Status', 'UTR', 'Reason', 'Amount'],
+      [batch.lines[0].reference, 'Paid', 'UTRXLSX1', null, Number(batch.lines[0].amount)],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Answer');
+    const data = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const preview = await payouts.answer(batch.id, 'answer.xlsx', data, false);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().rows).toEqual([
+      {
+        row: 2,
+        reference: batch.lines[0].reference,
+        line: batch.lines[0].id,
+        outcome: 'paid',
+        utr: 'UTRXLSX1',
+        reason: null,
+        amount: batch.lines[0].amount,
+        changes: true,
+      },
+    ]);
   });
 
   it('refuses a file that is not CSV or a workbook, and one without the format’s columns', async () => {
