@@ -6,6 +6,7 @@ import { billsArea } from '@/resources/bills';
 import { directoryArea } from '@/resources/directory';
 import { notificationsArea } from '@/resources/notifications';
 import { paymentsArea } from '@/resources/payments';
+import { payoutsArea } from '@/resources/payouts';
 import { productsArea } from '@/resources/products';
 import { programmeArea } from '@/resources/programme';
 import { schemesArea } from '@/resources/schemes';
@@ -31,6 +32,7 @@ export const areas: Area[] = [
   termsArea,
   approvalsArea,
   schemesArea,
+  payoutsArea,
   programmeArea,
   taxArea,
   adminsArea,

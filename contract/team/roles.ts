@@ -56,6 +56,8 @@ export const ROLE_GRANTS: Record<Exclude<Role, 'owner'>, Record<string, readonly
     schemes: ALL,
     // Payouts (issue 52): finance builds, releases (another's batch), downloads and reconciles them.
     payouts: ALL,
+    // The payouts a batch may take, and a reopened one's bank details corrected, as the app lists them.
+    payablePayouts: ['list', 'edit'],
     products: READ,
     brands: READ,
     categories: READ,

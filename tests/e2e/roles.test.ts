@@ -45,9 +45,15 @@ describe('a team of administrators, each role seeing only its own work', () => {
     const page = await session.signedInPage('/', demoTeam.finance);
     expect(await menuOf(page)).toEqual([
       ...['Dashboard', 'Products', 'Vouchers', 'Users', 'Bills', 'Payments', 'Settings'],
-      ...['Approvals', 'Schemes', 'Programme', 'Tax register (194R)'],
+      ...['Approvals', 'Schemes', 'Payouts', 'Programme', 'Tax register (194R)'],
     ]);
-    expect(await entriesBeyondSpec(page)).toEqual(['Approvals', 'Schemes', 'Programme', 'Tax register (194R)']);
+    expect(await entriesBeyondSpec(page)).toEqual([
+      'Approvals',
+      'Schemes',
+      'Payouts',
+      'Programme',
+      'Tax register (194R)',
+    ]);
     await page.getByRole('heading', { name: 'New Bill Requests' }).waitFor();
     await page.getByTestId('liability').waitFor();
     await expect(page.getByRole('heading', { name: 'New User Requests' }).count()).resolves.toBe(0);
@@ -55,7 +61,9 @@ describe('a team of administrators, each role seeing only its own work', () => {
     await keepScreenshot(page, 'roles-finance-dashboard');
 
     const lines = await goToLines(page);
-    expect(lines).toEqual(expect.arrayContaining(['Approvals', 'Tax register (194R)', 'Programme', 'Schemes']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['Approvals', 'Tax register (194R)', 'Programme', 'Schemes', 'Payouts']),
+    );
     expect(lines).not.toContain('Audit log');
     expect(lines).not.toContain('Team');
 

@@ -1,0 +1,311 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeToken, signInWith } from '@/tests/unit/fakes';
+import BatchDetail from './BatchDetail';
+import BatchList from './BatchList';
+import NewBatch from './NewBatch';
+import { draftBatch, releasedBatch } from './fixtures/payoutFixtures';
+import { at, payoutsServer } from './fixtures/payoutsServer';
+
+const signedInAs = (role?: string) => {
+  signInWith(makeToken(role ? { role } : {}));
+  localStorage.setItem('userId', '7');
+};
+
+beforeEach(() => signedInAs());
+
+const batchPage = () => at('/payouts/batches/5', '/payouts/batches/:id', <BatchDetail />);
+
+describe('the batches', () => {
+  it('shows each batch newest first: its status, format, who built it, its totals, and "New batch"', async () => {
+    const { calls } = payoutsServer();
+    at('/payouts', '/payouts', <BatchList />);
+    const table = await screen.findByRole('table', { name: 'Payout batches' });
+    const row = await within(table).findByRole('row', { name: /Batch #5/ });
+    expect(within(row).getByText('Draft')).toBeInTheDocument();
+    expect(await within(row).findByText('Plain CSV')).toBeInTheDocument();
+    expect(within(row).getByText(/^Farah Mehta, /)).toBeInTheDocument();
+    expect(within(row).getByText('₹2,50,500')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New batch' })).toHaveAttribute('href', '/payouts/new');
+    expect(calls.find(call => call.path === 'payouts/batches/')?.query).toMatchObject({ ordering: '-created_at' });
+  });
+});
+
+describe('building a batch', () => {
+  const selectRow = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+    const row = await screen.findByRole('row', { name: new RegExp(name) });
+    await user.click(within(row).getByRole('checkbox'));
+  };
+
+  it('sends the payouts selected and the format once however often it is clicked; a payout taken meanwhile keeps the selection and says so', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const { calls } = payoutsServer(call => {
+      if (call.method !== 'POST') return undefined;
+      if (refuse) return { status: 409, body: { detail: 'Payout 42 is already in batch 4, drafted a moment ago.' } };
+      return { status: 201, body: { ...draftBatch, id: 6 } };
+    });
+    at('/payouts/new', '/payouts/new', <NewBatch />);
+    await selectRow(user, 'Asha Rao');
+    await selectRow(user, 'Imran Shaikh');
+    await user.click(await screen.findByRole('combobox', { name: 'Bank file format' }));
+    await user.click(await screen.findByRole('option', { name: 'HDFC ENet' }));
+    const create = screen.getByRole('button', { name: 'Create a batch of the 2 selected' });
+    await user.dblClick(create);
+    expect(await screen.findByText('Payout 42 is already in batch 4, drafted a moment ago.')).toBeInTheDocument();
+    const posts = () => calls.filter(call => call.method === 'POST');
+    expect(posts().map(call => [call.path, call.body])).toEqual([
+      ['payouts/batches/', { payouts: [41, 42], format: 'hdfc_enet' }],
+    ]);
+    expect(screen.getByRole('button', { name: 'Create a batch of the 2 selected' })).toBeEnabled();
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Create a batch of the 2 selected' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(posts()).toHaveLength(2);
+  });
+
+  it('sends "all" for every payout to pay, as finance', async () => {
+    signedInAs('finance');
+    const user = userEvent.setup();
+    const { calls } = payoutsServer(call =>
+      call.method === 'POST' ? { status: 201, body: { ...draftBatch, id: 6 } } : undefined,
+    );
+    at('/payouts/new', '/payouts/new', <NewBatch />);
+    await screen.findByRole('row', { name: /Asha Rao/ });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Create a batch of every payout to pay' })).toBeEnabled(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create a batch of every payout to pay' }));
+    await waitFor(() =>
+      expect(calls.filter(call => call.method === 'POST').map(call => call.body)).toEqual([
+        { payouts: 'all', format: 'plain_csv' },
+      ]),
+    );
+  });
+
+  it("corrects a reopened payout's bank details, saying what is wrong before sending", async () => {
+    const user = userEvent.setup();
+    const { calls } = payoutsServer(call => (call.method === 'PUT' ? { body: call.body } : undefined));
+    at('/payouts/new', '/payouts/new', <NewBatch />);
+    expect(await screen.findAllByText('Reopened')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Correct the bank details of Asha Rao' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Correct the bank details of Imran Shaikh' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bank details of Imran Shaikh' });
+    const ifsc = within(dialog).getByLabelText(/^IFSC/);
+    await user.clear(ifsc);
+    await user.type(ifsc, 'SBIN123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/Enter the IFSC/)).toBeInTheDocument();
+    expect(calls.filter(call => call.method === 'PUT')).toEqual([]);
+
+    await user.clear(ifsc);
+    await user.type(ifsc, 'SBIN0000002');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter(call => call.method === 'PUT').map(call => [call.path, call.body])).toEqual([
+      [
+        'payouts/payable/42/account/',
+        {
+          account_holders_name: 'Imran Shaikh',
+          account_number: '998877665544',
+          ifsc_code: 'SBIN0000002',
+          bank_name: 'State Bank of India',
+        },
+      ],
+    ]);
+  });
+});
+
+describe("a draft batch's page", () => {
+  it('shows the totals by mode and the held count above the lines, each problem in words, a blocking one marked', async () => {
+    payoutsServer();
+    batchPage();
+    expect(await screen.findByRole('heading', { name: 'Batch #5', level: 1 })).toBeInTheDocument();
+    const totals = screen.getByRole('table', { name: 'Totals by mode' });
+    expect(within(totals).getByRole('row', { name: 'IMPS 1 ₹500' })).toBeInTheDocument();
+    expect(within(totals).getByRole('row', { name: 'RTGS 1 ₹2,50,000' })).toBeInTheDocument();
+    expect(screen.getByText('1 line held')).toBeInTheDocument();
+    const held = within(screen.getByRole('table', { name: 'Lines' })).getByRole('row', { name: /Ravi Kumar/ });
+    expect(within(held).getByText('Held')).toBeInTheDocument();
+    expect(within(held).getByText(/Blocking/)).toBeInTheDocument();
+    expect(within(held).getByText('The IFSC is not a real branch code.')).toBeInTheDocument();
+    expect(within(held).getByText(/higher rate \(no PAN\)/)).toBeInTheDocument();
+    expect(within(held).getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute('href', '/user/user-detail/4');
+  });
+
+  it('is not released by its maker, who is told who releases it', async () => {
+    localStorage.setItem('userId', '9');
+    payoutsServer();
+    batchPage();
+    const release = await screen.findByRole('button', { name: 'Release' });
+    expect(release).toBeDisabled();
+    expect(release).toHaveAccessibleDescription(/another finance administrator or the owner releases it/);
+  });
+
+  it('is released by another administrator after its totals and every warning, with one request', async () => {
+    signedInAs('finance');
+    const user = userEvent.setup();
+    const { calls } = payoutsServer(call =>
+      call.path === 'payouts/batches/5/release/'
+        ? { body: { ...draftBatch, status: 'released', dropped: [42] } }
+        : undefined,
+    );
+    batchPage();
+    await user.click(await screen.findByRole('button', { name: 'Release' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release batch #5 to the bank?' });
+    expect(within(dialog).getByRole('table', { name: 'Totals' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 line is held|A line is held/)).toBeInTheDocument();
+    const warnings = within(dialog).getByRole('list', { name: '2 lines with warnings' });
+    expect(within(warnings).getByText(/Blocking: The IFSC is not a real branch code\./)).toBeInTheDocument();
+    expect(within(warnings).getByText(/The same amount was paid to Asha Rao 3 days ago\./)).toBeInTheDocument();
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(await screen.findByText(/1 held line was dropped/)).toBeInTheDocument();
+    expect(calls.filter(call => call.method === 'POST').map(call => call.path)).toEqual(['payouts/batches/5/release/']);
+  });
+
+  it("shows the server's refusal of a release in the dialog", async () => {
+    const user = userEvent.setup();
+    payoutsServer(call =>
+      call.method === 'POST'
+        ? { status: 403, body: { detail: 'Another finance administrator or the owner releases this batch.' } }
+        : undefined,
+    );
+    batchPage();
+    await user.click(await screen.findByRole('button', { name: 'Release' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(
+      await within(dialog).findByText('Another finance administrator or the owner releases this batch.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lets an owner keep a held line, with a reason checked before sending', async () => {
+    const user = userEvent.setup();
+    const { calls } = payoutsServer(call => (call.method === 'POST' ? { body: draftBatch } : undefined));
+    batchPage();
+    await user.click(await screen.findByRole('button', { name: 'Keep the line of Ravi Kumar in the release' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keep the line of Ravi Kumar in the release?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    expect(await within(dialog).findByText(/required|Enter/i)).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByLabelText(/^Reason/),
+      'The branch merged; the bank confirmed the new code works.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter(call => call.method === 'POST').map(call => [call.path, call.body])).toEqual([
+      ['payouts/lines/12/keep/', { reason: 'The branch merged; the bank confirmed the new code works.' }],
+    ]);
+  });
+
+  it('shows a finance administrator no Keep', async () => {
+    signedInAs('finance');
+    payoutsServer();
+    batchPage();
+    await screen.findByRole('table', { name: 'Lines' });
+    expect(screen.queryByRole('button', { name: /^Keep the line/ })).toBeNull();
+  });
+});
+
+describe("a released batch's page", () => {
+  it("shows the bank file's name and SHA-256, and downloads it", async () => {
+    const user = userEvent.setup();
+    const { calls } = payoutsServer(
+      call => (call.path.endsWith('/file/') ? { body: 'reference,amount' } : undefined),
+      releasedBatch,
+    );
+    URL.createObjectURL = () => 'blob:payouts';
+    URL.revokeObjectURL = () => undefined;
+    batchPage();
+    expect(await screen.findByText('payouts-5.csv')).toBeInTheDocument();
+    expect(screen.getByText(releasedBatch.file!.sha256)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Download bank file' }));
+    await waitFor(() => expect(calls.map(call => call.path)).toContain('payouts/batches/5/file/'));
+  });
+
+  it("previews the bank's answer line by line, then applies it", async () => {
+    const user = userEvent.setup();
+    const rows = [
+      {
+        row: 2,
+        reference: 'PB5-11',
+        line: 11,
+        outcome: 'paid',
+        utr: 'HDFCN1',
+        reason: null,
+        amount: 500,
+        changes: true,
+      },
+      {
+        row: 3,
+        reference: 'PB5-13',
+        line: 13,
+        outcome: 'failed',
+        utr: null,
+        reason: 'Account closed',
+        amount: 500,
+        changes: true,
+      },
+      {
+        row: 4,
+        reference: 'PB9-99',
+        line: null,
+        outcome: 'unknown_reference',
+        utr: null,
+        reason: null,
+        amount: 10,
+        changes: false,
+      },
+    ];
+    const { calls } = payoutsServer(
+      call =>
+        call.path === 'payouts/batches/5/answers/'
+          ? { body: { file_sha256: 'ff', applied: (call.body as { apply?: string }).apply === 'true', rows } }
+          : undefined,
+      releasedBatch,
+    );
+    batchPage();
+    await user.click(await screen.findByRole('button', { name: "Upload bank's answer" }));
+    const dialog = await screen.findByRole('dialog', { name: "The bank's answer for batch #5" });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['reference,status,utr,reason\n'], 'answer.csv', { type: 'text/csv' }));
+    const table = await within(dialog).findByRole('table', { name: "Rows of the bank's answer" });
+    expect(within(table).getByRole('row', { name: /PB5-11 Asha Rao, ₹500 Paid HDFCN1/ })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /PB5-13 Imran Shaikh, ₹500 Failed .* Account closed/ }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /PB9-99 No line Unknown reference/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply (2 lines)' }));
+    expect(await screen.findByText(/2 lines changed/)).toBeInTheDocument();
+    const sent = calls.filter(call => call.method === 'POST').map(call => call.body as Record<string, unknown>);
+    expect(sent.map(body => [(body.file as File).name, body.apply])).toEqual([
+      ['answer.csv', undefined],
+      ['answer.csv', 'true'],
+    ]);
+  });
+
+  it('cancels a failed line with a reason, saying the cash goes back to the balance as a cash reversal', async () => {
+    const user = userEvent.setup();
+    const { calls } = payoutsServer(
+      call => (call.method === 'POST' ? { body: releasedBatch } : undefined),
+      releasedBatch,
+    );
+    batchPage();
+    expect(await screen.findByRole('button', { name: 'Cancel the payout to Meena Iyer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel the payout to Asha Rao' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel the payout to Imran Shaikh' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the payout to Imran Shaikh?' });
+    expect(
+      within(dialog).getByText(/goes back to the member’s balance, shown in their history as a cash reversal/),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Member asked for points instead');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel payout' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter(call => call.method === 'POST').map(call => [call.path, call.body])).toEqual([
+      ['payouts/lines/13/cancel/', { reason: 'Member asked for points instead' }],
+    ]);
+  });
+});
