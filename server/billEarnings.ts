@@ -11,7 +11,7 @@ export interface CheckedEarnings {
 }
 
 /**
- * An area's hold on a bill's approval (the schemes' of issue 42), offered to the bills area by
+ * An area's hold on a bill's approval (the schemes'), offered to the bills area by
  * the shell (AppContext's `billEarnings`), so that neither imports the other: without it a bill
  * is approved with the figures typed, as the spec's backend does.
  */
@@ -27,7 +27,7 @@ export interface BillEarnings {
 }
 
 /**
- * The gateway's counterpart of `BillEarnings` (issue 42): the bill and the catalogue are the
+ * The gateway's counterpart of `BillEarnings`: the bill and the catalogue are the
  * upstream's, read with the caller's token; what the approvals were made with is the gateway's.
  */
 export interface GatewayBillEarnings {

@@ -21,7 +21,8 @@ beforeAll(async () => {
   [browser, upstream] = await Promise.all([workerBrowser(), startUpstream()]);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   gateway = await buildGateway(
-    { ...config, distDir: path.resolve(import.meta.dirname, '../../dist') },
+    // DIST_DIR, as the harness reads it, lets parallel runs each test their own build.
+    { ...config, distDir: path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, '../../dist')) },
     loadGatewayConfig({
       UPSTREAM_API_URL: upstream.apiRoot,
       UPSTREAM_JWT_KEY: upstream.jwtKey,

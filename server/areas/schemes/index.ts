@@ -8,7 +8,7 @@ import { schemeRoutes } from './routes';
 import { schemeVersionRoutes } from './versionRoutes';
 
 /**
- * The schemes (issue 42): the programme's rules for what a bill earns, drafted and approved by
+ * The schemes: the programme's rules for what a bill earns, drafted and approved by
  * two administrators, their figures worked out for a bill's approval, what each cost, and what
  * they have committed to the pending bills; at the gateway the same, over the upstream's bills
  * and catalogue.
