@@ -94,8 +94,9 @@ describe('bill lists and detail', () => {
     const server = await startSignedIn();
     const all = await server.api('GET', 'bill/list/all-bills/');
     expect(all.statusCode).toBe(200);
-    // 40 bills, the risk rules' demo's 8 pending ones, and the schemes' demo's 4 (SCHEME_BILLS).
-    expect(billIds(server)).toHaveLength(52);
+    // 40 bills, the risk rules' demo's 8 pending ones, the schemes' demo's 4 (SCHEME_BILLS), and the
+    // payouts' demo's project bill (seed/payouts.ts).
+    expect(billIds(server)).toHaveLength(53);
     expect(all.json()).toEqual(billIds(server).map(id => expectedBill(server, id)));
     const statuses = new Set(all.json().map((bill: { status: string }) => bill.status));
     expect(statuses).toEqual(new Set(['pending', 'approved', 'rejected']));
