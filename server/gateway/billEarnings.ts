@@ -4,7 +4,7 @@ import type { CheckedEarnings, GatewayBillEarnings } from '../billEarnings';
 import { bearerOf, idOf, isSuccess, itemsOf } from '../callParts';
 import { parseInput } from '../input';
 import { toPaise } from '../ledger';
-import { jsonReader, type AnswerReader } from './forwarding';
+import { jsonReader, type AnswerReader } from './answerReaders';
 
 declare module 'fastify' {
   interface FastifyRequest {

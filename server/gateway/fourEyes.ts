@@ -10,7 +10,7 @@ import { toPaise } from '../ledger';
 import { programmeSettingsOf } from '../programme/settings';
 import { upstreamUnavailable } from './failures';
 import { firstApprovalAnswerOf, GatewayFirstApprovals } from './firstApprovals';
-import { jsonReader, type AnswerReader } from './forwarding';
+import { jsonReader, type AnswerReader } from './answerReaders';
 import type { Upstream } from './upstream';
 
 /** A kind four eyes covers at the gateway (contract/approvals/kinds.ts): a bill, or a payout request. */

@@ -2,7 +2,7 @@ import type { onResponseAsyncHookHandler, preHandlerAsyncHookHandler } from 'fas
 import type { Db } from '../db/connection';
 import type { AuditedCall } from './auditedCalls';
 import type { GatewayBillEarningSteps } from './billEarnings';
-import type { AnswerReader } from './forwarding';
+import type { AnswerReader } from './answerReaders';
 import type { GatewayFourEyes } from './fourEyes';
 import { SPEC_CALLS } from './specCalls';
 import type { Upstream } from './upstream';

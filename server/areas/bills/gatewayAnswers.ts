@@ -2,7 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { bearerOf, idOf, isSuccess, itemsOf } from '@/server/callParts';
 import { HttpError } from '@/server/errors';
 import { upstreamRefused, upstreamUnavailable } from '@/server/gateway/failures';
-import { jsonReader, readInTurn, type AnswerReader } from '@/server/gateway/forwarding';
+import { jsonReader, readInTurn, type AnswerReader } from '@/server/gateway/answerReaders';
 import type { GatewayParts } from '@/server/gateway/gatewayCall';
 import { readListPages } from '@/server/gateway/upstreamLists';
 import { keepBills, recordBillDecision } from '@/server/gateway/upstreamCopy/keptBills';
