@@ -125,7 +125,7 @@ export default function BatchDetail() {
   };
 
   return (
-    <Box sx={{ py: 2, display: 'grid', gap: 3, minWidth: 0 }}>
+    <Box sx={{ py: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <PageHeader title={title}>
         <BatchStatusChip status={batch.status} />
         {draft && mayRelease && (

@@ -1,4 +1,5 @@
-import { Box, Button, Chip, MenuItem, TextField } from '@mui/material';
+import { Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { LINE_STATUSES, type BatchLine, type PayoutBatch } from '@/contract/payouts/records';
 import { Column } from '@/src/framework/Column';
@@ -11,6 +12,15 @@ import { PhoneRows } from '@/src/ui/list/PhoneRows';
 import { LineStatusChip } from './StatusChips';
 import { MemberLink } from './MemberLink';
 import { LineProblems, accountText, outcomeText, tax194rText } from './lineWords';
+
+/** A second line of a cell, in the table's quieter words. */
+function Secondary({ children }: { children: ReactNode }) {
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+      {children}
+    </Typography>
+  );
+}
 
 /** How many lines a page of a batch shows: a batch of thousands draws a page at a time. */
 const LINES_A_PAGE = 50;
@@ -63,11 +73,11 @@ export function BatchLines({ batch, decisions }: { batch: PayoutBatch; decisions
   const status = (line: BatchLine) => (
     <>
       <LineStatusChip status={line.status} />
-      {line.kept && <> {t('kept_by', { name: line.kept.by.name, reason: line.kept.reason })}</>}
+      {line.kept && <Secondary>{t('kept_by', { name: line.kept.by.name, reason: line.kept.reason })}</Secondary>}
       {line.overdue && (
         <>
           {' '}
-          <Chip component="span" size="small" color="warning" variant="outlined" label={t('overdue')} />
+          <Chip component="span" size="small" color="warning" label={t('overdue')} />
         </>
       )}
     </>
@@ -81,7 +91,8 @@ export function BatchLines({ batch, decisions }: { batch: PayoutBatch; decisions
           label={t('show_lines')}
           value={(list.filterValues.status as string | undefined) ?? ''}
           onChange={event => list.setFilters(event.target.value ? { status: event.target.value } : {})}
-          sx={{ minWidth: 200, mb: 1 }}
+          fullWidth={false}
+          sx={{ width: 240, maxWidth: '100%', mb: 1 }}
         >
           <MenuItem value="">{t('all_lines', { smart_count: batch.lines.length })}</MenuItem>
           {LINE_STATUSES.map(each => (
@@ -118,28 +129,53 @@ export function BatchLines({ batch, decisions }: { batch: PayoutBatch; decisions
             >
               <Column
                 source="member.name"
-                label="app.payouts.member"
-                render={(line: BatchLine) => <MemberLink member={line.member} />}
+                label="app.payouts.member_194r"
+                render={(line: BatchLine) => (
+                  <>
+                    <MemberLink member={line.member} />
+                    <Secondary>{tax194rText(line, t)}</Secondary>
+                  </>
+                )}
               />
               <Column
                 source="amount"
-                label="app.payouts.amount"
-                render={(line: BatchLine) => formatRupees(line.amount)}
+                label="app.payouts.amount_mode"
+                render={(line: BatchLine) => (
+                  <>
+                    {formatRupees(line.amount)}
+                    <Secondary>{line.mode}</Secondary>
+                  </>
+                )}
               />
-              <Column source="account_holder" label="app.payouts.holder" />
-              <Column source="account_number" label="app.payouts.account_number" />
-              <Column source="ifsc" label="app.payouts.ifsc" />
-              <Column source="bank" label="app.payouts.bank" />
-              <Column source="mode" label="app.payouts.mode" />
+              <Column
+                source="account_holder"
+                label="app.payouts.account"
+                render={(line: BatchLine) => (
+                  <>
+                    {line.account_holder}
+                    <Secondary>{line.account_number}</Secondary>
+                    <Secondary>
+                      {line.ifsc} · {line.bank}
+                    </Secondary>
+                  </>
+                )}
+              />
               <Column source="reference" label="app.payouts.reference" />
-              <Column source="status" label="app.payouts.status" render={status} />
-              <Column source="utr" label="app.payouts.utr_reason" render={(line: BatchLine) => outcomeText(line, t)} />
+              <Column
+                source="status"
+                label="app.payouts.status_utr"
+                render={(line: BatchLine) => (
+                  <>
+                    {status(line)}
+                    <Secondary>{outcomeText(line, t)}</Secondary>
+                  </>
+                )}
+              />
               <Column
                 disableSort
                 label="app.payouts.problems"
                 render={(line: BatchLine) => <LineProblems line={line} t={t} />}
               />
-              <Column disableSort label="app.payouts.tax_194r" render={(line: BatchLine) => tax194rText(line, t)} />
               <Column
                 disableSort
                 label="app.common.actions"

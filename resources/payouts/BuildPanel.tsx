@@ -50,7 +50,11 @@ export function BuildPanel() {
 
   const nothingPayable = total === 0;
   return (
-    <Box component="section" aria-label={t('build')} sx={{ display: 'grid', gap: 2, my: 2 }}>
+    <Box
+      component="section"
+      aria-label={t('build')}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, my: 2 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <TextField
           select
@@ -58,7 +62,8 @@ export function BuildPanel() {
           value={format}
           onChange={event => setFormat(event.target.value)}
           size="small"
-          sx={{ minWidth: 220, maxWidth: '100%' }}
+          fullWidth={false}
+          sx={{ width: 340, maxWidth: '100%' }}
           disabled={!formats}
         >
           {(formats ?? []).map(each => (

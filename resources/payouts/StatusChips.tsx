@@ -4,7 +4,7 @@ import type { BatchStatus, LineStatus } from '@/contract/payouts/records';
 
 const batchColours: Record<BatchStatus, ChipProps['color']> = {
   draft: 'default',
-  released: 'info',
+  released: 'primary',
   partly_paid: 'warning',
   paid: 'success',
 };
@@ -12,7 +12,7 @@ const batchColours: Record<BatchStatus, ChipProps['color']> = {
 const lineColours: Record<LineStatus, ChipProps['color']> = {
   held: 'error',
   ready: 'default',
-  released: 'info',
+  released: 'primary',
   paid: 'success',
   failed: 'error',
   returned: 'error',

@@ -90,8 +90,8 @@ describe('building a batch', () => {
     const { calls } = payoutsServer(call => (call.method === 'PUT' ? { body: call.body } : undefined));
     at('/payouts/new', '/payouts/new', <NewBatch />);
     expect(await screen.findAllByText('Reopened')).not.toHaveLength(0);
-    expect(screen.queryByRole('button', { name: 'Correct the bank details of Asha Rao' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Correct the bank details of Imran Shaikh' }));
+    expect(screen.queryByRole('button', { name: 'Correct bank details of Asha Rao' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Correct bank details of Imran Shaikh' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bank details of Imran Shaikh' });
     const ifsc = within(dialog).getByLabelText(/^IFSC/);
     await user.clear(ifsc);
@@ -294,9 +294,9 @@ describe("a released batch's page", () => {
       releasedBatch,
     );
     batchPage();
-    expect(await screen.findByRole('button', { name: 'Cancel the payout to Meena Iyer' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cancel the payout to Asha Rao' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Cancel the payout to Imran Shaikh' }));
+    expect(await screen.findByRole('button', { name: 'Cancel payout to Meena Iyer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel payout to Asha Rao' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel payout to Imran Shaikh' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the payout to Imran Shaikh?' });
     expect(
       within(dialog).getByText(/goes back to the member’s balance, shown in their history as a cash reversal/),

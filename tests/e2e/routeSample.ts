@@ -126,6 +126,8 @@ export const signedInAddresses = [
   '/schemes',
   '/schemes/new',
   '/schemes/detail/{scheme}',
+  '/payouts',
+  '/payouts/new',
   '/payments/list',
   '/payments/list?tab=requests',
   '/payments/detail/{paymentDone}',

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { blockingViolations, colourRules, expectAccessible } from './accessibility';
+import { apiGet, sharedBrowserAndServer } from './browser';
+import { demoTeam, keepScreenshot } from './harness';
+
+const session = sharedBrowserAndServer();
+
+/** The bank's answer to the demo tour's first batch (samples/bank-answers/README.md). */
+const sampleAnswer = path.resolve(import.meta.dirname, '../../samples/bank-answers/demo-batch-1-plain_csv.csv');
+
+interface Transaction {
+  type: string;
+}
+
+const linesOf = (page: Page) => page.getByRole('table', { name: 'Lines' });
+const lineRow = (page: Page, reference: string) => linesOf(page).getByRole('row').filter({ hasText: reference });
+
+/** A success pop-up's words, then the pop-up out of the way. */
+async function succeeded(page: Page, words: RegExp) {
+  const popup = page.getByRole('dialog', { name: 'Success!' });
+  await popup.getByText(words).waitFor();
+  await page.keyboard.press('Escape');
+  await popup.waitFor({ state: 'hidden' });
+}
+
+/** axe on what shows, in the light theme, in the dark one and at 390 px; no wider than the window at 390 and 360 px. */
+async function accessibleEverywhere(page: Page, screenName: string) {
+  await expectAccessible(page, screenName);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await blockingViolations(page, { rules: colourRules }), `axe on ${screenName}, dark`).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  const { width, height } = page.viewportSize()!;
+  for (const narrow of [390, 360]) {
+    await page.setViewportSize({ width: narrow, height: 800 });
+    if (narrow === 390) expect(await blockingViolations(page), `axe on ${screenName} at 390 px`).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${screenName} at ${narrow} px`,
+    ).toBeLessThanOrEqual(narrow);
+  }
+  await page.setViewportSize({ width, height });
+}
+
+describe('payouts through the bank', () => {
+  it('finance builds a batch, the owner keeps a held line and releases it, the file is downloaded, the bank’s answer read back, a failed line cancelled into the member’s history', async () => {
+    // Finance gathers every payable payout; the bad IFSC and the shared account hold three lines.
+    const finance = await session.signedInPage('/payouts/new', demoTeam.finance);
+    await finance.getByRole('table', { name: 'Payouts to pay' }).getByRole('row').nth(7).waitFor();
+    await finance.getByRole('combobox', { name: 'Bank file format' }).click();
+    await finance.getByRole('option', { name: 'Plain CSV' }).click();
+    await finance.getByRole('button', { name: 'Create a batch of every payout to pay' }).dblclick();
+    await finance.waitForURL(url => /^\/payouts\/batches\/\d+$/.test(url.pathname));
+    const address = new URL(finance.url()).pathname;
+    await finance.keyboard.press('Escape');
+    await lineRow(finance, 'B1L1').getByText('Held').waitFor();
+    expect(await finance.getByText('3 lines held').count()).toBe(1);
+    expect(await lineRow(finance, 'B1L1').textContent()).toMatch(/Blocking/);
+    expect(await finance.getByRole('button', { name: 'Release', exact: true }).isDisabled()).toBe(true);
+    await finance.getByText(/You built this batch: another finance administrator or the owner releases it/).waitFor();
+    await accessibleEverywhere(finance, 'a draft batch');
+    await keepScreenshot(finance, 'payouts-draft-batch');
+
+    // The owner keeps one held line, with a reason, and releases the batch after its totals and warnings.
+    const owner = await session.signedInPage(address);
+    await lineRow(owner, 'B1L1')
+      .getByRole('button', { name: /^Keep the line of / })
+      .click();
+    const keep = owner.getByRole('dialog', { name: /^Keep the line of .+ in the release\?$/ });
+    await keep
+      .getByLabel(/^Reason/)
+      .fill('The branch merged into another; the bank confirmed the payment goes through.');
+    await keep.getByRole('button', { name: 'Keep' }).click();
+    await succeeded(owner, /^Done\.$/);
+    await lineRow(owner, 'B1L1')
+      .getByText(/kept by /)
+      .waitFor();
+    await owner.getByRole('button', { name: 'Release', exact: true }).click();
+    const release = owner.getByRole('dialog', { name: /^Release batch #\d+ to the bank\?$/ });
+    await release.getByRole('table', { name: 'Totals' }).waitFor();
+    expect(
+      await release
+        .getByRole('list', { name: /lines with warnings$/ })
+        .getByRole('listitem')
+        .count(),
+    ).toBe(3);
+    await expectAccessible(owner, 'the release dialog');
+    await release.getByRole('button', { name: 'Release', exact: true }).dblclick();
+    await succeeded(owner, /2 held lines were dropped/);
+
+    // The bank file: the bytes downloaded are those whose SHA-256 the page shows.
+    const [download] = await Promise.all([
+      owner.waitForEvent('download'),
+      owner.getByRole('button', { name: 'Download bank file' }).click(),
+    ]);
+    const bytes = readFileSync(await download.path());
+    const shown = owner.getByRole('region', { name: 'Batch' });
+    expect(await shown.getByText(download.suggestedFilename(), { exact: true }).count()).toBe(1);
+    expect(await shown.getByText(createHash('sha256').update(bytes).digest('hex')).count()).toBe(1);
+
+    // The bank's answer: previewed row by row, then applied.
+    await owner.getByRole('button', { name: "Upload bank's answer" }).click();
+    const answer = owner.getByRole('dialog', { name: /^The bank's answer for batch #\d+$/ });
+    await answer.locator('input[type="file"]').setInputFiles(sampleAnswer);
+    const rows = answer.getByRole('table', { name: "Rows of the bank's answer" }).getByRole('row');
+    await rows.filter({ hasText: 'B1L5' }).getByText('Failed').waitFor();
+    expect(await rows.filter({ hasText: 'B1L6' }).filter({ hasText: 'Returned' }).count()).toBe(1);
+    await expectAccessible(owner, "the bank's answer preview");
+    await keepScreenshot(owner, 'payouts-answer-preview');
+    await answer.getByRole('button', { name: /^Apply \(\d+ lines\)$/ }).click();
+    await succeeded(owner, /The bank's answer is applied/);
+    await lineRow(owner, 'B1L4').getByText('Paid').waitFor();
+    await lineRow(owner, 'B1L5').getByText('Failed').waitFor();
+    await lineRow(owner, 'B1L6').getByText('Returned').waitFor();
+    expect(await lineRow(owner, 'B1L4').textContent()).toContain('SBINR52025061500000401');
+    expect(await lineRow(owner, 'B1L5').textContent()).toContain('Account closed');
+
+    // A failed line cancelled: its cash back in the member's balance, in their history.
+    const memberPage = (await lineRow(owner, 'B1L5').getByRole('link').getAttribute('href'))!;
+    const reversals = async () =>
+      (
+        await apiGet<Transaction[]>(owner, `loyalty/admin/users/transactions/history/${memberPage.split('/').pop()}/`)
+      ).filter(entry => entry.type === 'cash_reversal').length;
+    const reversalsBefore = await reversals();
+    await lineRow(owner, 'B1L5')
+      .getByRole('button', { name: /^Cancel payout to / })
+      .click();
+    const cancel = owner.getByRole('dialog', { name: /^Cancel the payout to .+\?$/ });
+    await cancel.getByText(/shown in their history as a cash reversal/).waitFor();
+    await cancel
+      .getByLabel(/^Reason/)
+      .fill('The member closed this account and asked for the cash back on their balance.');
+    await expectAccessible(owner, 'the cancel dialog');
+    await cancel.getByRole('button', { name: 'Cancel payout' }).click();
+    await succeeded(owner, /^Done\.$/);
+    await lineRow(owner, 'B1L5').getByText('Cancelled').waitFor();
+    await accessibleEverywhere(owner, 'a batch the bank answered');
+    await keepScreenshot(owner, 'payouts-answered-batch');
+    await lineRow(owner, 'B1L5').getByRole('link').click();
+    await owner.waitForURL(url => url.pathname.startsWith('/user/user-detail/'));
+    const history = owner.getByRole('table', { name: 'Transaction History' }).locator('tbody tr');
+    await expect.poll(() => history.filter({ hasText: 'Cash Reversal' }).count()).toBe(reversalsBefore + 1);
+    expect(await reversals()).toBe(reversalsBefore + 1);
+    await finance.close();
+    await owner.close();
+  });
+});
