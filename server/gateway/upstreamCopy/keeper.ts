@@ -9,7 +9,8 @@ import { bearerOf, isRecord } from '../../callParts';
 import type { Upstream } from '../upstream';
 import { readListPages } from '../upstreamLists';
 import { PAGE_SIZE, type ListItems } from '../pendingPages';
-import { keepBills, keepMembers, keepYearlyBenefits } from './keptBills';
+import { keepBills, keepYearlyBenefits } from './keptBills';
+import { keepMembers } from './keptMembers';
 import { keepRequests, recordRequestStatus, type RequestKind } from './keptRequests';
 
 /** How the items of an upstream list are kept: `foundAt` the time a change seen in it was found (none at a first fill). */

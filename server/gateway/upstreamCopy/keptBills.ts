@@ -3,6 +3,8 @@ import { toPaise, type Benefits } from '@/contract/programme/tax194r';
 import type { Db } from '../../db/connection';
 import { isRecord } from '../../callParts';
 import { billFactsKeeper, billFactsOf, type BillFacts } from './billFacts';
+import { KEEP_MEMBER, keptMemberOf } from './keptMembers';
+import { textOf, timeTextOf, upstreamIdOf } from './upstreamValues';
 
 /** A bill as the gateway keeps it (migration 019's upstream_bills). */
 export interface KeptBill {
@@ -16,19 +18,6 @@ export interface KeptBill {
   cash_earned_paise: number | null;
   financial_year: number | null;
 }
-
-const idOf = (value: unknown): number | null => {
-  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
-const textOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-/** A time as the upstream wrote it, kept as an ISO text in UTC (that sorts as the times do); null when unreadable. */
-export const timeTextOf = (value: unknown): string | null => {
-  const text = textOf(value);
-  return text !== null && !Number.isNaN(Date.parse(text)) ? new Date(text).toISOString() : null;
-};
 
 const figureOf = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -47,8 +36,8 @@ const creditYear = (bill: Pick<KeptBill, 'status' | 'decided_at' | 'points_earne
 
 /** A bill of the upstream's answer as the gateway keeps it; null without an id, a member, an amount or an upload time. */
 export function keptBillOf(item: Record<string, unknown>): KeptBill | null {
-  const id = idOf(item.id);
-  const member = idOf(item.user ?? (isRecord(item.user_list) ? item.user_list.id : undefined));
+  const id = upstreamIdOf(item.id);
+  const member = upstreamIdOf(item.user ?? (isRecord(item.user_list) ? item.user_list.id : undefined));
   const amount = figureOf(item.amount);
   const added = timeTextOf(item.date_added);
   const status = textOf(item.status) ?? 'pending';
@@ -65,25 +54,6 @@ export function keptBillOf(item: Record<string, unknown>): KeptBill | null {
     cash_earned_paise: status === 'approved' && cash !== null ? toPaise(cash) : null,
   };
   return { ...bill, financial_year: creditYear(bill) };
-}
-
-/** A member of an answer (a members' list's item, a bill's `user_list`): what the register shows, and the join date. */
-function keptMemberOf(member: unknown) {
-  if (!isRecord(member)) return null;
-  const id = idOf(member.id);
-  if (id === null) return null;
-  const text = (name: string) => (typeof member[name] === 'string' ? (member[name] as string) : null);
-  return {
-    id,
-    first_name: text('first_name') ?? '',
-    last_name: text('last_name') ?? '',
-    firm_name: text('firm_name'),
-    user_type: text('user_type'),
-    phone: text('phone'),
-    email: text('email'),
-    pan_card_number: text('pan_card_number'),
-    date_joined: timeTextOf(member.date_joined ?? member.created_at ?? member.date_added),
-  };
 }
 
 /**
@@ -147,26 +117,6 @@ const UPSERT_BILL = `INSERT INTO upstream_bills
   WHERE (user_id, amount_paise, date_added, status, decided_at, points_earned, cash_earned_paise)
     IS NOT (excluded.user_id, excluded.amount_paise, excluded.date_added, excluded.status, excluded.decided_at,
       excluded.points_earned, excluded.cash_earned_paise)`;
-
-const KEEP_MEMBER = `INSERT INTO upstream_members
-    (id, first_name, last_name, firm_name, user_type, phone, email, pan_card_number, date_joined)
-  VALUES (@id, @first_name, @last_name, @firm_name, @user_type, @phone, @email, @pan_card_number, @date_joined)
-  ON CONFLICT (id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name,
-    firm_name = COALESCE(excluded.firm_name, firm_name), user_type = COALESCE(excluded.user_type, user_type),
-    phone = COALESCE(excluded.phone, phone), email = COALESCE(excluded.email, email),
-    pan_card_number = COALESCE(excluded.pan_card_number, pan_card_number),
-    date_joined = COALESCE(excluded.date_joined, date_joined)`;
-
-/** Keeps the members of an upstream's answer (`user/users/`, `user/new-users/`): a fill's page, a pending list's. */
-export function keepMembers(db: Db, items: readonly unknown[]): void {
-  const keepMember = db.prepare(KEEP_MEMBER);
-  db.transaction(() => {
-    for (const item of items) {
-      const member = keptMemberOf(item);
-      if (member) keepMember.run(member);
-    }
-  })();
-}
 
 /** A decision the upstream confirmed through the gateway: its time, and an approval's figures. */
 export function recordBillDecision(

@@ -2,7 +2,7 @@ import { toPaise } from '@/contract/programme/tax194r';
 import { idOf, isRecord, isSuccess, itemsOf } from '../../callParts';
 import type { Db } from '../../db/connection';
 import type { AnswerReader } from '../answerReaders';
-import { timeTextOf } from './keptBills';
+import { timeTextOf } from './upstreamValues';
 
 /** A kind of request a member makes that holds their points (a voucher) or cash (a payout) until decided. */
 export type RequestKind = 'voucher' | 'payout';
