@@ -8,8 +8,10 @@ import { SPEC_CALLS } from './specCalls';
 import type { Upstream } from './upstream';
 
 /**
- * What the gateway does around one forwarded spec call, beside its permission (the reference
- * route's) and the live update every change publishes, each list run in its order.
+ * What the gateway does around one forwarded spec call, each list run in its order. Around them
+ * the signed-in scope (api.ts) does the same for every call: the token and the reference route's
+ * permission, then the audit's read of the record before `preHandler`; once answered, the live
+ * update and the audit entry before `onResponse`.
  */
 export interface GatewayCall {
   /** The change's audit entry, in the reference server's words for the same change. */
