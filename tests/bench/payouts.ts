@@ -11,7 +11,7 @@ export const payoutCount = 5_000;
 const BRANCHES = ['SBIN0000001', 'HDFC0000001', 'ICIC0000001', 'UTIB0000001', 'PUNB0000010'];
 
 /** Approved payouts of the demo's approved members, each to an account of its own. */
-function addApprovedPayouts(server: RunningServer, count: number) {
+export function addApprovedPayouts(server: RunningServer, count: number) {
   const db = openDatabase(path.join(server.dataDir, 'db.sqlite'));
   try {
     const members = db
@@ -52,7 +52,8 @@ function addApprovedPayouts(server: RunningServer, count: number) {
   }
 }
 
-async function signIn(url: string, credentials: { email: string; password: string }): Promise<string> {
+/** An access token of an administrator, from the API's login. */
+export async function signIn(url: string, credentials: { email: string; password: string }): Promise<string> {
   const response = await fetch(`${url}/api/v1/user/admin/login/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

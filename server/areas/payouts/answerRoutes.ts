@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@/contract/fields/ids';
-import { auditTrail } from '@/server/audit/trail';
 import type { RouteOptions } from '@/server/context';
 import { HttpError, invalidInput, notFound } from '@/server/errors';
 import { readMultipart } from '@/server/multipart';
 import { record } from '@/server/openapi/answers';
-import { documentArea } from '@/server/openapi/areas';
 import { file, formBody } from '@/server/openapi/forms';
 import { SPREADSHEET_LIMITS } from '@/server/spreadsheets/limits';
 import { may } from '@/server/team/permissions';
@@ -15,14 +13,13 @@ import { answerBatch, answerFileRows } from './answers';
 import { formatNamed } from './formatList';
 import { tellMembers } from './notices';
 import { BATCH_NOT_FOUND } from './records';
+import { payoutRouteKit } from './routeKit';
 
 const CHOOSE_FILE = "Choose the bank's answer file (.csv or .xlsx).";
 
 /** The bank's answer to a released batch, previewed or applied. */
 export const answerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const { db, now, outbox } = ctx;
-  documentArea(app, 'Payouts through the bank');
-  const audited = auditTrail(ctx);
+  const { db, now, audited } = payoutRouteKit(app, ctx);
 
   const schema = {
     summary:
@@ -71,7 +68,7 @@ export const answerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
         },
         answer,
       );
-      tellMembers(outbox, settled);
+      tellMembers(ctx.outbox, settled);
       return preview;
     },
   );
