@@ -42,7 +42,7 @@ describe('audit trail', () => {
     // The record type by keyboard: Enter opens the choices, typing P goes to Payout, Enter picks it.
     await page.getByRole('combobox', { name: 'Record type' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: 'Payout' }).waitFor();
+    await page.getByRole('option', { name: 'Payout', exact: true }).waitFor();
     await page.keyboard.press('P');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Payout');
     await page.keyboard.press('Enter');
