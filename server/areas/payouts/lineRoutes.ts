@@ -11,6 +11,12 @@ import { cancelLine, keepLine } from './store';
 
 const lineParams = idParams(LINE_NOT_FOUND);
 
+/** Who acts on a line, and when. */
+interface Who {
+  admin: number;
+  now: Date;
+}
+
 /** A held line kept in the release by the owner; a failed or returned line's payout cancelled. */
 export const lineRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now, audited, by } = payoutRouteKit(app, ctx);
@@ -18,49 +24,35 @@ export const lineRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     const { reference, amount, member, status, kept } = lineOf(lineRow(db, id), null, now());
     return { reference, amount, member, status, kept: kept?.reason ?? null };
   };
-  const reasonBody = jsonFields(lineReason);
-  app.post(
-    '/payouts/lines/:id/keep/',
-    {
-      schema: {
-        summary: "Keep a held line in the release (the owner's), with a reason",
-        params: lineParams,
-        body: reasonBody,
-        response: { 200: record('The line') },
-      },
-      config: { permission: may('payoutHolds', 'approve') },
-    },
-    async request => {
-      const { id } = request.params;
-      const { reason } = request.body;
-      audited(request, { action: 'allow', target: 'payout_line', id, read: lineFacts, detail: () => reason }, () =>
-        keepLine(db, id, reason, by(request)),
-      );
-      const line = lineRow(db, id);
-      return lineOf(line, line.released_at, now());
-    },
-  );
+  const read = (id: number) => {
+    const line = lineRow(db, id);
+    return lineOf(line, line.released_at, now());
+  };
 
-  app.post(
-    '/payouts/lines/:id/cancel/',
-    {
-      schema: {
-        summary:
-          "Cancel a failed or returned line's payout: its cash goes back to the member's balance as a cash_reversal, once",
-        params: lineParams,
-        body: reasonBody,
-        response: { 200: record('The line') },
-      },
-      config: { permission: may('payouts', 'edit') },
-    },
-    async request => {
+  for (const [path, summary, permission, action, change] of [
+    [
+      'keep',
+      "Keep a held line in the release (the owner's), with a reason",
+      may('payoutHolds', 'approve'),
+      'allow',
+      (id: number, reason: string, who: Who) => keepLine(db, id, reason, who),
+    ],
+    [
+      'cancel',
+      "Cancel a failed or returned line's payout: its cash goes back to the member's balance as a cash_reversal, once",
+      may('payouts', 'edit'),
+      'cancel',
+      (id: number, reason: string, who: Who) => cancelLine(db, id, reason, who.now),
+    ],
+  ] as const) {
+    const schema = { summary, params: lineParams, body: jsonFields(lineReason), response: { 200: record('The line') } };
+    app.post(`/payouts/lines/:id/${path}/`, { schema, config: { permission } }, async request => {
       const { id } = request.params;
       const { reason } = request.body;
-      audited(request, { action: 'cancel', target: 'payout_line', id, read: lineFacts, detail: () => reason }, () =>
-        cancelLine(db, id, reason, now()),
+      audited(request, { action, target: 'payout_line', id, read: lineFacts, detail: () => reason }, () =>
+        change(id, reason, by(request)),
       );
-      const line = lineRow(db, id);
-      return lineOf(line, line.released_at, now());
-    },
-  );
+      return read(id);
+    });
+  }
 };
