@@ -1,19 +1,9 @@
 /**
- * `npm run check:areas`: each area is removable. For each area (the folders of resources/, with the
- * server area of the same name where there is one), the repository without it (its folders
- * resources/<area>/ and server/areas/<area>/, its endpoints file dataProvider/endpoints/<area>.ts,
- * its lines in src/areas.ts and server/areas.ts) must type-check, start its server and build its app.
- * Nothing is copied or written: the compiler and the build see the repository through a view
- * that hides the area's files and serves the lists without its lines (scripts/checkAreas/).
- *
- *   npm run check:areas [-- <area>...] [--thorough]
- *
- * The type checks run in this process, one whole check (all that `npm run typecheck` reports,
- * which `npm test` therefore does not run as well) then a few files per area
- * (typeCheck.ts); the servers' starts and the app's builds in a second process at the same time.
- * `--thorough` checks again every file importing a changed one, directly or not (some four times
- * as long): what the quick check assumes to stand. Prints, per area, what failed (file:line:
- * message) and exits 1 when anything did.
+ * `npm run check:areas [-- <area>...] [--thorough]`: the repository without each area (its folders, its lines
+ * in src/areas.ts and server/areas.ts) must type-check, start its server and build its app, seen through a view
+ * that hides the area (scripts/checkAreas/); nothing is copied. One whole type check (all that `npm run typecheck`
+ * reports), then a few files per area, while a second process starts the servers and builds the apps.
+ * `--thorough` checks again every file importing a changed one. Prints what failed per area; exits 1 if anything did.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

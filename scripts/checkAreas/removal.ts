@@ -2,11 +2,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * What removing an area is, as the README's recipe adds one: its folders (resources/<area>/ and
- * server/areas/<area>/), its endpoints file (dataProvider/endpoints/<area>.ts), and its lines in
- * the two lists of areas (src/areas.ts, server/areas.ts): each list's import of the area and the
- * entries naming what it imports. The recipe's lines that name its resource (server/team/permissions.ts,
- * contract/team/roles.ts) stay: they name no code of the area, and what is left builds with them.
+ * What removing an area is: its folders, its endpoints file and its lines in the two lists of areas. The
+ * recipe's lines naming its resource (permissions, roles) stay: they name no code of the area.
  */
 export interface Removal {
   area: string;
