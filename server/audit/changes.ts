@@ -64,11 +64,7 @@ function flatten(
   return into;
 }
 
-/**
- * The fields that differ between a record before and after a change (as the API answers it;
- * undefined when it did not exist yet or no longer does): a creation lists what it set, a
- * deletion what was there. Secrets are never listed; signed addresses are kept unsigned.
- */
+/** The fields that differ between a record before and after a change; never secrets, and addresses unsigned. */
 export function changedFields(before: unknown, after: unknown): Changes {
   const [was, is] = [flatten(before, '', 0, new Map()), flatten(after, '', 0, new Map())];
   const changes: Changes = {};

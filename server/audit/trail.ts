@@ -36,10 +36,8 @@ function readIfThere(read: (id: number) => unknown, id: number): unknown {
 }
 
 /**
- * The audit trail of a route module: `audited(request, change, write)` runs the synchronous
- * `write` and records who changed what, in one transaction, so a change and its entry stand or
- * fall together; a write that throws records nothing. `audited.awaiting` is for a write that
- * awaits (a module's own upload handling): its entry is recorded once it is done.
+ * The audit trail of a route module: `audited` runs `write` and records it in one transaction, so that a
+ * change and its entry stand or fall together; `audited.awaiting` records a write that awaits once it is done.
  */
 export function auditTrail({ db, now }: AppContext) {
   /** What is kept before the write: the target as it was, and the actor's email (a change may be to their own). */

@@ -23,9 +23,8 @@ const mayHear = (role: string | undefined, { resource }: LiveChange) =>
   roleMay(role, resource, 'list') || roleMay(role, resource, 'show');
 
 /**
- * The live updates: every signed-in tab's stream, what each tab has open, and what
- * goes out to all of them. One timer sends the heartbeat, forgets silent tabs and ends the streams
- * of administrators signed out since (disabled, or their tokens' version raised).
+ * The live updates: every tab's stream and what it has open. One timer sends the heartbeat, forgets
+ * silent tabs and ends the streams of administrators signed out since.
  */
 export class LiveHub {
   private readonly streams = new Map<string, Stream>();

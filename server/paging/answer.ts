@@ -6,11 +6,7 @@ import { asksForPage, readPageQuery, type QueryValues } from './request';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/**
- * The address of another page, as DRF builds `next` and `previous`: this request's absolute
- * URL with `page` changed. Unlike DRF, the first page keeps `page=1`: without it this
- * server answers the whole array.
- */
+/** Another page's address, as DRF's `next` and `previous`, but keeping `page=1`: without it this server answers all. */
 export function pageUrl(request: FastifyRequest, page: number): string {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   url.searchParams.set('page', String(page));

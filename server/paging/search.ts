@@ -1,16 +1,9 @@
 import { anyOf, allOf, inList, sql, type Sql } from './sql';
 
-/**
- * Finds, for a search text of at least three characters, rows that may match: together the
- * candidates of a list must include every row one of its fields matches (they may include more).
- */
+/** Finds rows that may match a text of three characters or more: never fewer than every row that does. */
 export type Candidates = (text: string) => Sql;
 
-/**
- * A table of the list's rows' searched texts, one document per row (`id`, the row's key, and
- * `doc`, its fields as `fields` give them, one per line): a text too short for a trigram is
- * looked up there, a narrow table, instead of in the rows and their joins.
- */
+/** A narrow table of each row's searched fields, one per line, where a text too short for a trigram is looked up. */
 export interface SearchDocuments {
   table: string;
   /** The documents of the list's rows: with no filter, a short search is counted from them alone. */
@@ -74,10 +67,7 @@ function likeAny(fields: readonly string[], text: string): Sql {
   return anyOf(fields.map(field => sql(`${field} LIKE ? ESCAPE '\\'`, pattern)));
 }
 
-/**
- * The condition of a search: the fields hold the text. Texts of three characters or more
- * look up the candidates first, so a million rows are not scanned; both ways find the same rows.
- */
+/** The condition of a search: longer texts look up candidates first, so a million rows are not scanned. */
 export function searchCondition({ fields, candidates = [] }: Search, text: string): Sql {
   const matches = likeAny(fields, text);
   if (candidates.length === 0 || Array.from(text).length < TRIGRAM) return matches;
@@ -88,10 +78,7 @@ export function searchCondition({ fields, candidates = [] }: Search, text: strin
 export const searchesDocuments = (search: Search, text: string): search is Search & { documents: SearchDocuments } =>
   !!search.documents && Array.from(text).length < TRIGRAM && !text.includes('\n');
 
-/**
- * Rows of `key` whose document holds the text. When they are `few`, they are found in the
- * documents first; when many, each row of the list's order is checked until its page is full.
- */
+/** Rows whose document holds the text: found in the documents when `few`, else checked in order until a page is full. */
 export function documentCondition({ table }: SearchDocuments, key: string, text: string, few: boolean): Sql {
   const pattern = containsPattern(text);
   return few

@@ -23,15 +23,9 @@ export interface ApiRouteOptions extends RouteOptions {
 }
 
 /**
- * Every API route: the shell's (session, password, email verification, the OpenAPI document, the
- * dashboard, lookups, the programme's settings, live updates) and each area's of the list of server
- * areas it is given (server/areas.ts's, by buildApp). Those registered inside the signed-in scope need an
- * administrator's access token, and a role that may do what the route does: each declares its
- * permission beside its path (`config.permission`, server/team/permissions.ts), and one that does
- * not fails here. In strict mode (SPEC_SHAPES) answers keep only the spec's fields, and what the
- * spec's backend does not have is not registered: the areas marked `referenceOnly` (the team of
- * administrators, whose backend has no roles) and live updates.
- * Each route's schemas check its input and describe it in the OpenAPI document.
+ * Every API route: the shell's and each given area's. A signed-in route declares its permission beside its path
+ * (`config.permission`), or fails here. In strict mode (SPEC_SHAPES) answers keep the spec's fields only, and
+ * what the spec's backend lacks (`referenceOnly` areas, live updates) is not registered.
  */
 export const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (api, { ctx, specShapes, areas: given }) => {
   const options = { ctx };
