@@ -56,6 +56,23 @@ describe('a batch of the demo’s payouts', () => {
     expect(await payable(payouts)).toEqual([]);
   });
 
+  it('leaves out the payouts of members the lists hide', async () => {
+    const payouts = await payoutServer();
+    const [first] = await payable(payouts);
+    payouts.server.write(db =>
+      db.prepare("UPDATE users SET deleted_at = '2025-06-15T09:00:00.000Z' WHERE id = ?").run(first.member.id),
+    );
+    expect((await payable(payouts)).some(one => one.member.id === first.member.id)).toBe(false);
+    const asked = await payouts.call('finance', 'POST', 'payouts/batches/', {
+      payouts: [first.payout],
+      format: 'plain_csv',
+    });
+    expect(asked.json()).toEqual({
+      message: `No payout #${first.payout}.`,
+      errors: { payouts: [`No payout #${first.payout}.`] },
+    });
+  });
+
   it('is refused to the roles that do not pay', async () => {
     const { call } = await payoutServer();
     expect((await call('support', 'GET', 'payouts/batches/')).statusCode).toBe(403);

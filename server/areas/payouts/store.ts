@@ -5,6 +5,7 @@ import { lineProblems } from '@/contract/payouts/problems';
 import type { Db } from '@/server/db/connection';
 import { HttpError, invalidInput, notFound } from '@/server/errors';
 import { reverseHeldCash, toPaise } from '@/server/ledger';
+import { shownMember } from '@/server/members/records';
 import { CANDIDATE_COLUMNS, factsOf, type Candidate } from './facts';
 import { formatNamed, formatSummaries } from './formatList';
 import { BATCH_NOT_FOUND, batchLineRows, lineRow } from './records';
@@ -13,8 +14,8 @@ import { writeBankFile } from './writer';
 
 export const PAYOUT_NOT_FOUND = 'Payout not found.';
 
-/** Approved payouts since the batches took over, with no live line and never cancelled: what a batch may take. */
-export const PAYABLE = `p.status = 'approved'
+/** Approved payouts of the members the lists show, since the batches took over, with no live line and never cancelled: what a batch may take. */
+export const PAYABLE = `p.status = 'approved' AND ${shownMember('p.user_id')}
   AND p.decided_at >= COALESCE((SELECT paid_outside_before FROM payout_settings WHERE id = 1), '')
   AND NOT EXISTS (SELECT 1 FROM payout_lines l WHERE l.payout_id = p.id
     AND l.status IN ('held', 'ready', 'released', 'paid', 'cancelled'))`;
@@ -54,7 +55,8 @@ function candidatesOf(db: Db, payouts: NewBatch['payouts']): Candidate[] {
   const found = db
     .prepare(
       `SELECT ${CANDIDATE_COLUMNS}, p.status, p.decided_at < COALESCE(s.paid_outside_before, '') AS paid_outside
-       ${from} JOIN payout_settings s ON s.id = 1 WHERE p.id IN (SELECT value FROM json_each(?)) ORDER BY p.id`,
+       ${from} JOIN payout_settings s ON s.id = 1
+       WHERE p.id IN (SELECT value FROM json_each(?)) AND ${shownMember('p.user_id')} ORDER BY p.id`,
     )
     .all(JSON.stringify(asked)) as (Candidate & { status: string; paid_outside: number })[];
   const missing = asked.filter(id => !found.some(row => row.payout === id));
