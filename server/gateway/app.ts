@@ -15,7 +15,7 @@ import { gatewayApi } from './api';
 import { CopyKeeper } from './upstreamCopy/keeper';
 import type { GatewayConfig } from './config';
 import { upstreamUnavailable } from './failures';
-import { forwardedCalls } from './referenceRoutes';
+import { forwardedCalls } from './specCallPermissions';
 import { Upstream } from './upstream';
 import { pendingLists, UpstreamPolling } from './upstreamPolling';
 import { UpstreamTokens } from './upstreamTokens';
@@ -30,7 +30,6 @@ export const GATEWAY_DATABASE = 'gateway.sqlite';
  */
 export async function buildGateway(config: Config, gateway: GatewayConfig): Promise<FastifyInstance> {
   mkdirSync(config.dataDir, { recursive: true });
-  const calls = await forwardedCalls();
   const db = openDatabase(path.join(config.dataDir, GATEWAY_DATABASE));
   try {
     runMigrations(db, config.now());
@@ -45,6 +44,7 @@ export async function buildGateway(config: Config, gateway: GatewayConfig): Prom
       if (route.url.startsWith(`${API_PREFIX}/`)) route.config = { forwarded: false, ...route.config };
     });
     const ctx = appContext(app, config, db, new MediaStore(db, path.join(config.dataDir, 'media')), SERVER_AREAS);
+    const calls = await forwardedCalls(ctx);
     const upstream = new Upstream(gateway);
     const tokens = new UpstreamTokens(gateway.tokenCheck, upstream, config.now);
     const lists = pendingLists(calls);

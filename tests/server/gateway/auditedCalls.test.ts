@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AUDITED_CALLS, NOT_AUDITED, type AuditedCall } from '@/server/gateway/auditedCalls';
-import { forwardedCalls } from '@/server/gateway/referenceRoutes';
 import { SPEC_CALLS, type SpecCall } from '@/server/gateway/specCalls';
 import { areasDeclaredCalls } from './declaredCalls';
+import { gatewayForwardedCalls } from './forwardedCalls';
 
 describe('the audit vocabulary of the forwarded changes', () => {
   it('names every signed-in spec call that is not a GET, and reads each record with a GET spec call', async () => {
-    const calls = await forwardedCalls();
+    const calls = await gatewayForwardedCalls();
     const signedInChanges = calls
       .filter(call => call.method !== 'GET' && call.permission !== undefined)
       .map(call => `${call.method} ${call.pattern}` as SpecCall);
