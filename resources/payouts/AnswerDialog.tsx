@@ -12,8 +12,8 @@ import {
   type ChipProps,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useState } from 'react';
-import { ListContextProvider, ResourceContextProvider, useDataProvider, useList, useTranslate } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { ListContextProvider, ResourceContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { AnswerOutcome, AnswerPreview, AnswerRow, PayoutBatch } from '@/contract/payouts/records';
 import type { AppDataProvider } from '@/dataProvider';
 import { Column } from '@/src/framework/Column';
@@ -22,10 +22,11 @@ import { displayValue, formatRupees } from '@/src/lib/format';
 import { useErrorMessage } from '@/src/lib/useErrorMessage';
 import { useSingleFlight } from '@/src/lib/useSingleFlight';
 import { ListPager } from '@/src/ui/list/ListPager';
+import { listPageSize } from '@/src/ui/list/ResourceList';
+import { usePagedList } from './usePagedList';
 
 /** The bank's answer files the formats read. */
 const answerFile = /\.(csv|xlsx)$/i;
-const ROWS_A_PAGE = 50;
 
 const outcomeColours: Record<AnswerOutcome, ChipProps['color']> = {
   paid: 'success',
@@ -41,9 +42,9 @@ type Row = AnswerRow & { id: number };
 function PreviewRows({ preview, batch }: { preview: AnswerPreview; batch: PayoutBatch }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.payouts.${key}`, options);
-  const rows = preview.rows.map(row => ({ ...row, id: row.row }));
-  const list = useList<Row>({ data: rows, perPage: ROWS_A_PAGE });
-  const lines = new Map(batch.lines.map(line => [line.id, line]));
+  const rows = useMemo(() => preview.rows.map(row => ({ ...row, id: row.row })), [preview]);
+  const list = usePagedList<Row>(rows, listPageSize);
+  const lines = useMemo(() => new Map(batch.lines.map(line => [line.id, line])), [batch]);
   const matched = (row: Row) => {
     const line = row.line === null ? undefined : lines.get(row.line);
     return line ? `${line.member.name}, ${formatRupees(line.amount)}` : t('no_line');

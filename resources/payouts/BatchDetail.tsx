@@ -48,7 +48,12 @@ export default function BatchDetail() {
   const errorText = useErrorMessage();
   const once = useSingleFlight();
   const { labelOf } = useFormats();
-  const { data: batch, isPending, error } = useGetOne<PayoutBatch>('payouts', { id: addressId<PayoutBatch>(id) });
+  // A batch of thousands of lines is taken as answered, not compared with the last answer field by field.
+  const {
+    data: batch,
+    isPending,
+    error,
+  } = useGetOne<PayoutBatch>('payouts', { id: addressId<PayoutBatch>(id) }, { structuralSharing: false });
   const { ask, dialog } = useConfirmedAction();
   const mayRelease = useMayAccess({ resource: 'payouts', action: 'approve' });
   const mayDiscard = useMayAccess({ resource: 'payouts', action: 'delete' });

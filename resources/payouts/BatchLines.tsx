@@ -1,6 +1,6 @@
 import { Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
+import { ListContextProvider, ResourceContextProvider, useTranslate } from 'react-admin';
 import { LINE_STATUSES, type BatchLine, type PayoutBatch } from '@/contract/payouts/records';
 import { Column } from '@/src/framework/Column';
 import { DataTable } from '@/src/framework/DataTable';
@@ -8,10 +8,12 @@ import { formatRupees } from '@/src/lib/format';
 import { useIsPhone } from '@/src/ui/useIsPhone';
 import { EmptyRows } from '@/src/ui/list/EmptyRows';
 import { ListPager } from '@/src/ui/list/ListPager';
+import { listPageSize } from '@/src/ui/list/ResourceList';
 import { PhoneRows } from '@/src/ui/list/PhoneRows';
 import { LineStatusChip } from './StatusChips';
 import { MemberLink } from './MemberLink';
 import { LineProblems, accountText, outcomeText, tax194rText } from './lineWords';
+import { usePagedList } from './usePagedList';
 
 /** A second line of a cell, in the table's quieter words. */
 function Secondary({ children }: { children: ReactNode }) {
@@ -22,8 +24,6 @@ function Secondary({ children }: { children: ReactNode }) {
   );
 }
 
-/** How many lines a page of a batch shows: a batch of thousands draws a page at a time. */
-const LINES_A_PAGE = 50;
 
 /** What a line's buttons do: keep a held line (owners), cancel a failed or returned one. */
 export interface LineDecisions {
@@ -69,7 +69,7 @@ export function BatchLines({ batch, decisions }: { batch: PayoutBatch; decisions
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.payouts.${key}`, options);
   const isPhone = useIsPhone();
-  const list = useList<BatchLine>({ data: batch.lines, perPage: LINES_A_PAGE });
+  const list = usePagedList(batch.lines, listPageSize);
   const status = (line: BatchLine) => (
     <>
       <LineStatusChip status={line.status} />

@@ -308,4 +308,24 @@ describe("a released batch's page", () => {
       ['payouts/lines/13/cancel/', { reason: 'Member asked for points instead' }],
     ]);
   });
+
+  it('draws a batch of thousands a page at a time, and shows the lines of one status', async () => {
+    const user = userEvent.setup();
+    const [paid, failed] = releasedBatch.lines;
+    const lines = Array.from({ length: 2_000 }, (_, index) => ({
+      ...(index === 1_234 ? failed : paid),
+      id: 100 + index,
+      reference: `PB5-${100 + index}`,
+    }));
+    payoutsServer(undefined, { ...releasedBatch, lines });
+    batchPage();
+    const table = await screen.findByRole('table', { name: 'Lines' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByText('Page 1 of 100')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    await user.click(await screen.findByRole('option', { name: 'Failed' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByRole('row', { name: /PB5-1334/ })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { addBulkCatalogue, benchCatalogue } from './catalogue';
 import { benchGateway } from './gateway';
 import { benchInbox } from './inbox';
 import { benchMovement } from './movement';
+import { benchPayoutPages } from './payoutPages';
 import { benchPayouts } from './payouts';
 import { benchProductPhotos } from './productPhotos';
 import { benchScale } from './scale';
@@ -59,7 +60,7 @@ async function main() {
     if (wanted('team')) results.push(await benchTeam(browser));
     if (wanted('gateway')) results.push(...(await benchGateway(browser)));
     if (wanted('schemes')) results.push(await benchSchemes(browser));
-    if (wanted('payouts')) results.push(await benchPayouts());
+    if (wanted('payouts')) results.push(await benchPayouts(), await benchPayoutPages(browser));
   } finally {
     await browser.close();
     await server.close();
