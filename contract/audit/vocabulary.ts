@@ -11,7 +11,7 @@ export const AUDIT_ACTIONS = [
   'import',
   'sign_in',
   'sign_out',
-  /** A payout batch released to the bank, its file downloaded, a payout's line cancelled (issue 52). */
+  /** A payout batch released to the bank, its file downloaded, a payout's line cancelled. */
   'release',
   'download',
   'cancel',
@@ -34,11 +34,11 @@ export const AUDIT_TARGETS = [
   'tds_certificate',
   'settings',
   'session',
-  /** An administrator of the team (issue 27): invited, their role changed, disabled or enabled. */
+  /** An administrator of the team: invited, their role changed, disabled or enabled. */
   'admin',
-  /** A scheme of the programme's rules for what a bill earns (issue 42): drafted, changed, approved. */
+  /** A scheme of the programme's rules for what a bill earns: drafted, changed, approved. */
   'scheme',
-  /** A batch of payouts paid through the bank's bulk file, and one of its lines (issue 52). */
+  /** A batch of payouts paid through the bank's bulk file, and one of its lines. */
   'payout_batch',
   'payout_line',
 ] as const;

@@ -1,5 +1,5 @@
 /**
- * The roles of a team of administrators and what each may do (issue 27): one table read by the
+ * The roles of a team of administrators and what each may do: one table read by the
  * server, which enforces it on every route (server/team/), and by the app's `canAccess`
  * (authProvider/), which shows each role only what it may do. A backend without roles (the
  * spec's) names none: every administrator may do everything there.
@@ -52,9 +52,9 @@ export const ROLE_GRANTS: Record<Exclude<Role, 'owner'>, Record<string, readonly
     tdsCertificates: ALL,
     billProducts: READ,
     programme: ['show'],
-    // Schemes (issue 42): finance drafts them and approves others' drafts, over the catalogue it reads.
+    // Schemes: finance drafts them and approves others' drafts, over the catalogue it reads.
     schemes: ALL,
-    // Payouts (issue 52): finance builds, releases (another's batch), downloads and reconciles them.
+    // Payouts: finance builds, releases (another's batch), downloads and reconciles them.
     payouts: ALL,
     // The payouts a batch may take, and a reopened one's bank details corrected, as the app lists them.
     payablePayouts: ['list', 'edit'],
@@ -72,7 +72,7 @@ export const ROLE_GRANTS: Record<Exclude<Role, 'owner'>, Record<string, readonly
     brands: ALL,
     categories: ALL,
     vouchers: ALL,
-    // Schemes (issue 42): the catalogue drafts them; finance approves.
+    // Schemes: the catalogue drafts them; finance approves.
     schemes: ['list', 'show', 'create', 'edit', 'delete'],
   },
   support: {

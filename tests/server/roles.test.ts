@@ -159,7 +159,7 @@ const TABLE: Row[] = [
   ['GET', 'programme/liability/', 'programme/liability/', 'OF'],
   ['GET', 'programme/movement/', 'programme/movement/', 'OF'],
   ['GET', 'programme/tax-194r/', 'programme/tax-194r/', 'OF'],
-  // Schemes (issue 42): the catalogue and finance draft them, finance approves; a bill's work-out is for its deciders.
+  // Schemes: the catalogue and finance draft them, finance approves; a bill's work-out is for its deciders.
   ['GET', 'schemes/', 'schemes/', 'OFC'],
   ['POST', 'schemes/', 'schemes/', 'OFC'],
   ['GET', 'schemes/live/', 'schemes/live/', 'OFC'],
@@ -173,7 +173,7 @@ const TABLE: Row[] = [
   ['POST', 'schemes/:id/versions/', `schemes/${MISSING}/versions/`, 'OFC'],
   ['DELETE', 'schemes/:id/versions/:version/', `schemes/${MISSING}/versions/1/`, 'OFC'],
   ['POST', 'schemes/:id/approve/', `schemes/${MISSING}/approve/`, 'OF', 'decision'],
-  // Payouts through the bank (issue 52): finance and the owner; the settings and keeping a held line, the owner.
+  // Payouts through the bank: finance and the owner; the settings and keeping a held line, the owner.
   ['GET', 'payouts/payable/', 'payouts/payable/', 'OF'],
   ['PUT', 'payouts/payable/:id/account/', `payouts/payable/${MISSING}/account/`, 'OF'],
   ['GET', 'payouts/formats/', 'payouts/formats/', 'OF'],

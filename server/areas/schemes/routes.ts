@@ -17,7 +17,7 @@ export const schemeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
 
   const schemes = schemeList(db, today);
   listRoute(app, ctx, '/schemes/', {
-    summary: 'The schemes: the programme’s rules for what a bill earns (issue 42)',
+    summary: 'The schemes: the programme’s rules for what a bill earns',
     permission: may('schemes', 'list'),
     answer: list('Schemes', SCHEME_PROPERTIES),
     filters: schemes.filters,

@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// The programme's settings and section 194R's register (issue 26).
+// The programme's settings and section 194R's register.
 //
 // programme_settings: one row (id 1) of the figures law or policy set, stored exactly as whole
 // numbers: the point's rupee value and the threshold in paise, the rates in hundredths of a

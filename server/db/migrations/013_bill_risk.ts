@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Risk rules on bills (contract/programme/risk.ts, server/bills/risk.ts; issue 26).
+// Risk rules on bills (contract/programme/risk.ts, server/bills/risk.ts).
 //
 // A bill's measurements do not depend on the settings, so each bill keeps them, taken as of its
 // upload from the member's bills uploaded up to and including it (by upload time, then id):

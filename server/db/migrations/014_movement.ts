@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
-// How the programme moves week by week, and how long its approval queue waits (issue 26;
-// server/programme/movement.ts).
+// How the programme moves week by week, and how long its approval queue waits
+// (server/programme/movement.ts).
 //
 // The weeks' figures read each week's rows by an indexed range of their time (the ledger's
 // created_at, bills' date_added and decided_at, requests' requested_on / requested_at and

@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// A team of administrators with roles (contract/team/roles.ts, server/team/; issue 27).
+// A team of administrators with roles (contract/team/roles.ts, server/team/).
 //
 // users gains admin_role (NULL for members; each administrator there already becomes an 'owner',
 // so nobody loses what they could do), admin_disabled_at (a disabled administrator's tokens stop

@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Four eyes (contract/team/fourEyes.ts; issue 27): a decision above a threshold needs two
+// Four eyes (contract/team/fourEyes.ts): a decision above a threshold needs two
 // administrators.
 //
 // programme_settings gains the thresholds: a payout's and a bill's cash in paise, a bill's points

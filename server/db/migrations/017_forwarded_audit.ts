@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// The audit trail of the gateway (issue 41): a change forwarded to the programme's own backend
+// The audit trail of the gateway: a change forwarded to the programme's own backend
 // (the upstream) is written with the upstream's status (upstream_status) and what was sent (sent:
 // JSON, secrets left out; a multipart body by its length alone). Both stay NULL on the reference
 // server's own entries. Adding columns leaves the write-once triggers of 008 as they are; a

@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Four eyes at the gateway (issue 41): the bills and payouts are the upstream's, so the first of two
+// Four eyes at the gateway: the bills and payouts are the upstream's, so the first of two
 // approvals is kept here, by kind and the upstream's id: who (an administrator: the upstream's user
 // id) and when, a bill's figures, and while its confirmation is being forwarded, who confirms and
 // since when (two confirmations at once: the second finds it taken). The reference server keeps its

@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// The programme's figures at the gateway (issue 41): what it keeps of the upstream's lists to add
+// The programme's figures at the gateway: what it keeps of the upstream's lists to add
 // risk flags to bills and to answer the 194R register, the weekly movement and the liability.
 // A reference server leaves these tables empty.
 //

@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Schemes (issue 42; contract/schemes/): the programme's rules for what a bill earns.
+// Schemes (contract/schemes/): the programme's rules for what a bill earns.
 //
 // schemes: a scheme by its name. scheme_versions: its versions, 1, 2, … in the order they were
 // made, each with its terms (JSON: period, audience, stacking, rules and caps, as

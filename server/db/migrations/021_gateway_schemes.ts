@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// The schemes at the gateway (issue 42): what the gateway records of a bill's approval it
+// The schemes at the gateway: what the gateway records of a bill's approval it
 // forwards to the spec's backend, whose bills and members live there, not in this file.
 //
 // scheme_credits is made again without its references to bills and users: at the gateway a

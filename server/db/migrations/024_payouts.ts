@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Payouts paid through the bank's bulk file (issue 52): batches of lines, each line its own copy
+// Payouts paid through the bank's bulk file: batches of lines, each line its own copy
 // of its payout's account details, frozen once released; the bank's file as it was first written
 // (its bytes, so each download is the same); the bank's answer files applied, and their rows.
 // A payout is in at most one live line (held, ready, released or paid): the partial unique index

@@ -239,7 +239,7 @@ class LoyaltySeeder {
   }
 
   /**
-   * Section 194R's demo (issue 26): four approved members who earn nothing else, with big bills
+   * Section 194R's demo: four approved members who earn nothing else, with big bills
    * approved in the current financial year (India's, from 1 April), drawn from no random number
    * so the rest of the demo stays the same. Each bill credits 2% of its amount in value (1% in
    * points at ₹1 a point, 1% in cash): see TAX_194R_BILLS for who is who and their figures.

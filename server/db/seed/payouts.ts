@@ -30,7 +30,7 @@ interface Approved {
 }
 
 /**
- * The payouts' demo (issue 52). The demo's approved payouts were paid by hand but for the six
+ * The payouts' demo. The demo's approved payouts were paid by hand but for the six
  * approved last: the batches took over from then (paid_outside_before), so those six are payable,
  * with real branches, but for these, in payout order:
  * - the first payable one's IFSC is no branch (DEMO_BAD_IFSC): its line is held;

@@ -17,7 +17,7 @@ const MEMBERS = [
 ] as const;
 
 /**
- * The demo's schemes (issue 42), live (drafted by Kabir Nair of the catalogue, approved by Farah
+ * The demo's schemes, live (drafted by Kabir Nair of the catalogue, approved by Farah
  * Mehta of finance), all for contractors, with days counted from the seed's today in India:
  * 1. Contractors' base: 1 PTS per ₹100, from 60 days ago for a year.
  * 2. Aquaflow fittings: 50 PTS a unit of any Aquaflow product, at most 500 PTS per member.

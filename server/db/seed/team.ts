@@ -4,7 +4,7 @@ import type { Db } from '../connection';
 import { insert } from '../rows';
 import { daysBefore } from './dates';
 
-/** The demo's administrators besides the owner from the config: one of each other role (issue 27). */
+/** The demo's administrators besides the owner from the config: one of each other role. */
 export const TEAM_ADMINS: readonly {
   email: string;
   password: string;
