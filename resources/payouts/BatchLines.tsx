@@ -24,7 +24,6 @@ function Secondary({ children }: { children: ReactNode }) {
   );
 }
 
-
 /** What a line's buttons do: keep a held line (owners), cancel a failed or returned one. */
 export interface LineDecisions {
   keep?: (line: BatchLine) => void;

@@ -35,6 +35,9 @@ export default function BatchList() {
   return (
     <>
       <PageHeader title={t('title')}>
+        <Button variant="outlined" component={Link} to={payoutPaths.settings}>
+          {t('settings')}
+        </Button>
         <Allowed resource="payouts" action="create">
           <Button variant="contained" component={Link} to={payoutPaths.newBatch}>
             {t('new_batch')}

@@ -42,5 +42,6 @@ export const payoutsArea: Area = {
     ...permissionsOn('payouts', 'list', 'show', 'create', 'delete', 'approve', 'export', 'import', 'edit'),
     ...permissionsOn('payablePayouts', 'list', 'edit'),
     ...permissionsOn('payoutHolds', 'approve'),
+    ...permissionsOn('payoutSettings', 'edit'),
   ],
 };

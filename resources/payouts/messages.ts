@@ -144,6 +144,21 @@ const payoutsMessages = {
   changes_yes: 'Yes',
   changes_no: 'No',
 
+  // The settings.
+  settings: 'Settings',
+  settings_title: 'Payout settings',
+  settings_upi_limit: 'UPI up to (₹)',
+  settings_imps_limit: 'IMPS up to (₹)',
+  settings_rtgs_from: 'RTGS from (₹)',
+  settings_name_match_threshold: 'Holder’s name must match the member’s (0 to 100)',
+  settings_debit_account_number: 'Account paid from',
+  settings_debit_account_name: 'Its name',
+  settings_debit_ifsc: 'Its IFSC',
+  settings_paid_outside: 'Approved payouts decided before %{at} were paid outside the batches: no batch takes them.',
+  settings_save: 'Save settings',
+  settings_saving: 'Saving…',
+  settings_saved: 'The payout settings are saved.',
+
   // Failures without a message of the server's.
   fetch_failed: 'Failed to fetch the payout batches',
   fetch_one_failed: 'Failed to fetch the batch.',
@@ -158,6 +173,8 @@ const payoutsMessages = {
   keep_failed: 'Failed to keep the line.',
   cancel_failed: 'Failed to cancel the payout.',
   account_failed: 'Failed to save the bank details.',
+  settings_failed: 'Failed to fetch the payout settings.',
+  settings_save_failed: 'Failed to save the payout settings.',
 };
 
 export default { payouts: payoutsMessages };

@@ -129,4 +129,24 @@ describe('calls of payouts', () => {
     await dataProvider.correctPayoutAccount(41, account);
     expect(server.calls.map(callOf)).toEqual([['PUT', 'payouts/payable/41/account/', account]]);
   });
+
+  it('GET payouts/settings/, and PUT them as numbers and text', async () => {
+    const settings = {
+      upi_limit: 100000,
+      imps_limit: 500000,
+      rtgs_from: 200000,
+      name_match_threshold: 70,
+      debit_account_number: '50200012345678',
+      debit_account_name: 'Loyalty Programme Pvt Ltd',
+      debit_ifsc: 'HDFC0000001',
+      paid_outside_before: null,
+    };
+    const { server, dataProvider } = setup(call => ({ body: call.body ?? settings }));
+    expect(await dataProvider.getPayoutSettings()).toEqual(settings);
+    await dataProvider.updatePayoutSettings({ ...settings, upi_limit: 50000 });
+    expect(server.calls.map(callOf)).toEqual([
+      ['GET', 'payouts/settings/', undefined],
+      ['PUT', 'payouts/settings/', { ...settings, upi_limit: 50000 }],
+    ]);
+  });
 });

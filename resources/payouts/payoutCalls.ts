@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { NewBatch, PayoutAccount } from '@/contract/payouts/input';
+import type { NewBatch, PayoutAccount, PayoutSettings } from '@/contract/payouts/input';
 import type { AnswerPreview, BatchLine, PayableRecord, PayoutBatch, ReleasedBatch } from '@/contract/payouts/records';
 import { toFormData } from '@/dataProvider/formData';
 import { request } from '@/dataProvider/http';
@@ -77,6 +77,18 @@ export function createPayoutActions(cache: ListCache) {
         method: 'POST',
         body: { reason },
         fallbackMessage: 'app.payouts.cancel_failed',
+      }),
+
+    /** The limits that choose a line's mode, the name match's threshold and the account the batches pay from. */
+    getPayoutSettings: () =>
+      request<PayoutSettings>('payouts/settings/', { fallbackMessage: 'app.payouts.settings_failed' }),
+
+    /** The payouts' settings changed (the owner's). */
+    updatePayoutSettings: (settings: PayoutSettings) =>
+      mutate<PayoutSettings>('payouts/settings/', {
+        method: 'PUT',
+        body: settings,
+        fallbackMessage: 'app.payouts.settings_save_failed',
       }),
 
     /** A reopened payout's corrected bank details, for a later batch. */

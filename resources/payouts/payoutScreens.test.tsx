@@ -5,6 +5,7 @@ import { makeToken, signInWith } from '@/tests/unit/fakes';
 import BatchDetail from './BatchDetail';
 import BatchList from './BatchList';
 import NewBatch from './NewBatch';
+import PayoutSettingsPage from './PayoutSettingsPage';
 import { draftBatch, releasedBatch } from './fixtures/payoutFixtures';
 import { at, payoutsServer } from './fixtures/payoutsServer';
 
@@ -327,5 +328,60 @@ describe("a released batch's page", () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByRole('row', { name: /PB5-1334/ })).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+});
+
+describe('the payout settings', () => {
+  const settings = {
+    upi_limit: 100000,
+    imps_limit: 500000,
+    rtgs_from: 200000,
+    name_match_threshold: 70,
+    debit_account_number: '50200012345678',
+    debit_account_name: 'Loyalty Programme Pvt Ltd',
+    debit_ifsc: 'HDFC0000001',
+    paid_outside_before: '2026-11-30T04:30:00.000Z',
+  };
+  const settingsServer = () =>
+    payoutsServer(call =>
+      call.path === 'payouts/settings/' ? { body: call.method === 'PUT' ? call.body : settings } : undefined,
+    );
+
+  it('are changed by the owner, checked before sending, and sent as numbers', async () => {
+    const user = userEvent.setup();
+    const { calls } = settingsServer();
+    at('/payouts/settings', '/payouts/settings', <PayoutSettingsPage />);
+    const form = await screen.findByRole('form', { name: 'Payout settings' });
+    expect(screen.getByText(/Approved payouts decided before 30-11-2026/)).toBeInTheDocument();
+    const threshold = within(form).getByLabelText(/^Holder’s name must match/);
+    await user.clear(threshold);
+    await user.type(threshold, '150');
+    const ifsc = within(form).getByLabelText(/^Its IFSC/);
+    await user.clear(ifsc);
+    await user.type(ifsc, 'HDFC1');
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    expect(await within(form).findByText('Enter a whole number from 0 to 100.')).toBeInTheDocument();
+    expect(within(form).getByText(/Enter the IFSC/)).toBeInTheDocument();
+    expect(calls.filter(call => call.method === 'PUT')).toEqual([]);
+
+    await user.clear(threshold);
+    await user.type(threshold, '80');
+    await user.clear(ifsc);
+    await user.type(ifsc, 'HDFC0000002');
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(calls.filter(call => call.method === 'PUT').map(call => call.body)).toEqual([
+        { ...settings, name_match_threshold: 80, debit_ifsc: 'HDFC0000002' },
+      ]),
+    );
+  });
+
+  it('are read by finance, who changes none', async () => {
+    signedInAs('finance');
+    settingsServer();
+    at('/payouts/settings', '/payouts/settings', <PayoutSettingsPage />);
+    expect(await screen.findByText('₹1,00,000')).toBeInTheDocument();
+    expect(screen.getByText('HDFC0000001')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
   });
 });

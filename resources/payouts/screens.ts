@@ -5,4 +5,5 @@ export const payoutScreens = {
   BatchList: lazyPage(() => import('./BatchList')),
   NewBatch: lazyPage(() => import('./NewBatch')),
   BatchDetail: lazyPage(() => import('./BatchDetail')),
+  PayoutSettingsPage: lazyPage(() => import('./PayoutSettingsPage')),
 };

@@ -46,7 +46,7 @@ async function accessibleEverywhere(page: Page, screenName: string) {
 }
 
 describe('payouts through the bank', () => {
-  it('finance builds a batch, the owner keeps a held line and releases it, the file is downloaded, the bank’s answer read back, a failed line cancelled into the member’s history', async () => {
+  it('finance builds a batch, the owner keeps a held line and releases it, the file is downloaded, the bank’s answer read back, a failed line cancelled into the member’s history; the owner changes a setting', async () => {
     // Finance gathers every payable payout; the bad IFSC and the shared account hold three lines.
     const finance = await session.signedInPage('/payouts/new', demoTeam.finance);
     await finance.getByRole('table', { name: 'Payouts to pay' }).getByRole('row').nth(7).waitFor();
@@ -144,6 +144,15 @@ describe('payouts through the bank', () => {
     const history = owner.getByRole('table', { name: 'Transaction History' }).locator('tbody tr');
     await expect.poll(() => history.filter({ hasText: 'Cash Reversal' }).count()).toBe(reversalsBefore + 1);
     expect(await reversals()).toBe(reversalsBefore + 1);
+
+    // The owner changes a limit of the settings; finance reads them.
+    await owner.goto(`${session.server.url}/payouts/settings`);
+    const settings = owner.getByRole('form', { name: 'Payout settings' });
+    await settings.getByLabel(/^UPI up to/).fill('45000');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await succeeded(owner, /The payout settings are saved/);
+    await finance.goto(`${session.server.url}/payouts/settings`);
+    await finance.getByText('₹45,000').waitFor();
     await finance.close();
     await owner.close();
   });

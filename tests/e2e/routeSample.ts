@@ -128,6 +128,7 @@ export const signedInAddresses = [
   '/schemes/detail/{scheme}',
   '/payouts',
   '/payouts/new',
+  '/payouts/settings',
   '/payments/list',
   '/payments/list?tab=requests',
   '/payments/detail/{paymentDone}',
