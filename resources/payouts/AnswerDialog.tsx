@@ -4,7 +4,6 @@ import {
   Button,
   Chip,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -21,6 +20,7 @@ import { DataTable } from '@/src/framework/DataTable';
 import { displayValue, formatRupees } from '@/src/lib/format';
 import { useErrorMessage } from '@/src/lib/useErrorMessage';
 import { useSingleFlight } from '@/src/lib/useSingleFlight';
+import { DialogEnd } from './DialogEnd';
 import { ListPager } from '@/src/ui/list/ListPager';
 import { listPageSize } from '@/src/ui/list/ResourceList';
 import { usePagedList } from './usePagedList';
@@ -173,18 +173,12 @@ export function AnswerDialog({ batch, onClose, onApplied }: AnswerDialogProps) {
             <PreviewRows preview={preview} batch={batch} />
           </>
         )}
-        {failure && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.common.cancel')}</Button>
+      <DialogEnd failure={failure} onClose={onClose}>
         <Button variant="contained" onClick={apply} disabled={busy || !preview || changing === 0}>
           {t('apply_answer', { smart_count: changing })}
         </Button>
-      </DialogActions>
+      </DialogEnd>
     </Dialog>
   );
 }

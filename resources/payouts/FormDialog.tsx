@@ -1,9 +1,9 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
 import { useErrorMessage } from '@/src/lib/useErrorMessage';
 import { useSingleFlight } from '@/src/lib/useSingleFlight';
+import { DialogEnd } from './DialogEnd';
 import { applyServerErrors } from '@/src/ui/form/applyServerErrors';
 
 interface FormDialogProps<T extends FieldValues> {
@@ -40,7 +40,6 @@ export function FormDialog<T extends FieldValues>({
   onDone,
   children,
 }: FormDialogProps<T>) {
-  const translate = useTranslate();
   const errorText = useErrorMessage();
   const once = useSingleFlight();
   const titleId = useId();
@@ -69,18 +68,12 @@ export function FormDialog<T extends FieldValues>({
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
           {children}
-          {failure && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('app.common.cancel')}</Button>
+        <DialogEnd failure={failure} onClose={onClose}>
           <Button type="submit" variant="contained" color={tone} disabled={form.formState.isSubmitting}>
             {confirmLabel}
           </Button>
-        </DialogActions>
+        </DialogEnd>
       </form>
     </Dialog>
   );

@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PayoutBatch, ReleasedBatch } from '@/contract/payouts/records';
 import { formatRupees } from '@/src/lib/format';
 import { useErrorMessage } from '@/src/lib/useErrorMessage';
 import { useSingleFlight } from '@/src/lib/useSingleFlight';
+import { DialogEnd } from './DialogEnd';
 import { TotalsTable } from './TotalsTable';
 
 interface ReleaseDialogProps {
@@ -93,18 +84,12 @@ export function ReleaseDialog({ batch, release, onClose, onReleased }: ReleaseDi
             ))}
           </Box>
         )}
-        {failure && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.common.cancel')}</Button>
+      <DialogEnd failure={failure} onClose={onClose}>
         <Button variant="contained" onClick={confirm} disabled={busy}>
           {t(busy ? 'releasing' : 'release')}
         </Button>
-      </DialogActions>
+      </DialogEnd>
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppDataProvider } from '@/src/appDataProvider';
 import { fakeServer, makeToken, signInWith, type RecordedCall } from '@/tests/unit/fakes';
+import { settings } from './fixtures/payoutFixtures';
 
 function setup(reply: (call: RecordedCall) => { status?: number; body?: unknown } = () => ({ body: { id: 5 } })) {
   const { access } = signInWith(makeToken());
@@ -131,16 +132,6 @@ describe('calls of payouts', () => {
   });
 
   it('GET payouts/settings/, and PUT them as numbers and text', async () => {
-    const settings = {
-      upi_limit: 100000,
-      imps_limit: 500000,
-      rtgs_from: 200000,
-      name_match_threshold: 70,
-      debit_account_number: '50200012345678',
-      debit_account_name: 'Loyalty Programme Pvt Ltd',
-      debit_ifsc: 'HDFC0000001',
-      paid_outside_before: null,
-    };
     const { server, dataProvider } = setup(call => ({ body: call.body ?? settings }));
     expect(await dataProvider.getPayoutSettings()).toEqual(settings);
     await dataProvider.updatePayoutSettings({ ...settings, upi_limit: 50000 });

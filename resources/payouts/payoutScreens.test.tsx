@@ -6,7 +6,7 @@ import BatchDetail from './BatchDetail';
 import BatchList from './BatchList';
 import NewBatch from './NewBatch';
 import PayoutSettingsPage from './PayoutSettingsPage';
-import { draftBatch, releasedBatch } from './fixtures/payoutFixtures';
+import { draftBatch, releasedBatch, settings } from './fixtures/payoutFixtures';
 import { at, payoutsServer } from './fixtures/payoutsServer';
 
 const signedInAs = (role?: string) => {
@@ -332,16 +332,6 @@ describe("a released batch's page", () => {
 });
 
 describe('the payout settings', () => {
-  const settings = {
-    upi_limit: 100000,
-    imps_limit: 500000,
-    rtgs_from: 200000,
-    name_match_threshold: 70,
-    debit_account_number: '50200012345678',
-    debit_account_name: 'Loyalty Programme Pvt Ltd',
-    debit_ifsc: 'HDFC0000001',
-    paid_outside_before: '2026-11-30T04:30:00.000Z',
-  };
   const settingsServer = () =>
     payoutsServer(call =>
       call.path === 'payouts/settings/' ? { body: call.method === 'PUT' ? call.body : settings } : undefined,
