@@ -36,7 +36,7 @@ const payoutsMessages = {
   no_payable: 'No approved payout is waiting for a batch.',
   no_matching_payable: 'No payout to pay matches the search and filters.',
   search_payable: 'Search name, account or IFSC',
-  reopened_filter: 'Payouts',
+  reopened_filter: 'Reopened or not',
   reopened_only: 'Reopened only',
   first_time_only: 'Not reopened',
   reopened: 'Reopened',

@@ -50,6 +50,7 @@ describe('payouts through the bank', () => {
     // Finance gathers every payable payout; the bad IFSC and the shared account hold three lines.
     const finance = await session.signedInPage('/payouts/new', demoTeam.finance);
     await finance.getByRole('table', { name: 'Payouts to pay' }).getByRole('row').nth(7).waitFor();
+    await keepScreenshot(finance, 'payouts-new-batch');
     await finance.getByRole('combobox', { name: 'Bank file format' }).click();
     await finance.getByRole('option', { name: 'Plain CSV' }).click();
     await finance.getByRole('button', { name: 'Create a batch of every payout to pay' }).dblclick();
