@@ -39,7 +39,7 @@ export function MenuEntryLink({ entry, active, open, onChosen }: MenuEntryLinkPr
           onFocus={preload}
           sx={{
             borderRadius: 2,
-            py: '2px',
+            py: '1px',
             // Closed, the drawer is as wide as an icon and its margins: the icon sits in the middle.
             ...(open ? { mx: 1 } : { mx: 0.75, px: 0, justifyContent: 'center' }),
             '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
