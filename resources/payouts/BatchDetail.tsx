@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider, useGetOne, useRefresh, useTranslate } from 'react-admin';
 import { readUserId } from '@/authProvider';
 import type { AnswerPreview, BatchLine, PayoutBatch } from '@/contract/payouts/records';
@@ -26,7 +26,6 @@ import { TotalsTable } from './TotalsTable';
 import { byAt } from './batchWords';
 import { payoutPaths } from './paths';
 import { useFormats } from './useFormats';
-import { useNavigate } from 'react-router-dom';
 
 /** Whether the signed-in administrator built the batch: its maker may not release it. */
 const builtByMe = (batch: PayoutBatch) => String(batch.created_by.id) === readUserId();

@@ -201,6 +201,18 @@ describe("a draft batch's page", () => {
     ]);
   });
 
+  it('is discarded after a confirmation, its payouts payable again', async () => {
+    const user = userEvent.setup();
+    const { calls } = payoutsServer(call => (call.method === 'DELETE' ? { status: 204 } : undefined));
+    batchPage();
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard batch #5?' });
+    expect(within(dialog).getByText('Its payouts go back to those waiting for a batch.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(calls.filter(call => call.method === 'DELETE').map(call => call.path)).toEqual(['payouts/batches/5/']);
+  });
+
   it('shows a finance administrator no Keep', async () => {
     signedInAs('finance');
     payoutsServer();
