@@ -169,6 +169,7 @@ export const missingRecordPages: Array<[address: string, heading: string, messag
   [`/bills/history/detail/${missing}`, 'Bill History', 'Failed to fetch bill details.'],
   [`/payments/detail/${missing}`, 'Payment Details', 'Failed to fetch: payment details'],
   [`/payments/request-detail/${missing}`, 'Payment Request', 'Failed to fetch: payment details'],
+  [`/payouts/batches/${missing}`, `Batch #${missing}`, 'Payout batch not found.'],
 ];
 
 /** Titles that name the record shown, by address. */
