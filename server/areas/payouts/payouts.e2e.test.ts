@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { blockingViolations, colourRules, expectAccessible } from './accessibility';
-import { apiGet, sharedBrowserAndServer } from './browser';
-import { demoTeam, keepScreenshot } from './harness';
+import { blockingViolations, colourRules, expectAccessible } from '@/tests/e2e/accessibility';
+import { apiGet, sharedBrowserAndServer } from '@/tests/e2e/browser';
+import { demoTeam, keepScreenshot } from '@/tests/e2e/harness';
 
 const session = sharedBrowserAndServer();
 
