@@ -161,6 +161,8 @@ const payoutsMessages = {
 
   // Failures without a message of the server's.
   fetch_failed: 'Failed to fetch the payout batches',
+  not_kept:
+    'Payout batches are not kept on this backend: approved payouts are paid outside the admin, as before.',
   fetch_one_failed: 'Failed to fetch the batch.',
   payable_failed: 'Failed to fetch the payouts to pay',
   formats_failed: 'Failed to fetch the bank file formats',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeToken, signInWith } from '@/tests/unit/fakes';
+import { fakeServer, makeToken, signInWith } from '@/tests/unit/fakes';
 import BatchDetail from './BatchDetail';
 import BatchList from './BatchList';
 import NewBatch from './NewBatch';
@@ -30,6 +30,14 @@ describe('the batches', () => {
     expect(within(row).getByText('₹2,50,500')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New batch' })).toHaveAttribute('href', '/payouts/new');
     expect(calls.find(call => call.path === 'payouts/batches/')?.query).toMatchObject({ ordering: '-created_at' });
+  });
+
+  it('says the batches are not kept where the backend has none', async () => {
+    fakeServer(() => ({ status: 404, body: { detail: 'Not found.' } }));
+    at('/payouts', '/payouts', <BatchList />);
+    expect(await screen.findByText(/Payout batches are not kept on this backend/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New batch' })).not.toBeInTheDocument();
   });
 });
 
