@@ -73,6 +73,8 @@ export interface BatchTotals {
   lines: number;
   amount: Decimal;
   held: number;
+  /** Lines released with no answer three working days after the release. */
+  overdue: number;
   by_mode: Record<PayoutMode, { lines: number; amount: Decimal }>;
 }
 

@@ -71,7 +71,6 @@ export default function BatchDetail() {
 
   const draft = batch.status === 'draft';
   const mine = builtByMe(batch);
-  const overdue = batch.lines.filter(line => line.overdue).length;
   const done = (text: string) => {
     void popup.showSuccess(text);
     refresh();
@@ -189,7 +188,7 @@ export default function BatchDetail() {
         <TotalsTable totals={batch.totals} label={t('totals_by_mode')} />
         <Typography sx={{ mt: 2 }}>
           {t('held_count', { smart_count: batch.totals.held })}
-          {overdue > 0 && ` · ${t('overdue_count', { smart_count: overdue })}`}
+          {batch.totals.overdue > 0 && ` · ${t('overdue_count', { smart_count: batch.totals.overdue })}`}
         </Typography>
       </Section>
       <Section title={t('lines_heading', { count: formatNumber(batch.lines.length) })}>

@@ -125,6 +125,11 @@ export default function BatchList() {
               label="app.payouts.held"
               render={(batch: PayoutBatchSummary) => formatNumber(batch.totals.held)}
             />
+            <Column
+              disableSort
+              label="app.payouts.overdue"
+              render={(batch: PayoutBatchSummary) => formatNumber(batch.totals.overdue)}
+            />
           </DataTable>
         </ResourceList>
       )}

@@ -33,7 +33,7 @@ export const batchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
       released_by: released_by?.name ?? null,
     };
   };
-  const batches = batchList(db);
+  const batches = batchList(db, now);
   listRoute(app, ctx, '/payouts/batches/', {
     summary: 'The payout batches (PayoutBatchSummary), newest first; `status` filters',
     permission: may('payouts', 'list'),

@@ -66,7 +66,7 @@ export function payableList(db: Db): PagedList {
 }
 
 /** `payouts/batches/`: newest first, filtered by status. */
-export function batchList(db: Db): PagedList {
+export function batchList(db: Db, now: () => Date): PagedList {
   return {
     from: 'payout_batches b',
     id: 'b.id',
@@ -75,6 +75,6 @@ export function batchList(db: Db): PagedList {
     orderings: { id: 'b.id', created_at: 'b.created_at', released_at: 'b.released_at' },
     defaultOrdering: '-id',
     filters: { status: equals('b.status', BATCH_STATUSES) },
-    items: ids => batchSummaries(db, ids),
+    items: ids => batchSummaries(db, ids, now()),
   };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import type { BatchLine, PayableRecord, PayoutBatch } from '@/contract/payouts/records';
+import type { BatchLine, PayableRecord, PayoutBatch, PayoutBatchSummary } from '@/contract/payouts/records';
 import { DEMO_BAD_IFSC, DEMO_RTGS_RUPEES } from '@/server/db/seed/payouts';
 import { payoutServer, type PayoutServer } from './payoutServer';
 import { MAKER_RELEASES } from './store';
@@ -457,11 +457,18 @@ describe('a released line without an answer', () => {
     const day = 86_400_000;
     // Released on Sunday 15 June 2025 (India): its three working days are Monday to Wednesday.
     payouts.server.clock.advance(3 * day);
+    const listed = async () =>
+      ((await payouts.call('finance', 'GET', 'payouts/batches/')).json() as PayoutBatchSummary[]).find(
+        one => one.id === batch.id,
+      )!;
     expect((await read()).lines.map(one => one.overdue)).toEqual(batch.lines.map(() => false));
+    expect((await listed()).totals.overdue).toBe(0);
     payouts.server.clock.advance(day);
     const late = await read();
     expect(late.status).toBe('partly_paid');
     expect(late.lines.map(one => one.overdue)).toEqual(batch.lines.map((_, index) => index > 0));
+    expect(late.totals.overdue).toBe(batch.lines.length - 1);
+    expect((await listed()).totals.overdue).toBe(batch.lines.length - 1);
   });
 });
 

@@ -65,9 +65,11 @@ export const LINE_SELECT = `SELECT l.*, ${fullName('u')} AS member_name, u.email
 
 const admin = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
-/** How many lines and how much, by mode, and how many are held. */
+/** How many lines and how much, by mode, how many are held, and how many are overdue at `now`. */
 export function totalsOf(
   lines: readonly { mode: PayoutMode; amount_paise: number; status: LineStatus }[],
+  releasedAt: string | null,
+  now: Date,
 ): BatchTotals {
   const byMode = Object.fromEntries(PAYOUT_MODES.map(mode => [mode, { lines: 0, paise: 0 }])) as Record<
     PayoutMode,
@@ -81,10 +83,12 @@ export function totalsOf(
     paise += line.amount_paise;
     if (line.status === 'held') held += 1;
   }
+  const overdue = releasedAt !== null && isOverdue(releasedAt, now);
   return {
     lines: lines.length,
     amount: toRupees(paise),
     held,
+    overdue: overdue ? lines.filter(line => line.status === 'released').length : 0,
     by_mode: Object.fromEntries(
       PAYOUT_MODES.map(mode => [mode, { lines: byMode[mode].lines, amount: toRupees(byMode[mode].paise) }]),
     ) as BatchTotals['by_mode'],
@@ -155,14 +159,14 @@ export function payoutBatch(db: Db, id: number, now: Date): PayoutBatch {
   if (!row) throw notFound(BATCH_NOT_FOUND);
   const lines = batchLineRows(db, id);
   return {
-    ...summaryOf(row, totalsOf(lines)),
+    ...summaryOf(row, totalsOf(lines, row.released_at, now)),
     lines: lines.map(line => lineOf(line, row.released_at, now)),
     file: row.file_name === null ? null : { name: row.file_name, sha256: row.file_sha256 ?? '' },
   };
 }
 
 /** The batches with these ids, in this order, as the list shows them. */
-export function batchSummaries(db: Db, ids: number[]): PayoutBatchSummary[] {
+export function batchSummaries(db: Db, ids: number[], now: Date): PayoutBatchSummary[] {
   const rows = db
     .prepare(`${BATCH_SELECT} JOIN json_each(?) page ON page.value = b.id ORDER BY page.key`)
     .all(JSON.stringify(ids)) as BatchRow[];
@@ -171,7 +175,16 @@ export function batchSummaries(db: Db, ids: number[]): PayoutBatchSummary[] {
       `SELECT batch_id, mode, amount_paise, status FROM payout_lines WHERE batch_id IN (SELECT value FROM json_each(?))`,
     )
     .all(JSON.stringify(ids)) as { batch_id: number; mode: PayoutMode; amount_paise: number; status: LineStatus }[];
-  return rows.map(row => summaryOf(row, totalsOf(lines.filter(line => line.batch_id === row.id))));
+  return rows.map(row =>
+    summaryOf(
+      row,
+      totalsOf(
+        lines.filter(line => line.batch_id === row.id),
+        row.released_at,
+        now,
+      ),
+    ),
+  );
 }
 
 /** The line with this id, and its batch's status and release; 404 when there is none. */
