@@ -143,8 +143,8 @@ export interface Settled {
 /**
  * Previews the answer, or applies it in one transaction: each row that moves its line on marks it
  * (paid with its UTR, failed or returned with the bank's reason), the file and its rows are kept,
- * and the batch's status follows (released, partly_paid once a line is answered, paid once all
- * are). The same file applied again changes nothing: its rows are answered as they stand.
+ * and the batch's status follows (released, partly_paid once a line is answered, paid only once
+ * every line is paid). The same file applied again changes nothing: its rows are answered as they stand.
  */
 export function answerBatch(
   db: Db,
@@ -202,13 +202,13 @@ export function answerBatch(
         );
         settled.push({ line: byId.get(row.line)!, outcome, utr: row.utr, reason: row.reason });
       }
-      const { unanswered, answered } = db
+      const { lines: count, paid, answered } = db
         .prepare(
-          `SELECT SUM(status = 'released') AS unanswered, SUM(status <> 'released') AS answered
+          `SELECT COUNT(*) AS lines, SUM(status = 'paid') AS paid, SUM(status <> 'released') AS answered
            FROM payout_lines WHERE batch_id = ?`,
         )
-        .get(batch.id) as { unanswered: number; answered: number };
-      const status = answered === 0 ? 'released' : unanswered > 0 ? 'partly_paid' : 'paid';
+        .get(batch.id) as { lines: number; paid: number; answered: number };
+      const status = paid === count ? 'paid' : answered === 0 ? 'released' : 'partly_paid';
       db.prepare('UPDATE payout_batches SET status = ? WHERE id = ?').run(status, batch.id);
       return { preview: { file_sha256: sha256, applied: true, rows }, settled };
     })

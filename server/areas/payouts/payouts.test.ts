@@ -310,6 +310,17 @@ describe('the bank’s answer', () => {
     expect(after.lines.every(one => one.status === 'released' && one.utr === null)).toBe(true);
   });
 
+  it('leaves a batch whose lines all failed partly paid, never paid', async () => {
+    const payouts = await payoutServer();
+    const batch = await releasedBatch(payouts);
+    const answer = plainAnswer(batch.lines.map(one => [one.reference, 'failed', '', 'Account closed']));
+    const applied = await payouts.answer(batch.id, 'answer.csv', answer, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = (await payouts.call('finance', 'GET', `payouts/batches/${batch.id}/`)).json() as PayoutBatch;
+    expect(after.lines.every(one => one.status === 'failed')).toBe(true);
+    expect(after.status).toBe('partly_paid');
+  });
+
   it('reads an Excel workbook as a CSV, its header in any case', async () => {
     const payouts = await payoutServer();
     const batch = await releasedBatch(payouts);
@@ -433,7 +444,7 @@ describe('the demo tour’s batch and its sample answer', () => {
       ['B1L6', 'returned', true],
     ]);
     const after = (await payouts.call('finance', 'GET', `payouts/batches/${batch.id}/`)).json() as PayoutBatch;
-    expect(after.status).toBe('paid');
+    expect(after.status).toBe('partly_paid');
     expect(after.lines.map(one => [one.reference, one.status])).toEqual([
       ['B1L4', 'paid'],
       ['B1L5', 'failed'],
