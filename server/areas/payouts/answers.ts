@@ -68,11 +68,12 @@ const textOf = (value: Cell | null | undefined) => {
   return text === '' ? null : text;
 };
 
-/** An amount as a bank writes it (12,345.50 or ₹ 12345.5) in paise; null when it is not one. */
-function paiseOf(value: Cell | null | undefined): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? toPaise(value) : null;
+/** An amount as a bank writes it (12,345.50 or ₹ 12345.5) in paise; null when the cell is empty. */
+function paiseOf(value: Cell | null | undefined): number | null | 'unreadable' {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? toPaise(value) : 'unreadable';
   const text = textOf(value)?.replace(/[₹,\s]|^Rs\.?|^INR/gi, '');
-  return text !== undefined && /^\d+(\.\d{1,2})?$/.test(text) ? toPaise(Number(text)) : null;
+  if (text === undefined) return null;
+  return /^\d+(\.\d{1,2})?$/.test(text) ? toPaise(Number(text)) : 'unreadable';
 }
 
 /** Which line statuses an outcome moves on from. */
@@ -85,8 +86,8 @@ const MOVES_FROM: Record<'paid' | 'failed' | 'returned', readonly LineStatus[]> 
 /**
  * The answer's rows matched to the batch's lines: by reference, else (a row without one) by
  * account number and amount when exactly one line has them. A reference no line has is reported
- * and never applied, whatever else the row says; so is an amount that differs from its line's, or
- * a status the format does not name. `changes` says whether applying moves the line on.
+ * and never applied, whatever else the row says; so is an amount that differs from its line's or
+ * cannot be read, or a status the format does not name. `changes` says whether applying moves the line on.
  */
 export function matchAnswer(format: FormatDeclaration, rows: ParsedRow[], lines: readonly LineRow[]): AnswerRow[] {
   const { at, body } = layoutOf(format, rows);
@@ -105,7 +106,8 @@ export function matchAnswer(format: FormatDeclaration, rows: ParsedRow[], lines:
   };
   return body.map(row => {
     const reference = textOf(cell(row, 'reference'));
-    const amount = paiseOf(cell(row, 'amount'));
+    const read = paiseOf(cell(row, 'amount'));
+    const amount = read === 'unreadable' ? null : read;
     const account = textOf(cell(row, 'account_number'));
     let line: LineRow | undefined;
     if (reference !== null) line = byReference.get(reference.toUpperCase());
@@ -115,7 +117,7 @@ export function matchAnswer(format: FormatDeclaration, rows: ParsedRow[], lines:
     }
     let outcome = outcomeOf(textOf(cell(row, 'status')));
     if (!line) outcome = 'unknown_reference';
-    else if (amount !== null && amount !== line.amount_paise) outcome = 'amount_differs';
+    else if (read === 'unreadable' || (amount !== null && amount !== line.amount_paise)) outcome = 'amount_differs';
     const moves = line !== undefined && (outcome === 'paid' || outcome === 'failed' || outcome === 'returned');
     const changes = moves && MOVES_FROM[outcome as 'paid' | 'failed' | 'returned'].includes(status.get(line!.id)!);
     if (changes) status.set(line!.id, outcome as LineStatus);

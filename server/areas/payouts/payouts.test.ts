@@ -310,6 +310,27 @@ describe('the bank’s answer', () => {
     expect(after.lines.every(one => one.status === 'released' && one.utr === null)).toBe(true);
   });
 
+  it('reports an amount it cannot read as differing, and never applies it', async () => {
+    const payouts = await payoutServer();
+    const batch = await releasedBatch(payouts);
+    const [first, second, third] = batch.lines;
+    const answer = [
+      'reference,status,utr,reason,amount',
+      `${first.reference},paid,UTR1,,-${first.amount}`,
+      `${second.reference},paid,UTR2,,${second.amount} CR`,
+      `${third.reference},paid,UTR3,,"1.000,00"`,
+    ].join('\n');
+    const applied = await payouts.answer(batch.id, 'answer.csv', answer, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().rows).toMatchObject([
+      { line: first.id, outcome: 'amount_differs', changes: false },
+      { line: second.id, outcome: 'amount_differs', changes: false },
+      { line: third.id, outcome: 'amount_differs', changes: false },
+    ]);
+    const after = (await payouts.call('finance', 'GET', `payouts/batches/${batch.id}/`)).json() as PayoutBatch;
+    expect(after.lines.every(one => one.status === 'released' && one.utr === null)).toBe(true);
+  });
+
   it('leaves a batch whose lines all failed partly paid, never paid', async () => {
     const payouts = await payoutServer();
     const batch = await releasedBatch(payouts);
