@@ -30,9 +30,16 @@ export type NewBatch = z.infer<typeof newBatch>;
 export const lineReason = z.strictObject({ reason: text({ maxLength: 500 }) });
 
 /** An account number: 9 to 18 digits, as Indian banks number accounts. */
-export const accountNumber = () => pattern(/^\d{9,18}$/, PAYOUT_WORDS.account);
+export const ACCOUNT_NUMBER = /^\d{9,18}$/;
 /** An IFSC as RBI writes it: a bank's four letters, a 0, and its branch's six letters or digits. */
-export const ifsc = () => pattern(/^[A-Z]{4}0[A-Z0-9]{6}$/, PAYOUT_WORDS.ifsc, { upperCase: true });
+export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+export const accountNumber = () => pattern(ACCOUNT_NUMBER, PAYOUT_WORDS.account);
+export const ifsc = () => pattern(IFSC, PAYOUT_WORDS.ifsc, { upperCase: true });
+
+/** Whether a line's account goes into the bank's file as it is: a number and IFSC of their shapes. */
+export const writableAccount = (line: { account_number: string; ifsc: string }) =>
+  ACCOUNT_NUMBER.test(line.account_number) && IFSC.test(line.ifsc);
 
 /** A reopened payout's bank details, corrected before it goes into a later batch. */
 export const payoutAccount = z.strictObject({

@@ -1,4 +1,5 @@
 import { indianGrouping } from '../india/grouping';
+import { ACCOUNT_NUMBER } from './input';
 import { nameSimilarity } from './names';
 import type { LineProblem } from './records';
 
@@ -58,7 +59,7 @@ export function lineProblems(facts: LineFacts): LineProblem[] {
   const found: LineProblem[] = [];
   const holder = facts.account_holder.trim();
   if (!facts.ifsc_known) found.push(problem('ifsc_unknown', `The IFSC ${facts.ifsc} is not a branch in RBI's list.`));
-  if (!/^\d{9,18}$/.test(facts.account_number)) {
+  if (!ACCOUNT_NUMBER.test(facts.account_number)) {
     found.push(problem('account_number', 'The account number is not 9 to 18 digits.'));
   }
   if (holder === '') found.push(problem('holder_empty', "The account holder's name is empty."));

@@ -104,3 +104,27 @@ describe('the shipped bank file formats', () => {
     expect(write('hdfc_enet').bytes.equals(write('hdfc_enet').bytes)).toBe(true);
   });
 });
+
+describe('a line typed to trick a spreadsheet or shift the columns', () => {
+  const tricky: FileLine = {
+    ...lines[0],
+    account_holder: '=HYPERLINK("http://x.example","Asha")',
+    member_name: '@SUM(A1:A9)',
+    bank: '\t-1+1',
+    member_email: '+cmd|/C calc!A0',
+    account_number: '0123,45678901',
+    ifsc: 'SBIN0000001,X',
+  };
+
+  it('is written with no field that starts a formula, and without an account number or IFSC of the wrong shape', () => {
+    for (const { name } of formatSummaries()) {
+      const format = formatNamed(name)!;
+      const text = writeBankFile(format, batch, [tricky]).bytes.toString('utf8');
+      const row = text.split(format.line_end).filter(Boolean).at(-1)!;
+      const fields = format.separator === '' ? [row] : row.split(format.separator);
+      for (const field of fields) expect(field.replace(/^"/, ''), name).not.toMatch(/^[=+\-@\t\r]/);
+      expect(text, name).not.toContain('0123,45678901');
+      expect(text, name).not.toContain('SBIN0000001,X');
+    }
+  });
+});

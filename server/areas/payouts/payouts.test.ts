@@ -218,6 +218,25 @@ describe('the release', () => {
       },
     ]);
   });
+
+  it('holds a line whose account number or IFSC is of the wrong shape, and no owner keeps it', async () => {
+    const payouts = await payoutServer();
+    const [first, second] = (await payable(payouts)).filter(one => !one.reopened);
+    payouts.server.write(db => {
+      const update = db.prepare('UPDATE payment_requests SET account_number = ?, ifsc_code = ? WHERE id = ?');
+      update.run('0123,45678901', 'HDFC0000001', first.payout);
+      update.run('50100234567891', 'HDFC0000001,X', second.payout);
+    });
+    const batch = await build(payouts, [first.payout, second.payout]);
+    for (const payout of [first.payout, second.payout]) {
+      const held = line(batch, payout);
+      expect(held.status).toBe('held');
+      expect(held.problems.some(problem => problem.blocking)).toBe(true);
+      const kept = await payouts.call('owner', 'POST', `payouts/lines/${held.id}/keep/`, { reason: 'Checked' });
+      expect(kept.statusCode, kept.body).toBe(409);
+      expect(kept.json().detail ?? kept.body).toContain('correct the payout');
+    }
+  });
 });
 
 /** A released batch of the demo's ready payouts (the held ones left out). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MAX_BATCH_PAYOUTS, type NewBatch, type PayoutAccount } from '@/contract/payouts/input';
+import { MAX_BATCH_PAYOUTS, writableAccount, type NewBatch, type PayoutAccount } from '@/contract/payouts/input';
 import { chooseMode } from '@/contract/payouts/modes';
 import { lineProblems } from '@/contract/payouts/problems';
 import type { Db } from '@/server/db/connection';
@@ -232,11 +232,17 @@ export function bankFile(db: Db, id: number): { name: string; sha256: string; by
   return file;
 }
 
-/** An owner keeps a held line in the release, with a reason. */
+/** An owner keeps a held line in the release, with a reason: never one whose account the file cannot take. */
 export function keepLine(db: Db, id: number, reason: string, { admin, now }: { admin: number; now: Date }): void {
   const line = lineRow(db, id);
   if (line.batch_status !== 'draft') throw new HttpError(409, NOT_DRAFT);
   if (line.status !== 'held') throw new HttpError(409, 'Only a held line is kept: this one is not held.');
+  if (!writableAccount(line)) {
+    throw new HttpError(
+      409,
+      "This line's account number or IFSC is not one the bank's file takes (9 to 18 digits; 4 letters, a 0 and 6 letters or digits): correct the payout's bank details instead of keeping it.",
+    );
+  }
   db.prepare(
     `UPDATE payout_lines SET status = 'ready', kept_by = ?, kept_reason = ?, kept_at = ? WHERE id = ? AND status = 'held'`,
   ).run(admin, reason, now.toISOString(), id);

@@ -1,4 +1,5 @@
 import type { FormatDeclaration, LineField } from '@/contract/payouts/formats';
+import { ACCOUNT_NUMBER, IFSC } from '@/contract/payouts/input';
 import type { PayoutMode } from '@/contract/payouts/records';
 import { indiaWallClock } from '@/contract/india/clock';
 
@@ -72,6 +73,10 @@ function fieldValue(field: LineField, line: FileLine, batch: FileBatch, format: 
       return batch.debit_account.ifsc;
     case 'batch':
       return String(batch.id);
+    case 'account_number':
+      return ACCOUNT_NUMBER.test(line.account_number) ? line.account_number : '';
+    case 'ifsc':
+      return IFSC.test(line.ifsc) ? line.ifsc : '';
     default:
       return line[field];
   }
@@ -86,6 +91,9 @@ const WORDS: ReadonlySet<LineField | undefined> = new Set<LineField | undefined>
   undefined,
 ]);
 
+/** A value that a spreadsheet would read as a formula, written without its leading =, +, -, @, tab or CR. */
+const withoutFormula = (value: string) => (/^\s*[=+\-@]|^[\t\r]/.test(value) ? value.replace(/^[\s=+\-@]+/, '') : value);
+
 /** A field as the bank takes it: a name's characters and width as the format says, quoted or padded. */
 function fieldText(value: string, column: FormatDeclaration['columns'][number], format: FormatDeclaration): string {
   const { allowed, replacement, upper_case } = format.characters;
@@ -98,6 +106,7 @@ function fieldText(value: string, column: FormatDeclaration['columns'][number], 
     if (upper_case) text = text.toUpperCase();
     if (column.width !== undefined) text = text.slice(0, column.width).trimEnd();
   }
+  text = withoutFormula(text);
   if (column.width !== undefined) {
     if (column.pad === 'left') text = text.padStart(column.width, column.pad_with ?? ' ');
     if (column.pad === 'right') text = text.padEnd(column.width, column.pad_with ?? ' ');
