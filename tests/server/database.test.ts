@@ -278,6 +278,8 @@ describe('database', () => {
         payout_files: [],
         payout_answer_files: [],
         payout_answer_rows: [],
+        // 024: the last ids of the payouts' batches and lines, so that none is given twice.
+        sqlite_sequence: [],
         // 009: each bill's image hash, filled at the server's start (hashBillImages), not by the migration.
         // 013: each bill's risk measurements, as the contract measures them over every bill.
         // 016: no first approval awaiting a second.

@@ -151,6 +151,20 @@ describe('two batches built at once', () => {
   });
 });
 
+describe('a discarded batch', () => {
+  it('leaves its id and its lines’ ids to no later batch', async () => {
+    const payouts = await payoutServer();
+    const discarded = await build(payouts, 'all');
+    const gone = await payouts.call('owner', 'DELETE', `payouts/batches/${discarded.id}/`);
+    expect(gone.statusCode, gone.body).toBe(204);
+    const next = await build(payouts, 'all');
+    expect(next.id).toBeGreaterThan(discarded.id);
+    const lastLine = Math.max(...discarded.lines.map(one => one.id));
+    expect(next.lines.every(one => one.id > lastLine)).toBe(true);
+    expect(next.lines.map(one => one.reference)).not.toContain(discarded.lines[0].reference);
+  });
+});
+
 describe('the release', () => {
   it('is refused to the batch’s maker; another releases it, its held lines left out, its file the same at every download', async () => {
     const payouts = await payoutServer();

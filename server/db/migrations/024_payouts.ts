@@ -27,7 +27,7 @@ CREATE TABLE payout_settings (
 INSERT INTO payout_settings VALUES (1, 10000000, 5000000, 20000000, 60, '50200012345678', 'Programme Payouts Account', 'HDFC0000060', NULL);
 
 CREATE TABLE payout_batches (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   format TEXT NOT NULL,
   status TEXT NOT NULL CHECK (status IN ('draft', 'released', 'partly_paid', 'paid')),
   created_by INTEGER NOT NULL REFERENCES users (id),
@@ -41,7 +41,7 @@ CREATE TABLE payout_batches (
 CREATE INDEX payout_batches_by_status ON payout_batches (status, id);
 
 CREATE TABLE payout_lines (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   batch_id INTEGER NOT NULL REFERENCES payout_batches (id) ON DELETE CASCADE,
   position INTEGER NOT NULL CHECK (position > 0),
   payout_id INTEGER NOT NULL REFERENCES payment_requests (id),
