@@ -9,7 +9,7 @@ import { file, formBody } from '@/server/openapi/forms';
 import { SPREADSHEET_LIMITS } from '@/server/spreadsheets/limits';
 import { may } from '@/server/team/permissions';
 import { uploadLimits } from '@/server/uploadLimits';
-import { answerBatch, answerFileRows } from './answers';
+import { answerBatch, answerFileName, answerFileRows } from './answers';
 import { formatNamed } from './formatList';
 import { tellMembers } from './notices';
 import { BATCH_NOT_FOUND } from './records';
@@ -51,8 +51,8 @@ export const answerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       const part = form.parts.find(one => one.field === 'file');
       if (!part) throw invalidInput({ file: [CHOOSE_FILE] }, CHOOSE_FILE);
       const apply = (form.fields.apply ?? (request.query as { apply?: string }).apply) === 'true';
-      const upload = { name: part.filename, data: part.data };
-      const rows = await answerFileRows(upload);
+      const rows = await answerFileRows({ name: part.filename, data: part.data });
+      const upload = { name: answerFileName(part.filename), data: part.data };
       const answer = () =>
         answerBatch(db, { id, ...batch, format }, { ...upload, rows }, { apply, admin: request.userId, now: now() });
       if (!apply) return answer().preview;

@@ -16,6 +16,13 @@ import { batchLineRows, type LineRow } from './records';
 
 const NOT_AN_ANSWER = "Upload the bank's answer as a CSV (.csv) or Excel (.xlsx) file.";
 
+/** The name the client gave its file, as kept and audited: without control characters, at most 200 of them. */
+export const answerFileName = (name: string) =>
+  name
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 200);
+
 /** The rows of an uploaded answer file: a CSV read here, a workbook in the spreadsheets' worker, with their limits. */
 export async function answerFileRows(file: SpreadsheetFile): Promise<ParsedRow[]> {
   if (/\.csv$/i.test(file.name)) {
@@ -25,7 +32,7 @@ export async function answerFileRows(file: SpreadsheetFile): Promise<ParsedRow[]
     if (rows === 'unreadable') throw new HttpError(400, 'The CSV file has a quote left open.');
     return rows;
   }
-  if (!/\.xlsx?$/i.test(file.name)) throw new HttpError(400, NOT_AN_ANSWER);
+  if (!/\.xlsx$/i.test(file.name)) throw new HttpError(400, NOT_AN_ANSWER);
   return spreadsheetParsing.run(async () => {
     await checkSpreadsheetFile(file, SPREADSHEET_LIMITS);
     return parseInWorker(file.data, SPREADSHEET_LIMITS);

@@ -401,11 +401,31 @@ describe('the bank’s answer', () => {
     ]);
   });
 
+  it('keeps and audits the file’s name without control characters, cut at 200 characters', async () => {
+    const payouts = await payoutServer();
+    const batch = await releasedBatch(payouts);
+    const name = `bank\u0007\u202e${'a'.repeat(300)}.csv`;
+    const answer = plainAnswer([[batch.lines[0].reference, 'paid', 'UTR1', '']]);
+    const applied = await payouts.answer(batch.id, name, answer, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const kept = `bank${'a'.repeat(196)}`;
+    const db = payouts.server.db();
+    expect(db.prepare('SELECT name FROM payout_answer_files').pluck().all()).toEqual([kept]);
+    const summary = db
+      .prepare("SELECT summary FROM audit_log WHERE action = 'import' AND target_type = 'payout_batch'")
+      .pluck()
+      .get() as string;
+    expect(summary).toContain(`answer ${kept} (SHA-256`);
+  });
+
   it('refuses a file that is not CSV or a workbook, and one without the format’s columns', async () => {
     const payouts = await payoutServer();
     const batch = await releasedBatch(payouts);
     const pdf = await payouts.answer(batch.id, 'answer.pdf', '%PDF-1.4', false);
     expect(pdf.statusCode).toBe(400);
+    const oldExcel = await payouts.answer(batch.id, 'answer.xls', '\xD0\xCF\x11\xE0', false);
+    expect(oldExcel.statusCode).toBe(400);
+    expect(oldExcel.json().message).toBe("Upload the bank's answer as a CSV (.csv) or Excel (.xlsx) file.");
     const wrong = await payouts.answer(batch.id, 'answer.csv', 'ref,state\r\nB1L1,paid', false);
     expect(wrong.json().message).toBe(
       'The answer file has no column "reference" or "status": is it this batch\'s bank\'s?',
