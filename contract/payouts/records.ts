@@ -113,6 +113,8 @@ export const ANSWER_OUTCOMES = [
   'amount_differs',
   /** A status the format's declaration does not name: never applied. */
   'unknown_status',
+  /** An answer that contradicts an earlier one, or a UTR another line was paid with: never applied. */
+  'conflict',
 ] as const;
 export type AnswerOutcome = (typeof ANSWER_OUTCOMES)[number];
 

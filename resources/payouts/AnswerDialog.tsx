@@ -35,6 +35,7 @@ const outcomeColours: Record<AnswerOutcome, ChipProps['color']> = {
   unknown_reference: 'warning',
   amount_differs: 'warning',
   unknown_status: 'warning',
+  conflict: 'warning',
 };
 
 type Row = AnswerRow & { id: number };

@@ -139,6 +139,7 @@ const payoutsMessages = {
   outcome_unknown_reference: 'Unknown reference',
   outcome_amount_differs: 'Amount differs',
   outcome_unknown_status: 'Unknown status',
+  outcome_conflict: 'Contradicts an earlier answer',
   utr: 'UTR',
   changes: 'Changes it',
   changes_yes: 'Yes',

@@ -83,6 +83,13 @@ function paiseOf(value: Cell | null | undefined): number | null | 'unreadable' {
   return /^\d+(\.\d{1,2})?$/.test(text) ? toPaise(Number(text)) : 'unreadable';
 }
 
+/** Whether an outcome contradicts an earlier answer: paid or returned after failed, failed after paid. */
+function contradicts(outcome: 'paid' | 'failed' | 'returned', status: LineStatus, line: LineRow): boolean {
+  const wasPaid = status === 'paid' || status === 'returned' || (status === 'cancelled' && line.utr !== null);
+  const wasFailed = status === 'failed' || (status === 'cancelled' && line.utr === null);
+  return outcome === 'failed' ? wasPaid : wasFailed;
+}
+
 /** Which line statuses an outcome moves on from. */
 const MOVES_FROM: Record<'paid' | 'failed' | 'returned', readonly LineStatus[]> = {
   paid: ['released'],
@@ -94,12 +101,19 @@ const MOVES_FROM: Record<'paid' | 'failed' | 'returned', readonly LineStatus[]> 
  * The answer's rows matched to the batch's lines: by reference, else (a row without one) by
  * account number and amount when exactly one line has them. A reference no line has is reported
  * and never applied, whatever else the row says; so is an amount that differs from its line's or
- * cannot be read, or a status the format does not name. `changes` says whether applying moves the line on.
+ * cannot be read, or a status the format does not name; and a `conflict`: an answer that contradicts
+ * an earlier one, or a UTR another line was paid with. `changes` says whether applying moves the line on.
  */
-export function matchAnswer(format: FormatDeclaration, rows: ParsedRow[], lines: readonly LineRow[]): AnswerRow[] {
+export function matchAnswer(
+  format: FormatDeclaration,
+  rows: ParsedRow[],
+  lines: readonly LineRow[],
+  paidElsewhere: (utr: string) => boolean = () => false,
+): AnswerRow[] {
   const { at, body } = layoutOf(format, rows);
   const byReference = new Map(lines.map(line => [line.reference.toUpperCase(), line]));
   const status = new Map(lines.map(line => [line.id, line.status]));
+  const utrOwner = new Map(lines.flatMap(line => (line.utr === null ? [] : [[line.utr, line.id] as const])));
   const cell = (row: ParsedRow, field: AnswerField) => {
     const index = at.get(field);
     return index === undefined ? null : row.values[index];
@@ -125,15 +139,25 @@ export function matchAnswer(format: FormatDeclaration, rows: ParsedRow[], lines:
     let outcome = outcomeOf(textOf(cell(row, 'status')));
     if (!line) outcome = 'unknown_reference';
     else if (read === 'unreadable' || (amount !== null && amount !== line.amount_paise)) outcome = 'amount_differs';
+    const utr = textOf(cell(row, 'utr'));
+    if (line && (outcome === 'paid' || outcome === 'failed' || outcome === 'returned')) {
+      const contradicted = contradicts(outcome, status.get(line.id)!, line);
+      const utrTaken =
+        outcome === 'paid' &&
+        utr !== null &&
+        ((utrOwner.has(utr) && utrOwner.get(utr) !== line.id) || (!utrOwner.has(utr) && paidElsewhere(utr)));
+      if (contradicted || utrTaken) outcome = 'conflict';
+    }
     const moves = line !== undefined && (outcome === 'paid' || outcome === 'failed' || outcome === 'returned');
     const changes = moves && MOVES_FROM[outcome as 'paid' | 'failed' | 'returned'].includes(status.get(line!.id)!);
     if (changes) status.set(line!.id, outcome as LineStatus);
+    if (changes && outcome === 'paid' && utr !== null) utrOwner.set(utr, line!.id);
     return {
       row: row.number,
       reference,
       line: line?.id ?? null,
       outcome,
-      utr: textOf(cell(row, 'utr')),
+      utr,
       reason: textOf(cell(row, 'reason')),
       amount: amount === null ? null : toRupees(amount),
       changes,
@@ -169,7 +193,8 @@ export function answerBatch(
       const seen = db
         .prepare('SELECT 1 FROM payout_answer_files WHERE batch_id = ? AND sha256 = ?')
         .get(batch.id, sha256);
-      const matched = matchAnswer(batch.format, file.rows, lines);
+      const utrElsewhere = db.prepare('SELECT 1 FROM payout_lines WHERE utr = ? AND batch_id <> ?');
+      const matched = matchAnswer(batch.format, file.rows, lines, utr => utrElsewhere.get(utr, batch.id) !== undefined);
       const rows = seen ? matched.map(row => ({ ...row, changes: false })) : matched;
       if (!apply || seen) return { preview: { file_sha256: sha256, applied: apply, rows }, settled: [] };
       const fileId = Number(

@@ -364,6 +364,37 @@ describe('the bank’s answer', () => {
     expect(after.lines.every(one => one.status === 'released' && one.utr === null)).toBe(true);
   });
 
+  it('reports a late answer that contradicts an earlier one, or a UTR already paid, as a conflict, and never applies it', async () => {
+    const payouts = await payoutServer();
+    const batch = await releasedBatch(payouts);
+    const [failed, paid, other, fresh] = batch.lines;
+    const first = plainAnswer([
+      [failed.reference, 'failed', '', 'Account closed'],
+      [paid.reference, 'paid', 'UTR1', ''],
+    ]);
+    expect((await payouts.answer(batch.id, 'first.csv', first, true)).statusCode).toBe(200);
+    const late = plainAnswer([
+      [failed.reference, 'paid', 'UTR2', ''],
+      [paid.reference, 'failed', '', 'Account closed'],
+      [other.reference, 'paid', 'UTR1', ''],
+      [fresh.reference, 'paid', 'UTR3', ''],
+      [paid.reference, 'returned', '', 'Name differs'],
+    ]);
+    const applied = await payouts.answer(batch.id, 'late.csv', late, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().rows).toMatchObject([
+      { line: failed.id, outcome: 'conflict', changes: false },
+      { line: paid.id, outcome: 'conflict', changes: false },
+      { line: other.id, outcome: 'conflict', changes: false },
+      { line: fresh.id, outcome: 'paid', changes: true },
+      { line: paid.id, outcome: 'returned', changes: true },
+    ]);
+    const after = (await payouts.call('finance', 'GET', `payouts/batches/${batch.id}/`)).json() as PayoutBatch;
+    expect(line(after, failed.payout)).toMatchObject({ status: 'failed', utr: null });
+    expect(line(after, other.payout)).toMatchObject({ status: 'released', utr: null });
+    expect(line(after, paid.payout)).toMatchObject({ status: 'returned', utr: 'UTR1' });
+  });
+
   it('leaves a batch whose lines all failed partly paid, never paid', async () => {
     const payouts = await payoutServer();
     const batch = await releasedBatch(payouts);

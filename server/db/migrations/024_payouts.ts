@@ -72,6 +72,7 @@ CREATE INDEX payout_lines_by_batch ON payout_lines (batch_id, position);
 CREATE INDEX payout_lines_by_payout ON payout_lines (payout_id, status);
 CREATE INDEX payout_lines_paid_by_account ON payout_lines (account_number, answered_at) WHERE status = 'paid';
 CREATE INDEX payout_lines_paid_by_member ON payout_lines (user_id, answered_at) WHERE status = 'paid';
+CREATE INDEX payout_lines_by_utr ON payout_lines (utr) WHERE utr IS NOT NULL;
 
 CREATE TABLE payout_files (
   batch_id INTEGER PRIMARY KEY REFERENCES payout_batches (id),
@@ -96,7 +97,7 @@ CREATE TABLE payout_answer_rows (
   row INTEGER NOT NULL,
   reference TEXT,
   line_id INTEGER REFERENCES payout_lines (id),
-  outcome TEXT NOT NULL CHECK (outcome IN ('paid', 'failed', 'returned', 'unknown_reference', 'amount_differs', 'unknown_status')),
+  outcome TEXT NOT NULL CHECK (outcome IN ('paid', 'failed', 'returned', 'unknown_reference', 'amount_differs', 'unknown_status', 'conflict')),
   utr TEXT,
   reason TEXT,
   amount_paise INTEGER,
