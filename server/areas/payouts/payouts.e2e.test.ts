@@ -10,7 +10,7 @@ import { demoTeam, keepScreenshot } from '@/tests/e2e/harness';
 const session = sharedBrowserAndServer();
 
 /** The bank's answer to the demo tour's first batch (samples/bank-answers/README.md). */
-const sampleAnswer = path.resolve(import.meta.dirname, '../../samples/bank-answers/demo-batch-1-plain_csv.csv');
+const sampleAnswer = path.resolve(import.meta.dirname, '../../../samples/bank-answers/demo-batch-1-plain_csv.csv');
 
 interface Transaction {
   type: string;
