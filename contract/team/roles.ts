@@ -37,7 +37,7 @@ const INBOX = { approvals: ['list'] } as const satisfies Record<string, readonly
 /**
  * Each role but the owner's, by resource (react-admin's resource names; `admins` is the team,
  * `programmeSettings` the programme's thresholds, `payoutSettings` the payouts' limits and
- * `payoutHolds` keeping a held payout line in a release: none but the owner's). The owner may do everything.
+ * `payoutHolds` keeping a held payout line in a release, `kycSettings` the KYC's verifier: none but the owner's). The owner may do everything.
  */
 export const ROLE_GRANTS: Record<Exclude<Role, 'owner'>, Record<string, readonly Action[]>> = {
   finance: {
@@ -58,6 +58,8 @@ export const ROLE_GRANTS: Record<Exclude<Role, 'owner'>, Record<string, readonly
     payouts: ALL,
     // The payouts a batch may take, and a reopened one's bank details corrected, as the app lists them.
     payablePayouts: ['list', 'edit'],
+    // KYC: finance reads members' PAN and account checks, and runs none.
+    kyc: ['list', 'show'],
     products: READ,
     brands: READ,
     categories: READ,
@@ -90,6 +92,8 @@ export const ROLE_GRANTS: Record<Exclude<Role, 'owner'>, Record<string, readonly
     userTransactions: READ,
     userVouchers: READ,
     tdsCertificates: READ,
+    // KYC: support runs checks (create), records a manual outcome (edit) and confirms another's (approve).
+    kyc: ['list', 'show', 'create', 'edit', 'approve'],
   },
 };
 

@@ -26,6 +26,8 @@ export type Resource =
   | 'payouts'
   | 'payoutSettings'
   | 'payoutHolds'
+  | 'kyc'
+  | 'kycSettings'
   | 'notifications'
   | 'terms'
   | 'privacy'
