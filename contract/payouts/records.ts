@@ -94,6 +94,11 @@ export interface PayoutBatchSummary {
 export interface PayoutBatch extends PayoutBatchSummary {
   lines: BatchLine[];
   file: { name: string; sha256: string } | null;
+  /**
+   * Whether a failed or returned line's payout may be cancelled, its cash back in the member's
+   * balance: false at the gateway, where the spec has no call that credits cash (it is paid again).
+   */
+  cancellable: boolean;
 }
 
 /**

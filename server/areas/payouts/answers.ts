@@ -13,6 +13,7 @@ import { parseInWorker } from '@/server/spreadsheets/parseInWorker';
 import { spreadsheetParsing } from '@/server/spreadsheets/read';
 import { csvRows } from './csv';
 import { batchLineRows, type LineRow } from './records';
+import type { PayoutSource } from './source';
 
 const NOT_AN_ANSWER = "Upload the bank's answer as a CSV (.csv) or Excel (.xlsx) file.";
 
@@ -181,6 +182,7 @@ export interface Settled {
  */
 export function answerBatch(
   db: Db,
+  source: PayoutSource,
   batch: { id: number; status: string; format: FormatDeclaration },
   file: SpreadsheetFile & { rows: ParsedRow[] },
   { apply, admin, now }: { apply: boolean; admin: number; now: Date },
@@ -189,7 +191,7 @@ export function answerBatch(
   const sha256 = createHash('sha256').update(file.data).digest('hex');
   return db
     .transaction(() => {
-      const lines = batchLineRows(db, batch.id);
+      const lines = batchLineRows(db, source, batch.id);
       const seen = db
         .prepare('SELECT 1 FROM payout_answer_files WHERE batch_id = ? AND sha256 = ?')
         .get(batch.id, sha256);
@@ -236,7 +238,11 @@ export function answerBatch(
         );
         settled.push({ line: byId.get(row.line)!, outcome, utr: row.utr, reason: row.reason });
       }
-      const { lines: count, paid, answered } = db
+      const {
+        lines: count,
+        paid,
+        answered,
+      } = db
         .prepare(
           `SELECT COUNT(*) AS lines, SUM(status = 'paid') AS paid, SUM(status <> 'released') AS answered
            FROM payout_lines WHERE batch_id = ?`,

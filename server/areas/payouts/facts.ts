@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/connection';
 import { fullName } from '@/server/members/records';
 import { programmeSettingsOf } from '@/server/programme/settings';
 import { isKnownIfsc } from './ifsc';
+import type { PayoutSource } from './source';
 
 /** A payout as a line is made from: its own account details, and its member. */
 export interface Candidate {
@@ -36,6 +37,7 @@ const json = (values: readonly unknown[]) => JSON.stringify([...new Set(values)]
  */
 export function factsOf(
   db: Db,
+  source: PayoutSource,
   candidates: readonly Candidate[],
   { now, maxHolderName, nameThreshold }: { now: Date; maxHolderName: number; nameThreshold: number },
 ): LineFacts[] {
@@ -51,7 +53,7 @@ export function factsOf(
   };
   const paid = db
     .prepare(
-      `SELECT l.account_number, l.user_id, ${fullName('u')} AS name FROM payout_lines l JOIN users u ON u.id = l.user_id
+      `SELECT l.account_number, l.user_id, ${fullName('u')} AS name FROM payout_lines l JOIN ${source.members} u ON u.id = l.user_id
        WHERE l.status = 'paid' AND l.answered_at >= ? AND l.account_number IN (SELECT value FROM json_each(?))`,
     )
     .all(start.toISOString(), json(candidates.map(candidate => candidate.account_number))) as {
@@ -79,7 +81,7 @@ export function factsOf(
   const benefits = new Map<number, number>();
   const benefitRows = db
     .prepare(
-      `SELECT user_id, points, paise FROM yearly_benefits
+      `SELECT user_id, points, paise FROM ${source.benefits}
        WHERE financial_year = ? AND user_id IN (SELECT value FROM json_each(?))`,
     )
     .all(year, json(candidates.map(candidate => candidate.user_id))) as {

@@ -7,7 +7,8 @@ import { asRead } from '@/server/paging/ordering';
 import { sql } from '@/server/paging/sql';
 import { fullName } from '@/server/members/records';
 import { batchSummaries, payeeOf, type PayeeRow } from './records';
-import { PAYABLE } from './store';
+import type { PayoutSource } from './source';
+import { payableWhere } from './store';
 
 const REOPENED = `EXISTS (SELECT 1 FROM payout_lines r WHERE r.payout_id = p.id AND r.status IN ('failed', 'returned'))`;
 
@@ -18,13 +19,13 @@ interface PayableRow extends PayeeRow {
 }
 
 /** The payable payouts with these ids, in this order. */
-export function payableRecords(db: Db, ids: number[]): PayableRecord[] {
+export function payableRecords(db: Db, source: PayoutSource, ids: number[]): PayableRecord[] {
   const rows = db
     .prepare(
       `SELECT p.id AS payout, p.user_id, ${fullName('u')} AS member_name, p.amount_paise,
          p.account_holders_name AS account_holder, p.account_number, p.ifsc_code AS ifsc, p.bank_name AS bank,
-         p.decided_at AS approved_at, ${REOPENED} AS reopened
-       FROM json_each(?) page JOIN payment_requests p ON p.id = page.value JOIN users u ON u.id = p.user_id
+         ${source.approvedAt} AS approved_at, ${REOPENED} AS reopened
+       FROM json_each(?) page JOIN ${source.payouts} p ON p.id = page.value JOIN ${source.members} u ON u.id = p.user_id
        ORDER BY page.key`,
     )
     .all(JSON.stringify(ids)) as PayableRow[];
@@ -37,12 +38,12 @@ export function payableRecords(db: Db, ids: number[]): PayableRecord[] {
 }
 
 /** `payouts/payable/`: approved payouts no batch holds, searched by member, account or bank; `reopened=true` for those paid again. */
-export function payableList(db: Db): PagedList {
+export function payableList(db: Db, source: PayoutSource): PagedList {
   return {
-    from: 'payment_requests p',
-    joins: { u: 'JOIN users u ON u.id = p.user_id' },
+    from: `${source.payouts} p`,
+    joins: { u: `JOIN ${source.members} u ON u.id = p.user_id` },
     id: 'p.id',
-    where: sql(PAYABLE),
+    where: sql(payableWhere(source)),
     search: {
       fields: [
         'u.first_name',
@@ -56,12 +57,12 @@ export function payableList(db: Db): PagedList {
     orderings: {
       id: 'p.id',
       amount: 'p.amount_paise',
-      approved_at: 'p.decided_at',
+      approved_at: source.approvedAt,
       member: asRead(fullName('u')),
     },
     defaultOrdering: 'id',
     filters: { reopened: isTrue(REOPENED) },
-    items: ids => payableRecords(db, ids),
+    items: ids => payableRecords(db, source, ids),
   };
 }
 

@@ -14,6 +14,7 @@ import type { Db } from '@/server/db/connection';
 import { notFound } from '@/server/errors';
 import { toRupees } from '@/server/ledger';
 import { fullName } from '@/server/members/records';
+import type { PayoutSource } from './source';
 import { isOverdue } from './workingDays';
 
 export const BATCH_NOT_FOUND = 'Payout batch not found.';
@@ -59,9 +60,10 @@ const BATCH_SELECT = `SELECT b.id, b.status, b.format, b.created_by, ${fullName(
   FROM payout_batches b JOIN users c ON c.id = b.created_by LEFT JOIN users r ON r.id = b.released_by
   LEFT JOIN payout_files f ON f.batch_id = b.id`;
 
-export const LINE_SELECT = `SELECT l.*, ${fullName('u')} AS member_name, u.email AS member_email, u.phone AS member_phone,
-  ${fullName('k')} AS kept_by_name
-  FROM payout_lines l JOIN users u ON u.id = l.user_id LEFT JOIN users k ON k.id = l.kept_by`;
+/** SQL of lines `l` with their members, from `source`, and who kept them. */
+const lineSelect = (source: PayoutSource) => `SELECT l.*, ${fullName('u')} AS member_name, u.email AS member_email,
+  u.phone AS member_phone, ${fullName('k')} AS kept_by_name
+  FROM payout_lines l JOIN ${source.members} u ON u.id = l.user_id LEFT JOIN users k ON k.id = l.kept_by`;
 
 const admin = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
@@ -150,18 +152,19 @@ const summaryOf = (row: BatchRow, totals: BatchTotals): PayoutBatchSummary => ({
   totals,
 });
 
-export const batchLineRows = (db: Db, batchId: number): LineRow[] =>
-  db.prepare(`${LINE_SELECT} WHERE l.batch_id = ? ORDER BY l.position`).all(batchId) as LineRow[];
+export const batchLineRows = (db: Db, source: PayoutSource, batchId: number): LineRow[] =>
+  db.prepare(`${lineSelect(source)} WHERE l.batch_id = ? ORDER BY l.position`).all(batchId) as LineRow[];
 
 /** The batch with its lines and file; 404 when there is none. */
-export function payoutBatch(db: Db, id: number, now: Date): PayoutBatch {
+export function payoutBatch(db: Db, source: PayoutSource, id: number, now: Date): PayoutBatch {
   const row = db.prepare(`${BATCH_SELECT} WHERE b.id = ?`).get(id) as BatchRow | undefined;
   if (!row) throw notFound(BATCH_NOT_FOUND);
-  const lines = batchLineRows(db, id);
+  const lines = batchLineRows(db, source, id);
   return {
     ...summaryOf(row, totalsOf(lines, row.released_at, now)),
     lines: lines.map(line => lineOf(line, row.released_at, now)),
     file: row.file_name === null ? null : { name: row.file_name, sha256: row.file_sha256 ?? '' },
+    cancellable: source.cancels,
   };
 }
 
@@ -188,10 +191,14 @@ export function batchSummaries(db: Db, ids: number[], now: Date): PayoutBatchSum
 }
 
 /** The line with this id, and its batch's status and release; 404 when there is none. */
-export function lineRow(db: Db, id: number): LineRow & { batch_status: BatchStatus; released_at: string | null } {
+export function lineRow(
+  db: Db,
+  source: PayoutSource,
+  id: number,
+): LineRow & { batch_status: BatchStatus; released_at: string | null } {
   const row = db
     .prepare(
-      `SELECT l.*, b.status AS batch_status, b.released_at FROM (${LINE_SELECT}) l
+      `SELECT l.*, b.status AS batch_status, b.released_at FROM (${lineSelect(source)}) l
        JOIN payout_batches b ON b.id = l.batch_id WHERE l.id = ?`,
     )
     .get(id) as (LineRow & { batch_status: BatchStatus; released_at: string | null }) | undefined;

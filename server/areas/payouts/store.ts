@@ -5,18 +5,18 @@ import { lineProblems } from '@/contract/payouts/problems';
 import type { Db } from '@/server/db/connection';
 import { HttpError, invalidInput, notFound } from '@/server/errors';
 import { reverseHeldCash, toPaise } from '@/server/ledger';
-import { shownMember } from '@/server/members/records';
 import { CANDIDATE_COLUMNS, factsOf, type Candidate } from './facts';
 import { formatNamed, formatSummaries } from './formatList';
 import { BATCH_NOT_FOUND, batchLineRows, lineRow } from './records';
 import { payoutSettingsOf } from './settings';
+import type { PayoutSource } from './source';
 import { writeBankFile } from './writer';
 
 export const PAYOUT_NOT_FOUND = 'Payout not found.';
 
-/** Approved payouts of the members the lists show, since the batches took over, with no live line and never cancelled: what a batch may take. */
-export const PAYABLE = `p.status = 'approved' AND ${shownMember('p.user_id')}
-  AND p.decided_at >= COALESCE((SELECT paid_outside_before FROM payout_settings WHERE id = 1), '')
+/** SQL: approved payouts `p` of the members the lists show, since the batches took over, with no live line and never cancelled: what a batch may take. */
+export const payableWhere = (source: PayoutSource) => `p.status = 'approved' AND ${source.isMember('p.user_id')}
+  AND COALESCE(${source.since}, '') >= COALESCE((SELECT paid_outside_before FROM payout_settings WHERE id = 1), '')
   AND NOT EXISTS (SELECT 1 FROM payout_lines l WHERE l.payout_id = p.id
     AND l.status IN ('held', 'ready', 'released', 'paid', 'cancelled'))`;
 
@@ -42,11 +42,11 @@ const isLiveLineConflict = (error: unknown) =>
   String((error as Error).message).includes('payout_lines.payout_id');
 
 /** The candidates a new batch takes, in payout order: those asked for, or every payable one. */
-function candidatesOf(db: Db, payouts: NewBatch['payouts']): Candidate[] {
-  const from = `FROM payment_requests p JOIN users u ON u.id = p.user_id`;
+function candidatesOf(db: Db, source: PayoutSource, payouts: NewBatch['payouts']): Candidate[] {
+  const from = `FROM ${source.payouts} p JOIN ${source.members} u ON u.id = p.user_id`;
   if (payouts === 'all') {
     const all = db
-      .prepare(`SELECT ${CANDIDATE_COLUMNS} ${from} WHERE ${PAYABLE} ORDER BY p.id LIMIT ?`)
+      .prepare(`SELECT ${CANDIDATE_COLUMNS} ${from} WHERE ${payableWhere(source)} ORDER BY p.id LIMIT ?`)
       .all(MAX_BATCH_PAYOUTS) as Candidate[];
     if (all.length === 0) throw new HttpError(400, 'No approved payout is waiting to be paid.');
     return all;
@@ -54,9 +54,9 @@ function candidatesOf(db: Db, payouts: NewBatch['payouts']): Candidate[] {
   const asked = [...new Set(payouts)].sort((a, b) => a - b);
   const found = db
     .prepare(
-      `SELECT ${CANDIDATE_COLUMNS}, p.status, p.decided_at < COALESCE(s.paid_outside_before, '') AS paid_outside
+      `SELECT ${CANDIDATE_COLUMNS}, p.status, COALESCE(${source.since}, '') < COALESCE(s.paid_outside_before, '') AS paid_outside
        ${from} JOIN payout_settings s ON s.id = 1
-       WHERE p.id IN (SELECT value FROM json_each(?)) AND ${shownMember('p.user_id')} ORDER BY p.id`,
+       WHERE p.id IN (SELECT value FROM json_each(?)) AND ${source.isMember('p.user_id')} ORDER BY p.id`,
     )
     .all(JSON.stringify(asked)) as (Candidate & { status: string; paid_outside: number })[];
   const missing = asked.filter(id => !found.some(row => row.payout === id));
@@ -93,7 +93,12 @@ function candidatesOf(db: Db, payouts: NewBatch['payouts']): Candidate[] {
  * already in a live line of another batch is refused by the database (payout_lines_live): 409
  * naming the payouts. Answers the batch's id.
  */
-export function buildBatch(db: Db, input: NewBatch, { admin, now }: { admin: number; now: Date }): number {
+export function buildBatch(
+  db: Db,
+  source: PayoutSource,
+  input: NewBatch,
+  { admin, now }: { admin: number; now: Date },
+): number {
   const format = formatNamed(input.format);
   if (!format) {
     const known = formatSummaries()
@@ -105,8 +110,8 @@ export function buildBatch(db: Db, input: NewBatch, { admin, now }: { admin: num
   try {
     return db
       .transaction(() => {
-        const candidates = candidatesOf(db, input.payouts);
-        const facts = factsOf(db, candidates, {
+        const candidates = candidatesOf(db, source, input.payouts);
+        const facts = factsOf(db, source, candidates, {
           now,
           maxHolderName: format.max_holder_name,
           nameThreshold: settings.name_match_threshold,
@@ -188,7 +193,12 @@ export const MAKER_RELEASES =
  * from it, their payouts payable again; the others are frozen and the bank's file is written
  * once, from the release's time. Answers the payouts dropped.
  */
-export function releaseBatch(db: Db, id: number, { admin, now }: { admin: number; now: Date }): number[] {
+export function releaseBatch(
+  db: Db,
+  source: PayoutSource,
+  id: number,
+  { admin, now }: { admin: number; now: Date },
+): number[] {
   const batch = batchState(db, id);
   if (batch.status !== 'draft') throw new HttpError(409, 'This batch is already released.');
   if (batch.created_by === admin) throw new HttpError(403, MAKER_RELEASES);
@@ -212,7 +222,7 @@ export function releaseBatch(db: Db, id: number, { admin, now }: { admin: number
   const file = writeBankFile(
     format,
     { id, released_at: at, debit_account: debit },
-    batchLineRows(db, id).map(line => ({ ...line, member_id: line.user_id })),
+    batchLineRows(db, source, id).map(line => ({ ...line, member_id: line.user_id })),
   );
   db.prepare('INSERT INTO payout_files (batch_id, name, sha256, bytes) VALUES (?, ?, ?, ?)').run(
     id,
@@ -233,8 +243,14 @@ export function bankFile(db: Db, id: number): { name: string; sha256: string; by
 }
 
 /** An owner keeps a held line in the release, with a reason: never one whose account the file cannot take. */
-export function keepLine(db: Db, id: number, reason: string, { admin, now }: { admin: number; now: Date }): void {
-  const line = lineRow(db, id);
+export function keepLine(
+  db: Db,
+  source: PayoutSource,
+  id: number,
+  reason: string,
+  { admin, now }: { admin: number; now: Date },
+): void {
+  const line = lineRow(db, source, id);
   if (line.batch_status !== 'draft') throw new HttpError(409, NOT_DRAFT);
   if (line.status !== 'held') throw new HttpError(409, 'Only a held line is kept: this one is not held.');
   if (!writableAccount(line)) {
@@ -248,12 +264,16 @@ export function keepLine(db: Db, id: number, reason: string, { admin, now }: { a
   ).run(admin, reason, now.toISOString(), id);
 }
 
+export const ONLY_PAID_AGAIN =
+  "The programme's server has no call that credits cash back to a member's balance: here a reopened payout can only be paid again, in a later batch.";
+
 /**
  * Cancels a failed or returned line's payout: its cash goes back to the member's balance as a
  * cash_reversal, once (payout_lines_cancelled refuses a second cancellation of the payout).
  */
-export function cancelLine(db: Db, id: number, reason: string, now: Date): void {
-  const line = lineRow(db, id);
+export function cancelLine(db: Db, source: PayoutSource, id: number, reason: string, now: Date): void {
+  if (!source.cancels) throw new HttpError(405, ONLY_PAID_AGAIN);
+  const line = lineRow(db, source, id);
   if (line.status !== 'failed' && line.status !== 'returned') {
     throw new HttpError(409, 'Only a failed or returned line is cancelled.');
   }
@@ -272,12 +292,12 @@ export function cancelLine(db: Db, id: number, reason: string, now: Date): void 
 }
 
 /** Corrects a reopened payout's bank details (its request's), before it goes into a later batch. */
-export function correctAccount(db: Db, payout: number, account: PayoutAccount): void {
+export function correctAccount(db: Db, source: PayoutSource, payout: number, account: PayoutAccount, now: Date): void {
   const row = db
     .prepare(
-      `SELECT (${PAYABLE}) AS payable,
+      `SELECT (${payableWhere(source)}) AS payable,
          EXISTS (SELECT 1 FROM payout_lines l WHERE l.payout_id = p.id AND l.status IN ('failed', 'returned')) AS reopened
-       FROM payment_requests p WHERE p.id = ?`,
+       FROM ${source.payouts} p WHERE p.id = ?`,
     )
     .get(payout) as { payable: number; reopened: number } | undefined;
   if (!row) throw notFound(PAYOUT_NOT_FOUND);
@@ -287,7 +307,16 @@ export function correctAccount(db: Db, payout: number, account: PayoutAccount): 
       'Only a reopened payout (its line failed or was returned) has its bank details corrected here.',
     );
   }
+  const mark = source.correctionMark === null ? '' : `, ${source.correctionMark}`;
   db.prepare(
-    `UPDATE payment_requests SET account_holders_name = ?, account_number = ?, ifsc_code = ?, bank_name = ? WHERE id = ?`,
-  ).run(account.account_holders_name, account.account_number, account.ifsc_code, account.bank_name, payout);
+    `UPDATE ${source.payouts} SET account_holders_name = ?, account_number = ?, ifsc_code = ?, bank_name = ?${mark}
+     WHERE id = ?`,
+  ).run(
+    account.account_holders_name,
+    account.account_number,
+    account.ifsc_code,
+    account.bank_name,
+    ...(source.correctionMark === null ? [] : [now.toISOString()]),
+    payout,
+  );
 }

@@ -23,6 +23,7 @@ import { gatewaySchemes } from './021_gateway_schemes';
 import { committedFigure } from './022_committed_figure';
 import { memberCount } from './023_member_count';
 import { payouts } from './024_payouts';
+import { gatewayPayouts } from './025_gateway_payouts';
 
 export const migrations: Migration[] = [
   initial,
@@ -49,4 +50,5 @@ export const migrations: Migration[] = [
   committedFigure,
   memberCount,
   payouts,
+  gatewayPayouts,
 ];
