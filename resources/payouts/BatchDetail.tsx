@@ -27,6 +27,9 @@ import { byAt } from './batchWords';
 import { payoutPaths } from './paths';
 import { useFormats } from './useFormats';
 
+/** Whether a line's payout is reopened: the bank failed it or sent it back. */
+const reopens = (line: BatchLine) => line.status === 'failed' || line.status === 'returned';
+
 /** Whether the signed-in administrator built the batch: its maker may not release it. */
 const builtByMe = (batch: PayoutBatch) => String(batch.created_by.id) === readUserId();
 
@@ -34,7 +37,7 @@ const builtByMe = (batch: PayoutBatch) => String(batch.created_by.id) === readUs
  * /payouts/batches/{id}: a batch's totals by mode and its held count above its lines; a draft's
  * Release (another administrator than its maker, after its totals and warnings) and Discard; a
  * released batch's bank file and the bank's answer read back; a held line kept by an owner, a
- * failed or returned line cancelled.
+ * failed or returned line cancelled where the backend credits cash back (else paid again, as the page says).
  */
 export default function BatchDetail() {
   const { id = '' } = useParams();
@@ -110,17 +113,18 @@ export default function BatchDetail() {
               send: reason => dataProvider.keepPayoutLine(line.id, reason),
             })
         : undefined,
-    cancel: mayCancel
-      ? (line: BatchLine) =>
-          setReasonAsked({
-            title: t('cancel_title', { name: line.member.name }),
-            text: t('cancel_text', { amount: formatRupees(line.amount) }),
-            confirmLabel: t('cancel_payout'),
-            tone: 'error',
-            failedKey: 'app.payouts.cancel_failed',
-            send: reason => dataProvider.cancelPayoutLine(line.id, reason),
-          })
-      : undefined,
+    cancel:
+      mayCancel && batch.cancellable
+        ? (line: BatchLine) =>
+            setReasonAsked({
+              title: t('cancel_title', { name: line.member.name }),
+              text: t('cancel_text', { amount: formatRupees(line.amount) }),
+              confirmLabel: t('cancel_payout'),
+              tone: 'error',
+              failedKey: 'app.payouts.cancel_failed',
+              send: reason => dataProvider.cancelPayoutLine(line.id, reason),
+            })
+        : undefined,
   };
   const applied = (answer: AnswerPreview) => {
     setAnswering(false);
@@ -191,6 +195,7 @@ export default function BatchDetail() {
           {batch.totals.overdue > 0 && ` · ${t('overdue_count', { smart_count: batch.totals.overdue })}`}
         </Typography>
       </Section>
+      {!batch.cancellable && batch.lines.some(reopens) && <Alert severity="info">{t('paid_again_only')}</Alert>}
       <Section title={t('lines_heading', { count: formatNumber(batch.lines.length) })}>
         <BatchLines batch={batch} decisions={decisions} />
       </Section>

@@ -114,6 +114,8 @@ const payoutsMessages = {
     'The payout is cancelled and its %{amount} goes back to the member’s balance, shown in their history as a cash reversal.',
   reason: 'Reason',
   line_decided: 'Done.',
+  paid_again_only:
+    'A failed or returned payout can only be paid again: correct its bank details under “Payouts to pay” if they were wrong, and put it in a later batch. The programme’s server has no call that puts its cash back in the member’s balance.',
 
   // The bank's answer.
   answer_title: "The bank's answer for batch #%{id}",
@@ -162,8 +164,7 @@ const payoutsMessages = {
 
   // Failures without a message of the server's.
   fetch_failed: 'Failed to fetch the payout batches',
-  not_kept:
-    'Payout batches are not kept on this backend: approved payouts are paid outside the admin, as before.',
+  not_kept: 'Payout batches are not kept on this backend: approved payouts are paid outside the admin, as before.',
   fetch_one_failed: 'Failed to fetch the batch.',
   payable_failed: 'Failed to fetch the payouts to pay',
   formats_failed: 'Failed to fetch the bank file formats',

@@ -330,6 +330,13 @@ describe("a released batch's page", () => {
     ]);
   });
 
+  it('offers no cancellation where the backend cannot credit the cash back, and says a reopened payout can only be paid again', async () => {
+    payoutsServer(undefined, { ...releasedBatch, cancellable: false });
+    batchPage();
+    expect(await screen.findByText(/A failed or returned payout can only be paid again/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cancel payout to / })).toBeNull();
+  });
+
   it('draws a batch of thousands a page at a time, and shows the lines of one status', async () => {
     const user = userEvent.setup();
     const [paid, failed] = releasedBatch.lines;
