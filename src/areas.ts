@@ -4,6 +4,7 @@ import { approvalsArea } from '@/resources/approvals';
 import { auditArea } from '@/resources/audit';
 import { billsArea } from '@/resources/bills';
 import { directoryArea } from '@/resources/directory';
+import { kycArea } from '@/resources/kyc';
 import { notificationsArea } from '@/resources/notifications';
 import { paymentsArea } from '@/resources/payments';
 import { payoutsArea } from '@/resources/payouts';
@@ -33,6 +34,7 @@ export const areas: Area[] = [
   approvalsArea,
   schemesArea,
   payoutsArea,
+  kycArea,
   programmeArea,
   taxArea,
   adminsArea,

@@ -3,5 +3,5 @@ export const menuItems = {
   /** The spec's nine, in its order. */
   spec: ['Dashboard', 'Products', 'Vouchers', 'Users', 'Directory', 'Bills', 'Payments', 'Notifications', 'Settings'],
   /** Those beyond the spec, under "More". */
-  more: ['Approvals', 'Schemes', 'Payouts', 'Programme', 'Tax register (194R)', 'Team', 'Audit log'],
+  more: ['Approvals', 'Schemes', 'Payouts', 'KYC', 'Programme', 'Tax register (194R)', 'Team', 'Audit log'],
 };

@@ -1,0 +1,121 @@
+import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { SelectInput, useTranslate } from 'react-admin';
+import type { KycListItem, KycPartState } from '@/contract/kyc/records';
+import { KYC_STATES } from '@/contract/kyc/states';
+import { Allowed } from '@/src/auth/Allowed';
+import { Column } from '@/src/framework/Column';
+import { DataTable } from '@/src/framework/DataTable';
+import { displayValue } from '@/src/lib/format';
+import { PageHeader } from '@/src/ui/PageHeader';
+import { EmptyRows } from '@/src/ui/list/EmptyRows';
+import { PhoneRows } from '@/src/ui/list/PhoneRows';
+import { ResourceList } from '@/src/ui/list/ResourceList';
+import { useEndpointAvailable } from '@/src/ui/useEndpointAvailable';
+import { KycStateChip } from './KycStateChip';
+import { kycPaths } from './paths';
+
+const byName = { field: 'member_name', order: 'ASC' as const };
+
+/** A part's number and its state, on one line. */
+function PartCell({ part, noneText }: { part: KycPartState; noneText: string }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <span>{part.number ?? noneText}</span>
+      <KycStateChip state={part.state} />
+    </Box>
+  );
+}
+
+/** /kyc: each member's PAN and payout account with their states, filtered by state, each member linked to their KYC. */
+export default function KycList() {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.kyc.${key}`, options);
+  const kept = useEndpointAvailable('kyc', byName);
+  const memberLink = (member: KycListItem) => (
+    <MuiLink component={Link} to={kycPaths.member(member.id)}>
+      {member.member_name}
+    </MuiLink>
+  );
+  const filters = [
+    <SelectInput
+      key="state"
+      source="state"
+      label={t('state_filter')}
+      alwaysOn
+      choices={KYC_STATES.map(state => ({ id: state, name: t(`state_${state}`) }))}
+    />,
+  ];
+  return (
+    <>
+      <PageHeader title={t('title')}>
+        {kept !== false && (
+          <>
+            <Button variant="outlined" component={Link} to={kycPaths.shared}>
+              {t('shared')}
+            </Button>
+            <Allowed resource="kycSettings" action="show">
+              <Button variant="outlined" component={Link} to={kycPaths.settings}>
+                {t('settings')}
+              </Button>
+            </Allowed>
+          </>
+        )}
+      </PageHeader>
+      {kept === false ? (
+        <Alert severity="info">{t('not_kept')}</Alert>
+      ) : (
+        <ResourceList
+          resource="kyc"
+          sort={byName}
+          filters={filters}
+          failedKey="app.kyc.fetch_failed"
+          phone={
+            <PhoneRows<KycListItem>
+              label={t('members')}
+              emptyText={t('no_members')}
+              noMatchText={t('no_matching_members')}
+              primary={memberLink}
+              secondary={member => displayValue(member.user_type)}
+              figure={member => (
+                <Box component="span" sx={{ display: 'grid', gap: 0.5 }}>
+                  <span>
+                    {t('pan')}: <PartCell part={member.pan} noneText={t('none')} />
+                  </span>
+                  <span>
+                    {t('account')}: <PartCell part={member.account} noneText={t('none')} />
+                  </span>
+                </Box>
+              )}
+            />
+          }
+        >
+          <DataTable<KycListItem>
+            aria-label={t('members')}
+            rowClick={id => kycPaths.member(id)}
+            bulkActionButtons={false}
+            empty={<EmptyRows text={t('no_members')} noMatchText={t('no_matching_members')} />}
+          >
+            <Column source="member_name" label="app.kyc.member" render={memberLink} />
+            <Column
+              source="user_type"
+              disableSort
+              label="app.kyc.user_type"
+              render={(member: KycListItem) => displayValue(member.user_type)}
+            />
+            <Column
+              disableSort
+              label="app.kyc.pan"
+              render={(member: KycListItem) => <PartCell part={member.pan} noneText={t('none')} />}
+            />
+            <Column
+              disableSort
+              label="app.kyc.account"
+              render={(member: KycListItem) => <PartCell part={member.account} noneText={t('none')} />}
+            />
+          </DataTable>
+        </ResourceList>
+      )}
+    </>
+  );
+}
