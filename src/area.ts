@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Identifier } from 'react-admin';
+import type { Identifier, SortPayload } from 'react-admin';
 import type { AuditTarget } from '@/contract/audit/vocabulary';
 import type { Committed } from '@/contract/programme/committed';
 import type { BillEarningsSlots } from './billEarnings';
@@ -32,6 +32,8 @@ export interface GoToEntry {
   to: string;
   /** Shown only when the backend keeps an audit trail (the spec's has none). */
   needsAuditTrail?: boolean;
+  /** Shown in the menu only where the backend answers this resource's list (the spec's answers 404). */
+  needsList?: { resource: string; sort: SortPayload };
   /** What the screen needs: shown only to a role that may (react-admin's `canAccess`). */
   access: Access;
 }

@@ -13,17 +13,15 @@ import { ResourceList } from '@/src/ui/list/ResourceList';
 import { useEndpointAvailable } from '@/src/ui/useEndpointAvailable';
 import { BatchStatusChip } from './StatusChips';
 import { byAt } from './batchWords';
-import { payoutPaths } from './paths';
+import { NEWEST_BATCHES_FIRST, payoutPaths } from './paths';
 import { useFormats } from './useFormats';
-
-const newestFirst = { field: 'created_at', order: 'DESC' as const };
 
 /** /payouts: the batches, newest first, paged, filtered by status; "New batch" builds one. */
 export default function BatchList() {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.payouts.${key}`, options);
   const { labelOf } = useFormats();
-  const kept = useEndpointAvailable('payouts', newestFirst);
+  const kept = useEndpointAvailable('payouts', NEWEST_BATCHES_FIRST);
   const name = (batch: PayoutBatchSummary) => t('batch_name', { id: batch.id });
   const filters = [
     <SelectInput
@@ -55,7 +53,7 @@ export default function BatchList() {
       ) : (
         <ResourceList
           resource="payouts"
-          sort={newestFirst}
+          sort={NEWEST_BATCHES_FIRST}
           filters={filters}
           failedKey="app.payouts.fetch_failed"
           phone={

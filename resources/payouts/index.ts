@@ -1,7 +1,7 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { permissionsOn, type Area } from '@/src/area';
 import { payoutsEndpoints } from './endpoints';
-import { payoutPaths } from './paths';
+import { NEWEST_BATCHES_FIRST, payoutPaths } from './paths';
 import { payoutRoutes } from './routes';
 import { payoutScreens } from './screens';
 
@@ -32,6 +32,7 @@ export const payoutsArea: Area = {
     prefixes: [payoutPaths.batchList],
     screen: payoutScreens.BatchList,
     access: { resource: 'payouts', action: 'list' },
+    needsList: { resource: 'payouts', sort: NEWEST_BATCHES_FIRST },
   },
   preload: [{ at: [payoutPaths.newBatch], screen: payoutScreens.NewBatch }],
   endpoints: payoutsEndpoints,

@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, makeToken, signInWith } from '@/tests/unit/fakes';
+import { MenuEntryLink } from '@/src/layout/MenuEntryLink';
 import BatchDetail from './BatchDetail';
 import BatchList from './BatchList';
 import NewBatch from './NewBatch';
 import PayoutSettingsPage from './PayoutSettingsPage';
 import { draftBatch, releasedBatch, settings } from './fixtures/payoutFixtures';
 import { at, payoutsServer } from './fixtures/payoutsServer';
+import { payoutsArea } from '.';
 
 const signedInAs = (role?: string) => {
   signInWith(makeToken(role ? { role } : {}));
@@ -38,6 +40,25 @@ describe('the batches', () => {
     expect(await screen.findByText(/Payout batches are not kept on this backend/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New batch' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the menu entry', () => {
+  const menu = () =>
+    at('/', '/', <MenuEntryLink entry={payoutsArea.menu!} active={false} open onChosen={() => undefined} />);
+
+  it('shows where the backend keeps batches', async () => {
+    payoutsServer();
+    menu();
+    expect(await screen.findByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/payouts');
+  });
+
+  it('is not drawn where the backend answers 404 for the batches (the spec’s, without the gateway)', async () => {
+    const { calls } = fakeServer(() => ({ status: 404, body: { detail: 'Not found.' } }));
+    menu();
+    await waitFor(() => expect(calls.some(call => call.path === 'payouts/batches/')).toBe(true));
+    await new Promise(resolve => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });
 

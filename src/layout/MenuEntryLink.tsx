@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { MenuEntry } from '../area';
 import { useAuditTrailAvailable } from '../ui/history/useAuditTrailAvailable';
+import { useEndpointAvailable } from '../ui/useEndpointAvailable';
 import { preloadScreen } from './areaScreens';
 
 interface MenuEntryLinkProps {
@@ -17,6 +18,11 @@ interface MenuEntryLinkProps {
 /** Its children once the backend is known to keep an audit trail (the spec's keeps none). */
 function WithAuditTrail({ children }: { children: ReactNode }) {
   return useAuditTrailAvailable() === true ? children : null;
+}
+
+/** Its children once the backend is known to answer the entry's list. */
+function WithList({ list, children }: { list: NonNullable<MenuEntry['needsList']>; children: ReactNode }) {
+  return useEndpointAvailable(list.resource, list.sort) === true ? children : null;
 }
 
 /** An entry of the side menu: its icon, its label (a tooltip while the drawer is closed), lit up while its pages show. */
@@ -54,5 +60,6 @@ export function MenuEntryLink({ entry, active, open, onChosen }: MenuEntryLinkPr
       </Tooltip>
     </ListItem>
   );
+  if (entry.needsList) return <WithList list={entry.needsList}>{item}</WithList>;
   return entry.needsAuditTrail ? <WithAuditTrail>{item}</WithAuditTrail> : item;
 }
