@@ -11,6 +11,7 @@ import { PageHeader } from '@/src/ui/PageHeader';
 import { EmptyRows } from '@/src/ui/list/EmptyRows';
 import { PhoneRows } from '@/src/ui/list/PhoneRows';
 import { ResourceList } from '@/src/ui/list/ResourceList';
+import { searchFilter } from '@/src/ui/list/SearchFilter';
 import { useEndpointAvailable } from '@/src/ui/useEndpointAvailable';
 import { KycStateChip } from './KycStateChip';
 import { kycPaths } from './paths';
@@ -27,7 +28,7 @@ function PartCell({ part, noneText }: { part: KycPartState; noneText: string }) 
   );
 }
 
-/** /kyc: each member's PAN and payout account with their states, filtered by state, each member linked to their KYC. */
+/** /kyc: searched by name, PAN or phone, each member's PAN and payout account with their states, filtered by state, each member linked to their KYC. */
 export default function KycList() {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.kyc.${key}`, options);
@@ -38,6 +39,7 @@ export default function KycList() {
     </MuiLink>
   );
   const filters = [
+    searchFilter(t('search')),
     <SelectInput
       key="state"
       source="state"

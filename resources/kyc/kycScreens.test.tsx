@@ -5,6 +5,7 @@ import { fakeServer, makeToken, signInWith } from '@/tests/unit/fakes';
 import KycList from './KycList';
 import KycSettingsPage from './KycSettingsPage';
 import MemberKyc from './MemberKyc';
+import { MemberKycPanel } from './MemberKycPanel';
 import SharedReport from './SharedReport';
 import { awaitingPan, settings } from './fixtures/kycFixtures';
 import { at, kycServer } from './fixtures/kycServer';
@@ -204,5 +205,30 @@ describe('the KYC settings', () => {
         { ...settings, verifier: 'manual', name_match_threshold: 85 },
       ]),
     );
+  });
+});
+
+describe("a member's KYC on another page", () => {
+  const panel = () => at('/user/user-detail/3', '/user/user-detail/:id', <MemberKycPanel memberId={3} />);
+
+  it('shows the PAN’s and the account’s states, linked to the KYC page', async () => {
+    kycServer();
+    panel();
+    const shown = await screen.findByRole('region', { name: 'KYC' });
+    expect(within(shown).getByText('Not checked')).toBeInTheDocument();
+    expect(within(shown).getByText('Name differs')).toBeInTheDocument();
+    expect(within(shown).getByRole('link', { name: 'Open the KYC of Asha Rao' })).toHaveAttribute(
+      'href',
+      '/kyc/members/3',
+    );
+  });
+
+  it('shows nothing to a role that may not read KYC', async () => {
+    signedInAs('catalogue');
+    const { calls } = kycServer();
+    panel();
+    await new Promise(resolve => setTimeout(resolve, 300));
+    expect(screen.queryByRole('region', { name: 'KYC' })).toBeNull();
+    expect(calls.filter(call => call.path.startsWith('kyc/'))).toEqual([]);
   });
 });

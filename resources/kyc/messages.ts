@@ -5,6 +5,7 @@ const kycMessages = {
   members: 'Members’ KYC',
   no_members: 'No member has KYC figures yet.',
   no_matching_members: 'No member’s PAN or account is in this state.',
+  search: 'Search name, PAN or phone',
   state_filter: 'State of the PAN or account',
   member: 'Member',
   user_type: 'Kind',
