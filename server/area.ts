@@ -1,13 +1,42 @@
+import type { HTTPMethods } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BillEarnings, GatewayBillEarnings } from './billEarnings';
 import type { SpecShapes } from './config';
-import type { RouteOptions } from './context';
-import type { GatewayCalls, GatewayParts } from './gateway/gatewayCall';
+import type { AppContext, RouteOptions } from './context';
+import type { GatewayCall, GatewayCalls, GatewayParts } from './gateway/gatewayCall';
+import { partsOf } from './gateway/specCalls';
 import type { Upstream } from './gateway/upstream';
 import type { PendingQueues } from './pending';
+import type { RoutePermission } from './team/permissions';
 
 /** A plugin of routes, as an area gives it: each route declares its schemas and its permission. */
 export type AreaRoutes = FastifyPluginAsyncZod<RouteOptions>;
+
+/** The routes' scope an area's plugin is given, whose routes read their schemas' types. */
+export type AreaApp = Parameters<AreaRoutes>[0];
+
+/** Where a decision's reference route is registered: its call's method and path, and its permission. */
+export interface DecisionRoute {
+  method: HTTPMethods;
+  url: string;
+  config: { permission: RoutePermission };
+}
+
+/**
+ * A spec call that decides one pending item (contract/approvals/kinds.ts), declared once for both
+ * servers: the permission it needs, the reference server's own route, and what the gateway does
+ * around forwarding it to the spec's backend.
+ */
+export interface DecisionCall {
+  /** `METHOD /pattern` below the API root. */
+  call: string;
+  /** What the administrator's role must allow, on the reference route and so at the gateway (specCallPermissions.ts). */
+  permission: RoutePermission;
+  /** The reference server's route, registered at `route` over `ctx`: its schema, and its handler deciding in the audit trail. */
+  reference: (app: AreaApp, ctx: AppContext, route: DecisionRoute) => void;
+  /** What the gateway does around forwarding it: its audit entry, and each list of steps in the order it runs. */
+  gateway: (parts: GatewayParts) => GatewayCall;
+}
 
 /** What the gateway's routes of an area are given: the upstream besides, for its own reads with the caller's token. */
 export interface GatewayRouteOptions extends RouteOptions {
@@ -46,6 +75,12 @@ export interface ServerArea {
    */
   gatewayCalls?: (gateway: GatewayParts) => GatewayCalls;
   /**
+   * Its spec calls that decide a pending item, each declared once for both servers: its routes
+   * register their reference routes among their own (`decisionRoutes`), and the gateway runs their
+   * steps beside its `gatewayCalls`.
+   */
+  decisionCalls?: readonly DecisionCall[];
+  /**
    * The pending work its lists hold, by the approvals inbox's kind (as the app's area declares
    * them): what the programme's movement measures the waits of.
    */
@@ -66,3 +101,17 @@ export const routesOf =
   async (app, options) => {
     for (const routes of modules) await app.register(routes, options);
   };
+
+/** Registers the reference route of each decision on `app`, in the order given. */
+export function decisionRoutes(app: AreaApp, ctx: AppContext, decisions: readonly DecisionCall[]): void {
+  for (const { call, permission, reference } of decisions) {
+    const { method, pattern } = partsOf(call);
+    reference(app, ctx, { method: method as HTTPMethods, url: pattern, config: { permission } });
+  }
+}
+
+/** What the gateway does around an area's spec calls: its declared calls, and its decisions' steps. */
+export const areaGatewayCalls = (area: ServerArea, gateway: GatewayParts): GatewayCalls[] => [
+  area.gatewayCalls?.(gateway) ?? {},
+  Object.fromEntries((area.decisionCalls ?? []).map(decision => [decision.call, decision.gateway(gateway)])),
+];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { TEAM_MESSAGES } from '@/contract/team/admins';
+import { areaGatewayCalls } from '../area';
 import { SERVER_AREAS } from '../areas';
 import { recordSession } from '../audit/sessions';
 import type { AppContext } from '../context';
@@ -134,7 +135,7 @@ export const gatewayApi: FastifyPluginAsync<GatewayApiOptions> = async (
     await signedIn.register(forwardedRoutes, {
       ...forwarding,
       calls: calls.filter(call => call.permission !== undefined),
-      declared: declaredCalls([shellAudits, ...SERVER_AREAS.map(area => area.gatewayCalls?.(parts) ?? {})]),
+      declared: declaredCalls([shellAudits, ...SERVER_AREAS.flatMap(area => areaGatewayCalls(area, parts))]),
     });
     const options = { ctx };
     for (const area of SERVER_AREAS) {

@@ -17,11 +17,25 @@ import { riskOfKeptBills } from './keptRisk';
 /** The most bills a `flagged` list answers without `page`: ask for pages beyond it. */
 export const MAX_UNPAGED = 10_000;
 
+/** Once the upstream confirmed a bill's decision: kept, with an approval's figures, before its answer goes back. */
+export const keepBillDecision = ({ db, now }: GatewayParts, status: 'approved' | 'rejected'): AnswerReader =>
+  async function keepDecision(request, answer) {
+    const id = idOf(request);
+    if (id === null || !isSuccess(answer.status)) return;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    recordBillDecision(db, id, {
+      status,
+      at: now(),
+      points: Number(body.points_earned),
+      cashPaise: toPaise(Number(body.cash_earned)),
+    });
+  };
+
 /**
- * The bills' own steps at the gateway: each bill answer is kept (upstreamCopy/keptBills.ts) and
- * each bill in it given `risk_reasons` and `risk_measures` as the reference server answers them,
- * measured over the kept copy of its member's bills; decisions are kept once the upstream confirms
- * them; a list asked with `flagged` is answered by the gateway.
+ * The bills' own steps on their answers at the gateway: each bill answer is kept
+ * (upstreamCopy/keptBills.ts) and each bill in it given `risk_reasons` and `risk_measures` as the
+ * reference server answers them, measured over the kept copy of its member's bills; a list asked
+ * with `flagged` is answered by the gateway.
  */
 export function gatewayBillAnswers({ db, upstream, now, approvedElsewhere }: GatewayParts) {
   /** Adds each bill's risk to the items of a parsed answer, the answer kept first. */
@@ -42,20 +56,6 @@ export function gatewayBillAnswers({ db, upstream, now, approvedElsewhere }: Gat
   const keepWithRisk = jsonReader(function keepWithRisk(body, request) {
     addRisk(itemsOf(body), bearerOf(request));
   });
-
-  /** Once the upstream confirmed a decision: kept, with an approval's figures, before its answer goes back. */
-  const keepDecision = (status: 'approved' | 'rejected'): AnswerReader =>
-    async function keepDecision(request, answer) {
-      const id = idOf(request);
-      if (id === null || !isSuccess(answer.status)) return;
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      recordBillDecision(db, id, {
-        status,
-        at: now(),
-        points: Number(body.points_earned),
-        cashPaise: toPaise(Number(body.cash_earned)),
-      });
-    };
 
   /**
    * A bill list asked with `flagged`, answered by the gateway: the upstream's list at `path` with
@@ -118,5 +118,5 @@ export function gatewayBillAnswers({ db, upstream, now, approvedElsewhere }: Gat
     };
   };
 
-  return { keepWithRisk, keepDecision, answerFlagged };
+  return { keepWithRisk, answerFlagged };
 }

@@ -1,14 +1,11 @@
 import { BILL_KIND } from '@/contract/approvals/kinds';
-import { plainText } from '@/server/gateway/auditedCalls';
 import type { GatewayCall, GatewayCalls, GatewayParts } from '@/server/gateway/gatewayCall';
 import { gatewayBillAnswers } from './gatewayAnswers';
 
-const READ_BILL = `GET /${BILL_KIND.read}:id/` as const;
-
 /**
- * What the gateway does around the bills' spec calls, beyond forwarding them with the permission
- * of their reference routes (routes.ts) and publishing their changes live: each list in the order
- * it runs.
+ * What the gateway does around the bills' lists and reads, beyond forwarding them with the
+ * permission of their reference routes (routes.ts): each list in the order it runs. The decisions
+ * are declared in decisionCalls.ts.
  */
 export function billGatewayCalls(gateway: GatewayParts): GatewayCalls {
   const { fourEyes, billEarnings } = gateway;
@@ -24,25 +21,6 @@ export function billGatewayCalls(gateway: GatewayParts): GatewayCalls {
   return {
     [`GET /${BILL_KIND.pendingList}`]: list(BILL_KIND.pendingList),
     [`GET /${BILL_KIND.decidedList}`]: list(BILL_KIND.decidedList),
-    [READ_BILL]: { onAnswer: answered },
-    [BILL_KIND.approve]: {
-      audit: { action: 'approve', target: 'bill', id: 'path', read: READ_BILL },
-      // The figures are checked before four eyes keeps a first approval, and the schemes' fields taken out.
-      preHandler: [billEarnings.checkFigures, fourEyes.holdForSecondApproval(BILL_KIND)],
-      onAnswer: [bills.keepDecision('approved'), billEarnings.creditSchemes],
-      onResponse: [fourEyes.settleFirstApproval(BILL_KIND)],
-    },
-    [BILL_KIND.reject]: {
-      audit: {
-        action: 'reject',
-        target: 'bill',
-        id: 'path',
-        read: READ_BILL,
-        // The reason as the record keeps it, else as it was sent (the spec's bill may not show it).
-        detail: (bill, _answer, sent) => plainText(bill.reason) ?? plainText(sent.reason),
-      },
-      onAnswer: [bills.keepDecision('rejected')],
-      onResponse: [fourEyes.dropFirstApproval(BILL_KIND)],
-    },
+    [`GET /${BILL_KIND.read}:id/`]: { onAnswer: answered },
   };
 }

@@ -1,6 +1,7 @@
 import type { ServerArea } from '@/server/area';
 import { BILL_KIND } from '@/contract/approvals/kinds';
 import { pendingQueue, pendingRequests } from '@/server/pending';
+import { billDecisionCalls } from './decisionCalls';
 import { billGatewayCalls } from './gatewayCalls';
 import { billRoutes } from './routes';
 
@@ -8,6 +9,7 @@ import { billRoutes } from './routes';
 export const billsArea: ServerArea = {
   name: 'bills',
   routes: billRoutes,
+  decisionCalls: billDecisionCalls,
   gatewayCalls: billGatewayCalls,
   pending: pendingQueue(BILL_KIND, pendingRequests('bills', 'date_added')),
 };

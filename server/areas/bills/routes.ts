@@ -1,24 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { billApproval, billRejection } from '@/contract/bills';
 import { idParams } from '@/contract/fields/ids';
-import { auditTrail } from '@/server/audit/trail';
-import { approveBill, rejectBill, type BillApprovalBody, type BillApprovalOutcome } from './decisions';
+import { decisionRoutes } from '@/server/area';
+import { billDecisionCalls } from './decisionCalls';
 import { billSpreadsheet } from './export';
 import { billList } from './lists';
-import { allBillRecords, BILL_NOT_FOUND, billRecord, billRecords, findBillOwner } from './records';
+import { allBillRecords, BILL_NOT_FOUND, billRecord, billRecords } from './records';
 import type { RouteOptions } from '@/server/context';
 import { may } from '@/server/team/permissions';
 import { sendSpreadsheet } from '@/server/exports/spreadsheet';
-import { existingRecord, firstError, jsonFields, schemaRefusal } from '@/server/input';
-import { list, message, record, spreadsheet } from '@/server/openapi/answers';
+import { list, record, spreadsheet } from '@/server/openapi/answers';
 import { documentArea } from '@/server/openapi/areas';
 import { listRoute } from '@/server/paging/listRoute';
 import { RISK_RULES } from '@/contract/programme/risk';
 import { fourEyesEnabled } from '@/server/fourEyes/enabled';
 import { withSecondApproval } from '@/server/fourEyes/filters';
-import { firstApprovalProperty, fourEyesAnswers } from '@/server/fourEyes/openapi';
-import { answerOf, approvalDetail, withoutFirstApproval } from '@/server/fourEyes/outcomes';
+import { firstApprovalProperty } from '@/server/fourEyes/openapi';
 
 /** What the reference server adds to the spec's bill, beside its fields. */
 const BILL_PROPERTIES = {
@@ -62,13 +58,7 @@ const BILL_PROPERTIES = {
 export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
   const fourEyes = fourEyesEnabled(app);
-  const { billEarnings } = ctx;
   documentArea(app, 'Bills');
-  const audited = auditTrail(ctx);
-  const read = (id: number) => billRecord(db, id);
-  const decidedBill = existingRecord(BILL_NOT_FOUND, id => findBillOwner(db, id) !== undefined);
-  // The app shows only the message of a refused decision: it is the first field error.
-  const schemaErrorFormatter = schemaRefusal(firstError);
 
   for (const [path, status, summary, permission] of [
     ['/bill/list/all-bills/', undefined, 'Every bill', may('bills', 'list')],
@@ -94,53 +84,8 @@ export const billRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx
     billRecord(db, request.params.id),
   );
 
-  // The fields an area's hold on the approval adds are checked by their schemas, and read by it alone.
-  const approvalBody: z.ZodType<BillApprovalBody> = billEarnings
-    ? billApproval.and(z.object(billEarnings.approvalFields))
-    : billApproval;
-  const approveSchema = {
-    summary:
-      "Approve a bill: its points and cash go to the member's ledger; above a four-eyes threshold, once a second " +
-      'administrator confirms the same figures',
-    params: decidedBill,
-    body: jsonFields(approvalBody),
-    response: { 200: message('{message, bill}: approved'), ...(fourEyes && fourEyesAnswers(true)) },
-  };
-  app.patch(
-    '/bill/approve/:id/',
-    { schema: approveSchema, schemaErrorFormatter, config: { permission: may('billRequests', 'approve') } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const approver = { admin: request.userId, now: now(), fourEyes };
-      const detail = (outcome: BillApprovalOutcome) =>
-        [approvalDetail(outcome), outcome.earningsDetail].filter(Boolean).join('; ') || undefined;
-      const outcome = audited(request, { action: 'approve', target: 'bill', id, read, detail }, () =>
-        approveBill(db, id, request.body, approver, billEarnings),
-      );
-      const answer = answerOf(reply, outcome);
-      return fourEyes ? answer : { ...answer, bill: withoutFirstApproval(answer.bill) };
-    },
-  );
-
-  const rejectSchema = {
-    summary: 'Reject a bill, with the reason',
-    params: decidedBill,
-    body: jsonFields(billRejection),
-    response: { 200: message('{message, bill}: rejected') },
-  };
-  app.patch(
-    '/bill/reject/:id/',
-    { schema: rejectSchema, schemaErrorFormatter, config: { permission: may('billRequests', 'reject') } },
-    async request => {
-      const { id } = request.params;
-      const detail = ({ bill }: { bill: { reason: string | null } }) => bill.reason ?? undefined;
-      const answer = audited(request, { action: 'reject', target: 'bill', id, read, detail }, () => ({
-        message: 'Bill rejected successfully',
-        bill: rejectBill(db, id, request.body, now()),
-      }));
-      return fourEyes ? answer : { ...answer, bill: withoutFirstApproval(answer.bill) };
-    },
-  );
+  // Here, for the document's order of paths: the approval and the rejection, with what the gateway does around them.
+  decisionRoutes(app, ctx, billDecisionCalls);
 
   const exportSchema = {
     summary: 'Every bill as a spreadsheet',

@@ -1,3 +1,4 @@
+import { areaGatewayCalls } from '@/server/area';
 import { SERVER_AREAS } from '@/server/areas';
 import { openDatabase } from '@/server/db/connection';
 import { runMigrations } from '@/server/db/migrate';
@@ -24,4 +25,4 @@ export function gatewayParts(): GatewayParts {
 
 /** What every area declares at the gateway, together. */
 export const areasDeclaredCalls = (): GatewayCalls =>
-  declaredCalls(SERVER_AREAS.map(area => area.gatewayCalls?.(gatewayParts()) ?? {}));
+  declaredCalls(SERVER_AREAS.flatMap(area => areaGatewayCalls(area, gatewayParts())));
