@@ -1,13 +1,11 @@
 import { PAYOUT_KIND } from '@/contract/approvals/kinds';
 import type { GatewayCalls, GatewayParts } from '@/server/gateway/gatewayCall';
-import { keepRequestAnswer, keepRequestDecision } from '@/server/gateway/upstreamCopy/keptRequests';
-
-const READ_PAYOUT = `GET /${PAYOUT_KIND.read}:id/` as const;
+import { keepRequestAnswer } from '@/server/gateway/upstreamCopy/keptRequests';
 
 /**
- * What the gateway does around the payout requests' spec calls, beyond forwarding them with the
- * permission of their reference routes (routes.ts) and publishing their changes live: each list
- * in the order it runs.
+ * What the gateway does around the payout requests' lists and reads, beyond forwarding them with
+ * the permission of their reference routes (routes.ts) and publishing their changes live. The
+ * decisions are declared in decisionCalls.ts.
  */
 export function paymentGatewayCalls({ db, fourEyes }: GatewayParts): GatewayCalls {
   /** What an answer of payout requests carries, and the copy the liability and the register read. */
@@ -15,17 +13,6 @@ export function paymentGatewayCalls({ db, fourEyes }: GatewayParts): GatewayCall
   return {
     [`GET /${PAYOUT_KIND.pendingList}`]: { onAnswer: answered },
     [`GET /${PAYOUT_KIND.decidedList}`]: { onAnswer: answered },
-    [READ_PAYOUT]: { onAnswer: answered },
-    [PAYOUT_KIND.approve]: {
-      audit: { action: 'approve', target: 'payment', id: 'path', read: READ_PAYOUT },
-      preHandler: [fourEyes.holdForSecondApproval(PAYOUT_KIND)],
-      onAnswer: [keepRequestDecision(db, 'payout', 'approved')],
-      onResponse: [fourEyes.settleFirstApproval(PAYOUT_KIND)],
-    },
-    [PAYOUT_KIND.reject]: {
-      audit: { action: 'reject', target: 'payment', id: 'path', read: READ_PAYOUT },
-      onAnswer: [keepRequestDecision(db, 'payout', 'rejected')],
-      onResponse: [fourEyes.dropFirstApproval(PAYOUT_KIND)],
-    },
+    [`GET /${PAYOUT_KIND.read}:id/`]: { onAnswer: answered },
   };
 }

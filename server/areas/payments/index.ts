@@ -1,6 +1,7 @@
 import type { ServerArea } from '@/server/area';
 import { PAYOUT_KIND } from '@/contract/approvals/kinds';
 import { pendingQueue, pendingRequests } from '@/server/pending';
+import { paymentDecisionCalls } from './decisionCalls';
 import { paymentGatewayCalls } from './gatewayCalls';
 import { paymentRoutes } from './routes';
 
@@ -8,6 +9,7 @@ import { paymentRoutes } from './routes';
 export const paymentsArea: ServerArea = {
   name: 'payments',
   routes: paymentRoutes,
+  decisionCalls: paymentDecisionCalls,
   gatewayCalls: paymentGatewayCalls,
   pending: pendingQueue(PAYOUT_KIND, pendingRequests('payment_requests', 'requested_at')),
 };

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@/contract/fields/ids';
-import { auditTrail } from '@/server/audit/trail';
+import { decisionRoutes } from '@/server/area';
 import type { RouteOptions } from '@/server/context';
 import { may } from '@/server/team/permissions';
 import { sendSpreadsheet } from '@/server/exports/spreadsheet';
-import { list, message, record, spreadsheet } from '@/server/openapi/answers';
+import { list, record, spreadsheet } from '@/server/openapi/answers';
 import { documentArea } from '@/server/openapi/areas';
 import { listRoute } from '@/server/paging/listRoute';
-import { decidePayment } from './decisions';
+import { paymentDecisionCalls } from './decisionCalls';
 import { paymentSpreadsheet } from './export';
 import { paymentList } from './lists';
 import { allPaymentRecords, PAYMENT_NOT_FOUND, paymentRecord, paymentRecords } from './records';
@@ -15,8 +15,7 @@ import { TRANSACTION_FILTERS, transactionHistory, transactionList } from './tran
 import { USER_NOT_FOUND } from '@/server/members/records';
 import { fourEyesEnabled } from '@/server/fourEyes/enabled';
 import { withSecondApproval } from '@/server/fourEyes/filters';
-import { firstApprovalProperty, fourEyesAnswers } from '@/server/fourEyes/openapi';
-import { answerOf, approvalDetail } from '@/server/fourEyes/outcomes';
+import { firstApprovalProperty } from '@/server/fourEyes/openapi';
 
 const paymentParams = idParams(PAYMENT_NOT_FOUND);
 const memberParams = idParams(USER_NOT_FOUND);
@@ -25,8 +24,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   const { db, now } = ctx;
   const fourEyes = fourEyesEnabled(app);
   documentArea(app, 'Payouts');
-  const audited = auditTrail(ctx);
-  const read = (id: number) => paymentRecord(db, id);
 
   for (const [path, status, summary, permission] of [
     ['/loyalty/payment/list/', 'decided', 'The payouts decided', may('payments', 'list')],
@@ -61,33 +58,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     async request => paymentRecord(db, request.params.id),
   );
 
-  for (const [path, decision, action, summary, permission] of [
-    [
-      'approve',
-      'approved',
-      'approve',
-      'Approve a payout: its held cash is paid; above the four-eyes threshold, once a second administrator confirms',
-      may('pendingPayments', 'approve'),
-    ],
-    [
-      'reject',
-      'rejected',
-      'reject',
-      "Reject a payout: its held cash goes back to the member's balance",
-      may('pendingPayments', 'reject'),
-    ],
-  ] as const) {
-    const answers = { 200: message('Decided'), ...(fourEyes && decision === 'approved' && fourEyesAnswers(false)) };
-    const schema = { summary, params: paymentParams, response: answers };
-    app.post(`/loyalty/payment/${path}/:id/`, { schema, config: { permission } }, async (request, reply) => {
-      const { id } = request.params;
-      const approver = { admin: request.userId, now: now(), fourEyes };
-      const outcome = audited(request, { action, target: 'payment', id, read, detail: approvalDetail }, () =>
-        decidePayment(db, id, decision, approver),
-      );
-      return answerOf(reply, outcome);
-    });
-  }
+  // Here, for the document's order of paths: the approval and the rejection, with what the gateway does around them.
+  decisionRoutes(app, ctx, paymentDecisionCalls);
 
   const exportSchema = {
     summary: 'The payouts decided, as a spreadsheet',
