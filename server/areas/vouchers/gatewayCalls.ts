@@ -1,15 +1,14 @@
 import { VOUCHER_REQUEST_KIND } from '@/contract/approvals/kinds';
 import { plainText } from '@/server/gateway/auditedCalls';
 import type { GatewayCalls, GatewayParts } from '@/server/gateway/gatewayCall';
-import { keepRequestAnswer, keepRequestDecision } from '@/server/gateway/upstreamCopy/keptRequests';
+import { keepRequestAnswer } from '@/server/gateway/upstreamCopy/keptRequests';
 
-const READ_REQUEST = `GET /${VOUCHER_REQUEST_KIND.read}:id/` as const;
 const READ_VOUCHER = 'GET /loyalty/voucher/retrieve/:id';
 
 /**
- * What the gateway does around the vouchers' and their requests' spec calls, beyond forwarding
- * them with the permission of their reference routes (routes.ts, requestRoutes.ts) and publishing
- * their changes live: each list in the order it runs.
+ * What the gateway does around the vouchers' spec calls and their requests' list, beyond
+ * forwarding them with the permission of their reference routes (routes.ts, requestRoutes.ts) and
+ * publishing their changes live. The requests' decisions are declared in decisionCalls.ts.
  */
 export function voucherGatewayCalls({ db }: GatewayParts): GatewayCalls {
   return {
@@ -31,13 +30,5 @@ export function voucherGatewayCalls({ db }: GatewayParts): GatewayCalls {
     },
     // The requests the liability holds back, kept as they pass.
     [`GET /${VOUCHER_REQUEST_KIND.pendingList}`]: { onAnswer: [keepRequestAnswer(db, 'voucher')] },
-    [VOUCHER_REQUEST_KIND.approve]: {
-      audit: { action: 'approve', target: 'voucher_request', id: 'path', read: READ_REQUEST },
-      onAnswer: [keepRequestDecision(db, 'voucher', 'approved')],
-    },
-    [VOUCHER_REQUEST_KIND.reject]: {
-      audit: { action: 'reject', target: 'voucher_request', id: 'path', read: READ_REQUEST },
-      onAnswer: [keepRequestDecision(db, 'voucher', 'rejected')],
-    },
   };
 }

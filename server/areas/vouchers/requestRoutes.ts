@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LoyaltyBalance } from '@/contract/users';
 import { idParams } from '@/contract/fields/ids';
-import { auditTrail } from '@/server/audit/trail';
+import { decisionRoutes } from '@/server/area';
 import type { RouteOptions } from '@/server/context';
 import { may } from '@/server/team/permissions';
 import { SUMS_BY_USER, toRupees } from '@/server/ledger';
 import { LIVE_MEMBER } from '@/server/members/records';
-import { list, message, record, records } from '@/server/openapi/answers';
+import { list, record, records } from '@/server/openapi/answers';
 import { documentArea } from '@/server/openapi/areas';
 import { listRoute } from '@/server/paging/listRoute';
 import { voucherRequestList } from './lists';
-import { approveRequest, rejectRequest } from './decisions';
+import { voucherRequestDecisionCalls } from './decisionCalls';
 import { pendingRequestRecordsJson, REQUEST_NOT_FOUND, requestRecord } from './requestRecords';
 
 const requestParams = idParams(REQUEST_NOT_FOUND);
@@ -26,10 +26,8 @@ interface BalanceRow {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const voucherRequestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
-  const { db, now } = ctx;
+  const { db } = ctx;
   documentArea(app, 'Voucher requests');
-  const audited = auditTrail(ctx);
-  const read = (id: number) => requestRecord(db, id);
   const balances = db.prepare(
     `SELECT u.id, u.first_name, u.last_name, COALESCE(sums.points, 0) AS points, COALESCE(sums.paise, 0) AS paise
      FROM users u LEFT JOIN (${SUMS_BY_USER}) sums ON sums.user_id = u.id
@@ -57,37 +55,8 @@ export const voucherRequestRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     async request => requestRecord(db, request.params.id),
   );
 
-  const approveSchema = {
-    summary: "Approve a voucher request: the member gets the voucher's oldest free code",
-    params: requestParams,
-    response: { 200: record('{message, code}') },
-  };
-  app.post(
-    '/loyalty/voucher-request/:id/approve/',
-    { schema: approveSchema, config: { permission: may('voucherRequests', 'approve') } },
-    async request => {
-      const { id } = request.params;
-      return audited(request, { action: 'approve', target: 'voucher_request', id, read }, () =>
-        approveRequest(db, id, now()),
-      );
-    },
-  );
-
-  const rejectSchema = {
-    summary: 'Reject a voucher request: its points go back to the member',
-    params: requestParams,
-    response: { 200: message('Rejected') },
-  };
-  app.post(
-    '/loyalty/voucher-request/:id/reject/',
-    { schema: rejectSchema, config: { permission: may('voucherRequests', 'reject') } },
-    async request => {
-      const { id } = request.params;
-      return audited(request, { action: 'reject', target: 'voucher_request', id, read }, () =>
-        rejectRequest(db, id, now()),
-      );
-    },
-  );
+  // Here, for the document's order of paths: the approval and the rejection, with what the gateway does around them.
+  decisionRoutes(app, ctx, voucherRequestDecisionCalls);
 
   // What each member may spend, for the points column of the voucher requests.
   const balanceSchema = {
