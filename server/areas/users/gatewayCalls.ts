@@ -7,14 +7,10 @@ const READ_PROFILE_EDIT = `GET /${PROFILE_EDIT_KIND.read}:id/` as const;
 /**
  * What the gateway does around the members' spec calls, beyond forwarding them with the permission
  * of their reference routes (routes.ts, editRequestRoutes.ts, detailRoutes.ts) and publishing their
- * changes live: their audit entries. The new users the liability and the register need are kept
- * from the lists the gateway reads itself (upstreamCopy/keeper.ts).
+ * changes live: their audit entries. A new user's decisions are declared in decisionCalls.ts.
  */
 export function userGatewayCalls(): GatewayCalls {
   return {
-    // Rejecting a new user is deleting it.
-    [NEW_USER_KIND.reject]: { audit: { action: 'delete', target: 'user', id: 'path', read: READ_USER } },
-    [NEW_USER_KIND.approve]: { audit: { action: 'approve', target: 'user', id: 'path', read: READ_USER } },
     'POST /user/user/admin/create/': { audit: { action: 'create', target: 'user', id: 'answer', read: READ_USER } },
     'PUT /user/user/update/:id/': { audit: { action: 'update', target: 'user', id: 'path', read: READ_USER } },
     [PROFILE_EDIT_KIND.approve]: {

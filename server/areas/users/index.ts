@@ -2,6 +2,7 @@ import { routesOf, type ServerArea } from '@/server/area';
 import { LIVE_MEMBER } from '@/server/members/records';
 import { EMAIL_EDIT_KIND, NEW_USER_KIND, PROFILE_EDIT_KIND } from '@/contract/approvals/kinds';
 import { pendingQueue, pendingRequests } from '@/server/pending';
+import { newUserDecisionCalls } from './decisionCalls';
 import { userGatewayCalls } from './gatewayCalls';
 import { userDetailRoutes } from './detailRoutes';
 import { editRequestRoutes } from './editRequestRoutes';
@@ -11,6 +12,7 @@ import { userRoutes } from './routes';
 export const usersArea: ServerArea = {
   name: 'users',
   routes: routesOf(userRoutes, editRequestRoutes, userDetailRoutes),
+  decisionCalls: newUserDecisionCalls,
   gatewayCalls: userGatewayCalls,
   pending: {
     ...pendingQueue(NEW_USER_KIND, {
