@@ -7,6 +7,7 @@ import { Allowed } from '@/src/auth/Allowed';
 import { Column } from '@/src/framework/Column';
 import { DataTable } from '@/src/framework/DataTable';
 import { displayValue } from '@/src/lib/format';
+import { titleCase } from '@/src/lib/text';
 import { PageHeader } from '@/src/ui/PageHeader';
 import { EmptyRows } from '@/src/ui/list/EmptyRows';
 import { PhoneRows } from '@/src/ui/list/PhoneRows';
@@ -14,9 +15,7 @@ import { ResourceList } from '@/src/ui/list/ResourceList';
 import { searchFilter } from '@/src/ui/list/SearchFilter';
 import { useEndpointAvailable } from '@/src/ui/useEndpointAvailable';
 import { KycStateChip } from './KycStateChip';
-import { kycPaths } from './paths';
-
-const byName = { field: 'member_name', order: 'ASC' as const };
+import { KYC_BY_NAME, kycPaths } from './paths';
 
 /** A part's number and its state, on one line. */
 function PartCell({ part, noneText }: { part: KycPartState; noneText: string }) {
@@ -32,7 +31,7 @@ function PartCell({ part, noneText }: { part: KycPartState; noneText: string }) 
 export default function KycList() {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.kyc.${key}`, options);
-  const kept = useEndpointAvailable('kyc', byName);
+  const kept = useEndpointAvailable('kyc', KYC_BY_NAME);
   const memberLink = (member: KycListItem) => (
     <MuiLink component={Link} to={kycPaths.member(member.id)}>
       {member.member_name}
@@ -69,7 +68,7 @@ export default function KycList() {
       ) : (
         <ResourceList
           resource="kyc"
-          sort={byName}
+          sort={KYC_BY_NAME}
           filters={filters}
           failedKey="app.kyc.fetch_failed"
           phone={
@@ -78,7 +77,7 @@ export default function KycList() {
               emptyText={t('no_members')}
               noMatchText={t('no_matching_members')}
               primary={memberLink}
-              secondary={member => displayValue(member.user_type)}
+              secondary={member => displayValue(titleCase(member.user_type))}
               figure={member => (
                 <Box component="span" sx={{ display: 'grid', gap: 0.5 }}>
                   <span>
@@ -103,7 +102,7 @@ export default function KycList() {
               source="user_type"
               disableSort
               label="app.kyc.user_type"
-              render={(member: KycListItem) => displayValue(member.user_type)}
+              render={(member: KycListItem) => displayValue(titleCase(member.user_type))}
             />
             <Column
               disableSort

@@ -9,7 +9,7 @@ const colours: Record<KycState, ChipProps['color']> = {
   inoperative: 'error',
   invalid: 'error',
   failed: 'error',
-  awaiting_confirmation: 'info',
+  awaiting_confirmation: 'primary',
 };
 
 /** A PAN's or an account's state in words: not checked, verified, name differs, inoperative, invalid, failed, awaiting confirmation. */

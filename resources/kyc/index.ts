@@ -1,7 +1,7 @@
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { permissionsOn, type Area } from '@/src/area';
 import { kycEndpoints } from './endpoints';
-import { kycPaths } from './paths';
+import { KYC_BY_NAME, kycPaths } from './paths';
 import { kycRoutes } from './routes';
 import { kycScreens } from './screens';
 
@@ -32,6 +32,7 @@ export const kycArea: Area = {
     prefixes: [kycPaths.list],
     screen: kycScreens.KycList,
     access: { resource: 'kyc', action: 'list' },
+    needsList: { resource: 'kyc', sort: KYC_BY_NAME },
   },
   preload: [{ at: [kycPaths.member('')], screen: kycScreens.MemberKyc }],
   endpoints: kycEndpoints,
