@@ -2,7 +2,7 @@ import { VOUCHER_REQUEST_KIND } from '@/contract/approvals/kinds';
 import { idParams } from '@/contract/fields/ids';
 import type { DecisionCall } from '@/server/area';
 import { auditTrail } from '@/server/audit/trail';
-import type { AppContext } from '@/server/context';
+import type { Db } from '@/server/db/connection';
 import { keepRequestDecision } from '@/server/gateway/upstreamCopy/keptRequests';
 import { message, record } from '@/server/openapi/answers';
 import { may } from '@/server/team/permissions';
@@ -11,66 +11,51 @@ import { REQUEST_NOT_FOUND, requestRecord } from './requestRecords';
 
 const READ_REQUEST = `GET /${VOUCHER_REQUEST_KIND.read}:id/` as const;
 
-/** What both reference routes decide with: the request of the path, its record, the audit trail. */
-const referenceParts = (ctx: AppContext) => ({
-  params: idParams(REQUEST_NOT_FOUND),
-  read: (id: number) => requestRecord(ctx.db, id),
-  audited: auditTrail(ctx),
+/** What sets one decision apart on the reference server: its summary, its answer, and what it does to the database. */
+interface VoucherRequestDecision {
+  summary: string;
+  answer: ReturnType<typeof message>;
+  decide: (db: Db, id: number, now: Date) => { message: string };
+}
+
+/** A voucher request's decision: audited on the reference server, kept at the gateway once the upstream confirms it. */
+const voucherRequestDecision = (
+  action: 'approve' | 'reject',
+  { summary, answer, decide }: VoucherRequestDecision,
+): DecisionCall => ({
+  call: VOUCHER_REQUEST_KIND[action],
+  permission: may('voucherRequests', action),
+  reference: (app, ctx, route) => {
+    const audited = auditTrail(ctx);
+    const read = (id: number) => requestRecord(ctx.db, id);
+    app.route({
+      ...route,
+      schema: { summary, params: idParams(REQUEST_NOT_FOUND), response: { 200: answer } },
+      handler: async request => {
+        const { id } = request.params;
+        return audited(request, { action, target: 'voucher_request', id, read }, () => decide(ctx.db, id, ctx.now()));
+      },
+    });
+  },
+  gateway: ({ db }) => ({
+    audit: { action, target: 'voucher_request', id: 'path', read: READ_REQUEST },
+    onAnswer: [keepRequestDecision(db, 'voucher', action === 'approve' ? 'approved' : 'rejected')],
+  }),
 });
 
 /** Approving a voucher request: the member gets the voucher's oldest free code. */
-const approve: DecisionCall = {
-  call: VOUCHER_REQUEST_KIND.approve,
-  permission: may('voucherRequests', 'approve'),
-  reference: (app, ctx, route) => {
-    const { params, read, audited } = referenceParts(ctx);
-    app.route({
-      ...route,
-      schema: {
-        summary: "Approve a voucher request: the member gets the voucher's oldest free code",
-        params,
-        response: { 200: record('{message, code}') },
-      },
-      handler: async request => {
-        const { id } = request.params;
-        return audited(request, { action: 'approve', target: 'voucher_request', id, read }, () =>
-          approveRequest(ctx.db, id, ctx.now()),
-        );
-      },
-    });
-  },
-  gateway: ({ db }) => ({
-    audit: { action: 'approve', target: 'voucher_request', id: 'path', read: READ_REQUEST },
-    onAnswer: [keepRequestDecision(db, 'voucher', 'approved')],
-  }),
-};
+const approve = voucherRequestDecision('approve', {
+  summary: "Approve a voucher request: the member gets the voucher's oldest free code",
+  answer: record('{message, code}'),
+  decide: approveRequest,
+});
 
 /** Rejecting a voucher request: its points go back to the member. */
-const reject: DecisionCall = {
-  call: VOUCHER_REQUEST_KIND.reject,
-  permission: may('voucherRequests', 'reject'),
-  reference: (app, ctx, route) => {
-    const { params, read, audited } = referenceParts(ctx);
-    app.route({
-      ...route,
-      schema: {
-        summary: 'Reject a voucher request: its points go back to the member',
-        params,
-        response: { 200: message('Rejected') },
-      },
-      handler: async request => {
-        const { id } = request.params;
-        return audited(request, { action: 'reject', target: 'voucher_request', id, read }, () =>
-          rejectRequest(ctx.db, id, ctx.now()),
-        );
-      },
-    });
-  },
-  gateway: ({ db }) => ({
-    audit: { action: 'reject', target: 'voucher_request', id: 'path', read: READ_REQUEST },
-    onAnswer: [keepRequestDecision(db, 'voucher', 'rejected')],
-  }),
-};
+const reject = voucherRequestDecision('reject', {
+  summary: 'Reject a voucher request: its points go back to the member',
+  answer: message('Rejected'),
+  decide: rejectRequest,
+});
 
 /**
  * A voucher request's decisions on both servers, each declared once: its call and permission, the
