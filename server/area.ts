@@ -9,6 +9,9 @@ import type { Upstream } from './gateway/upstream';
 import type { PendingQueues } from './pending';
 import type { RoutePermission } from './team/permissions';
 
+/** SQL of the KYC state of the PAN of the member whose id is the SQL `member`. */
+export type PanStateSql = (member: string) => string;
+
 /** A plugin of routes, as an area gives it: each route declares its schemas and its permission. */
 export type AreaRoutes = FastifyPluginAsyncZod<RouteOptions>;
 
@@ -89,6 +92,11 @@ export interface ServerArea {
   billEarnings?: BillEarnings;
   /** The same hold at the gateway, made for its database and upstream. */
   gatewayBillEarnings?: (options: GatewayRouteOptions) => GatewayBillEarnings;
+  /**
+   * SQL of the state of the PAN on record (a state of contract/kyc/states.ts) of the member whose id is
+   * the SQL `member`: what sets section 194R's rate beside the PAN's presence (the kyc area's).
+   */
+  panState?: PanStateSql;
 }
 
 /** The areas registered under `specShapes`: in strict mode, those the spec's backend has too. */

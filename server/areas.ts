@@ -3,6 +3,7 @@ import { adminsArea } from './areas/admins';
 import { auditArea } from './areas/audit';
 import { billsArea } from './areas/bills';
 import { directoryArea } from './areas/directory';
+import { kycArea } from './areas/kyc';
 import { notificationsArea } from './areas/notifications';
 import { paymentsArea } from './areas/payments';
 import { payoutsArea } from './areas/payouts';
@@ -28,6 +29,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   schemesArea,
   paymentsArea,
   payoutsArea,
+  kycArea,
   settingsArea,
   notificationsArea,
   termsArea,

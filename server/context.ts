@@ -1,4 +1,5 @@
 import type { LoginThrottle } from './auth/loginThrottle';
+import type { PanStateSql } from './area';
 import type { BillEarnings } from './billEarnings';
 import type { Sessions } from './auth/sessions';
 import type { Tokens } from './auth/tokens';
@@ -38,6 +39,8 @@ export interface AppContext {
   pending: readonly KindQueue[];
   /** The registered area's hold on a bill's approval (server/billEarnings.ts), if one declares it. */
   billEarnings?: BillEarnings;
+  /** The registered area's SQL of a member's PAN state (server/area.ts), if one declares it: else a PAN on record counts. */
+  panState?: PanStateSql;
 }
 
 export interface RouteOptions {

@@ -37,4 +37,7 @@ export type VerifierName = (typeof VERIFIERS)[number];
  * Whether a PAN in this state counts as no PAN for section 194R (the higher rate): an invalid PAN,
  * or an inoperative one (not linked to Aadhaar). Any other state is a PAN on record.
  */
-export const panCountsAsNone = (state: KycState): boolean => state === 'invalid' || state === 'inoperative';
+export const PAN_STATES_AS_NONE = ['invalid', 'inoperative'] as const satisfies readonly PanState[];
+
+export const panCountsAsNone = (state: KycState): boolean =>
+  (PAN_STATES_AS_NONE as readonly KycState[]).includes(state);

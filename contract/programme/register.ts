@@ -1,3 +1,4 @@
+import type { KycState } from '../kyc/states';
 import type { TaxBand } from './tax194r';
 
 /** A line of section 194R's register (`GET programme/tax-194r/`): a member over or near the threshold in a year. */
@@ -11,13 +12,17 @@ export type TaxRegisterLine = {
   email: string | null;
   /** A PAN number on record (not blank). */
   pan_present: boolean;
+  /** The KYC state of that PAN where the server keeps one (the kyc area), else null: a PAN on record counts. */
+  pan_state: KycState | null;
+  /** The higher rate applies: no PAN on record, or one whose KYC state is invalid or inoperative. */
+  higher_rate: boolean;
   points: number;
   /** Rupees. */
   cash: number;
   /** Rupees: points at the point's rupee value, plus cash. */
   value: number;
   band: TaxBand;
-  /** Percent, by `pan_present`. */
+  /** Percent, by `higher_rate`. */
   rate: number;
   /** Rupees: `taxDue`. */
   tax: number;

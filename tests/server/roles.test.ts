@@ -159,6 +159,7 @@ const TABLE: Row[] = [
   ['GET', 'programme/liability/', 'programme/liability/', 'OF'],
   ['GET', 'programme/movement/', 'programme/movement/', 'OF'],
   ['GET', 'programme/tax-194r/', 'programme/tax-194r/', 'OF'],
+  ['GET', 'programme/tax-194r/members/:id/', `programme/tax-194r/members/${MISSING}/`, 'OF'],
   // Schemes: the catalogue and finance draft them, finance approves; a bill's work-out is for its deciders.
   ['GET', 'schemes/', 'schemes/', 'OFC'],
   ['POST', 'schemes/', 'schemes/', 'OFC'],
@@ -188,6 +189,17 @@ const TABLE: Row[] = [
   ['POST', 'payouts/batches/:id/answers/', `payouts/batches/${MISSING}/answers/`, 'OF'],
   ['POST', 'payouts/lines/:id/keep/', `payouts/lines/${MISSING}/keep/`, 'O', 'decision'],
   ['POST', 'payouts/lines/:id/cancel/', `payouts/lines/${MISSING}/cancel/`, 'OF'],
+  // KYC: support checks, records and confirms; finance reads; the settings are the owner's.
+  ['GET', 'kyc/members/', 'kyc/members/', 'OFS'],
+  ['GET', 'kyc/members/:id/', `kyc/members/${MISSING}/`, 'OFS'],
+  ...(['pan', 'account'] as const).flatMap((part): Row[] => [
+    ['POST', `kyc/members/:id/${part}/check/`, `kyc/members/${MISSING}/${part}/check/`, 'OS'],
+    ['POST', `kyc/members/:id/${part}/manual/`, `kyc/members/${MISSING}/${part}/manual/`, 'OS'],
+    ['POST', `kyc/members/:id/${part}/confirm/`, `kyc/members/${MISSING}/${part}/confirm/`, 'OS', 'decision'],
+  ]),
+  ['GET', 'kyc/shared/', 'kyc/shared/', 'OFS'],
+  ['GET', 'kyc/settings/', 'kyc/settings/', 'O'],
+  ['PUT', 'kyc/settings/', 'kyc/settings/', 'O'],
   // Live updates: everyone (no tab, no report: each answers 400 once past the role check).
   ['GET', 'live/events/', 'live/events/', 'OFCS'],
   ['PUT', 'live/presence/', 'live/presence/', 'OFCS'],

@@ -1,3 +1,4 @@
+import { kycSettings } from '@/contract/kyc/input';
 import { payoutSettings } from '@/contract/payouts/input';
 import { programmeSettings } from '@/contract/programme/settings';
 
@@ -93,6 +94,12 @@ export const INPUT_ROUTES: InputRoute[] = [
     fields: ['account_holders_name', 'account_number', 'ifsc_code', 'bank_name'],
   },
   { method: 'PUT', path: 'payouts/settings/', body: 'json', fields: Object.keys(payoutSettings.shape) },
+  ...['pan', 'account'].flatMap((part): InputRoute[] => [
+    { method: 'POST', path: `kyc/members/{id}/${part}/check/`, body: 'none', fields: [] },
+    { method: 'POST', path: `kyc/members/{id}/${part}/manual/`, body: 'json', fields: ['verified', 'reason'] },
+    { method: 'POST', path: `kyc/members/{id}/${part}/confirm/`, body: 'none', fields: [] },
+  ]),
+  { method: 'PUT', path: 'kyc/settings/', body: 'json', fields: Object.keys(kycSettings.shape) },
   ...LEGAL_BASES.flatMap((base): InputRoute[] => [
     { method: 'POST', path: `${base}/`, body: 'json', fields: ['title', 'section', 'content', 'display_order'] },
     { method: 'PUT', path: `${base}/{id}/`, body: 'json', fields: ['content'] },

@@ -19,7 +19,8 @@ import {
 // bills only; each bill credits 1% of its amount in points and 1% in cash:
 //   Vihaan Gill    ₹6,00,000 on 1 April 00:00 IST + ₹7,50,000 → 13,500 points + ₹13,500 = ₹27,000,
 //                  and ₹5,00,000 on 31 March 23:59 IST → ₹10,000 in 2024-25; a certificate this year
-//   Yash Das       ₹12,50,000 → ₹25,000      Aditya Pandey  ₹9,50,000 → ₹19,000 (near)
+//   Yash Das       ₹12,50,000 → ₹25,000, a PAN KYC found inoperative (server/db/seed/kyc.ts): 20%
+//   Aditya Pandey  ₹9,50,000 → ₹19,000 (near)
 //   Pranav Sharma  ₹11,00,000 → ₹22,000, no PAN on record: 20%
 
 type Line = TaxRegisterLine;
@@ -30,10 +31,27 @@ interface RegisterPage {
   results: Line[];
 }
 
-const VIHAAN = { first_name: 'Vihaan', last_name: 'Gill', pan_present: true, points: 13500, cash: 13500 };
-const YASH = { first_name: 'Yash', last_name: 'Das', pan_present: true, points: 12500, cash: 12500 };
-const ADITYA = { first_name: 'Aditya', last_name: 'Pandey', pan_present: true, points: 9500, cash: 9500 };
-const PRANAV = { first_name: 'Pranav', last_name: 'Sharma', pan_present: false, points: 11000, cash: 11000 };
+const PAN = { pan_present: true, pan_state: 'unchecked', higher_rate: false };
+const VIHAAN = { first_name: 'Vihaan', last_name: 'Gill', ...PAN, points: 13500, cash: 13500 };
+const YASH = {
+  first_name: 'Yash',
+  last_name: 'Das',
+  ...PAN,
+  pan_state: 'inoperative',
+  higher_rate: true,
+  points: 12500,
+  cash: 12500,
+};
+const ADITYA = { first_name: 'Aditya', last_name: 'Pandey', ...PAN, points: 9500, cash: 9500 };
+const PRANAV = {
+  first_name: 'Pranav',
+  last_name: 'Sharma',
+  pan_present: false,
+  pan_state: 'unchecked',
+  higher_rate: true,
+  points: 11000,
+  cash: 11000,
+};
 
 const register = async (server: SignedInServer, query: Record<string, string> = {}) => {
   const response = await server.api('GET', `programme/tax-194r/?${new URLSearchParams(query)}`);
@@ -123,7 +141,7 @@ describe('GET programme/tax-194r/', () => {
       previous: null,
       results: [
         { ...VIHAAN, value: 27_000, band: 'over', rate: 10, tax: 2700, certificates: 1 },
-        { ...YASH, value: 25_000, band: 'over', rate: 10, tax: 2500, certificates: 0 },
+        { ...YASH, value: 25_000, band: 'over', rate: 20, tax: 5000, certificates: 0 },
         { ...PRANAV, value: 22_000, band: 'over', rate: 20, tax: 4400, certificates: 0 },
         { ...ADITYA, value: 19_000, band: 'near', rate: 10, tax: 0, certificates: 0 },
       ].map(line => expect.objectContaining(line)),
@@ -142,6 +160,8 @@ describe('GET programme/tax-194r/', () => {
       'phone',
       'email',
       'pan_present',
+      'pan_state',
+      'higher_rate',
       'points',
       'cash',
       'value',
@@ -178,6 +198,8 @@ describe('GET programme/tax-194r/', () => {
     expect(names(await register(server, { band: 'near' }))).toEqual(['Aditya']);
     expect(names(await register(server, { pan: 'no' }))).toEqual(['Pranav']);
     expect(names(await register(server, { pan: 'yes' }))).toEqual(['Vihaan', 'Yash', 'Aditya']);
+    expect(names(await register(server, { higher_rate: 'yes' }))).toEqual(['Yash', 'Pranav']);
+    expect(names(await register(server, { higher_rate: 'no' }))).toEqual(['Vihaan', 'Aditya']);
     expect(names(await register(server, { certificates: 'yes' }))).toEqual(['Vihaan']);
     expect(names(await register(server, { certificates: 'no', band: 'over' }))).toEqual(['Yash', 'Pranav']);
     expect(names(await register(server, { search: 'sharma' }))).toEqual(['Pranav']);
@@ -207,8 +229,8 @@ describe('GET programme/tax-194r/', () => {
     expect(await sorted('-value')).toEqual(['Vihaan', 'Yash', 'Pranav', 'Aditya']);
     expect(await sorted('points')).toEqual(['Aditya', 'Pranav', 'Yash', 'Vihaan']);
     expect(await sorted('-cash')).toEqual(['Vihaan', 'Yash', 'Pranav', 'Aditya']);
-    expect(await sorted('tax')).toEqual(['Aditya', 'Yash', 'Vihaan', 'Pranav']);
-    expect(await sorted('-tax')).toEqual(['Pranav', 'Vihaan', 'Yash', 'Aditya']);
+    expect(await sorted('tax')).toEqual(['Aditya', 'Vihaan', 'Pranav', 'Yash']);
+    expect(await sorted('-tax')).toEqual(['Yash', 'Pranav', 'Vihaan', 'Aditya']);
     expect(await sorted('first_name')).toEqual(['Aditya', 'Pranav', 'Vihaan', 'Yash']);
     expect(await sorted('-first_name')).toEqual(['Yash', 'Vihaan', 'Pranav', 'Aditya']);
 
@@ -230,6 +252,7 @@ describe('GET programme/tax-194r/', () => {
       ['band=under', 'band'],
       ['band=over&band=near', 'band'],
       ['pan=maybe', 'pan'],
+      ['higher_rate=1', 'higher_rate'],
       ['certificates=1', 'certificates'],
       ['ordering=name', 'ordering'],
       ['ordering=-phone', 'ordering'],
@@ -257,7 +280,7 @@ describe('programme/settings/', () => {
     expect((await server.api('GET', 'programme/settings/')).json()).toEqual(halved);
     expect((await register(server)).results).toEqual([
       expect.objectContaining({ ...VIHAAN, value: 20_250, band: 'over', rate: 10, tax: 2025 }),
-      expect.objectContaining({ ...YASH, value: 18_750, band: 'near', rate: 10, tax: 0 }),
+      expect.objectContaining({ ...YASH, value: 18_750, band: 'near', rate: 20, tax: 0 }),
     ]);
 
     const audit = await server.api('GET', 'audit/log/?target_type=settings');
@@ -282,7 +305,7 @@ describe('programme/settings/', () => {
     const taxes = (await register(server)).results.map(line => [line.first_name, line.rate, line.tax]);
     expect(taxes).toEqual([
       ['Vihaan', 5, 1350],
-      ['Yash', 5, 1250],
+      ['Yash', 12.5, 3125],
       ['Pranav', 12.5, 2750],
       ['Aditya', 5, 0],
     ]);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { financialYearOf } from '@/contract/programme/financialYear';
 import { TAX_REGISTER_ORDERINGS } from '@/contract/programme/register';
 import type { FastifyRequest } from 'fastify';
@@ -9,12 +10,22 @@ import { documentArea } from '@/server/openapi/areas';
 import { pageAnswer } from '@/server/paging/answer';
 import { listQuery } from '@/server/paging/query';
 import { programmeSettingsOf } from '@/server/programme/settings';
-import { financialYearParameter, taxRegister, type RegisterSource } from './register';
+import { idParams } from '@/contract/fields/ids';
+import { notFound } from '@/server/errors';
+import { record } from '@/server/openapi/answers';
+import {
+  financialYearParameter,
+  memberTaxLine,
+  REFERENCE_REGISTER,
+  taxRegister,
+  type RegisterSource,
+} from './register';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 const REGISTER_LINE =
-  '{id (the member’s), first_name, last_name, firm_name, user_type, phone, email, pan_present, points, cash, value, ' +
+  '{id (the member’s), first_name, last_name, firm_name, user_type, phone, email, pan_present, pan_state (the PAN’s KYC ' +
+  'state, null where none is kept), higher_rate (no PAN, or an invalid or inoperative one), points, cash, value, ' +
   'band ("over" or "near"), rate (percent), tax, certificates (live TDS certificates uploaded in the year)}; ' +
   'rupees for cash, value and tax';
 
@@ -29,6 +40,8 @@ export const registerSchema = {
       financial_year: 'The year the financial year starts in (2026 for 2026-27); the current one in India unless given',
       band: '"over" the threshold, or "near" it (within 10% below)',
       pan: '"yes": a PAN on record; "no": none',
+      higher_rate:
+        '"yes": the higher rate applies (no PAN, or an invalid or inoperative one); "no": the rate with a PAN',
       certificates: '"yes": a TDS certificate uploaded in the year; "no": none',
     },
   ),
@@ -47,9 +60,16 @@ export function registerPage(
   const year = financialYearParameter(query.financial_year, financialYearOf(ctx.now()));
   const settings = programmeSettingsOf(ctx.db);
   query.page ??= '1';
-  const page = pageAnswer({ ...ctx, listPaging: true }, request, () => taxRegister(ctx.db, year, settings, source))!;
+  const page = pageAnswer({ ...ctx, listPaging: true }, request, () =>
+    taxRegister(ctx.db, year, settings, source ?? referenceSource(ctx)),
+  )!;
   return { year, page };
 }
+
+/** The reference server's tables, with the PAN's KYC state where an area declares it. */
+const referenceSource = (ctx: AppContext): RegisterSource => ({ ...REFERENCE_REGISTER, panState: ctx.panState });
+
+const MEMBER_NOT_FOUND = 'Member not found.';
 
 /** Section 194R's register of the members over the threshold or near it in a financial year. */
 export const taxRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -58,5 +78,27 @@ export const taxRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx 
     '/programme/tax-194r/',
     { schema: registerSchema, config: { permission: REGISTER_PERMISSION } },
     async (request, reply) => reply.type(JSON_TYPE).send(registerPage(ctx, request).page),
+  );
+
+  app.get(
+    '/programme/tax-194r/members/:id/',
+    {
+      schema: {
+        summary:
+          'A member’s section 194R figure for a financial year (the current one unless `financial_year` says), over the ' +
+          'threshold or not, at the rate their PAN and its KYC state set: a register line',
+        params: idParams(MEMBER_NOT_FOUND),
+        querystring: z.object({ financial_year: z.string().optional() }),
+        response: { 200: record(`A register line: ${REGISTER_LINE}`) },
+      },
+      config: { permission: may('tax194r', 'show') },
+    },
+    async request => {
+      const year = financialYearParameter(request.query.financial_year, financialYearOf(ctx.now()));
+      const settings = programmeSettingsOf(ctx.db);
+      const line = memberTaxLine(ctx.db, { year, member: request.params.id, settings, source: referenceSource(ctx) });
+      if (!line) throw notFound(MEMBER_NOT_FOUND);
+      return line;
+    },
   );
 };

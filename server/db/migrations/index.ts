@@ -24,6 +24,7 @@ import { committedFigure } from './022_committed_figure';
 import { memberCount } from './023_member_count';
 import { payouts } from './024_payouts';
 import { gatewayPayouts } from './025_gateway_payouts';
+import { kyc } from './026_kyc';
 
 export const migrations: Migration[] = [
   initial,
@@ -51,4 +52,5 @@ export const migrations: Migration[] = [
   memberCount,
   payouts,
   gatewayPayouts,
+  kyc,
 ];

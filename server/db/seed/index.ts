@@ -11,6 +11,7 @@ import { seedLoyalty } from './loyalty';
 import { seedPeople } from './people';
 import { createRng, type Rng } from './random';
 import { seedFirstApproval } from './fourEyes';
+import { seedKyc } from './kyc';
 import { seedPayouts } from './payouts';
 import { seedSchemes } from './schemes';
 import { hashTeamPasswords, seedTeam } from './team';
@@ -54,7 +55,7 @@ export function insertAdmin(
 /**
  * Fills a database that has no users yet with the administrator from the config (the owner), the
  * demo data, then one administrator of each other role (seed/team.ts), and a first approval awaiting a
- * second (seed/fourEyes.ts), the schemes' demo (seed/schemes.ts) and the payouts' (seed/payouts.ts).
+ * second (seed/fourEyes.ts), the schemes' demo (seed/schemes.ts), the payouts' (seed/payouts.ts) and KYC's (seed/kyc.ts).
  */
 export async function seedNewDatabase(db: Db, config: Config, mediaDir: string): Promise<void> {
   if ((db.prepare('SELECT COUNT(*) FROM users').pluck().get() as number) > 0) return;
@@ -67,5 +68,6 @@ export async function seedNewDatabase(db: Db, config: Config, mediaDir: string):
     seedFirstApproval(db, now);
     seedSchemes(db, now);
     seedPayouts(db, now);
+    seedKyc(db, now);
   })();
 }

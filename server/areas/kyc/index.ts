@@ -1,0 +1,10 @@
+import type { ServerArea } from '@/server/area';
+import { panStateSql } from './current';
+import { kycRoutes } from './routes';
+
+/**
+ * KYC: each member's PAN and payout account checked by the verifier the owner chooses (by hand with a
+ * second administrator, the demo's rules, or Cashfree's Verification Suite), and the accounts and PANs
+ * members share. Section 194R's register reads the PAN's state through `panState`.
+ */
+export const kycArea: ServerArea = { name: 'kyc', routes: kycRoutes, referenceOnly: true, panState: panStateSql };
