@@ -67,7 +67,9 @@ export default function BatchDetail() {
   const [answering, setAnswering] = useState(false);
   const [reasonAsked, setReasonAsked] = useState<ReasonRequest | null>(null);
 
-  if (isPending) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
+  // The batches' list leaves each batch's summary in the cache, without lines: the batch is drawn once read whole.
+  const partial = batch !== undefined && batch.lines === undefined && !error;
+  if (isPending || partial) return <CircularProgress aria-label={translate('app.common.loading')} sx={{ m: 4 }} />;
   const title = t('batch_name', { id });
   if (error || !batch)
     return <RecordPageMessage title={title} message={errorText(error, 'app.payouts.fetch_one_failed')} />;

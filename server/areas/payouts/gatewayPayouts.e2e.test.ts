@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@/server/config';
+import { openDatabase } from '@/server/db/connection';
+import { buildGateway } from '@/server/gateway/app';
+import { loadGatewayConfig } from '@/server/gateway/config';
+import { apiGet } from '@/tests/e2e/browser';
+import { closeContexts, demoTeam, keepScreenshot, startSession, workerBrowser } from '@/tests/e2e/harness';
+import { startUpstream, type UpstreamProcess } from '@/tests/server/gateway/upstream';
+import { accessibleEverywhere, lineRow, sampleAnswer, succeeded } from './journeySteps';
+
+// The payouts' journey at the gateway, in front of the reference server in the spec's bare shapes:
+// the batches the gateway's own, the payouts and members the upstream's.
+
+let browser: Browser;
+let upstream: UpstreamProcess;
+let gateway: FastifyInstance;
+let url: string;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'loyalty-e2e-gateway-payouts-'));
+
+/** A call of the gateway's API with `token`, answered as JSON. */
+async function call(token: string | null, method: string, apiPath: string, body?: object) {
+  const response = await fetch(`${url}/api/v1/${apiPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    ...(body && { body: JSON.stringify(body) }),
+  });
+  expect(response.ok, `${method} ${apiPath}: ${response.status}`).toBe(true);
+  return response.json();
+}
+
+const signIn = async (credentials: { email: string; password: string }) =>
+  (await call(null, 'POST', 'user/admin/login/', credentials)).access as string;
+
+/**
+ * When the upstream demo's payouts paid through batches were asked for: the gateway knows a
+ * payout's request date, not its approval's, so its switch-over is set at the first of them.
+ */
+function switchOver(): string {
+  const db = openDatabase(path.join(upstream.dataDir, 'db.sqlite'));
+  try {
+    return db
+      .prepare(
+        `SELECT MIN(requested_at) FROM payment_requests WHERE status = 'approved'
+         AND decided_at >= (SELECT paid_outside_before FROM payout_settings)`,
+      )
+      .pluck()
+      .get() as string;
+  } finally {
+    db.close();
+  }
+}
+
+beforeAll(async () => {
+  [browser, upstream] = await Promise.all([workerBrowser(), startUpstream()]);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  gateway = await buildGateway(
+    { ...config, distDir: path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, '../../../dist')) },
+    loadGatewayConfig({
+      UPSTREAM_API_URL: upstream.apiRoot,
+      UPSTREAM_JWT_KEY: upstream.jwtKey,
+      GATEWAY_OWNERS: demoTeam.owner.email,
+    })!,
+  );
+  url = await gateway.listen({ host: '127.0.0.1', port: 0 });
+  // The owner gives finance its role, and sets when the programme began paying through batches.
+  const owner = await signIn(demoTeam.owner);
+  // Finance's first sign-in is refused until an owner gives a role, and makes them known to the gateway.
+  await fetch(`${url}/api/v1/user/admin/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoTeam.finance),
+  });
+  const team = (await call(owner, 'GET', 'team/admins/')) as { id: number; email: string }[];
+  const finance = team.find(admin => admin.email === demoTeam.finance.email)!;
+  await call(owner, 'PATCH', `team/admins/${finance.id}/`, { role: 'finance' });
+  const settings = await call(owner, 'GET', 'payouts/settings/');
+  await call(owner, 'PUT', 'payouts/settings/', { ...settings, paid_outside_before: switchOver() });
+});
+
+afterAll(async () => {
+  await closeContexts(browser);
+  await gateway?.close();
+  await upstream?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signedInPage(pagePath: string, credentials = demoTeam.owner): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await startSession(page, url, credentials);
+  await page.goto(`${url}${pagePath}`);
+  return page;
+}
+
+describe('payouts through the bank, at the gateway', () => {
+  it('finance builds a batch of the programme’s approved payouts, the owner keeps a held line and releases it, the file is downloaded, the bank’s answer read back; a failed payout can only be paid again', async () => {
+    const finance = await signedInPage('/payouts/new', demoTeam.finance);
+    await finance.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Payouts' }).waitFor();
+    await finance.getByRole('table', { name: 'Payouts to pay' }).getByRole('row').nth(7).waitFor();
+    await finance.getByRole('combobox', { name: 'Bank file format' }).click();
+    await finance.getByRole('option', { name: 'Plain CSV' }).click();
+    await finance.getByRole('button', { name: 'Create a batch of every payout to pay' }).dblclick();
+    await finance.waitForURL(address => /^\/payouts\/batches\/\d+$/.test(address.pathname));
+    const address = new URL(finance.url()).pathname;
+    await finance.keyboard.press('Escape');
+    await lineRow(finance, 'B1L1').getByText('Held').waitFor();
+    expect(await finance.getByText('3 lines held').count()).toBe(1);
+    expect(await finance.getByRole('button', { name: 'Release', exact: true }).isDisabled()).toBe(true);
+    await finance.getByText(/You built this batch: another finance administrator or the owner releases it/).waitFor();
+    await accessibleEverywhere(finance, 'a draft batch at the gateway');
+
+    const owner = await signedInPage(address);
+    await lineRow(owner, 'B1L1')
+      .getByRole('button', { name: /^Keep the line of / })
+      .click();
+    const keep = owner.getByRole('dialog', { name: /^Keep the line of .+ in the release\?$/ });
+    await keep
+      .getByLabel(/^Reason/)
+      .fill('The branch merged into another; the bank confirmed the payment goes through.');
+    await keep.getByRole('button', { name: 'Keep' }).click();
+    await succeeded(owner, /^Done\.$/);
+    await owner.getByRole('button', { name: 'Release', exact: true }).click();
+    const release = owner.getByRole('dialog', { name: /^Release batch #\d+ to the bank\?$/ });
+    await release.getByRole('table', { name: 'Totals' }).waitFor();
+    await release.getByRole('button', { name: 'Release', exact: true }).dblclick();
+    await succeeded(owner, /2 held lines were dropped/);
+
+    const [download] = await Promise.all([
+      owner.waitForEvent('download'),
+      owner.getByRole('button', { name: 'Download bank file' }).click(),
+    ]);
+    const bytes = readFileSync(await download.path());
+    const shown = owner.getByRole('region', { name: 'Batch' });
+    expect(await shown.getByText(createHash('sha256').update(bytes).digest('hex')).count()).toBe(1);
+
+    await owner.getByRole('button', { name: "Upload bank's answer" }).click();
+    const answer = owner.getByRole('dialog', { name: /^The bank's answer for batch #\d+$/ });
+    await answer.locator('input[type="file"]').setInputFiles(sampleAnswer);
+    const rows = answer.getByRole('table', { name: "Rows of the bank's answer" }).getByRole('row');
+    await rows.filter({ hasText: 'B1L5' }).getByText('Failed').waitFor();
+    await answer.getByRole('button', { name: /^Apply \(\d+ lines\)$/ }).click();
+    await succeeded(owner, /The bank's answer is applied/);
+    await lineRow(owner, 'B1L4').getByText('Paid').waitFor();
+    await lineRow(owner, 'B1L5').getByText('Failed').waitFor();
+    await lineRow(owner, 'B1L6').getByText('Returned').waitFor();
+
+    // No cancellation here: the page says the failed and returned payouts are paid again, and lists them so.
+    await owner.getByText(/A failed or returned payout can only be paid again/).waitFor();
+    expect(await owner.getByRole('button', { name: /^Cancel payout to / }).count()).toBe(0);
+    await accessibleEverywhere(owner, 'a batch the bank answered, at the gateway');
+    await keepScreenshot(owner, 'gateway-payouts-answered-batch');
+    const reopened = await apiGet<{ results: { reopened: boolean }[] }>(owner, 'payouts/payable/?reopened=true&page=1');
+    expect(reopened.results.map(one => one.reopened)).toEqual([true, true]);
+    await finance.close();
+    await owner.close();
+  });
+});
