@@ -37,7 +37,8 @@ const PRODUCT = 'GET /product/product/retrieve/:id/';
 /**
  * The changes the gateway forwards for a signed-in administrator of the areas that declare no
  * gateway calls, as their audit entries name them: every signed-in spec call that is not a GET is
- * here, in its area's `gatewayCalls` or in NOT_AUDITED (tests/server/gateway/auditedCalls.test.ts).
+ * here, in its area's `gatewayCalls` or `decisionCalls`, or in NOT_AUDITED
+ * (tests/server/gateway/auditedCalls.test.ts).
  */
 export const AUDITED_CALLS: Partial<Record<SpecCall, AuditedCall>> = {
   // The administrator's own account, as the reference server records it.

@@ -101,8 +101,8 @@ const LONGEST_YIELD_MS = 30_000;
  * long each time up to an hour (a backend without the list is not asked at every call); it reads a
  * page only once the administrators' calls have left the gateway alone for QUIET_MS (at most
  * LONGEST_YIELD_MS), and pauses after each as long as it took. Then: the answers and
- * decisions the gateway forwards (the areas' `gatewayCalls` keep them), and each round of the polling of
- * the pending lists, whose new items are kept and whose items gone are read again.
+ * decisions the gateway forwards (the areas' `gatewayCalls` and `decisionCalls` keep them), and each
+ * round of the polling of the pending lists, whose new items are kept and whose items gone are read again.
  */
 export class CopyKeeper {
   private filling: Promise<void> | null = null;
