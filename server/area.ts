@@ -2,15 +2,12 @@ import type { HTTPMethods } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BillEarnings, GatewayBillEarnings } from './billEarnings';
 import type { SpecShapes } from './config';
-import type { AppContext, RouteOptions } from './context';
+import type { AppContext, PanStateSql, RouteOptions } from './context';
 import type { GatewayCall, GatewayCalls, GatewayParts } from './gateway/gatewayCall';
 import { partsOf } from './gateway/specCalls';
 import type { Upstream } from './gateway/upstream';
 import type { PendingQueues } from './pending';
 import type { RoutePermission } from './team/permissions';
-
-/** SQL of the KYC state of the PAN of the member whose id is the SQL `member`. */
-export type PanStateSql = (member: string) => string;
 
 /** A plugin of routes, as an area gives it: each route declares its schemas and its permission. */
 export type AreaRoutes = FastifyPluginAsyncZod<RouteOptions>;

@@ -1,5 +1,4 @@
 import type { LoginThrottle } from './auth/loginThrottle';
-import type { PanStateSql } from './area';
 import type { BillEarnings } from './billEarnings';
 import type { Sessions } from './auth/sessions';
 import type { Tokens } from './auth/tokens';
@@ -42,6 +41,9 @@ export interface AppContext {
   /** The registered area's SQL of a member's PAN state (server/area.ts), if one declares it: else a PAN on record counts. */
   panState?: PanStateSql;
 }
+
+/** SQL of the KYC state of the PAN of the member whose id is the SQL `member` (server/area.ts's `panState`). */
+export type PanStateSql = (member: string) => string;
 
 export interface RouteOptions {
   ctx: AppContext;

@@ -5,7 +5,7 @@ import type { PagedList } from '@/server/paging/list';
 import { asRead } from '@/server/paging/ordering';
 import { sql } from '@/server/paging/sql';
 import { fullName } from '@/server/members/records';
-import type { PanStateSql } from '@/server/area';
+import type { PanStateSql } from '@/server/context';
 import { PAN_STATES_AS_NONE, type KycState } from '@/contract/kyc/states';
 import { financialYearBounds } from '@/contract/programme/financialYear';
 import { TAX_REGISTER_ORDERINGS, type TaxRegisterLine } from '@/contract/programme/register';
