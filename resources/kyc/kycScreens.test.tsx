@@ -7,7 +7,7 @@ import KycSettingsPage from './KycSettingsPage';
 import MemberKyc from './MemberKyc';
 import { MemberKycPanel } from './MemberKycPanel';
 import SharedReport from './SharedReport';
-import { awaitingPan, settings } from './fixtures/kycFixtures';
+import { awaitingPan, member, settings } from './fixtures/kycFixtures';
 import { at, kycServer } from './fixtures/kycServer';
 
 const signedInAs = (role?: string, userId = 7) => {
@@ -155,6 +155,22 @@ describe("a member's KYC", () => {
     const pan = await screen.findByRole('region', { name: 'PAN' });
     expect(within(pan).getByText('You recorded this outcome: another administrator confirms it.')).toBeInTheDocument();
     expect(within(pan).queryByRole('button', { name: /^Confirm/ })).toBeNull();
+  });
+
+  it('offers no check of an account where the member has asked for no payout, nor any check by the verifier where checks are by hand', async () => {
+    kycServer(undefined, {
+      ...member,
+      verifier: 'manual',
+      account: { ...member.account, number: null, state: 'unchecked' },
+    });
+    memberPage();
+    const account = await screen.findByRole('region', { name: 'Payout account' });
+    expect(within(account).getByText('None on record')).toBeInTheDocument();
+    expect(within(account).queryAllByRole('button')).toEqual([]);
+    expect(screen.getByText('Checks run by: By hand')).toBeInTheDocument();
+    const pan = section('PAN');
+    expect(within(pan).queryByRole('button', { name: 'Check PAN' })).toBeNull();
+    expect(within(pan).getByRole('button', { name: 'Record manual verification of the PAN' })).toBeInTheDocument();
   });
 
   it('is read by finance, who checks, records and confirms nothing', async () => {

@@ -22,7 +22,7 @@ export interface PartActions {
 }
 
 /**
- * A part's Check (the configured verifier; a refusal or a verifier down says so in the server's
+ * A part's Check, where a number is on record (the configured verifier; a refusal or a verifier down says so in the server's
  * words, the state unchanged), its manual outcome recorded, and its Confirm, offered to another
  * administrator than the one who recorded it.
  */
@@ -44,6 +44,7 @@ export function usePartActions(member: KycMember, part: KycPart): PartActions {
   const state: KycPartState = member[part];
   const first = state.state === 'awaiting_confirmation' ? state.first_by : undefined;
   const recordedByMe = !!first && String(first.id) === readUserId();
+  const onRecord = state.number !== null;
   const outcomeWord = (verified: boolean) => t(verified ? 'outcome_word_verified' : 'outcome_word_not_verified');
 
   const check = () =>
@@ -76,12 +77,12 @@ export function usePartActions(member: KycMember, part: KycPart): PartActions {
   const partName = t(`part_${part}`);
   const actions = (
     <>
-      {mayCheck && member.verifier !== 'manual' && (
+      {mayCheck && onRecord && member.verifier !== 'manual' && (
         <Button variant="contained" onClick={check} disabled={checking}>
           {checking ? t('checking') : t(part === 'pan' ? 'check_pan' : 'check_account')}
         </Button>
       )}
-      {mayRecord && (
+      {mayRecord && onRecord && (
         <Button
           variant="outlined"
           onClick={() => setRecording(true)}
