@@ -55,7 +55,7 @@ export function MenuEntryLink({ entry, active, open, onChosen }: MenuEntryLinkPr
           <ListItemIcon sx={{ color: 'inherit', minWidth: open ? 40 : 0 }}>
             <Icon />
           </ListItemIcon>
-          {open && <ListItemText primary={label} />}
+          {open && <ListItemText primary={label} sx={{ my: '2px' }} />}
         </ListItemButton>
       </Tooltip>
     </ListItem>

@@ -45,12 +45,13 @@ describe('a team of administrators, each role seeing only its own work', () => {
     const page = await session.signedInPage('/', demoTeam.finance);
     expect(await menuOf(page)).toEqual([
       ...['Dashboard', 'Products', 'Vouchers', 'Users', 'Bills', 'Payments', 'Settings'],
-      ...['Approvals', 'Schemes', 'Payouts', 'Programme', 'Tax register (194R)'],
+      ...['Approvals', 'Schemes', 'Payouts', 'KYC', 'Programme', 'Tax register (194R)'],
     ]);
     expect(await entriesBeyondSpec(page)).toEqual([
       'Approvals',
       'Schemes',
       'Payouts',
+      'KYC',
       'Programme',
       'Tax register (194R)',
     ]);
@@ -131,8 +132,11 @@ describe('a team of administrators, each role seeing only its own work', () => {
 
   it('support: members, sign-ups, edits, the directory, notifications and terms; no money, no programme settings', async () => {
     const page = await session.signedInPage('/', demoTeam.support);
-    expect(await menuOf(page)).toEqual(['Dashboard', 'Users', 'Directory', 'Notifications', 'Settings', 'Approvals']);
-    expect(await entriesBeyondSpec(page)).toEqual(['Approvals']);
+    expect(await menuOf(page)).toEqual([
+      ...['Dashboard', 'Users', 'Directory', 'Notifications', 'Settings'],
+      ...['Approvals', 'KYC'],
+    ]);
+    expect(await entriesBeyondSpec(page)).toEqual(['Approvals', 'KYC']);
     await page.getByRole('heading', { name: 'New User Requests' }).waitFor();
     await expect(page.getByRole('heading', { name: 'New Bill Requests' }).count()).resolves.toBe(0);
     await expect(page.getByTestId('liability').count()).resolves.toBe(0);
