@@ -80,10 +80,21 @@ function RegisterActions() {
   return <ListActions viewExport={{ list: `194r-register-${financialYearLabel(chosenYear(filterValues))}` }} />;
 }
 
+/** The higher rate applies: the server says so, or (a backend that does not) there is no PAN on record. */
+const higherRate = (member: TaxRegisterLine) => member.higher_rate ?? !member.pan_present;
+
+/** What the PAN column says: none, on record, verified, or one that counts as none (invalid, inoperative). */
+function panWords(member: TaxRegisterLine): string {
+  if (!member.pan_present) return 'pan_none';
+  if (member.pan_state === 'invalid' || member.pan_state === 'inoperative') return `pan_${member.pan_state}`;
+  return member.pan_state === 'verified' ? 'pan_verified' : 'pan_on_record';
+}
+
 function RegisterTable() {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.tax.${key}`, options);
-  const pan = (member: TaxRegisterLine) => t(member.pan_present ? 'pan_on_record' : 'pan_none');
+  const pan = (member: TaxRegisterLine) => t(panWords(member));
+  const rateBasis = (member: TaxRegisterLine) => t(higherRate(member) ? 'rate_higher' : 'rate_with_pan');
   const certificates = ({ certificates }: TaxRegisterLine) =>
     t(
       certificates === null
@@ -106,6 +117,7 @@ function RegisterTable() {
     [t('value'), member => Number(member.value)],
     [t('band'), band],
     [t('rate_percent'), member => Number(member.rate)],
+    [t('rate_basis'), rateBasis],
     [t('tax'), member => Number(member.tax)],
     [t('certificates'), member => Number(member.certificates)],
   ]);

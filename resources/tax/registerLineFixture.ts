@@ -8,6 +8,8 @@ export const registerLine = {
   phone: '9876543210',
   email: 'asha@example.com',
   pan_present: true,
+  pan_state: 'unchecked',
+  higher_rate: false,
   points: 15000,
   cash: 7000,
   value: 22000,

@@ -8,6 +8,9 @@ export interface RegisterLine {
   first_name: string;
   last_name: string;
   pan_present: boolean;
+  /** The PAN's KYC state; invalid and inoperative count as none. */
+  pan_state: string | null;
+  higher_rate: boolean;
   points: number;
   cash: number;
   value: number;

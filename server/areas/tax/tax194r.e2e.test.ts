@@ -108,6 +108,14 @@ describe('section 194R', () => {
       'Tax at that rate': top.tax,
       Band: top.band === 'over' ? 'Over threshold' : 'Near threshold',
     });
+    // The demo's inoperative PAN counts as none: the higher rate, and the sheet says why.
+    const inoperative = all.results.find(line => line.pan_state === 'inoperative')!;
+    expect(sheet.find(row => row.Member === nameOf(inoperative))).toMatchObject({
+      PAN: 'Inoperative: counts as none',
+      'Rate (%)': inoperative.rate,
+      'Rate applies': 'Higher: no usable PAN',
+    });
+    expect(sheet.find(row => row.Member === nameOf(top))).toMatchObject({ 'Rate applies': 'With a PAN' });
 
     // The dark theme.
     await page.emulateMedia({ colorScheme: 'dark' });
