@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +11,17 @@ import { loadGatewayConfig } from '@/server/gateway/config';
 import { apiGet } from '@/tests/e2e/browser';
 import { closeContexts, demoTeam, keepScreenshot, startSession, workerBrowser } from '@/tests/e2e/harness';
 import { startUpstream, type UpstreamProcess } from '@/tests/server/gateway/upstream';
-import { accessibleEverywhere, lineRow, sampleAnswer, succeeded } from './journeySteps';
+import {
+  accessibleEverywhere,
+  applyAnswer,
+  buildBatchOfEvery,
+  downloadMatchesShown,
+  keepLine,
+  lineRow,
+  openRelease,
+  previewSampleAnswer,
+  succeeded,
+} from './journeySteps';
 
 // The payouts' journey at the gateway, in front of the reference server in the spec's bare shapes:
 // the batches the gateway's own, the payouts and members the upstream's.
@@ -103,12 +112,7 @@ describe('payouts through the bank, at the gateway', () => {
     const finance = await signedInPage('/payouts/new', demoTeam.finance);
     await finance.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Payouts' }).waitFor();
     await finance.getByRole('table', { name: 'Payouts to pay' }).getByRole('row').nth(7).waitFor();
-    await finance.getByRole('combobox', { name: 'Bank file format' }).click();
-    await finance.getByRole('option', { name: 'Plain CSV' }).click();
-    await finance.getByRole('button', { name: 'Create a batch of every payout to pay' }).dblclick();
-    await finance.waitForURL(address => /^\/payouts\/batches\/\d+$/.test(address.pathname));
-    const address = new URL(finance.url()).pathname;
-    await finance.keyboard.press('Escape');
+    const address = await buildBatchOfEvery(finance);
     await lineRow(finance, 'B1L1').getByText('Held').waitFor();
     expect(await finance.getByText('3 lines held').count()).toBe(1);
     expect(await finance.getByRole('button', { name: 'Release', exact: true }).isDisabled()).toBe(true);
@@ -116,39 +120,13 @@ describe('payouts through the bank, at the gateway', () => {
     await accessibleEverywhere(finance, 'a draft batch at the gateway');
 
     const owner = await signedInPage(address);
-    await lineRow(owner, 'B1L1')
-      .getByRole('button', { name: /^Keep the line of / })
-      .click();
-    const keep = owner.getByRole('dialog', { name: /^Keep the line of .+ in the release\?$/ });
-    await keep
-      .getByLabel(/^Reason/)
-      .fill('The branch merged into another; the bank confirmed the payment goes through.');
-    await keep.getByRole('button', { name: 'Keep' }).click();
-    await succeeded(owner, /^Done\.$/);
-    await owner.getByRole('button', { name: 'Release', exact: true }).click();
-    const release = owner.getByRole('dialog', { name: /^Release batch #\d+ to the bank\?$/ });
-    await release.getByRole('table', { name: 'Totals' }).waitFor();
+    await keepLine(owner, 'B1L1');
+    const release = await openRelease(owner);
     await release.getByRole('button', { name: 'Release', exact: true }).dblclick();
     await succeeded(owner, /2 held lines were dropped/);
-
-    const [download] = await Promise.all([
-      owner.waitForEvent('download'),
-      owner.getByRole('button', { name: 'Download bank file' }).click(),
-    ]);
-    const bytes = readFileSync(await download.path());
-    const shown = owner.getByRole('region', { name: 'Batch' });
-    expect(await shown.getByText(createHash('sha256').update(bytes).digest('hex')).count()).toBe(1);
-
-    await owner.getByRole('button', { name: "Upload bank's answer" }).click();
-    const answer = owner.getByRole('dialog', { name: /^The bank's answer for batch #\d+$/ });
-    await answer.locator('input[type="file"]').setInputFiles(sampleAnswer);
-    const rows = answer.getByRole('table', { name: "Rows of the bank's answer" }).getByRole('row');
-    await rows.filter({ hasText: 'B1L5' }).getByText('Failed').waitFor();
-    await answer.getByRole('button', { name: /^Apply \(\d+ lines\)$/ }).click();
-    await succeeded(owner, /The bank's answer is applied/);
-    await lineRow(owner, 'B1L4').getByText('Paid').waitFor();
-    await lineRow(owner, 'B1L5').getByText('Failed').waitFor();
-    await lineRow(owner, 'B1L6').getByText('Returned').waitFor();
+    await downloadMatchesShown(owner);
+    const { answer } = await previewSampleAnswer(owner);
+    await applyAnswer(owner, answer);
 
     // No cancellation here: the page says the failed and returned payouts are paid again, and lists them so.
     await owner.getByText(/A failed or returned payout can only be paid again/).waitFor();

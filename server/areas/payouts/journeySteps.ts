@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { blockingViolations, colourRules, expectAccessible } from '@/tests/e2e/accessibility';
 
@@ -40,4 +42,67 @@ export async function accessibleEverywhere(page: Page, screenName: string) {
     ).toBeLessThanOrEqual(narrow);
   }
   await page.setViewportSize({ width, height });
+}
+
+/** On the build page, a batch of every payout to pay in the plain CSV, asked twice at once: answers the batch's address. */
+export async function buildBatchOfEvery(page: Page): Promise<string> {
+  await page.getByRole('combobox', { name: 'Bank file format' }).click();
+  await page.getByRole('option', { name: 'Plain CSV' }).click();
+  await page.getByRole('button', { name: 'Create a batch of every payout to pay' }).dblclick();
+  await page.waitForURL(url => /^\/payouts\/batches\/\d+$/.test(url.pathname));
+  await page.keyboard.press('Escape');
+  return new URL(page.url()).pathname;
+}
+
+/** The owner keeps the held line with this reference in the release, with a reason. */
+export async function keepLine(page: Page, reference: string) {
+  await lineRow(page, reference)
+    .getByRole('button', { name: /^Keep the line of / })
+    .click();
+  const keep = page.getByRole('dialog', { name: /^Keep the line of .+ in the release\?$/ });
+  await keep.getByLabel(/^Reason/).fill('The branch merged into another; the bank confirmed the payment goes through.');
+  await keep.getByRole('button', { name: 'Keep' }).click();
+  await succeeded(page, /^Done\.$/);
+  await lineRow(page, reference)
+    .getByText(/kept by /)
+    .waitFor();
+}
+
+/** The release's dialog, open with its totals. */
+export async function openRelease(page: Page) {
+  await page.getByRole('button', { name: 'Release', exact: true }).click();
+  const release = page.getByRole('dialog', { name: /^Release batch #\d+ to the bank\?$/ });
+  await release.getByRole('table', { name: 'Totals' }).waitFor();
+  return release;
+}
+
+/** The bank file downloaded: its name and SHA-256 those the page shows. */
+export async function downloadMatchesShown(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download bank file' }).click(),
+  ]);
+  const bytes = readFileSync(await download.path());
+  const shown = page.getByRole('region', { name: 'Batch' });
+  expect(await shown.getByText(download.suggestedFilename(), { exact: true }).count()).toBe(1);
+  expect(await shown.getByText(createHash('sha256').update(bytes).digest('hex')).count()).toBe(1);
+}
+
+/** The demo's sample answer previewed: the dialog, once its failed line shows, and its rows. */
+export async function previewSampleAnswer(page: Page) {
+  await page.getByRole('button', { name: "Upload bank's answer" }).click();
+  const answer = page.getByRole('dialog', { name: /^The bank's answer for batch #\d+$/ });
+  await answer.locator('input[type="file"]').setInputFiles(sampleAnswer);
+  const rows = answer.getByRole('table', { name: "Rows of the bank's answer" }).getByRole('row');
+  await rows.filter({ hasText: 'B1L5' }).getByText('Failed').waitFor();
+  return { answer, rows };
+}
+
+/** The answer previewed applied, then its paid, failed and returned lines shown. */
+export async function applyAnswer(page: Page, answer: Locator) {
+  await answer.getByRole('button', { name: /^Apply \(\d+ lines\)$/ }).click();
+  await succeeded(page, /The bank's answer is applied/);
+  await lineRow(page, 'B1L4').getByText('Paid').waitFor();
+  await lineRow(page, 'B1L5').getByText('Failed').waitFor();
+  await lineRow(page, 'B1L6').getByText('Returned').waitFor();
 }

@@ -1,10 +1,18 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '@/tests/e2e/accessibility';
 import { apiGet, sharedBrowserAndServer } from '@/tests/e2e/browser';
 import { demoTeam, keepScreenshot } from '@/tests/e2e/harness';
-import { accessibleEverywhere, lineRow, sampleAnswer, succeeded } from './journeySteps';
+import {
+  accessibleEverywhere,
+  applyAnswer,
+  buildBatchOfEvery,
+  downloadMatchesShown,
+  keepLine,
+  lineRow,
+  openRelease,
+  previewSampleAnswer,
+  succeeded,
+} from './journeySteps';
 
 const session = sharedBrowserAndServer();
 
@@ -18,12 +26,7 @@ describe('payouts through the bank', () => {
     const finance = await session.signedInPage('/payouts/new', demoTeam.finance);
     await finance.getByRole('table', { name: 'Payouts to pay' }).getByRole('row').nth(7).waitFor();
     await keepScreenshot(finance, 'payouts-new-batch');
-    await finance.getByRole('combobox', { name: 'Bank file format' }).click();
-    await finance.getByRole('option', { name: 'Plain CSV' }).click();
-    await finance.getByRole('button', { name: 'Create a batch of every payout to pay' }).dblclick();
-    await finance.waitForURL(url => /^\/payouts\/batches\/\d+$/.test(url.pathname));
-    const address = new URL(finance.url()).pathname;
-    await finance.keyboard.press('Escape');
+    const address = await buildBatchOfEvery(finance);
     await lineRow(finance, 'B1L1').getByText('Held').waitFor();
     expect(await finance.getByText('3 lines held').count()).toBe(1);
     expect(await lineRow(finance, 'B1L1').textContent()).toMatch(/Blocking/);
@@ -34,21 +37,8 @@ describe('payouts through the bank', () => {
 
     // The owner keeps one held line, with a reason, and releases the batch after its totals and warnings.
     const owner = await session.signedInPage(address);
-    await lineRow(owner, 'B1L1')
-      .getByRole('button', { name: /^Keep the line of / })
-      .click();
-    const keep = owner.getByRole('dialog', { name: /^Keep the line of .+ in the release\?$/ });
-    await keep
-      .getByLabel(/^Reason/)
-      .fill('The branch merged into another; the bank confirmed the payment goes through.');
-    await keep.getByRole('button', { name: 'Keep' }).click();
-    await succeeded(owner, /^Done\.$/);
-    await lineRow(owner, 'B1L1')
-      .getByText(/kept by /)
-      .waitFor();
-    await owner.getByRole('button', { name: 'Release', exact: true }).click();
-    const release = owner.getByRole('dialog', { name: /^Release batch #\d+ to the bank\?$/ });
-    await release.getByRole('table', { name: 'Totals' }).waitFor();
+    await keepLine(owner, 'B1L1');
+    const release = await openRelease(owner);
     expect(
       await release
         .getByRole('list', { name: /lines with warnings$/ })
@@ -60,29 +50,14 @@ describe('payouts through the bank', () => {
     await succeeded(owner, /2 held lines were dropped/);
 
     // The bank file: the bytes downloaded are those whose SHA-256 the page shows.
-    const [download] = await Promise.all([
-      owner.waitForEvent('download'),
-      owner.getByRole('button', { name: 'Download bank file' }).click(),
-    ]);
-    const bytes = readFileSync(await download.path());
-    const shown = owner.getByRole('region', { name: 'Batch' });
-    expect(await shown.getByText(download.suggestedFilename(), { exact: true }).count()).toBe(1);
-    expect(await shown.getByText(createHash('sha256').update(bytes).digest('hex')).count()).toBe(1);
+    await downloadMatchesShown(owner);
 
     // The bank's answer: previewed row by row, then applied.
-    await owner.getByRole('button', { name: "Upload bank's answer" }).click();
-    const answer = owner.getByRole('dialog', { name: /^The bank's answer for batch #\d+$/ });
-    await answer.locator('input[type="file"]').setInputFiles(sampleAnswer);
-    const rows = answer.getByRole('table', { name: "Rows of the bank's answer" }).getByRole('row');
-    await rows.filter({ hasText: 'B1L5' }).getByText('Failed').waitFor();
+    const { answer, rows } = await previewSampleAnswer(owner);
     expect(await rows.filter({ hasText: 'B1L6' }).filter({ hasText: 'Returned' }).count()).toBe(1);
     await expectAccessible(owner, "the bank's answer preview");
     await keepScreenshot(owner, 'payouts-answer-preview');
-    await answer.getByRole('button', { name: /^Apply \(\d+ lines\)$/ }).click();
-    await succeeded(owner, /The bank's answer is applied/);
-    await lineRow(owner, 'B1L4').getByText('Paid').waitFor();
-    await lineRow(owner, 'B1L5').getByText('Failed').waitFor();
-    await lineRow(owner, 'B1L6').getByText('Returned').waitFor();
+    await applyAnswer(owner, answer);
     expect(await lineRow(owner, 'B1L4').textContent()).toContain('SBINR52025061500000401');
     expect(await lineRow(owner, 'B1L5').textContent()).toContain('Account closed');
 
