@@ -3,10 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayableRecord, PayoutBatch } from '@/contract/payouts/records';
 import { openDatabase } from '@/server/db/connection';
+import { runMigrations } from '@/server/db/migrate';
 import { DEMO_BAD_IFSC, DEMO_RTGS_RUPEES } from '@/server/db/seed/payouts';
 import { API, bearer, Multipart } from '@/tests/server/helpers';
 import { startTeam, type Team } from '@/tests/server/gateway/team';
 import { startUpstream, type UpstreamProcess } from '@/tests/server/gateway/upstream';
+import { keepPayouts } from './gatewaySource';
 import { MAKER_RELEASES, ONLY_PAID_AGAIN } from './store';
 
 // The payouts at the gateway, in front of the reference server in the spec's bare shapes, whose
@@ -137,5 +139,42 @@ describe('payouts at the gateway', () => {
     expect([one.status, other.status].sort()).toEqual([201, 409]);
     const refused = one.status === 409 ? one : other;
     expect(refused.body.payouts).toEqual(payouts);
+  });
+
+  it('keeps the upstream’s payouts as its list says them, but for bank details corrected at the gateway', () => {
+    const db = openDatabase(':memory:');
+    runMigrations(db, new Date());
+    const payment = {
+      id: 9,
+      date: '2026-12-01T10:00:00Z',
+      amount: '1500.50',
+      status: 'pending',
+      account_holders_name: ' Asha Rao ',
+      account_number: '123456789012',
+      bank_name: 'HDFC Bank',
+      ifsc_code: 'hdfc0000001',
+      user_list: { id: 4, first_name: 'Asha', last_name: 'Rao', pan_card_number: 'ABCDE1234F' },
+    };
+    keepPayouts(db, [payment, { id: 10, amount: '5' }, 'not a payment']);
+    const kept = () => db.prepare('SELECT * FROM upstream_payouts').all();
+    expect(kept()).toEqual([
+      expect.objectContaining({
+        id: 9,
+        user_id: 4,
+        status: 'pending',
+        amount_paise: 150_050,
+        account_holders_name: 'Asha Rao',
+        ifsc_code: 'HDFC0000001',
+        requested_at: '2026-12-01T10:00:00.000Z',
+      }),
+    ]);
+    expect(db.prepare('SELECT first_name, pan_card_number FROM upstream_members WHERE id = 4').get()).toEqual({
+      first_name: 'Asha',
+      pan_card_number: 'ABCDE1234F',
+    });
+    db.prepare("UPDATE upstream_payouts SET account_number = '999999999', corrected_at = '2026-12-05T00:00:00Z'").run();
+    keepPayouts(db, [{ ...payment, status: 'approved' }]);
+    expect(kept()).toEqual([expect.objectContaining({ status: 'approved', account_number: '999999999' })]);
+    db.close();
   });
 });

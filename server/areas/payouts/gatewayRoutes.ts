@@ -12,5 +12,5 @@ import { payoutRoutesOf } from './routes';
 export const payoutGatewayRoutes: FastifyPluginAsyncZod<GatewayRouteOptions> = async (app, options) => {
   // The gateway forwards other uploads unread; the bank's answer is read here.
   await app.register(multipart);
-  await app.register(payoutRoutesOf(gatewayPayouts(options.ctx.db, options.upstream)), options);
+  await app.register(payoutRoutesOf(gatewayPayouts(options.ctx.db, options.upstream, options.ctx.now)), options);
 };

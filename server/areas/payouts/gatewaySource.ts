@@ -13,6 +13,8 @@ import type { PayoutSource } from './source';
 /** The spec's list of decided payouts, each a Payment with its member (`user_list`) and account. */
 const DECIDED_PAYOUTS = PAYOUT_KIND.decidedList;
 const PAGE_SIZE = 500;
+/** How long a read of the upstream's payouts stands for them: the build page's paging and searching read the copy. */
+const FRESH_MS = 30_000;
 
 /** A Payment of the upstream's answer as upstream_payouts keeps it; null without an id or member. */
 function keptPayoutOf(item: unknown) {
@@ -36,7 +38,7 @@ function keptPayoutOf(item: unknown) {
 }
 
 /** Keeps a page of the upstream's payouts and their members; a correction made at the gateway stays over their accounts. */
-function keepPayouts(db: Db, items: readonly unknown[]): void {
+export function keepPayouts(db: Db, items: readonly unknown[]): void {
   const upsert = db.prepare(
     `INSERT INTO upstream_payouts (id, user_id, status, amount_paise, account_holders_name, account_number, ifsc_code,
        bank_name, requested_at)
@@ -63,20 +65,23 @@ function keepPayouts(db: Db, items: readonly unknown[]): void {
 
 /**
  * The gateway's payouts: the upstream's decided payouts (`loyalty/payment/list/`), read whole with
- * the caller's token before a list or a batch reads them (one read at a time, shared by the
- * callers who ask meanwhile), kept in upstream_payouts with their members in upstream_members;
- * the 194R position from the credits the gateway knows. The upstream keeps no ledger the gateway
- * may credit: a reopened payout is paid again, never cancelled.
+ * the caller's token before a list or a batch reads them, unless read in the last 30 seconds (one
+ * read at a time, shared by the callers who ask meanwhile), kept in upstream_payouts with their
+ * members in upstream_members; the 194R position from the credits the gateway knows. The upstream
+ * keeps no ledger the gateway may credit: a reopened payout is paid again, never cancelled.
  */
-export function gatewayPayouts(db: Db, upstream: Upstream): PayoutSource {
+export function gatewayPayouts(db: Db, upstream: Upstream, now: () => Date): PayoutSource {
   let reading: Promise<void> | null = null;
+  let readAt = -Infinity;
   const read = async (token: string) => {
+    const startedAt = now().getTime();
     const answer = await readListPages(upstream, { path: DECIDED_PAYOUTS, token, pageSize: PAGE_SIZE }, items =>
       keepPayouts(db, items),
     ).catch(error => {
       throw upstreamUnavailable(error);
     });
     if (answer.status !== 200) throw upstreamRefused(answer.status);
+    readAt = startedAt;
   };
   return {
     payouts: 'upstream_payouts',
@@ -87,7 +92,8 @@ export function gatewayPayouts(db: Db, upstream: Upstream): PayoutSource {
     benefits: 'upstream_yearly_benefits',
     cancels: false,
     correctionMark: 'corrected_at = ?',
-    refresh: (request: FastifyRequest) => {
+    refresh: async (request: FastifyRequest) => {
+      if (now().getTime() - readAt < FRESH_MS) return;
       reading ??= read(bearerOf(request)).finally(() => {
         reading = null;
       });
