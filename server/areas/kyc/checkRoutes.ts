@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manualOutcome } from '@/contract/kyc/input';
 import { KYC_PARTS, type KycPart, type KycState } from '@/contract/kyc/states';
+import type { Action } from '@/contract/team/roles';
 import type { RouteOptions } from '@/server/context';
 import { HttpError } from '@/server/errors';
 import { jsonFields } from '@/server/input';
@@ -19,10 +20,16 @@ import {
   recordVerdict,
   refuseOverLimit,
 } from './store';
-import { verifierNamed } from './verifiers';
+import { verdictOn, verifierNamed } from './verifiers';
 import { VerifierDown, type Verdict } from './verifiers/verifier';
 
 const answered = { 200: record(`The member's KYC: ${KYC_MEMBER}`) };
+
+/** The options of a route on a member's part without a body: its summary and the `kyc` action it needs. */
+const onMember = (summary: string, action: Action) => ({
+  schema: { summary, params: memberParams, response: answered },
+  config: { permission: may('kyc', action) },
+});
 
 /** Checks of a member's PAN and payout account: by the configured verifier, or by hand and confirmed by another. */
 export const checkRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -36,14 +43,10 @@ export const checkRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
 
     app.post(
       `/kyc/members/:id/${part}/check/`,
-      {
-        schema: {
-          summary: `Check the member's ${words} with the configured verifier; 429 over the member's limit, 502/503 when the verifier gave no verdict (nothing recorded)`,
-          params: memberParams,
-          response: answered,
-        },
-        config: { permission: may('kyc', 'create') },
-      },
+      onMember(
+        `Check the member's ${words} with the configured verifier; 429 over the member's limit, 502/503 when the verifier gave no verdict (nothing recorded)`,
+        'create',
+      ),
       async request => {
         const member = request.params.id;
         const figures = memberFiguresOf(db, member);
@@ -54,21 +57,7 @@ export const checkRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
         refuseOverLimit(db, member, by.now);
         let verdict: Verdict<KycState>;
         try {
-          verdict =
-            part === 'pan'
-              ? await verifier.pan(
-                  { pan: number.number, memberName: figures.member_name, holder: figures.holder },
-                  settings.name_match_threshold,
-                )
-              : await verifier.account(
-                  {
-                    accountNumber: number.number,
-                    ifsc: number.ifsc ?? '',
-                    holder: figures.holder ?? '',
-                    memberName: figures.member_name,
-                  },
-                  settings.name_match_threshold,
-                );
+          verdict = await verdictOn(verifier, part, { figures, number, threshold: settings.name_match_threshold });
         } catch (error) {
           if (!(error instanceof VerifierDown)) throw error;
           keepUnanswered(
@@ -111,14 +100,10 @@ export const checkRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
 
     app.post(
       `/kyc/members/:id/${part}/confirm/`,
-      {
-        schema: {
-          summary: `Confirm the manual outcome awaiting on the member's ${words} (403 to the administrator who recorded it)`,
-          params: memberParams,
-          response: answered,
-        },
-        config: { permission: may('kyc', 'approve') },
-      },
+      onMember(
+        `Confirm the manual outcome awaiting on the member's ${words} (403 to the administrator who recorded it)`,
+        'approve',
+      ),
       async request => {
         const member = request.params.id;
         const figures = memberFiguresOf(db, member);
