@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BillEarnings, GatewayBillEarnings } from './billEarnings';
 import type { SpecShapes } from './config';
 import type { AppContext, PanStateSql, RouteOptions } from './context';
+import type { Db } from './db/connection';
 import type { GatewayCall, GatewayCalls, GatewayParts } from './gateway/gatewayCall';
 import { partsOf } from './gateway/specCalls';
 import type { Upstream } from './gateway/upstream';
@@ -37,6 +38,12 @@ export interface DecisionCall {
   /** What the gateway does around forwarding it: its audit entry, and each list of steps in the order it runs. */
   gateway: (parts: GatewayParts) => GatewayCall;
 }
+
+/**
+ * How the gateway keeps the items of a page of one of the upstream's lists in its copy:
+ * `foundAt` when a change seen in it was found, null while the list is first read whole.
+ */
+export type KeepCopied = (db: Db, items: readonly unknown[], foundAt: string | null) => void;
 
 /** What the gateway's routes of an area are given: the upstream besides, for its own reads with the caller's token. */
 export interface GatewayRouteOptions extends RouteOptions {
@@ -81,6 +88,11 @@ export interface ServerArea {
    */
   decisionCalls?: readonly DecisionCall[];
   /**
+   * The upstream's lists (paths below the API root) whose items the gateway keeps in its copy by
+   * the area's own rules, as it first reads them whole and as it polls them (upstreamCopy/keeper.ts).
+   */
+  copiedLists?: Readonly<Record<string, KeepCopied>>;
+  /**
    * The pending work its lists hold, by the approvals inbox's kind (as the app's area declares
    * them): what the programme's movement measures the waits of.
    */
@@ -120,3 +132,7 @@ export const areaGatewayCalls = (area: ServerArea, gateway: GatewayParts): Gatew
   area.gatewayCalls?.(gateway) ?? {},
   Object.fromEntries((area.decisionCalls ?? []).map(decision => [decision.call, decision.gateway(gateway)])),
 ];
+
+/** The upstream's lists the areas keep copies of, each with how its items are kept. */
+export const copiedListsOf = (areas: readonly ServerArea[]): Readonly<Record<string, KeepCopied>> =>
+  Object.fromEntries(areas.flatMap(area => Object.entries(area.copiedLists ?? {})));

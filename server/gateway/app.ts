@@ -3,6 +3,7 @@ import path from 'node:path';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
 import { appContext, createServer } from '../app';
+import { copiedListsOf } from '../area';
 import { SERVER_AREAS } from '../areas';
 import type { Config } from '../config';
 import { API_PREFIX } from '../context';
@@ -49,7 +50,8 @@ export async function buildGateway(config: Config, gateway: GatewayConfig): Prom
     const tokens = new UpstreamTokens(gateway.tokenCheck, upstream, config.now);
     const lists = pendingLists(calls);
     const { owners, pollSeconds } = gateway;
-    const keeper = new CopyKeeper({ db, upstream, now: config.now, log: app.log });
+    const copiedLists = copiedListsOf(SERVER_AREAS);
+    const keeper = new CopyKeeper({ db, upstream, now: config.now, log: app.log, copiedLists });
     const polling = new UpstreamPolling({ ...ctx, upstream, lists, owners, pollSeconds, log: app.log, keeper });
     app.addHook('preHandler', polling.tokenSeen);
     app.addHook('preHandler', keeper.tokenSeen);

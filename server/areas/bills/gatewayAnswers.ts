@@ -5,13 +5,13 @@ import { upstreamRefused, upstreamUnavailable } from '@/server/gateway/failures'
 import { jsonReader, readInTurn, type AnswerReader } from '@/server/gateway/answerReaders';
 import type { GatewayParts } from '@/server/gateway/gatewayCall';
 import { readListPages } from '@/server/gateway/upstreamLists';
-import { keepBills, recordBillDecision } from '@/server/gateway/upstreamCopy/keptBills';
 import { PAGE_SIZE } from '@/server/gateway/pendingPages';
 import { toPaise } from '@/server/ledger';
 import { pageUrl } from '@/server/paging/answer';
 import { choiceOf } from '@/server/paging/filters';
 import { asksForPage, readPageQuery, type QueryValues } from '@/server/paging/request';
 import { programmeSettingsOf } from '@/server/programme/settings';
+import { keepBills, recordBillDecision } from './keptBills';
 import { riskOfKeptBills } from './keptRisk';
 
 /** The most bills a `flagged` list answers without `page`: ask for pages beyond it. */
@@ -33,7 +33,7 @@ export const keepBillDecision = ({ db, now }: GatewayParts, status: 'approved' |
 
 /**
  * The bills' own steps on their answers at the gateway: each bill answer is kept
- * (upstreamCopy/keptBills.ts) and each bill in it given `risk_reasons` and `risk_measures` as the
+ * (keptBills.ts) and each bill in it given `risk_reasons` and `risk_measures` as the
  * reference server answers them, measured over the kept copy of its member's bills; a list asked
  * with `flagged` is answered by the gateway.
  */

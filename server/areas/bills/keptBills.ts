@@ -1,10 +1,10 @@
 import { financialYearOf } from '@/contract/programme/financialYear';
-import { toPaise, type Benefits } from '@/contract/programme/tax194r';
-import type { Db } from '../../db/connection';
-import { isRecord } from '../../callParts';
-import { billFactsKeeper, billFactsOf, type BillFacts } from './billFacts';
-import { KEEP_MEMBER, keptMemberOf } from './keptMembers';
-import { textOf, timeTextOf, upstreamIdOf } from './upstreamValues';
+import { toPaise } from '@/contract/programme/tax194r';
+import { isRecord } from '@/server/callParts';
+import type { Db } from '@/server/db/connection';
+import { billFactsKeeper, billFactsOf, type BillFacts } from '@/server/gateway/upstreamCopy/billFacts';
+import { KEEP_MEMBER, keptMemberOf } from '@/server/gateway/upstreamCopy/keptMembers';
+import { textOf, timeTextOf, upstreamIdOf } from '@/server/gateway/upstreamCopy/upstreamValues';
 
 /** A bill as the gateway keeps it (migration 019's upstream_bills). */
 export interface KeptBill {
@@ -133,16 +133,4 @@ export function recordBillDecision(
     cash_earned_paise: decision.status === 'approved' ? (decision.cashPaise ?? null) : null,
   };
   db.prepare(UPSERT_BILL).run({ ...kept, ...decided, financial_year: creditYear(decided) });
-}
-
-/**
- * A member's credits in a financial year as their transaction history tells them (benefitsInYear),
- * in place of what the gateway had summed: for a bill approved elsewhere, whose figures the
- * upstream's bill answers do not give. Later credits the gateway learns are added to it.
- */
-export function keepYearlyBenefits(db: Db, member: number, year: number, benefits: Benefits): void {
-  db.prepare(
-    `INSERT INTO upstream_yearly_benefits (user_id, financial_year, points, paise) VALUES (?, ?, ?, ?)
-     ON CONFLICT (user_id, financial_year) DO UPDATE SET points = excluded.points, paise = excluded.paise`,
-  ).run(member, year, benefits.points, toPaise(benefits.cash));
 }

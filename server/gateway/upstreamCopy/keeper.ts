@@ -3,18 +3,18 @@ import { BILL_KIND, NEW_USER_KIND, PAYOUT_KIND, VOUCHER_REQUEST_KIND } from '@/c
 import { financialYearOf } from '@/contract/programme/financialYear';
 import { benefitsInYear, type HistoryLine } from '@/contract/programme/tax194r';
 import { roleMay } from '@/contract/team/roles';
+import type { KeepCopied } from '../../area';
 import type { Db } from '../../db/connection';
 import { API_PREFIX } from '../../context';
 import { bearerOf, isRecord } from '../../callParts';
 import type { Upstream } from '../upstream';
 import { readListPages } from '../upstreamLists';
 import { PAGE_SIZE, type ListItems } from '../pendingPages';
-import { keepBills, keepYearlyBenefits } from './keptBills';
+import { keepYearlyBenefits } from './keptBenefits';
 import { keepMembers } from './keptMembers';
 import { keepRequests, recordRequestStatus, type RequestKind } from './keptRequests';
 
-/** How the items of an upstream list are kept: `foundAt` the time a change seen in it was found (none at a first fill). */
-type Keep = (db: Db, items: readonly unknown[], foundAt: string | null) => void;
+type Keep = KeepCopied;
 
 const keepOf =
   (kind: RequestKind): Keep =>
@@ -24,12 +24,15 @@ const keepOf =
 /** The upstream's list of every bill, which the register's credits are learnt from. */
 export const ALL_BILLS = BILL_KIND.decidedList;
 
-/** The lists the gateway reads whole at its first start, page by page, to fill what it keeps of the figures. */
-export const FILLED_LISTS: readonly { path: string; keep: Keep }[] = [
+/**
+ * The lists the gateway reads whole at its first start, page by page, to fill what it keeps of the
+ * figures; one without a `keep` is kept by the area that declares it (`copiedLists`).
+ */
+export const FILLED_LISTS: readonly { path: string; keep?: Keep }[] = [
   { path: NEW_USER_KIND.decidedList, keep: keepMembers },
   { path: NEW_USER_KIND.pendingList, keep: keepMembers },
   // The pending bills are among every bill.
-  { path: ALL_BILLS, keep: keepBills },
+  { path: ALL_BILLS },
   { path: PAYOUT_KIND.decidedList, keep: keepOf('payout') },
   { path: PAYOUT_KIND.pendingList, keep: keepOf('payout') },
   { path: VOUCHER_REQUEST_KIND.pendingList, keep: keepOf('voucher') },
@@ -56,10 +59,13 @@ export function creditsKnownSince(db: Db): string | null {
 /** Whether the upstream's list at `path` has been read whole once. */
 export const isFilled = (db: Db, path: string): boolean => filledAt(db, path) !== null;
 
-/** The pending lists the polling reads, how their items are kept, and how one gone from them is read again. */
-const PENDING: Readonly<Record<string, { keep: Keep; table?: string; kind?: RequestKind; read?: string }>> = {
+/**
+ * The pending lists the polling reads, how their items are kept (by the area that declares the
+ * list, where no `keep` is given), and how one gone from them is read again.
+ */
+const PENDING: Readonly<Record<string, { keep?: Keep; table?: string; kind?: RequestKind; read?: string }>> = {
   [NEW_USER_KIND.pendingList]: { keep: keepMembers },
-  [BILL_KIND.pendingList]: { keep: keepBills, table: 'upstream_bills', read: BILL_KIND.read },
+  [BILL_KIND.pendingList]: { table: 'upstream_bills', read: BILL_KIND.read },
   [PAYOUT_KIND.pendingList]: {
     keep: keepOf('payout'),
     table: 'upstream_requests',
@@ -82,6 +88,8 @@ export interface CopyKeeperOptions {
   upstream: Upstream;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The lists the areas keep by their own rules (server/area.ts's `copiedListsOf`). */
+  copiedLists: Readonly<Record<string, Keep>>;
 }
 
 /** The waits before a fill that left lists unread starts again: a minute, doubling up to an hour. */
@@ -117,7 +125,20 @@ export class CopyKeeper {
   /** When an administrator's call last came in or was answered (ms). */
   private lastCallAt = 0;
 
-  constructor(private readonly options: CopyKeeperOptions) {}
+  /** The lists of FILLED_LISTS that something keeps: a list whose area is not registered is not read. */
+  private readonly filledLists: readonly { path: string; keep: Keep }[];
+
+  constructor(private readonly options: CopyKeeperOptions) {
+    this.filledLists = FILLED_LISTS.flatMap(({ path, keep }) => {
+      const kept = this.keepOf(path, keep);
+      return kept ? [{ path, keep: kept }] : [];
+    });
+  }
+
+  /** How the items of the list at `path` are kept: as given here, else as the area that declares it keeps them. */
+  private keepOf(path: string, keep: Keep | undefined): Keep | undefined {
+    return keep ?? this.options.copiedLists[path];
+  }
 
   private filled(path: string): boolean {
     return isFilled(this.options.db, path);
@@ -125,7 +146,7 @@ export class CopyKeeper {
 
   /** Whether every list has been read whole once (once true, it stays). */
   private get filledAll(): boolean {
-    this.complete ||= FILLED_LISTS.every(list => this.filled(list.path));
+    this.complete ||= this.filledLists.every(list => this.filled(list.path));
     return this.complete;
   }
 
@@ -181,7 +202,7 @@ export class CopyKeeper {
   private async fillLists(token: string): Promise<number> {
     const { db, upstream, now } = this.options;
     let unread = 0;
-    for (const { path, keep } of FILLED_LISTS) {
+    for (const { path, keep } of this.filledLists) {
       // The gateway closing closes its database: nothing of it is read or written after.
       if (this.stopped) return unread + 1;
       if (this.filled(path)) continue;
@@ -220,7 +241,8 @@ export class CopyKeeper {
 
   /** A page of a pending list as the polling read it: its items kept. */
   readonly pendingPage = (path: string, items: unknown[]): void => {
-    PENDING[path]?.keep(this.options.db, items, this.options.now().toISOString());
+    const pending = PENDING[path];
+    if (pending) this.keepOf(path, pending.keep)?.(this.options.db, items, this.options.now().toISOString());
   };
 
   /**
@@ -229,7 +251,8 @@ export class CopyKeeper {
    */
   readonly pendingRead = async (path: string, items: ListItems, token: string): Promise<void> => {
     const pending = PENDING[path];
-    if (!pending?.table || !pending.read) return;
+    const keep = this.keepOf(path, pending?.keep);
+    if (!pending?.table || !pending.read || !keep) return;
     const { db, upstream, now } = this.options;
     const kept = db
       .prepare(
@@ -244,7 +267,7 @@ export class CopyKeeper {
       // Gone from the pending list: decided, whether or not the answer says how (the spec's voucher request does not).
       const said = isRecord(answer.body) && answer.body.status !== 'pending' ? answer.body.status : undefined;
       if (answer.status === 200) {
-        pending.keep(db, [{ ...(answer.body as object), status: said ?? 'decided' }], now().toISOString());
+        keep(db, [{ ...(answer.body as object), status: said ?? 'decided' }], now().toISOString());
         if (!pending.kind) await this.creditsOfApproval(id, token);
       } else if (answer.status === 404) this.removed(pending.kind, id);
       else return;

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { copiedListsOf } from '@/server/area';
+import { SERVER_AREAS } from '@/server/areas';
 import { openDatabase } from '@/server/db/connection';
 import { runMigrations } from '@/server/db/migrate';
 import { FILLED_LISTS, CopyKeeper, isFilled } from '@/server/gateway/upstreamCopy/keeper';
@@ -10,6 +12,7 @@ import type { Upstream } from '@/server/gateway/upstream';
 // nor logged at every try.
 
 const MISSING = 'user/users/';
+const copiedLists = copiedListsOf(SERVER_AREAS);
 
 /** A signed-in owner's call, as the gateway's guard and permission leave it. */
 const ownersCall = {
@@ -32,7 +35,7 @@ describe("the figures' first fill, on a backend without one of its lists", () =>
     } as unknown as Upstream;
     const warn = vi.fn();
     const log = { warn } as unknown as FastifyBaseLogger;
-    const keeper = new CopyKeeper({ db, upstream, now: () => new Date(), log });
+    const keeper = new CopyKeeper({ db, upstream, now: () => new Date(), log, copiedLists });
 
     await keeper.tokenSeen(ownersCall);
     await vi.waitFor(() => expect(asked).toHaveLength(FILLED_LISTS.length));
@@ -60,7 +63,7 @@ describe("the figures' first fill, while administrators call", () => {
         return { status: 200, body: [] };
       },
     } as unknown as Upstream;
-    const keeper = new CopyKeeper({ db, upstream, now: () => new Date(), log: {} as FastifyBaseLogger });
+    const keeper = new CopyKeeper({ db, upstream, now: () => new Date(), log: {} as FastifyBaseLogger, copiedLists });
     const call = { url: '/api/v1/main/dashboard/' } as FastifyRequest;
 
     await keeper.callSeen(call);
