@@ -128,9 +128,8 @@ describe('payouts at the gateway', () => {
     expect(later.lines[0]).toMatchObject({ payout: failed!.payout, account_number: '123456789012' });
   });
 
-  it('never puts one payout in two batches built at once', async () => {
-    const team = await startTeam(upstream);
-    const { call, finance, owner } = team;
+  it('never puts one payout in two batches built at once, and is no other role’s', async () => {
+    const { call, finance, owner } = await startTeam(upstream);
     const payouts = demoPayable.slice(-2);
     const [one, other] = await Promise.all([
       call(finance, 'POST', 'payouts/batches/', { payouts, format: 'plain_csv' }),
@@ -139,6 +138,12 @@ describe('payouts at the gateway', () => {
     expect([one.status, other.status].sort()).toEqual([201, 409]);
     const refused = one.status === 409 ? one : other;
     expect(refused.body.payouts).toEqual(payouts);
+
+    // Support, given finance's account, does not see the area.
+    const team = (await call(owner, 'GET', 'team/admins/')).body as { id: number; email: string }[];
+    const account = team.find(admin => admin.email === 'finance@loyalty.test')!;
+    await call(owner, 'PATCH', `team/admins/${account.id}/`, { role: 'support' });
+    expect((await call(finance, 'GET', 'payouts/batches/')).status).toBe(403);
   });
 
   it('keeps the upstream’s payouts as its list says them, but for bank details corrected at the gateway', () => {
