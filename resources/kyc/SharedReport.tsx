@@ -13,7 +13,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { NamesDisagree, SharedGroup } from '@/contract/kyc/records';
 import type { AppDataProvider } from '@/dataProvider';
 import { displayValue } from '@/src/lib/format';
 import { useErrorMessage } from '@/src/lib/useErrorMessage';
@@ -37,12 +36,52 @@ function MemberLinks({ members }: { members: Array<{ id: number; name: string }>
   );
 }
 
-/** A scrolling frame for a wide table on a narrow screen. */
-const Wide = ({ children }: { children: ReactNode }) => <Box sx={{ overflowX: 'auto' }}>{children}</Box>;
+interface FindingsProps {
+  title: string;
+  /** What shows when nothing was found. */
+  noneText: string;
+  headings: string[];
+  /** Each row's key and cells, in the headings' order. */
+  rows: Array<{ key: string; cells: ReactNode[] }>;
+}
+
+/** One finding of the report as a titled table (scrolling sideways on a narrow screen), or that there is none. */
+function Findings({ title, noneText, headings, rows }: FindingsProps) {
+  return (
+    <Section title={title}>
+      {rows.length === 0 ? (
+        <Alert severity="success">{noneText}</Alert>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
+                {headings.map(heading => (
+                  <TableCell key={heading}>{heading}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map(row => (
+                <TableRow key={row.key}>
+                  {row.cells.map((cell, index) => (
+                    <TableCell key={headings[index]} sx={{ overflowWrap: 'anywhere' }}>
+                      {cell}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Section>
+  );
+}
 
 /**
- * /kyc/shared: the accounts, UPI IDs and PANs that more than one member shares (the same money
- * going to two people), and the members whose three names disagree; each member linked to their KYC.
+ * /kyc/shared: the accounts and PANs that more than one member shares (the same money going to two
+ * people), and the members whose three names disagree; each member linked to their KYC.
  */
 export default function SharedReport() {
   const translate = useTranslate();
@@ -60,62 +99,28 @@ export default function SharedReport() {
       {!!error && <Alert severity="error">{errorText(error, 'app.kyc.shared_failed')}</Alert>}
       {report && (
         <>
-          <Section title={t('shared_groups')}>
-            {report.groups.length === 0 ? (
-              <Alert severity="success">{t('no_shared')}</Alert>
-            ) : (
-              <Wide>
-                <Table size="small" aria-label={t('shared_groups')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('shared_kind')}</TableCell>
-                      <TableCell>{t('shared_value')}</TableCell>
-                      <TableCell>{t('shared_members')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {report.groups.map((group: SharedGroup) => (
-                      <TableRow key={`${group.kind}:${group.value}`}>
-                        <TableCell>{t(`kind_${group.kind}`)}</TableCell>
-                        <TableCell sx={{ overflowWrap: 'anywhere' }}>{group.value}</TableCell>
-                        <TableCell>
-                          <MemberLinks members={group.members} />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Wide>
-            )}
-          </Section>
-          <Section title={t('names_disagree')}>
-            {report.names_disagree.length === 0 ? (
-              <Alert severity="success">{t('no_names_disagree')}</Alert>
-            ) : (
-              <Wide>
-                <Table size="small" aria-label={t('names_disagree')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('name_member')}</TableCell>
-                      <TableCell>{t('name_pan')}</TableCell>
-                      <TableCell>{t('name_account')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {report.names_disagree.map((member: NamesDisagree) => (
-                      <TableRow key={member.id}>
-                        <TableCell>
-                          <MemberLinks members={[{ id: member.id, name: member.names.member }]} />
-                        </TableCell>
-                        <TableCell>{withMatch(member.names.pan, member.pan_match)}</TableCell>
-                        <TableCell>{withMatch(member.names.account, member.account_match)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Wide>
-            )}
-          </Section>
+          <Findings
+            title={t('shared_groups')}
+            noneText={t('no_shared')}
+            headings={[t('shared_kind'), t('shared_value'), t('shared_members')]}
+            rows={report.groups.map(group => ({
+              key: `${group.kind}:${group.value}`,
+              cells: [t(`kind_${group.kind}`), group.value, <MemberLinks key="members" members={group.members} />],
+            }))}
+          />
+          <Findings
+            title={t('names_disagree')}
+            noneText={t('no_names_disagree')}
+            headings={[t('name_member'), t('name_pan'), t('name_account')]}
+            rows={report.names_disagree.map(member => ({
+              key: String(member.id),
+              cells: [
+                <MemberLinks key="member" members={[{ id: member.id, name: member.names.member }]} />,
+                withMatch(member.names.pan, member.pan_match),
+                withMatch(member.names.account, member.account_match),
+              ],
+            }))}
+          />
         </>
       )}
     </Box>

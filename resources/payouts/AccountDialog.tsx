@@ -6,7 +6,7 @@ import type { PayableRecord } from '@/contract/payouts/records';
 import type { AppDataProvider } from '@/dataProvider';
 import { FormTextField } from '@/src/ui/form/FormTextField';
 import { schemaResolver } from '@/src/ui/form/schemaResolver';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/src/ui/form/FormDialog';
 
 const resolver = schemaResolver<PayoutAccount>(payoutAccount);
 

@@ -20,7 +20,7 @@ import { DataTable } from '@/src/framework/DataTable';
 import { displayValue, formatRupees } from '@/src/lib/format';
 import { useErrorMessage } from '@/src/lib/useErrorMessage';
 import { useSingleFlight } from '@/src/lib/useSingleFlight';
-import { DialogEnd } from './DialogEnd';
+import { DialogEnd } from '@/src/ui/DialogEnd';
 import { ListPager } from '@/src/ui/list/ListPager';
 import { listPageSize } from '@/src/ui/list/ResourceList';
 import { usePagedList } from './usePagedList';

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { lineReason } from '@/contract/payouts/input';
 import { FormTextField } from '@/src/ui/form/FormTextField';
 import { schemaResolver } from '@/src/ui/form/schemaResolver';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '@/src/ui/form/FormDialog';
 
 const resolver = schemaResolver<{ reason: string }>(lineReason);
 

@@ -5,7 +5,7 @@ import type { PayoutBatch, ReleasedBatch } from '@/contract/payouts/records';
 import { formatRupees } from '@/src/lib/format';
 import { useErrorMessage } from '@/src/lib/useErrorMessage';
 import { useSingleFlight } from '@/src/lib/useSingleFlight';
-import { DialogEnd } from './DialogEnd';
+import { DialogEnd } from '@/src/ui/DialogEnd';
 import { TotalsTable } from './TotalsTable';
 
 interface ReleaseDialogProps {

@@ -10,7 +10,7 @@ interface DialogEndProps {
   children: ReactNode;
 }
 
-/** The end of one of the area's dialogs: why its action failed, always in sight, then Cancel beside the action. */
+/** The end of a dialog: why its action failed, always in sight, then Cancel beside the action. */
 export function DialogEnd({ failure, onClose, children }: DialogEndProps) {
   const translate = useTranslate();
   return (

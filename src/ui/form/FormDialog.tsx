@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useErrorMessage } from '@/src/lib/useErrorMessage';
 import { useSingleFlight } from '@/src/lib/useSingleFlight';
-import { DialogEnd } from './DialogEnd';
+import { DialogEnd } from '../DialogEnd';
 import { applyServerErrors } from '@/src/ui/form/applyServerErrors';
 
 interface FormDialogProps<T extends FieldValues> {
