@@ -1,10 +1,11 @@
 import { Box, Button, Link as MuiLink } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import { AWAITING_ACCESS, forgetSigningOut, LoginError } from '@/authProvider';
 import { AuthCard } from './AuthCard';
+import { readDocumentLogin, takeOverDocumentLogin } from './documentLoginCard';
 import { EmailField } from './EmailField';
 import { Feedback, toneOf, type FeedbackMessage } from './Feedback';
 import { PasswordField } from './PasswordField';
@@ -45,7 +46,10 @@ export default function LoginPage() {
   const navigateLater = useDelayedNavigate();
   const [feedback, setFeedback] = useState<FeedbackMessage | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, resolver });
+  // What was typed into the document's own card (index.html) before this script ran, kept in memory only.
+  const [typedEarly] = useState(readDocumentLogin);
+  const defaultValues = { email: typedEarly?.email ?? '', password: typedEarly?.password ?? '' };
+  const form = useForm<LoginValues>({ defaultValues, resolver });
   const { errors, isSubmitting } = form.formState;
   const next = location.state as { nextPathname?: string; nextSearch?: string } | null;
   const nextPath = next?.nextPathname ? `${next.nextPathname}${next.nextSearch ?? ''}` : paths.dashboard;
@@ -70,13 +74,37 @@ export default function LoginPage() {
     }
   };
 
+  // This page now stands under the document's card: it takes over what was typed since, the field
+  // and caret the person is in, and a Login already asked for.
+  useLayoutEffect(() => {
+    const last = takeOverDocumentLogin();
+    if (!last) return;
+    if (last.focus) form.setFocus(last.focus.name);
+    form.setValue('email', last.email);
+    form.setValue('password', last.password);
+    const focused = document.activeElement;
+    if (last.focus && focused instanceof HTMLInputElement) {
+      if (last.focus.selection) focused.setSelectionRange(...last.focus.selection);
+      else {
+        // An email field has no selection to set: emptied and filled again, its caret goes to the end.
+        focused.value = '';
+        focused.value = last[last.focus.name];
+      }
+    }
+    if (last.submitted) void form.handleSubmit(onSubmit)();
+    // Once, as the page first draws.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <AuthCard title={translate('app.login.title')}>
       <SessionExpiredDialog />
       <Box component="form" noValidate onFocus={() => void loadLoginRules()} onSubmit={form.handleSubmit(onSubmit)}>
-        <EmailField form={form} name="email" label={translate('app.login.email')} />
+        <EmailField form={form} name="email" label={translate('app.login.email')} defaultValue={defaultValues.email} />
         <PasswordField
           {...form.register('password')}
+          defaultValue={defaultValues.password}
+          initiallyShown={typedEarly?.passwordShown}
           label={translate('app.login.password')}
           autoComplete="current-password"
           required

@@ -3,7 +3,16 @@ import { forwardRef, useId, type ReactNode } from 'react';
 
 export type OutlinedFieldProps = Pick<
   OutlinedInputProps,
-  'name' | 'type' | 'autoComplete' | 'onChange' | 'onBlur' | 'endAdornment' | 'required' | 'error' | 'fullWidth'
+  | 'name'
+  | 'type'
+  | 'autoComplete'
+  | 'onChange'
+  | 'onBlur'
+  | 'endAdornment'
+  | 'required'
+  | 'error'
+  | 'fullWidth'
+  | 'defaultValue'
 > & {
   label: string;
   helperText?: ReactNode;
