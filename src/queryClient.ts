@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { subscribeToRoleChange } from '@/authProvider';
 import { HeldListsCache, listResource, type HeldLists } from './framework/heldListsCache';
+import { sendQueryNoticesTogether } from './framework/queryNotices';
 import { statusOf } from './lib/errors';
 
 /** How often a failed read is tried again: a refusal (4xx: not found, not allowed) is the answer, not a mishap. */
@@ -15,6 +16,7 @@ export const retryRead = (failures: number, error: unknown) => {
  * showing it again asks again only once the data provider would fetch the list anew.
  */
 export function createAppQueryClient(lists: HeldLists) {
+  sendQueryNoticesTogether();
   const client = new QueryClient({
     queryCache: new HeldListsCache(lists),
     defaultOptions: {

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccessCallback } from 'react-admin';
+import { useAuthProvider, type AuthProvider } from 'react-admin';
 import { canAccessNow } from '@/authProvider';
 import { resourcesOf, type Access } from './useMayAccess';
 
+type CanAccess = (params: { resource: string; action: string }) => Promise<boolean> | boolean;
+
 /** Whether `canAccess` allows the access's action on any of its resources. */
-export async function mayAccess(
-  canAccess: ReturnType<typeof useCanAccessCallback>,
-  access: Access,
-): Promise<boolean> {
+export async function mayAccess(canAccess: CanAccess, access: Access): Promise<boolean> {
   const verdicts = await Promise.all(
     resourcesOf(access).map(resource => canAccess({ resource, action: access.action })),
   );
@@ -19,7 +18,9 @@ export async function mayAccess(
  * order; undefined while asked. `key` names the list in the query cache, which signing out clears.
  */
 export function useAllowed<T extends { access: Access }>(key: string, items: readonly T[]): T[] | undefined {
-  const canAccess = useCanAccessCallback();
+  // The auth provider's own `canAccess`, asked directly: react-admin's `useCanAccessCallback` makes
+  // each question a mutation in react-query's cache, and a menu asks dozens at once.
+  const canAccess = canAccessOf(useAuthProvider());
   const { data } = useQuery({
     queryKey: ['auth', 'allowed', key],
     queryFn: async () => {
@@ -33,4 +34,9 @@ export function useAllowed<T extends { access: Access }>(key: string, items: rea
       ),
   });
   return data;
+}
+
+/** The auth provider's `canAccess`; without one, everything is allowed (as react-admin does). */
+function canAccessOf(authProvider: AuthProvider | undefined): CanAccess {
+  return authProvider?.canAccess ? params => authProvider.canAccess!(params) : () => true;
 }

@@ -1,4 +1,5 @@
-import { useGetList, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { useGetListCachingLater } from '../framework/useGetListCachingLater';
 import { useMayAccess } from '../auth/useMayAccess';
 
 /** How many of the newest pending items each dashboard table shows. */
@@ -18,7 +19,7 @@ export interface PendingRows {
 /** The newest pending items of `resource`, dated by `dateField`, asked only when the role may read them. */
 export function usePendingRows(resource: string, dateField: string): PendingRows {
   const allowed = useMayAccess({ resource, action: 'list' });
-  const { data, isPending, error, failureCount } = useGetList(
+  const { data, isPending, error, failureCount } = useGetListCachingLater(
     resource,
     { pagination: { page: 1, perPage: dashboardRows }, sort: { field: dateField, order: 'DESC' } },
     { enabled: allowed === true },
