@@ -129,6 +129,10 @@ export const signedInAddresses = [
   '/payouts',
   '/payouts/new',
   '/payouts/settings',
+  '/kyc',
+  '/kyc/shared',
+  '/kyc/settings',
+  '/kyc/members/{user}',
   '/payments/list',
   '/payments/list?tab=requests',
   '/payments/detail/{paymentDone}',
@@ -170,6 +174,7 @@ export const missingRecordPages: Array<[address: string, heading: string, messag
   [`/payments/detail/${missing}`, 'Payment Details', 'Failed to fetch: payment details'],
   [`/payments/request-detail/${missing}`, 'Payment Request', 'Failed to fetch: payment details'],
   [`/payouts/batches/${missing}`, `Batch #${missing}`, 'Payout batch not found.'],
+  [`/kyc/members/${missing}`, 'KYC', 'Member not found.'],
 ];
 
 /** Titles that name the record shown, by address. */
