@@ -1,15 +1,28 @@
-import { ACCOUNT_STATES, KYC_STATES, PAN_STATES } from '@/contract/kyc/states';
+import { ACCOUNT_STATES, KYC_STATES, PAN_STATES, type KycPart } from '@/contract/kyc/states';
 import type { Db } from '@/server/db/connection';
-import { choiceOf, equals } from '@/server/paging/filters';
+import { choiceOf } from '@/server/paging/filters';
 import type { PagedList } from '@/server/paging/list';
 import { asRead } from '@/server/paging/ordering';
-import { sql } from '@/server/paging/sql';
+import { allOf, anyOf, sql, type Sql } from '@/server/paging/sql';
 import { fullName, LIVE_MEMBER } from '@/server/members/records';
 import { accountStateSql, panStateSql } from './current';
 import { kycListItems } from './records';
 
 const PAN_STATE = panStateSql('u.id');
 const ACCOUNT_STATE = accountStateSql('u.id');
+
+/**
+ * SQL: the member `u`'s part is in `state`. A state a check gave is read first from the parts in that
+ * state (an index), not from every member; unchecked is every member without a current check.
+ */
+function partIn(part: KycPart, state: string): Sql {
+  const current = sql(`${part === 'pan' ? PAN_STATE : ACCOUNT_STATE} = ?`, state);
+  if (state === 'unchecked') return current;
+  return allOf([
+    sql('u.id IN (SELECT k.user_id FROM kyc_parts k WHERE k.part = ? AND k.state = ?)', part, state),
+    current,
+  ]);
+}
 
 /** `kyc/members/`: every live member's KYC, searched by name, PAN or phone; `state` matches either part's. */
 export function kycList(db: Db): PagedList {
@@ -23,10 +36,11 @@ export function kycList(db: Db): PagedList {
     filters: {
       state: (values, name) => {
         const state = choiceOf(values, name, KYC_STATES);
-        return sql(`(${PAN_STATE} = ? OR ${ACCOUNT_STATE} = ?)`, state, state);
+        const either = anyOf([partIn('pan', state), partIn('account', state)]);
+        return sql(`(${either.sql})`, ...either.params);
       },
-      pan_state: equals(PAN_STATE, PAN_STATES),
-      account_state: equals(ACCOUNT_STATE, ACCOUNT_STATES),
+      pan_state: (values, name) => partIn('pan', choiceOf(values, name, PAN_STATES)),
+      account_state: (values, name) => partIn('account', choiceOf(values, name, ACCOUNT_STATES)),
     },
     items: ids => kycListItems(db, ids),
   };
