@@ -69,7 +69,7 @@ export const checkRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
         }
         const summary = `Checked the ${words} of ${figures.member_name} (${verifier.name}): ${verdict.state.replace('_', ' ')}`;
         audited(request, noted(member, summary), () =>
-          recordVerdict(db, { figures: memberFiguresOf(db, member), part, verifier: verifier.name, verdict }, by),
+          recordVerdict(db, { member, part, checked: number, verifier: verifier.name, verdict }, by),
         );
         return kycMember(db, member);
       },

@@ -82,27 +82,31 @@ export function keepUnanswered(
   keepCheck(db, { ...check, state: null }, acting);
 }
 
-/** A verifier's verdict on the number on record: the part's state, and the check kept. */
+/**
+ * A verifier's verdict on the number it checked: the part's state, and the check kept. Should the
+ * member's PAN or account have changed meanwhile, the part reads as unchecked for the new one.
+ */
 export function recordVerdict(
   db: Db,
-  {
-    figures,
-    part,
-    verifier,
-    verdict,
-  }: { figures: MemberFigures; part: KycPart; verifier: VerifierName; verdict: Verdict<KycState> },
+  check: {
+    member: number;
+    part: KycPart;
+    checked: { number: string; ifsc: string | null };
+    verifier: VerifierName;
+    verdict: Verdict<KycState>;
+  },
   acting: Acting,
 ): void {
-  const { number, ifsc } = numberToCheck(figures, part);
+  const { member, part, checked, verifier, verdict } = check;
   db.transaction(() => {
     db.prepare(
       `INSERT OR REPLACE INTO kyc_parts (user_id, part, number, ifsc, state, name, match, checked_at, reason)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
-      figures.id,
+      member,
       part,
-      number,
-      ifsc,
+      checked.number,
+      checked.ifsc,
       verdict.state,
       verdict.name,
       verdict.match,
@@ -111,7 +115,7 @@ export function recordVerdict(
     );
     keepCheck(
       db,
-      { member: figures.id, part, verifier, state: verdict.state, request: verdict.request, answer: verdict.answer },
+      { member, part, verifier, state: verdict.state, request: verdict.request, answer: verdict.answer },
       acting,
     );
   })();
