@@ -16,6 +16,8 @@ export interface CashfreeStandIn {
   registeredNames: Map<string, string>;
   /** While set, every check answers so: a 503, or nothing in time. */
   outage: 'down' | 'timeout' | null;
+  /** Runs as a request arrives, before it is answered: what changes while Cashfree is asked. */
+  meanwhile: (() => void) | null;
   /** What each request sent: its path, headers and body. */
   received: { path: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }[];
   close: () => Promise<void>;
@@ -35,6 +37,7 @@ export async function startCashfreeStandIn(): Promise<CashfreeStandIn> {
     baseUrl: '',
     registeredNames: new Map(),
     outage: null,
+    meanwhile: null,
     received: [],
     close: () => {
       for (const timer of hanging) clearTimeout(timer);
@@ -148,6 +151,7 @@ export async function startCashfreeStandIn(): Promise<CashfreeStandIn> {
         );
       }
       received.push({ path, headers: request.headers, body });
+      standIn.meanwhile?.();
       if (
         request.headers['x-client-id'] !== STAND_IN_KEYS.clientId ||
         request.headers['x-client-secret'] !== STAND_IN_KEYS.clientSecret
