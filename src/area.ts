@@ -3,6 +3,7 @@ import type { Identifier, SortPayload } from 'react-admin';
 import type { AuditTarget } from '@/contract/audit/vocabulary';
 import type { Committed } from '@/contract/programme/committed';
 import type { BillEarningsSlots } from './billEarnings';
+import type { MemberSlots } from './memberSlots';
 import type { AreaEndpoints } from '@/dataProvider';
 import type { Approval, ApprovalKind } from '@/dataProvider/approvalKinds';
 import type { KindDecisionProps } from './ui/decisions/requestedDecision';
@@ -138,7 +139,7 @@ export interface Permission {
 }
 
 /** An area of the admin, declared by its folder's index; the shell loops over src/areas.ts and names no area. */
-export interface Area extends BillEarningsSlots {
+export interface Area extends BillEarningsSlots, MemberSlots {
   /** The area's name, for messages and tests. */
   name: string;
   /** Its react-admin resources: screens under `/{name}/` are each one's `routes`. */

@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { AuditTarget } from '@/contract/audit/vocabulary';
 import type { ApprovalKindDeclaration, Area } from './area';
 import type { BillEarningsSlots } from './billEarnings';
+import type { MemberSlots } from './memberSlots';
 import { routePatterns } from './lib/appPath';
 import { paths } from './routes';
 
@@ -42,6 +43,18 @@ export function useBillEarningsSlots(): BillEarningsSlots {
     () => ({
       billApprovalAid: areas.find(area => area.billApprovalAid)?.billApprovalAid,
       billEarnings: areas.find(area => area.billEarnings)?.billEarnings,
+    }),
+    [areas],
+  );
+}
+
+/** What the areas put in the slots of the screens about a member (`memberPanel`, `payeeNote`): the first area's that fills each. */
+export function useMemberSlots(): MemberSlots {
+  const areas = useContext(AreasContext);
+  return useMemo(
+    () => ({
+      memberPanel: areas.find(area => area.memberPanel)?.memberPanel,
+      payeeNote: areas.find(area => area.payeeNote)?.payeeNote,
     }),
     [areas],
   );

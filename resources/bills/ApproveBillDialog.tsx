@@ -19,7 +19,7 @@ import { useErrorMessage } from '@/src/lib/useErrorMessage';
 import { useDecisionFailureText } from '@/src/live/useDecisionFailureText';
 import type { FirstApproval } from '@/contract/team/fourEyes';
 import { awaitsSecondApproval } from '@/src/ui/fourEyes/firstApproval';
-import { useBillEarningsSlots } from '@/src/areasContext';
+import { useBillEarningsSlots, useMemberSlots } from '@/src/areasContext';
 import { usePreloadedApprovalAid } from './usePreloadedApprovalAid';
 import type { WorkedOutAward } from '@/src/billEarnings';
 import { approvalWithReason, differsFromRules, earningChoicesOf } from './earningReason';
@@ -39,6 +39,8 @@ interface ApproveBillDialogProps {
   onApproved: (awaiting: boolean) => void;
   /** Another administrator's first approval, whose figures this one confirms. */
   confirming?: FirstApproval | null;
+  /** The bill's member, for what an area would have the decider know of them (their KYC). */
+  memberId?: number;
 }
 
 const resolvers = {
@@ -57,12 +59,13 @@ const figuresOf = (award: WorkedOutAward) => ({
  * works the figures out (`billApprovalAid`, the schemes'), its aid fills them in, and a figure
  * typed otherwise asks for a reason.
  */
-export function ApproveBillDialog({ billId, open, onClose, onApproved, confirming }: ApproveBillDialogProps) {
+export function ApproveBillDialog({ billId, open, onClose, onApproved, confirming, memberId }: ApproveBillDialogProps) {
   const translate = useTranslate();
   const errorText = useErrorMessage();
   const failureText = useDecisionFailureText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const slots = useBillEarningsSlots();
+  const { payeeNote: PayeeNote } = useMemberSlots();
   usePreloadedApprovalAid();
   const [failure, setFailure] = useState<string | null>(null);
   const [worked, setWorked] = useState<WorkedOutAward | null>(null);
@@ -135,6 +138,11 @@ export function ApproveBillDialog({ billId, open, onClose, onApproved, confirmin
             {confirming ? translate('app.four_eyes.confirm_text', { name: confirming.by.name }) : t('approve_text')}
           </DialogContentText>
           <Stack spacing={2}>
+            {PayeeNote && memberId !== undefined && (
+              <Suspense fallback={null}>
+                <PayeeNote memberId={memberId} />
+              </Suspense>
+            )}
             {slots.billApprovalAid && (
               <Suspense fallback={null}>
                 <slots.billApprovalAid billId={billId} onWorkedOut={onWorkedOut} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useRefresh, useTranslate, type Identifier } from 'react-admin';
+import type { Bill } from '@/contract/bills';
 import type { FirstApproval } from '@/contract/team/fourEyes';
 import type { RowDecision } from '@/src/ui/RowActions';
 import { usePopup } from '@/src/ui/PopupProvider';
@@ -23,10 +24,11 @@ export default function BillApprovalDecision({ request, onDecided }: KindDecisio
     id: Identifier;
     decision: RowDecision | null;
     first: FirstApproval | null;
+    memberId?: number;
   } | null>(null);
   const close = () => setBill(current => current && { ...current, decision: null });
   useRequestedDecision(request, ({ item, itemId }, decision) =>
-    setBill({ id: itemId, decision, first: firstApprovalOf(item) }),
+    setBill({ id: itemId, decision, first: firstApprovalOf(item), memberId: (item as Partial<Bill>).user_list?.id }),
   );
 
   const decided = (messageKey: string) => {
@@ -42,6 +44,7 @@ export default function BillApprovalDecision({ request, onDecided }: KindDecisio
       <ApproveBillDialog
         key={`approve-${bill.id}`}
         billId={bill.id}
+        memberId={bill.memberId}
         open={bill.decision === 'approve'}
         onClose={close}
         onApproved={awaiting => decided(awaiting ? 'app.four_eyes.first_done' : 'app.bills.approved_message')}

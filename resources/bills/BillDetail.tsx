@@ -173,6 +173,7 @@ export default function BillDetail() {
 
       <ApproveBillDialog
         billId={bill.id}
+        memberId={bill.user_list?.id}
         open={dialog === 'approve'}
         onClose={() => setDialog(null)}
         onApproved={awaiting => decided(awaiting ? translate('app.four_eyes.first_done') : t('approved_message'))}

@@ -1,23 +1,22 @@
 import { Box, Link as MuiLink } from '@mui/material';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { KycMember } from '@/contract/kyc/records';
-import { useMayAccess } from '@/src/auth/useMayAccess';
 import { DetailGrid } from '@/src/ui/DetailGrid';
 import { Section } from '@/src/ui/Section';
 import { KycStateChip } from './KycStateChip';
 import { kycPaths } from './paths';
+import { useMemberKyc } from './useMemberKyc';
 
 /**
- * A member's KYC at a glance for another page (a member's): the PAN's and the account's states and
+ * A member's KYC at a glance on their page (`memberPanel`): the PAN's and the account's states and
  * a link to their KYC page; nothing where the role may not read KYC or the backend keeps none.
  */
 export function MemberKycPanel({ memberId }: { memberId: KycMember['id'] }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.kyc.${key}`, options);
-  const mayRead = useMayAccess({ resource: 'kyc', action: 'show' });
-  const { data: member } = useGetOne<KycMember>('kyc', { id: memberId }, { enabled: !!mayRead, retry: false });
-  if (!mayRead || !member) return null;
+  const member = useMemberKyc(memberId);
+  if (!member) return null;
   return (
     <Section title={t('panel')}>
       <DetailGrid

@@ -3,7 +3,7 @@ import { permissionsOn, type Area } from '@/src/area';
 import { kycEndpoints } from './endpoints';
 import { KYC_BY_NAME, kycPaths } from './paths';
 import { kycRoutes } from './routes';
-import { kycScreens } from './screens';
+import { kycScreens, kycSlots } from './screens';
 
 /**
  * Know who is paid: each member's PAN and payout account checked by the configured verifier, or by
@@ -35,6 +35,8 @@ export const kycArea: Area = {
     needsList: { resource: 'kyc', sort: KYC_BY_NAME },
   },
   preload: [{ at: [kycPaths.member('')], screen: kycScreens.MemberKyc }],
+  memberPanel: kycSlots.MemberKycPanel,
+  payeeNote: kycSlots.PayeeKycNote,
   endpoints: kycEndpoints,
   messages: () => import('./messages'),
   paths: kycPaths,

@@ -118,6 +118,7 @@ const kycMessages = {
   // A member's KYC on another page.
   panel: 'KYC',
   panel_link: 'Open the KYC of %{name}',
+  payee_note: 'KYC of the member:',
 
   // Failures without a message of the server's.
   fetch_failed: 'Failed to fetch the members’ KYC',

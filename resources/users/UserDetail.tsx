@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { User } from '@/contract/users';
@@ -18,13 +18,15 @@ import { UserProfile } from './UserProfile';
 import { VoucherHistory } from './VoucherHistory';
 import { HistoryPanel } from '@/src/ui/history/HistoryPanel';
 import { Allowed } from '@/src/auth/Allowed';
+import { useMemberSlots } from '@/src/areasContext';
 
-/** /user/user-detail/{id}: a user's profile and its edit, TDS certificates, section 194R figures, and both histories. */
+/** /user/user-detail/{id}: a user's profile and its edit, TDS certificates, section 194R figures, other areas' sections (KYC), and both histories. */
 export default function UserDetail() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const errorText = useErrorMessage();
   const [editing, setEditing] = useState(false);
+  const { memberPanel: MemberPanel } = useMemberSlots();
   const { data: user, isPending, error } = useGetOne<User>('users', { id: addressId<User>(id) }, { retry: false });
 
   const title = translate('app.user_detail.title');
@@ -62,6 +64,11 @@ export default function UserDetail() {
         <Allowed resource="tax194r" action="list">
           <Tax194rPanel user={user} />
         </Allowed>
+        {MemberPanel && (
+          <Suspense fallback={null}>
+            <MemberPanel memberId={user.id} />
+          </Suspense>
+        )}
         <TransactionHistory userId={user.id} />
         <VoucherHistory userId={user.id} />
         <HistoryPanel targetType="user" targetId={user.id} />

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { DialogContentText, Stack } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDecisionErrorMessage } from '../lib/useDecisionErrorMessage';
@@ -10,6 +11,8 @@ import { awaitsSecondApproval } from './fourEyes/firstApproval';
 export interface ConfirmedAction {
   title: string;
   text: string;
+  /** What else the decider should see under the text (the member's KYC). */
+  detail?: ReactNode;
   confirmLabel: string;
   tone: 'primary' | 'warning';
   run: () => Promise<unknown>;
@@ -61,7 +64,16 @@ export function useConfirmedAction(onDone?: () => void) {
       isOpen={!!action}
       loading={busy}
       title={action?.title ?? ''}
-      content={action?.text ?? ''}
+      content={
+        action?.detail ? (
+          <Stack spacing={2}>
+            <DialogContentText>{action.text}</DialogContentText>
+            {action.detail}
+          </Stack>
+        ) : (
+          (action?.text ?? '')
+        )
+      }
       confirm={action?.confirmLabel ?? ''}
       cancel={translate('app.common.cancel')}
       confirmColor={action?.tone ?? 'primary'}

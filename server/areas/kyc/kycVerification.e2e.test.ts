@@ -75,6 +75,12 @@ describe("members' KYC", () => {
     await checkedInEachLook(owner, 'member KYC');
     await keepScreenshot(owner, 'kyc-member-verified');
 
+    // The member's own page shows the same at a glance, linked to their KYC.
+    await owner.goto(`${session.server.url}/user/user-detail/${address.split('/').pop()}`);
+    const glance = owner.getByRole('region', { name: 'KYC' });
+    await glance.getByText('Verified', { exact: true }).first().waitFor();
+    expect(await glance.getByRole('link', { name: /^Open the KYC of / }).getAttribute('href')).toBe(address);
+
     // The shared report: an account two members are paid into, each linked to their KYC.
     await owner.goto(`${session.server.url}/kyc/shared`);
     const shared = owner.getByRole('table', { name: 'Shared by more than one member' });
