@@ -2,7 +2,7 @@ import type { HTTPMethods } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BillEarnings, GatewayBillEarnings } from './billEarnings';
 import type { SpecShapes } from './config';
-import type { AppContext, PanStateSql, RouteOptions } from './context';
+import type { AppContext, PanStateSql, PayeeStatesSql, RouteOptions } from './context';
 import type { Db } from './db/connection';
 import type { GatewayCall, GatewayCalls, GatewayParts } from './gateway/gatewayCall';
 import { partsOf } from './gateway/specCalls';
@@ -106,6 +106,11 @@ export interface ServerArea {
    * the SQL `member`: what sets section 194R's rate beside the PAN's presence (the kyc area's).
    */
   panState?: PanStateSql;
+  /**
+   * SQL of the states of the PAN and of the payout account (states of contract/kyc/states.ts) of the
+   * member whose id is the SQL `member`: what holds a payout out of a batch until both are verified (the kyc area's).
+   */
+  payeeStates?: PayeeStatesSql;
 }
 
 /** The areas registered under `specShapes`: in strict mode, those the spec's backend has too. */

@@ -40,10 +40,18 @@ export interface AppContext {
   billEarnings?: BillEarnings;
   /** The registered area's SQL of a member's PAN state (server/area.ts), if one declares it: else a PAN on record counts. */
   panState?: PanStateSql;
+  /** The registered area's SQL of a member's PAN and payout account states (server/area.ts), if one declares it: else none is checked. */
+  payeeStates?: PayeeStatesSql;
 }
 
 /** SQL of the KYC state of the PAN of the member whose id is the SQL `member` (server/area.ts's `panState`). */
 export type PanStateSql = (member: string) => string;
+
+/** SQL of the KYC states of the PAN and of the payout account of the member whose id is the SQL `member`. */
+export interface PayeeStatesSql {
+  pan: (member: string) => string;
+  account: (member: string) => string;
+}
 
 export interface RouteOptions {
   ctx: AppContext;

@@ -1,4 +1,5 @@
 import { indianGrouping } from '../india/grouping';
+import type { KycState } from '../kyc/states';
 import { ACCOUNT_NUMBER } from './input';
 import { nameSimilarity } from './names';
 import type { LineProblem } from './records';
@@ -15,6 +16,8 @@ export const PROBLEM_CODES = [
   'name_mismatch',
   'shared_account',
   'recent_duplicate',
+  'pan_not_verified',
+  'account_not_verified',
   'tax_194r',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
@@ -27,6 +30,8 @@ export const BLOCKING: Record<ProblemCode, boolean> = {
   name_mismatch: true,
   shared_account: true,
   recent_duplicate: true,
+  pan_not_verified: true,
+  account_not_verified: true,
   tax_194r: false,
 };
 
@@ -48,7 +53,20 @@ export interface LineFacts {
   paid_same_recently: string | null;
   /** The member's section 194R position this financial year. */
   tax_194r: { benefits: number; threshold: number; higher_rate: boolean };
+  /** The member's KYC: whether a PAN is on record, and the states of their PAN and payout account; null where no area keeps KYC. */
+  kyc: { pan_present: boolean; pan: KycState; account: KycState } | null;
 }
+
+/** A KYC state in the words a held line gives its reason in. */
+const KYC_STATE_WORDS: Record<KycState, string> = {
+  unchecked: 'not checked',
+  verified: 'verified',
+  name_differs: 'the name differs',
+  inoperative: 'inoperative',
+  invalid: 'invalid',
+  failed: 'the penny drop failed',
+  awaiting_confirmation: 'awaiting a second administrator',
+};
 
 const rupees = (value: number) => `₹${indianGrouping(value, Number.isInteger(value) ? 0 : 2)}`;
 
@@ -97,6 +115,15 @@ export function lineProblems(facts: LineFacts): LineProblem[] {
         `A payout of the same amount to this member was paid on ${facts.paid_same_recently.slice(0, 10)}, within the last 7 days.`,
       ),
     );
+  }
+  if (facts.kyc && facts.kyc.pan !== 'verified') {
+    const words = facts.kyc.pan_present
+      ? `PAN not verified (${KYC_STATE_WORDS[facts.kyc.pan]}).`
+      : 'PAN not verified (none on record).';
+    found.push(problem('pan_not_verified', words));
+  }
+  if (facts.kyc && facts.kyc.account !== 'verified') {
+    found.push(problem('account_not_verified', `Payout account not verified (${KYC_STATE_WORDS[facts.kyc.account]}).`));
   }
   const { benefits, threshold, higher_rate } = facts.tax_194r;
   if (benefits > threshold || higher_rate) {

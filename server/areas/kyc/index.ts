@@ -1,10 +1,17 @@
 import type { ServerArea } from '@/server/area';
-import { panStateSql } from './current';
+import { accountStateSql, panStateSql } from './current';
 import { kycRoutes } from './routes';
 
 /**
  * KYC: each member's PAN and payout account checked by the verifier the owner chooses (by hand with a
  * second administrator, the demo's rules, or Cashfree's Verification Suite), and the accounts and PANs
- * members share. Section 194R's register reads the PAN's state through `panState`.
+ * members share. Section 194R's register reads the PAN's state through `panState`; payout batches hold a
+ * payout until its member's PAN and account are verified, through `payeeStates`.
  */
-export const kycArea: ServerArea = { name: 'kyc', routes: kycRoutes, referenceOnly: true, panState: panStateSql };
+export const kycArea: ServerArea = {
+  name: 'kyc',
+  routes: kycRoutes,
+  referenceOnly: true,
+  panState: panStateSql,
+  payeeStates: { pan: panStateSql, account: accountStateSql },
+};

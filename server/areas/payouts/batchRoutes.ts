@@ -23,6 +23,7 @@ export const batchRoutes =
   (source: PayoutSource): FastifyPluginAsyncZod<RouteOptions> =>
   async (app, { ctx }) => {
     const { db, now, audited, by } = payoutRouteKit(app, ctx);
+    const payeeStates = source.payeeStates(ctx);
     const read = (id: number) => payoutBatch(db, source, id, now());
     // What the trail keeps of a batch: its figures, not its thousands of lines.
     const batchFacts = (id: number) => {
@@ -59,7 +60,7 @@ export const batchRoutes =
       async (request, reply) => {
         await source.refresh(request);
         const id = audited(request, { action: 'create', target: 'payout_batch', id: newRowId, read: batchFacts }, () =>
-          buildBatch(db, source, request.body, by(request)),
+          buildBatch(db, source, request.body, { ...by(request), payeeStates }),
         );
         return reply.code(201).send(read(id));
       },

@@ -1,6 +1,8 @@
 import { financialYearBounds, financialYearOf } from '@/contract/programme/financialYear';
 import { benefitValue } from '@/contract/programme/tax194r';
+import type { KycState } from '@/contract/kyc/states';
 import type { LineFacts } from '@/contract/payouts/problems';
+import type { PayeeStatesSql } from '@/server/context';
 import type { Db } from '@/server/db/connection';
 import { fullName } from '@/server/members/records';
 import { programmeSettingsOf } from '@/server/programme/settings';
@@ -29,17 +31,60 @@ export const CANDIDATE_COLUMNS = `p.id AS payout, p.user_id, p.amount_paise, p.a
 
 const json = (values: readonly unknown[]) => JSON.stringify([...new Set(values)]);
 
+/** An account as KYC checks it: its number and IFSC, trimmed, the IFSC in capitals. */
+const accountKey = (number: string, ifsc: string) => `${number.trim()} ${ifsc.trim().toUpperCase()}`;
+
+interface PayeeRow {
+  user_id: number;
+  pan: KycState;
+  account: KycState;
+  /** The account of the member's latest payout: the one whose state `account` is. */
+  checked_account: string | null;
+}
+
+/** The KYC states of these candidates' members, by member; none without `payeeStates`. */
+function payeesOf(
+  db: Db,
+  source: PayoutSource,
+  candidates: readonly Candidate[],
+  payeeStates: PayeeStatesSql | undefined,
+): Map<number, PayeeRow> {
+  if (!payeeStates) return new Map();
+  const rows = db
+    .prepare(
+      `SELECT j.value AS user_id, ${payeeStates.pan('j.value')} AS pan, ${payeeStates.account('j.value')} AS account,
+         (SELECT TRIM(lp.account_number) || ' ' || UPPER(TRIM(lp.ifsc_code)) FROM ${source.payouts} lp
+          WHERE lp.user_id = j.value ORDER BY lp.id DESC LIMIT 1) AS checked_account
+       FROM json_each(?) j`,
+    )
+    .all(json(candidates.map(candidate => candidate.user_id))) as PayeeRow[];
+  return new Map(rows.map(row => [row.user_id, row]));
+}
+
+/** A candidate's KYC: its account's state only while it names the account checked, else not checked. */
+function kycOf(candidate: Candidate, payee: PayeeRow | undefined): LineFacts['kyc'] {
+  if (!payee) return null;
+  const checked = payee.checked_account === accountKey(candidate.account_number, candidate.ifsc);
+  return { pan_present: candidate.pan_present === 1, pan: payee.pan, account: checked ? payee.account : 'unchecked' };
+}
+
 /**
  * What the problems of these payouts' lines depend on beyond the lines themselves, read in a few
  * queries for the whole batch: the accounts paid to other members this financial year (or shared
  * within the batch), the same member and amount paid in the last 7 days, and each member's
- * benefits this financial year with whether a PAN is on record.
+ * benefits this financial year with whether a PAN is on record, and with `payeeStates` the states
+ * of each member's PAN and payout account.
  */
 export function factsOf(
   db: Db,
   source: PayoutSource,
   candidates: readonly Candidate[],
-  { now, maxHolderName, nameThreshold }: { now: Date; maxHolderName: number; nameThreshold: number },
+  {
+    now,
+    maxHolderName,
+    nameThreshold,
+    payeeStates,
+  }: { now: Date; maxHolderName: number; nameThreshold: number; payeeStates?: PayeeStatesSql },
 ): LineFacts[] {
   const year = financialYearOf(now);
   const { start } = financialYearBounds(year);
@@ -93,6 +138,8 @@ export function factsOf(
     benefits.set(row.user_id, benefitValue({ points: row.points, cash: row.paise / 100 }, settings.point_value));
   }
 
+  const payees = payeesOf(db, source, candidates, payeeStates);
+
   return candidates.map(candidate => ({
     account_holder: candidate.account_holder,
     account_number: candidate.account_number,
@@ -110,5 +157,6 @@ export function factsOf(
       threshold: settings.tax_194r_threshold,
       higher_rate: !candidate.pan_present,
     },
+    kyc: kycOf(candidate, payees.get(candidate.user_id)),
   }));
 }

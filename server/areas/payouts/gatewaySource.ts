@@ -92,6 +92,7 @@ export function gatewayPayouts(db: Db, upstream: Upstream, now: () => Date): Pay
     benefits: 'upstream_yearly_benefits',
     cancels: false,
     correctionMark: 'corrected_at = ?',
+    payeeStates: () => undefined,
     refresh: async (request: FastifyRequest) => {
       if (now().getTime() - readAt < FRESH_MS) return;
       reading ??= read(bearerOf(request)).finally(() => {

@@ -3,9 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { BatchLine, PayableRecord, PayoutBatch, PayoutBatchSummary } from '@/contract/payouts/records';
+import { registeredAreas } from '@/server/area';
+import { SERVER_AREAS } from '@/server/areas';
 import { DEMO_BAD_IFSC, DEMO_RTGS_RUPEES } from '@/server/db/seed/payouts';
 import { payoutServer, type PayoutServer } from './payoutServer';
-import { MAKER_RELEASES } from './store';
+import { REFERENCE_PAYOUTS } from './source';
+import { buildBatch, MAKER_RELEASES } from './store';
 
 // The payouts' API on the demo data (test clock: 15 June 2025 in India): each test on a server of its own.
 
@@ -29,6 +32,24 @@ const release = async ({ call }: PayoutServer, id: number): Promise<PayoutBatch 
 
 const line = (batch: PayoutBatch, payout: number): BatchLine => batch.lines.find(one => one.payout === payout)!;
 
+const KYC_CODES = ['pan_not_verified', 'account_not_verified'];
+
+/** Whether a line is held for its member's KYC alone. */
+const heldForKycOnly = (one: BatchLine) =>
+  one.status === 'held' && one.problems.every(problem => !problem.blocking || KYC_CODES.includes(problem.code));
+
+const KYC_KEPT = 'The cancelled cheque shows the account in the member’s name; KYC confirms it tomorrow.';
+
+/** The owner keeps the lines held for their member's KYC alone, with a reason, as the demo tour does. */
+async function keepHeldForKyc({ call }: PayoutServer, batch: PayoutBatch): Promise<BatchLine[]> {
+  const held = batch.lines.filter(heldForKycOnly);
+  for (const one of held) {
+    const kept = await call('owner', 'POST', `payouts/lines/${one.id}/keep/`, { reason: KYC_KEPT });
+    expect(kept.statusCode, kept.body).toBe(200);
+  }
+  return held;
+}
+
 /** A plain CSV answer: `reference,status,utr,reason` and a row each. */
 const plainAnswer = (rows: string[][]) =>
   ['reference,status,utr,reason', ...rows.map(row => row.join(','))].join('\r\n');
@@ -51,7 +72,13 @@ describe('a batch of the demo’s payouts', () => {
     expect(shared.every(one => one.status === 'held' && one.account_number === shared[0].account_number)).toBe(true);
     const rtgs = batch.lines.find(one => one.amount === DEMO_RTGS_RUPEES)!;
     expect(rtgs).toMatchObject({ mode: 'RTGS', status: 'ready' });
-    expect(batch.totals).toMatchObject({ lines: 7, held: 3 });
+    const awaitingKyc = rest.filter(heldForKycOnly);
+    expect(awaitingKyc.map(one => one.reference)).toEqual(['B1L4', 'B1L5']);
+    expect(awaitingKyc.flatMap(one => one.problems.map(problem => problem.words))).toEqual([
+      'Payout account not verified (not checked).',
+      'Payout account not verified (not checked).',
+    ]);
+    expect(batch.totals).toMatchObject({ lines: 7, held: 5 });
     expect(batch.totals.by_mode.RTGS).toEqual({ lines: 1, amount: DEMO_RTGS_RUPEES });
     expect(await payable(payouts)).toEqual([]);
   });
@@ -253,9 +280,10 @@ describe('the release', () => {
   });
 });
 
-/** A released batch of the demo's ready payouts (the held ones left out). */
+/** A released batch of the demo's ready payouts and those the owner keeps though their KYC is not verified (the other held ones left out). */
 async function releasedBatch(payouts: PayoutServer) {
   const batch = await build(payouts, 'all');
+  await keepHeldForKyc(payouts, batch);
   return release(payouts, batch.id);
 }
 
@@ -526,7 +554,10 @@ describe('the demo tour’s batch and its sample answer', () => {
       'B1L1',
       'B1L2',
       'B1L3',
+      'B1L4',
+      'B1L5',
     ]);
+    expect((await keepHeldForKyc(payouts, batch)).map(one => one.reference)).toEqual(['B1L4', 'B1L5']);
     await release(payouts, batch.id);
     const sample = readFileSync(
       path.join(import.meta.dirname, '../../../samples/bank-answers/demo-batch-1-plain_csv.csv'),
@@ -634,5 +665,68 @@ describe('a reopened payout', () => {
       reason: 'Paid again',
     });
     expect(cancel.statusCode).toBe(409);
+  });
+});
+
+describe('the KYC gate', () => {
+  /** Sets the state KYC keeps of a member's PAN or account. */
+  const setState = (payouts: PayoutServer, member: number, part: 'pan' | 'account', state: string) =>
+    payouts.server.write(db =>
+      db.prepare('UPDATE kyc_parts SET state = ? WHERE user_id = ? AND part = ?').run(state, member, part),
+    );
+
+  it('holds a payout whose member’s PAN or account is not verified, saying its state; both verified, it is ready', async () => {
+    const payouts = await payoutServer();
+    const [, , , , , verified, rtgs] = (await build(payouts, 'all')).lines;
+    expect([verified.status, rtgs.status]).toEqual(['ready', 'ready']);
+    await payouts.call('finance', 'DELETE', 'payouts/batches/1/');
+    setState(payouts, verified.member.id, 'pan', 'inoperative');
+    setState(payouts, rtgs.member.id, 'account', 'failed');
+    const again = await build(payouts, [verified.payout, rtgs.payout]);
+    expect(again.lines.map(one => [one.status, one.problems.map(problem => [problem.code, problem.words])])).toEqual([
+      ['held', [['pan_not_verified', 'PAN not verified (inoperative).']]],
+      ['held', [['account_not_verified', 'Payout account not verified (the penny drop failed).']]],
+    ]);
+  });
+
+  it('a line held for KYC enters the release only when the owner keeps it, with the reason audited', async () => {
+    const payouts = await payoutServer();
+    const batch = await build(payouts, 'all');
+    const [kept, notKept] = batch.lines.filter(heldForKycOnly);
+    const byFinance = await payouts.call('finance', 'POST', `payouts/lines/${kept.id}/keep/`, { reason: KYC_KEPT });
+    expect(byFinance.statusCode).toBe(403);
+    const byOwner = await payouts.call('owner', 'POST', `payouts/lines/${kept.id}/keep/`, { reason: KYC_KEPT });
+    expect(byOwner.json()).toMatchObject({ status: 'ready', kept: { reason: KYC_KEPT } });
+    const released = await release(payouts, batch.id);
+    expect(line(released, kept.payout).status).toBe('released');
+    expect(released.dropped).toContain(notKept.payout);
+    expect(released.lines.map(one => one.id)).not.toContain(notKept.id);
+    const file = (await payouts.call('finance', 'GET', `payouts/batches/${batch.id}/file/`)).rawPayload.toString();
+    expect(file).toContain(`${kept.reference},`);
+    expect(file).not.toContain(`${notKept.reference},`);
+    const audit = payouts.server
+      .db()
+      .prepare("SELECT action, summary FROM audit_log WHERE target_type = 'payout_line' AND target_id = ?")
+      .all(kept.id) as { action: string; summary: string }[];
+    expect(audit).toMatchObject([{ action: 'allow', summary: expect.stringContaining(KYC_KEPT) }]);
+  });
+
+  it('raises no KYC problem where no area keeps KYC', async () => {
+    expect(registeredAreas(SERVER_AREAS, 'strict').some(area => area.payeeStates)).toBe(false);
+    const payouts = await payoutServer();
+    let problems: string[] = [];
+    payouts.server.write(db => {
+      const owner = db.prepare("SELECT id FROM users WHERE admin_role = 'owner'").pluck().get() as number;
+      const id = buildBatch(
+        db,
+        REFERENCE_PAYOUTS,
+        { payouts: 'all', format: 'plain_csv' },
+        { admin: owner, now: new Date() },
+      );
+      problems = db.prepare('SELECT problems FROM payout_lines WHERE batch_id = ?').pluck().all(id) as string[];
+    });
+    const codes = problems.flatMap(text => (JSON.parse(text) as { code: string }[]).map(problem => problem.code));
+    expect(codes).toContain('ifsc_unknown');
+    expect(codes.filter(code => KYC_CODES.includes(code))).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ const facts = (changes: Partial<LineFacts> = {}): LineFacts => ({
   shared_with: [],
   paid_same_recently: null,
   tax_194r: { benefits: 1000, threshold: 20000, higher_rate: false },
+  kyc: null,
   ...changes,
 });
 
@@ -36,6 +37,20 @@ describe('a line’s problems', () => {
     expect(codes({ account_holder: 'Vikram Singh' })).toEqual([['name_mismatch', true]]);
     expect(codes({ shared_with: ['Vikram Singh'] })).toEqual([['shared_account', true]]);
     expect(codes({ paid_same_recently: '2025-06-12T10:00:00.000Z' })).toEqual([['recent_duplicate', true]]);
+  });
+
+  it('holds a line whose member’s PAN or account is not verified, saying its state; none without KYC', () => {
+    const verified = { pan_present: true, pan: 'verified', account: 'verified' } as const;
+    expect(lineProblems(facts({ kyc: verified }))).toEqual([]);
+    expect(lineProblems(facts({ kyc: { ...verified, pan: 'inoperative', account: 'failed' } }))).toEqual([
+      { code: 'pan_not_verified', blocking: true, words: 'PAN not verified (inoperative).' },
+      { code: 'account_not_verified', blocking: true, words: 'Payout account not verified (the penny drop failed).' },
+    ]);
+    expect(lineProblems(facts({ kyc: { ...verified, pan_present: false, pan: 'unchecked' } }))).toEqual([
+      { code: 'pan_not_verified', blocking: true, words: 'PAN not verified (none on record).' },
+    ]);
+    expect(codes({ kyc: { ...verified, account: 'awaiting_confirmation' } })).toEqual([['account_not_verified', true]]);
+    expect(lineProblems(facts({ kyc: null }))).toEqual([]);
   });
 
   it('tells the member’s 194R position without holding the line', () => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AppContext, PayeeStatesSql } from '@/server/context';
 import { shownMember } from '@/server/members/records';
 
 /**
@@ -22,6 +23,8 @@ export interface PayoutSource {
   cancels: boolean;
   /** SQL set beside a corrected payout's bank details (`?` the correction's time), or null. */
   correctionMark: string | null;
+  /** The members' PAN and account states a payout is held for until both are verified: none where no KYC is kept of these members. */
+  payeeStates: (ctx: AppContext) => PayeeStatesSql | undefined;
   /** Brings the payouts up to date before they are listed or gathered, with the caller's request. */
   refresh: (request: FastifyRequest) => Promise<void>;
 }
@@ -36,5 +39,6 @@ export const REFERENCE_PAYOUTS: PayoutSource = {
   benefits: 'yearly_benefits',
   cancels: true,
   correctionMark: null,
+  payeeStates: ctx => ctx.payeeStates,
   refresh: async () => {},
 };

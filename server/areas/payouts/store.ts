@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { MAX_BATCH_PAYOUTS, writableAccount, type NewBatch, type PayoutAccount } from '@/contract/payouts/input';
 import { chooseMode } from '@/contract/payouts/modes';
 import { lineProblems } from '@/contract/payouts/problems';
+import type { PayeeStatesSql } from '@/server/context';
 import type { Db } from '@/server/db/connection';
 import { HttpError, invalidInput, notFound } from '@/server/errors';
 import { reverseHeldCash, toPaise } from '@/server/ledger';
@@ -91,13 +92,14 @@ function candidatesOf(db: Db, source: PayoutSource, payouts: NewBatch['payouts']
  * Gathers payouts into a new draft batch in one transaction: a line for each, its own copy of
  * the account details, its mode and problems; a line with a blocking problem is held. A payout
  * already in a live line of another batch is refused by the database (payout_lines_live): 409
- * naming the payouts. Answers the batch's id.
+ * naming the payouts. With `payeeStates`, a payout whose member's PAN or account is not verified is
+ * held too. Answers the batch's id.
  */
 export function buildBatch(
   db: Db,
   source: PayoutSource,
   input: NewBatch,
-  { admin, now }: { admin: number; now: Date },
+  { admin, now, payeeStates }: { admin: number; now: Date; payeeStates?: PayeeStatesSql },
 ): number {
   const format = formatNamed(input.format);
   if (!format) {
@@ -115,6 +117,7 @@ export function buildBatch(
           now,
           maxHolderName: format.max_holder_name,
           nameThreshold: settings.name_match_threshold,
+          payeeStates,
         });
         const batch = Number(
           db

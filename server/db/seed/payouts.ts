@@ -1,3 +1,4 @@
+import { nameSimilarity } from '@/contract/payouts/names';
 import { appendEntry } from '../../ledger';
 import type { Db } from '../connection';
 import { insert } from '../rows';
@@ -37,7 +38,10 @@ interface Approved {
  * - the next one of another member is paid to the same account as it: both are held;
  * - and the member who joined first, credited ₹2,50,000 of cash back on a project's bill the day
  *   after (some 600 days ago, before the last financial year), asks for it, approved an hour ago: RTGS.
- * Built in payout order, the demo tour's first batch has these lines first.
+ * Built in payout order, the demo tour's first batch has these lines first. The members whose latest
+ * payout is one of these had their PAN and account verified by support a day ago (the demo's verifier);
+ * the others are KYC's demo (seed/kyc.ts): the member of the fourth and fifth lines awaits a second
+ * administrator's confirmation of their account, so those lines are held until it is confirmed or kept.
  */
 export function seedPayouts(db: Db, now: Date): void {
   const approved = db
@@ -122,4 +126,39 @@ export function seedPayouts(db: Db, now: Date): void {
     sourceId: payout,
     createdAt: requestedAt,
   });
+  verifyPayees(db, now);
+}
+
+/** The PAN and account of the members whose latest payout is one to pay, verified by support a day ago by the demo's rules. */
+function verifyPayees(db: Db, now: Date): void {
+  const by = db.prepare("SELECT id FROM users WHERE is_admin = 1 AND admin_role = 'support'").pluck().get() as number;
+  const at = daysBefore(now, 1).toISOString();
+  const payees = db
+    .prepare(
+      `SELECT u.id, TRIM(u.first_name || ' ' || u.last_name) AS name, UPPER(TRIM(u.pan_card_number)) AS pan,
+         p.account_holders_name AS holder, TRIM(p.account_number) AS account_number, UPPER(TRIM(p.ifsc_code)) AS ifsc
+       FROM payment_requests p JOIN users u ON u.id = p.user_id
+       WHERE p.id = (SELECT MAX(q.id) FROM payment_requests q WHERE q.user_id = u.id) AND p.status = 'approved'
+         AND p.decided_at >= (SELECT paid_outside_before FROM payout_settings WHERE id = 1)
+         AND TRIM(COALESCE(u.pan_card_number, '')) <> ''`,
+    )
+    .all() as { id: number; name: string; pan: string; holder: string; account_number: string; ifsc: string }[];
+  const part = db.prepare(
+    `INSERT INTO kyc_parts (user_id, part, number, ifsc, state, name, match, checked_at, reason)
+     VALUES (?, ?, ?, ?, 'verified', ?, ?, ?, ?)`,
+  );
+  const check = db.prepare(
+    `INSERT INTO kyc_checks (user_id, part, verifier, at, by, state, request, answer)
+     VALUES (?, ?, 'demo', ?, ?, 'verified', ?, ?)`,
+  );
+  for (const payee of payees) {
+    const match = nameSimilarity(payee.holder, payee.name);
+    const answer = JSON.stringify({ rule: 'name as entered', name: payee.holder, match });
+    const reason = "The holder's name matches the member's.";
+    part.run(payee.id, 'pan', payee.pan, null, payee.holder, match, at, reason);
+    check.run(payee.id, 'pan', at, by, JSON.stringify({ pan: payee.pan }), answer);
+    part.run(payee.id, 'account', payee.account_number, payee.ifsc, payee.holder, match, at, reason);
+    const request = { account_number: payee.account_number, ifsc: payee.ifsc, name: payee.holder };
+    check.run(payee.id, 'account', at, by, JSON.stringify(request), answer);
+  }
 }
