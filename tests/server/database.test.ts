@@ -280,6 +280,12 @@ describe('database', () => {
         payout_answer_rows: [],
         // 024: the last ids of the payouts' batches and lines, so that none is given twice.
         sqlite_sequence: [],
+        // 025: no payout the gateway copied from the upstream's list.
+        upstream_payouts: [],
+        // 026: KYC's default settings, no member's PAN or account checked.
+        kyc_settings: [{ id: 1, verifier: 'demo', name_match_threshold: 60, checks_per_window: 5, window_minutes: 10 }],
+        kyc_parts: [],
+        kyc_checks: [],
         // 009: each bill's image hash, filled at the server's start (hashBillImages), not by the migration.
         // 013: each bill's risk measurements, as the contract measures them over every bill.
         // 016: no first approval awaiting a second.

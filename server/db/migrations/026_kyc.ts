@@ -37,7 +37,7 @@ CREATE TABLE kyc_parts (
   CHECK ((part = 'account') = (ifsc IS NOT NULL)),
   CHECK ((state = 'awaiting_confirmation') = (proposed_by IS NOT NULL)),
   CHECK ((proposed_by IS NULL) = (proposed_verified IS NULL) AND (proposed_by IS NULL) = (proposed_at IS NULL))
-) WITHOUT ROWID;
+);
 CREATE INDEX kyc_parts_by_state ON kyc_parts (part, state);
 
 CREATE TABLE kyc_checks (
