@@ -55,12 +55,16 @@ export async function buildBatchOfEvery(page: Page): Promise<string> {
 }
 
 /** The owner keeps the held line with this reference in the release, with a reason. */
-export async function keepLine(page: Page, reference: string) {
+export async function keepLine(
+  page: Page,
+  reference: string,
+  reason = 'The branch merged into another; the bank confirmed the payment goes through.',
+) {
   await lineRow(page, reference)
     .getByRole('button', { name: /^Keep the line of / })
     .click();
   const keep = page.getByRole('dialog', { name: /^Keep the line of .+ in the release\?$/ });
-  await keep.getByLabel(/^Reason/).fill('The branch merged into another; the bank confirmed the payment goes through.');
+  await keep.getByLabel(/^Reason/).fill(reason);
   await keep.getByRole('button', { name: 'Keep' }).click();
   await succeeded(page, /^Done\.$/);
   await lineRow(page, reference)

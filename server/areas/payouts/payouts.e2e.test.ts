@@ -21,33 +21,40 @@ interface Transaction {
 }
 
 describe('payouts through the bank', () => {
-  it('finance builds a batch, the owner keeps a held line and releases it, the file is downloaded, the bank’s answer read back, a failed line cancelled into the member’s history; the owner changes a setting', async () => {
-    // Finance gathers every payable payout; the bad IFSC and the shared account hold three lines.
+  it('finance builds a batch, the owner keeps the lines held for KYC and releases it, the file is downloaded, the bank’s answer read back, a failed line cancelled into the member’s history; the owner changes a setting', async () => {
+    // Finance gathers every payable payout; the bad IFSC and the shared account hold three lines, an account KYC has not checked two.
     const finance = await session.signedInPage('/payouts/new', demoTeam.finance);
     await finance.getByRole('table', { name: 'Payouts to pay' }).getByRole('row').nth(7).waitFor();
     await keepScreenshot(finance, 'payouts-new-batch');
     const address = await buildBatchOfEvery(finance);
     await lineRow(finance, 'B1L1').getByText('Held').waitFor();
-    expect(await finance.getByText('3 lines held').count()).toBe(1);
+    expect(await finance.getByText('5 lines held').count()).toBe(1);
     expect(await lineRow(finance, 'B1L1').textContent()).toMatch(/Blocking/);
+    expect(await lineRow(finance, 'B1L4').textContent()).toContain('Payout account not verified (not checked).');
     expect(await finance.getByRole('button', { name: 'Release', exact: true }).isDisabled()).toBe(true);
     await finance.getByText(/You built this batch: another finance administrator or the owner releases it/).waitFor();
     await accessibleEverywhere(finance, 'a draft batch');
     await keepScreenshot(finance, 'payouts-draft-batch');
 
-    // The owner keeps one held line, with a reason, and releases the batch after its totals and warnings.
+    // The owner keeps the two lines held for KYC alone, with a reason, and releases the batch after its totals and warnings.
     const owner = await session.signedInPage(address);
-    await keepLine(owner, 'B1L1');
+    for (const reference of ['B1L4', 'B1L5']) {
+      await keepLine(
+        owner,
+        reference,
+        'The passbook shows this account in the member’s name; KYC confirms it tomorrow.',
+      );
+    }
     const release = await openRelease(owner);
     expect(
       await release
         .getByRole('list', { name: /lines with warnings$/ })
         .getByRole('listitem')
         .count(),
-    ).toBe(3);
+    ).toBe(5);
     await expectAccessible(owner, 'the release dialog');
     await release.getByRole('button', { name: 'Release', exact: true }).dblclick();
-    await succeeded(owner, /2 held lines were dropped/);
+    await succeeded(owner, /3 held lines were dropped/);
 
     // The bank file: the bytes downloaded are those whose SHA-256 the page shows.
     await downloadMatchesShown(owner);

@@ -38,7 +38,7 @@ const KYC_CODES = ['pan_not_verified', 'account_not_verified'];
 const heldForKycOnly = (one: BatchLine) =>
   one.status === 'held' && one.problems.every(problem => !problem.blocking || KYC_CODES.includes(problem.code));
 
-const KYC_KEPT = 'The cancelled cheque shows the account in the member’s name; KYC confirms it tomorrow.';
+const KYC_KEPT = 'The passbook shows this account in the member’s name; KYC confirms it tomorrow.';
 
 /** The owner keeps the lines held for their member's KYC alone, with a reason, as the demo tour does. */
 async function keepHeldForKyc({ call }: PayoutServer, batch: PayoutBatch): Promise<BatchLine[]> {
