@@ -17,14 +17,7 @@ import type { User } from '@/contract/users';
 import { Link } from 'react-router-dom';
 import { financialYearLabel, financialYearOf } from '@/contract/programme/financialYear';
 import type { ProgrammeSettings } from '@/contract/programme/settings';
-import {
-  benefitsInYear,
-  benefitValue,
-  taxBand,
-  taxDue,
-  taxRate,
-  type HistoryLine,
-} from '@/contract/programme/tax194r';
+import { benefitsInYear, benefitValue, taxBand, taxDue, taxRate, type HistoryLine } from '@/contract/programme/tax194r';
 import { formatNumber, formatRupees } from '@/src/lib/format';
 import { useAreaPage } from '@/src/areasContext';
 import { filteredListPath } from '@/src/lib/filteredListPath';
@@ -32,6 +25,7 @@ import { Section } from '@/src/ui/Section';
 import { TaxAid } from '@/src/ui/programme/TaxAid';
 import { TaxBandChip } from '@/src/ui/programme/TaxBandChip';
 import { useProgrammeSettings } from '@/src/ui/programme/useProgrammeSettings';
+import { usePanCounts } from './usePanCounts';
 import { useTransactionHistory } from './useTransactionHistory';
 
 /** Whether the member has a PAN on record. */
@@ -61,21 +55,23 @@ export function yearFigures(
 /**
  * Section 194R on a member's page: for this financial year and the last, the benefits credited
  * (points at the point's rupee value, and cash), where they stand against the threshold, the rate
- * their PAN (or its absence) sets, and the tax at it. Worked out in the browser from the history
- * the page already fetched, so it works on the spec's backend too.
+ * their PAN (or its absence, or its KYC state where the server keeps one) sets, and the tax at it.
+ * Worked out in the browser from the history the page already fetched, so it works on the spec's backend too.
  */
 export function Tax194rPanel({ user }: { user: Pick<User, 'id'> & Partial<Pick<User, 'pan_card_number'>> }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.user_detail.tax_194r.${key}`, options);
   const history = useTransactionHistory(user.id);
   const { settings, kept, error: settingsError } = useProgrammeSettings();
-  const withPan = hasPan(user);
+  const panOnRecord = hasPan(user);
+  const panCounts = usePanCounts(user.id);
+  const withPan = panOnRecord && panCounts !== false;
   const register = useAreaPage('tax194r');
 
   let body: ReactNode;
   if (history.error) body = <Alert severity="error">{t('history_failed')}</Alert>;
   else if (settingsError) body = <Alert severity="error">{translate('app.programme.settings_failed')}</Alert>;
-  else if (!history.data || !settings)
+  else if (!history.data || !settings || (panOnRecord && panCounts === undefined))
     body = <CircularProgress size={24} aria-label={translate('app.common.loading')} />;
   else {
     const current = financialYearOf(new Date());
@@ -88,7 +84,7 @@ export function Tax194rPanel({ user }: { user: Pick<User, 'id'> & Partial<Pick<U
         t('threshold', { threshold: formatRupees(settings.tax_194r_threshold) }),
         figures => <TaxBandChip band={figures.band} />,
       ],
-      [t('pan'), () => t(withPan ? 'pan_on_record' : 'pan_none')],
+      [t('pan'), () => t(withPan ? 'pan_on_record' : panOnRecord ? 'pan_counts_as_none' : 'pan_none')],
       [t('rate'), figures => translate('app.programme.rate', { rate: percentText(figures.rate) })],
       [t('tax'), figures => formatRupees(figures.tax)],
     ];

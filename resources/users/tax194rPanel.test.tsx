@@ -110,4 +110,20 @@ describe("a member's section 194R panel", () => {
     expect(row('Tax at that rate')).toEqual(['₹2,900.10', '₹0']);
     expect(screen.queryByText(/These are the defaults/)).not.toBeInTheDocument();
   });
+
+  it("takes the higher rate where the server's KYC finds the PAN on record inoperative, and asks it once", async () => {
+    const { calls } = setup(call =>
+      call.path === 'programme/tax-194r/members/7/'
+        ? { body: { higher_rate: true, pan_state: 'inoperative' } }
+        : undefined,
+    );
+    renderPanel({ pan_card_number: 'ABCDE9999F' });
+    await screen.findByRole('table', { name: 'Section 194R figures by financial year' });
+    expect(row('PAN')).toEqual([
+      'On record, but invalid or inoperative: counts as none',
+      'On record, but invalid or inoperative: counts as none',
+    ]);
+    expect(row('Rate that applies')).toEqual(['20%', '20%']);
+    expect(calls.filter(call => call.path === 'programme/tax-194r/members/7/')).toHaveLength(1);
+  });
 });

@@ -37,6 +37,13 @@ describe('calls of the user detail', () => {
     ]);
   });
 
+  it("GET programme/tax-194r/members/{id}/: the member's 194R line of this financial year", async () => {
+    const line = { id: 7, higher_rate: true, pan_state: 'invalid' };
+    const { server, dataProvider } = setup(() => ({ body: line }));
+    expect(await dataProvider.getMemberTax194r(7)).toEqual(line);
+    expect(server.calls.map(callOf)).toEqual([['GET', 'programme/tax-194r/members/7/', undefined, false]]);
+  });
+
   it('POST /loyalty/tds-certificate/{id}/ as multipart with the file in certificate_file', async () => {
     const { server, dataProvider } = setup(() => ({ status: 201, body: { id: 3 } }));
     const file = new File(['%PDF-1.4'], 'q1.pdf', { type: 'application/pdf' });

@@ -3,6 +3,7 @@ import { toFormData } from '@/dataProvider/formData';
 import { request } from '@/dataProvider/http';
 import type { ListCache } from '@/dataProvider/listCache';
 import { createMutate } from '@/dataProvider/mutate';
+import type { TaxRegisterLine } from '@/contract/programme/register';
 import type { TdsCertificate } from '@/contract/tdsCertificate';
 import type { ProposedChanges, TransactionItem, TransactionType, User } from '@/contract/users';
 import type { UserVoucher } from '@/contract/vouchers';
@@ -36,6 +37,12 @@ export function createUserDetailActions(cache: ListCache) {
     getTdsCertificates: (userId: Identifier) =>
       request<TdsCertificate[]>(`loyalty/admin/tds-certificate/user-certificates/${userId}/`, {
         fallbackMessage: 'app.user_detail.certificates_failed',
+      }),
+
+    /** The member's 194R line of this financial year, at the rate their PAN's state sets: the reference server's, else 404. */
+    getMemberTax194r: (userId: Identifier) =>
+      request<TaxRegisterLine>(`programme/tax-194r/members/${userId}/`, {
+        fallbackMessage: 'app.user_detail.tax_194r.line_failed',
       }),
 
     /** One call per file (spec, section 7). */

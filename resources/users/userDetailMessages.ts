@@ -96,6 +96,8 @@ export const userDetailMessages = {
     pan: 'PAN',
     pan_on_record: 'On record',
     pan_none: 'None',
+    pan_counts_as_none: 'On record, but invalid or inoperative: counts as none',
+    line_failed: 'Could not load the member’s section 194R figure.',
     rate: 'Rate that applies',
     tax: 'Tax at that rate',
     register: 'Register',
