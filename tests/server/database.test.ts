@@ -282,7 +282,7 @@ describe('database', () => {
         sqlite_sequence: [],
         // 025: no payout the gateway copied from the upstream's list.
         upstream_payouts: [],
-        // 026: KYC's default settings, no member's PAN or account checked.
+        // 026: KYC's default settings, no member's PAN or account checked (027: made again keyed by any member's id).
         kyc_settings: [{ id: 1, verifier: 'demo', name_match_threshold: 60, checks_per_window: 5, window_minutes: 10 }],
         kyc_parts: [],
         kyc_checks: [],

@@ -25,6 +25,7 @@ import { memberCount } from './023_member_count';
 import { payouts } from './024_payouts';
 import { gatewayPayouts } from './025_gateway_payouts';
 import { kyc } from './026_kyc';
+import { gatewayKyc } from './027_gateway_kyc';
 
 export const migrations: Migration[] = [
   initial,
@@ -53,4 +54,5 @@ export const migrations: Migration[] = [
   payouts,
   gatewayPayouts,
   kyc,
+  gatewayKyc,
 ];
