@@ -131,7 +131,8 @@ export function lineProblems(facts: LineFacts): LineProblem[] {
       benefits > threshold
         ? `over the section 194R threshold of ${rupees(threshold)}`
         : 'under the section 194R threshold';
-    const rate = higher_rate ? '; no PAN on record, so the higher rate applies' : '';
+    const noPan = facts.kyc?.pan_present ? `the PAN is ${KYC_STATE_WORDS[facts.kyc.pan]}` : 'no PAN on record';
+    const rate = higher_rate ? `; ${noPan}, so the higher rate applies` : '';
     found.push(problem('tax_194r', `Benefits this financial year: ${rupees(benefits)}, ${over}${rate}.`));
   }
   return found;

@@ -1,6 +1,6 @@
 import { financialYearBounds, financialYearOf } from '@/contract/programme/financialYear';
 import { benefitValue } from '@/contract/programme/tax194r';
-import type { KycState } from '@/contract/kyc/states';
+import { panCountsAsNone, type KycState } from '@/contract/kyc/states';
 import type { LineFacts } from '@/contract/payouts/problems';
 import type { PayeeStatesSql } from '@/server/context';
 import type { Db } from '@/server/db/connection';
@@ -140,23 +140,27 @@ export function factsOf(
 
   const payees = payeesOf(db, source, candidates, payeeStates);
 
-  return candidates.map(candidate => ({
-    account_holder: candidate.account_holder,
-    account_number: candidate.account_number,
-    ifsc: candidate.ifsc,
-    ifsc_known: isKnownIfsc(candidate.ifsc),
-    member_name: candidate.member_name,
-    max_holder_name: maxHolderName,
-    name_match_threshold: nameThreshold,
-    shared_with: [...(paidTo.get(candidate.account_number) ?? new Map<number, string>()).entries()]
-      .filter(([member]) => member !== candidate.user_id)
-      .map(([, name]) => name),
-    paid_same_recently: recent.get(`${candidate.user_id}:${candidate.amount_paise}`) ?? null,
-    tax_194r: {
-      benefits: benefits.get(candidate.user_id) ?? 0,
-      threshold: settings.tax_194r_threshold,
-      higher_rate: !candidate.pan_present,
-    },
-    kyc: kycOf(candidate, payees.get(candidate.user_id)),
-  }));
+  return candidates.map(candidate => {
+    const payee = payees.get(candidate.user_id);
+    return {
+      account_holder: candidate.account_holder,
+      account_number: candidate.account_number,
+      ifsc: candidate.ifsc,
+      ifsc_known: isKnownIfsc(candidate.ifsc),
+      member_name: candidate.member_name,
+      max_holder_name: maxHolderName,
+      name_match_threshold: nameThreshold,
+      shared_with: [...(paidTo.get(candidate.account_number) ?? new Map<number, string>()).entries()]
+        .filter(([member]) => member !== candidate.user_id)
+        .map(([, name]) => name),
+      paid_same_recently: recent.get(`${candidate.user_id}:${candidate.amount_paise}`) ?? null,
+      tax_194r: {
+        benefits: benefits.get(candidate.user_id) ?? 0,
+        threshold: settings.tax_194r_threshold,
+        // An invalid or inoperative PAN counts as none, where KYC says so.
+        higher_rate: !candidate.pan_present || (payee !== undefined && panCountsAsNone(payee.pan)),
+      },
+      kyc: kycOf(candidate, payee),
+    };
+  });
 }

@@ -683,10 +683,19 @@ describe('the KYC gate', () => {
     setState(payouts, verified.member.id, 'pan', 'inoperative');
     setState(payouts, rtgs.member.id, 'account', 'failed');
     const again = await build(payouts, [verified.payout, rtgs.payout]);
-    expect(again.lines.map(one => [one.status, one.problems.map(problem => [problem.code, problem.words])])).toEqual([
+    const kinds = (found: { problems: { code: string; words: string }[] }) =>
+      found.problems.filter(problem => problem.code !== 'tax_194r').map(problem => [problem.code, problem.words]);
+    expect(again.lines.map(one => [one.status, kinds(one)])).toEqual([
       ['held', [['pan_not_verified', 'PAN not verified (inoperative).']]],
       ['held', [['account_not_verified', 'Payout account not verified (the penny drop failed).']]],
     ]);
+    // An inoperative PAN counts as none for section 194R: the higher rate applies.
+    expect(again.lines[0].problems.find(problem => problem.code === 'tax_194r')?.words).toMatch(
+      /; the PAN is inoperative, so the higher rate applies\.$/,
+    );
+    expect(again.lines[1].problems.find(problem => problem.code === 'tax_194r')?.words ?? '').not.toMatch(
+      /higher rate/,
+    );
   });
 
   it('a line held for KYC enters the release only when the owner keeps it, with the reason audited', async () => {

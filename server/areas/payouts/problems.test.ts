@@ -61,6 +61,13 @@ describe('a line’s problems', () => {
       words:
         'Benefits this financial year: ₹25,000.50, over the section 194R threshold of ₹20,000; no PAN on record, so the higher rate applies.',
     });
+    const kyc = { pan_present: true, pan: 'inoperative', account: 'verified' } as const;
+    const inoperative = lineProblems(
+      facts({ kyc, tax_194r: { benefits: 25000, threshold: 20000, higher_rate: true } }),
+    );
+    expect(inoperative.find(problem => problem.code === 'tax_194r')?.words).toBe(
+      'Benefits this financial year: ₹25,000, over the section 194R threshold of ₹20,000; the PAN is inoperative, so the higher rate applies.',
+    );
   });
 });
 
