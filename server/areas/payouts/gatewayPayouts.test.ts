@@ -8,7 +8,7 @@ import { DEMO_BAD_IFSC, DEMO_RTGS_RUPEES } from '@/server/db/seed/payouts';
 import { API, bearer, Multipart } from '@/tests/server/helpers';
 import { startTeam, type Team } from '@/tests/server/gateway/team';
 import { startUpstream, type UpstreamProcess } from '@/tests/server/gateway/upstream';
-import { keepPayouts } from './gatewaySource';
+import { keepPayouts } from '@/server/gateway/upstreamCopy/keptPayouts';
 import { MAKER_RELEASES, ONLY_PAID_AGAIN } from './store';
 
 // The payouts at the gateway, in front of the reference server in the spec's bare shapes, whose
