@@ -1,13 +1,14 @@
 import type { KycPart } from '@/contract/kyc/states';
 import type { Db } from '@/server/db/connection';
 import { notFound } from '@/server/errors';
-import { mediaUrlSql } from '@/server/media';
-import { fullName, LIVE_MEMBER } from '@/server/members/records';
+import { fullName } from '@/server/members/records';
+import { REFERENCE_KYC, type KycSource } from './source';
 
 export const MEMBER_NOT_FOUND = 'Member not found.';
 
 /** SQL of the latest payout request of the member whose id is the SQL `member`: the account KYC checks. */
-const latestPayout = (member: string) => `(SELECT MAX(lp.id) FROM payment_requests lp WHERE lp.user_id = ${member})`;
+const latestPayout = (source: KycSource, member: string) =>
+  `(SELECT MAX(lp.id) FROM ${source.payouts} lp WHERE lp.user_id = ${member})`;
 
 /** SQL of a PAN as compared: trimmed, capitals, null when blank. */
 const panOf = (column: string) => `NULLIF(UPPER(TRIM(COALESCE(${column}, ''))), '')`;
@@ -16,21 +17,21 @@ const panOf = (column: string) => `NULLIF(UPPER(TRIM(COALESCE(${column}, ''))), 
  * SQL of the state of the PAN of the member whose id is the SQL `member`: its last check's while the PAN
  * on record is the one checked, else unchecked (none, or another since).
  */
-export const panStateSql = (member: string) =>
-  `COALESCE((SELECT k.state FROM kyc_parts k JOIN users m ON m.id = k.user_id
+export const panStateSqlOf = (source: KycSource) => (member: string) =>
+  `COALESCE((SELECT k.state FROM kyc_parts k JOIN ${source.members} m ON m.id = k.user_id
     WHERE k.user_id = ${member} AND k.part = 'pan' AND k.number = ${panOf('m.pan_card_number')}), 'unchecked')`;
 
 /**
  * SQL of the state of the payout account of the member `member`: its last check's while their latest
  * payout names the account number and IFSC checked, else unchecked (a newer payout naming another resets it).
  */
-export const accountStateSql = (member: string) =>
-  `COALESCE((SELECT k.state FROM kyc_parts k JOIN payment_requests p ON p.id = ${latestPayout(member)}
+export const accountStateSqlOf = (source: KycSource) => (member: string) =>
+  `COALESCE((SELECT k.state FROM kyc_parts k JOIN ${source.payouts} p ON p.id = ${latestPayout(source, member)}
     WHERE k.user_id = ${member} AND k.part = 'account' AND k.number = TRIM(p.account_number)
       AND k.ifsc = UPPER(TRIM(p.ifsc_code))), 'unchecked')`;
 
-export const partStateSql = (part: KycPart, member: string) =>
-  part === 'pan' ? panStateSql(member) : accountStateSql(member);
+export const panStateSql = panStateSqlOf(REFERENCE_KYC);
+export const accountStateSql = accountStateSqlOf(REFERENCE_KYC);
 
 /** A member as KYC reads them: their name, PAN on record and latest payout's account. */
 export interface MemberFigures {
@@ -46,23 +47,23 @@ export interface MemberFigures {
 }
 
 /** The figures of these live members, in this order. */
-export function memberFigures(db: Db, ids: readonly number[]): MemberFigures[] {
+export function memberFigures(db: Db, source: KycSource, ids: readonly number[]): MemberFigures[] {
   return db
     .prepare(
       `SELECT u.id, ${fullName('u')} AS member_name, u.user_type, ${panOf('u.pan_card_number')} AS pan,
-         ${mediaUrlSql("COALESCE(NULLIF(u.pan_card, ''), NULLIF(p.pan_card, ''))")} AS pan_card,
+         ${source.panCard} AS pan_card,
          p.account_holders_name AS holder, TRIM(p.account_number) AS account_number,
          UPPER(TRIM(p.ifsc_code)) AS ifsc, p.bank_name AS bank
-       FROM json_each(?) page JOIN users u ON u.id = page.value
-       LEFT JOIN payment_requests p ON p.id = ${latestPayout('u.id')}
-       WHERE ${LIVE_MEMBER} ORDER BY page.key`,
+       FROM json_each(?) page JOIN ${source.members} u ON u.id = page.value
+       LEFT JOIN ${source.payouts} p ON p.id = ${latestPayout(source, 'u.id')}
+       WHERE ${source.isMember} ORDER BY page.key`,
     )
     .all(JSON.stringify(ids)) as MemberFigures[];
 }
 
 /** One live member's figures; 404 when there is none. */
-export function memberFiguresOf(db: Db, id: number): MemberFigures {
-  const [figures] = memberFigures(db, [id]);
+export function memberFiguresOf(db: Db, source: KycSource, id: number): MemberFigures {
+  const [figures] = memberFigures(db, source, [id]);
   if (!figures) throw notFound(MEMBER_NOT_FOUND);
   return figures;
 }

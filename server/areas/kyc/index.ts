@@ -1,17 +1,20 @@
 import type { ServerArea } from '@/server/area';
 import { accountStateSql, panStateSql } from './current';
+import { kycGatewayRoutes } from './gatewayRoutes';
 import { kycRoutes } from './routes';
 
 /**
  * KYC: each member's PAN and payout account checked by the verifier the owner chooses (by hand with a
  * second administrator, the demo's rules, or Cashfree's Verification Suite), and the accounts and PANs
- * members share. Section 194R's register reads the PAN's state through `panState`; payout batches hold a
- * payout until its member's PAN and account are verified, through `payeeStates`.
+ * members share; at the gateway, of the upstream's members, kept in the gateway's own database. Section
+ * 194R's register reads the PAN's state through `panState`; payout batches hold a payout until its
+ * member's PAN and account are verified, through `payeeStates`.
  */
 export const kycArea: ServerArea = {
   name: 'kyc',
   routes: kycRoutes,
   referenceOnly: true,
+  gatewayRoutes: kycGatewayRoutes,
   panState: panStateSql,
   payeeStates: { pan: panStateSql, account: accountStateSql },
 };

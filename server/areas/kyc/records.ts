@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/connection';
 import { fullName } from '@/server/members/records';
 import { currentNumber, memberFigures, memberFiguresOf, type MemberFigures } from './current';
 import { kycSettingsOf } from './settings';
+import type { KycSource } from './source';
 
 /** A part's row as kyc_parts keeps it, with the name of whoever proposed a manual outcome. */
 export interface PartRow {
@@ -71,9 +72,9 @@ const partsOf = (figures: MemberFigures, rows: readonly PartRow[]) => ({
 });
 
 /** The list's lines of these members, in this order. */
-export function kycListItems(db: Db, ids: number[]): KycListItem[] {
+export function kycListItems(db: Db, source: KycSource, ids: number[]): KycListItem[] {
   const rows = partRows(db, ids);
-  return memberFigures(db, ids).map(figures => ({
+  return memberFigures(db, source, ids).map(figures => ({
     id: figures.id,
     member_name: figures.member_name,
     user_type: figures.user_type,
@@ -109,8 +110,8 @@ function checksOf(db: Db, member: number): KycCheck[] {
 }
 
 /** A live member's KYC whole; 404 when there is none. */
-export function kycMember(db: Db, id: number): KycMember {
-  const figures = memberFiguresOf(db, id);
+export function kycMember(db: Db, source: KycSource, id: number): KycMember {
+  const figures = memberFiguresOf(db, source, id);
   const { pan, account } = partsOf(figures, partRows(db, [id]));
   return {
     id,

@@ -1,9 +1,10 @@
 import type { NamesDisagree, SharedGroup, SharedReport } from '@/contract/kyc/records';
 import type { Db } from '@/server/db/connection';
-import { fullName, LIVE_MEMBER } from '@/server/members/records';
+import { fullName } from '@/server/members/records';
 import { memberFigures } from './current';
 import { currentRow, type PartRow } from './records';
 import { kycSettingsOf } from './settings';
+import type { KycSource } from './source';
 
 interface GroupRow {
   value: string;
@@ -25,20 +26,21 @@ function groups(db: Db, kind: SharedGroup['kind'], select: string): SharedGroup[
  * on record of more than one; and the members whose PAN's or account's name, as checked, is under the
  * match threshold with their own.
  */
-export function sharedReport(db: Db): SharedReport {
+export function sharedReport(db: Db, source: KycSource): SharedReport {
   const accounts = groups(
     db,
     'account',
     `SELECT a.value, ${MEMBER_JSON} AS members FROM
-       (SELECT DISTINCT TRIM(account_number) AS value, user_id FROM payment_requests) a
-     JOIN users u ON u.id = a.user_id WHERE ${LIVE_MEMBER}
+       (SELECT DISTINCT TRIM(account_number) AS value, user_id FROM ${source.payouts}
+        WHERE TRIM(COALESCE(account_number, '')) <> '') a
+     JOIN ${source.members} u ON u.id = a.user_id WHERE ${source.isMember}
      GROUP BY a.value HAVING COUNT(*) > 1 ORDER BY a.value`,
   );
   const pans = groups(
     db,
     'pan',
-    `SELECT UPPER(TRIM(u.pan_card_number)) AS value, ${MEMBER_JSON} AS members FROM users u
-     WHERE ${LIVE_MEMBER} AND TRIM(COALESCE(u.pan_card_number, '')) <> ''
+    `SELECT UPPER(TRIM(u.pan_card_number)) AS value, ${MEMBER_JSON} AS members FROM ${source.members} u
+     WHERE ${source.isMember} AND TRIM(COALESCE(u.pan_card_number, '')) <> ''
      GROUP BY value HAVING COUNT(*) > 1 ORDER BY value`,
   );
 
@@ -52,7 +54,7 @@ export function sharedReport(db: Db): SharedReport {
     .all(JSON.stringify(members)) as PartRow[];
   const under = (row: PartRow | undefined) => row?.match != null && row.match < threshold;
   const disagree: NamesDisagree[] = [];
-  for (const figures of memberFigures(db, members)) {
+  for (const figures of memberFigures(db, source, members)) {
     const [pan, account] = [currentRow(rows, figures, 'pan'), currentRow(rows, figures, 'account')];
     if (!under(pan) && !under(account)) continue;
     disagree.push({
