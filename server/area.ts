@@ -106,6 +106,8 @@ export interface ServerArea {
    * the SQL `member`: what sets section 194R's rate beside the PAN's presence (the kyc area's).
    */
   panState?: PanStateSql;
+  /** The same SQL at the gateway, over its copy of the upstream's members. */
+  gatewayPanState?: PanStateSql;
   /**
    * SQL of the states of the PAN and of the payout account (states of contract/kyc/states.ts) of the
    * member whose id is the SQL `member`: what holds a payout out of a batch until both are verified (the kyc area's).

@@ -44,7 +44,10 @@ export async function buildGateway(config: Config, gateway: GatewayConfig): Prom
     app.addHook('onRoute', route => {
       if (route.url.startsWith(`${API_PREFIX}/`)) route.config = { forwarded: false, ...route.config };
     });
-    const ctx = appContext(app, config, db, new MediaStore(db, path.join(config.dataDir, 'media')), SERVER_AREAS);
+    const ctx = {
+      ...appContext(app, config, db, new MediaStore(db, path.join(config.dataDir, 'media')), SERVER_AREAS),
+      panState: SERVER_AREAS.find(area => area.gatewayPanState)?.gatewayPanState,
+    };
     const calls = await forwardedCalls(ctx);
     const upstream = new Upstream(gateway);
     const tokens = new UpstreamTokens(gateway.tokenCheck, upstream, config.now);

@@ -7,7 +7,7 @@ import { REFERENCE_KYC, type KycSource } from './source';
 export const MEMBER_NOT_FOUND = 'Member not found.';
 
 /** SQL of the latest payout request of the member whose id is the SQL `member`: the account KYC checks. */
-const latestPayout = (source: KycSource, member: string) =>
+const latestPayout = (source: Pick<KycSource, 'payouts'>, member: string) =>
   `(SELECT MAX(lp.id) FROM ${source.payouts} lp WHERE lp.user_id = ${member})`;
 
 /** SQL of a PAN as compared: trimmed, capitals, null when blank. */
@@ -17,7 +17,7 @@ const panOf = (column: string) => `NULLIF(UPPER(TRIM(COALESCE(${column}, ''))), 
  * SQL of the state of the PAN of the member whose id is the SQL `member`: its last check's while the PAN
  * on record is the one checked, else unchecked (none, or another since).
  */
-export const panStateSqlOf = (source: KycSource) => (member: string) =>
+export const panStateSqlOf = (source: Pick<KycSource, 'members'>) => (member: string) =>
   `COALESCE((SELECT k.state FROM kyc_parts k JOIN ${source.members} m ON m.id = k.user_id
     WHERE k.user_id = ${member} AND k.part = 'pan' AND k.number = ${panOf('m.pan_card_number')}), 'unchecked')`;
 
@@ -25,7 +25,7 @@ export const panStateSqlOf = (source: KycSource) => (member: string) =>
  * SQL of the state of the payout account of the member `member`: its last check's while their latest
  * payout names the account number and IFSC checked, else unchecked (a newer payout naming another resets it).
  */
-export const accountStateSqlOf = (source: KycSource) => (member: string) =>
+export const accountStateSqlOf = (source: Pick<KycSource, 'payouts'>) => (member: string) =>
   `COALESCE((SELECT k.state FROM kyc_parts k JOIN ${source.payouts} p ON p.id = ${latestPayout(source, member)}
     WHERE k.user_id = ${member} AND k.part = 'account' AND k.number = TRIM(p.account_number)
       AND k.ifsc = UPPER(TRIM(p.ifsc_code))), 'unchecked')`;

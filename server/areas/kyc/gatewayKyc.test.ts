@@ -9,6 +9,7 @@ import { startTeam, type Team } from '@/tests/server/gateway/team';
 import { startUpstream, type UpstreamProcess } from '@/tests/server/gateway/upstream';
 import { memberFiguresOf } from './current';
 import { gatewayKyc } from './gatewaySource';
+import { kycArea } from './index';
 
 // KYC at the gateway, in front of the reference server in the spec's bare shapes (which has no KYC):
 // the states and checks the gateway's own, the members' PANs and accounts the upstream's.
@@ -192,6 +193,26 @@ describe('the gateway’s members for KYC', () => {
       'user/retrieve/5/',
     ]);
     expect(() => memberFiguresOf(db, source, 5)).toThrow('Member not found.');
+    db.close();
+  });
+
+  it('gives section 194R the state of the PAN in the copy: its check’s while it is the PAN checked, else unchecked', () => {
+    const db = openDatabase(':memory:');
+    runMigrations(db, new Date());
+    db.prepare(
+      "INSERT INTO upstream_members (id, first_name, last_name, pan_card_number) VALUES (4, 'Asha', 'Rao', ' abcpr9999f ')",
+    ).run();
+    db.prepare(
+      "INSERT INTO kyc_parts (user_id, part, number, state, checked_at) VALUES (4, 'pan', 'ABCPR9999F', 'inoperative', '2026-12-01')",
+    ).run();
+    const panState = (member: number) =>
+      db
+        .prepare(`SELECT ${kycArea.gatewayPanState!(String(member))}`)
+        .pluck()
+        .get();
+    expect([panState(4), panState(5)]).toEqual(['inoperative', 'unchecked']);
+    db.prepare("UPDATE upstream_members SET pan_card_number = 'ABCPR1234F' WHERE id = 4").run();
+    expect(panState(4)).toBe('unchecked');
     db.close();
   });
 });

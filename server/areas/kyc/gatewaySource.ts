@@ -7,6 +7,14 @@ import { keepMembers } from '@/server/gateway/upstreamCopy/keptMembers';
 import { upstreamPayoutsReader } from '@/server/gateway/upstreamCopy/keptPayouts';
 import type { KycSource } from './source';
 
+/** The gateway's copy of the upstream's members and payouts, as KYC reads them. */
+export const GATEWAY_KYC_TABLES: Omit<KycSource, 'refresh'> = {
+  members: 'upstream_members',
+  isMember: '1',
+  payouts: 'upstream_payouts',
+  panCard: 'NULL',
+};
+
 /** Whether the gateway's copy keeps the member with a PAN. */
 const panKept = (db: Db, member: number) =>
   db
@@ -32,10 +40,7 @@ async function readMember(db: Db, upstream: Upstream, request: FastifyRequest, m
 export function gatewayKyc(db: Db, upstream: Upstream, now: () => Date): KycSource {
   const readPayouts = upstreamPayoutsReader(db, upstream, now);
   return {
-    members: 'upstream_members',
-    isMember: '1',
-    payouts: 'upstream_payouts',
-    panCard: 'NULL',
+    ...GATEWAY_KYC_TABLES,
     refresh: async (request, member) => {
       await readPayouts(request);
       if (member !== undefined && !panKept(db, member)) await readMember(db, upstream, request, member);

@@ -1,13 +1,14 @@
 import type { ServerArea } from '@/server/area';
-import { accountStateSql, panStateSql } from './current';
+import { accountStateSql, panStateSql, panStateSqlOf } from './current';
 import { kycGatewayRoutes } from './gatewayRoutes';
+import { GATEWAY_KYC_TABLES } from './gatewaySource';
 import { kycRoutes } from './routes';
 
 /**
  * KYC: each member's PAN and payout account checked by the verifier the owner chooses (by hand with a
  * second administrator, the demo's rules, or Cashfree's Verification Suite), and the accounts and PANs
  * members share; at the gateway, of the upstream's members, kept in the gateway's own database. Section
- * 194R's register reads the PAN's state through `panState`; payout batches hold a payout until its
+ * 194R's register reads the PAN's state through `panState` (`gatewayPanState` at the gateway); payout batches hold a payout until its
  * member's PAN and account are verified, through `payeeStates`.
  */
 export const kycArea: ServerArea = {
@@ -16,5 +17,6 @@ export const kycArea: ServerArea = {
   referenceOnly: true,
   gatewayRoutes: kycGatewayRoutes,
   panState: panStateSql,
+  gatewayPanState: panStateSqlOf(GATEWAY_KYC_TABLES),
   payeeStates: { pan: panStateSql, account: accountStateSql },
 };

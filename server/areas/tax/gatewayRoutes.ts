@@ -46,6 +46,8 @@ async function certificatesOf(upstream: Upstream, token: string, member: number,
  */
 export const taxGatewayRoutes: FastifyPluginAsyncZod<GatewayRouteOptions> = async (app, { ctx, upstream }) => {
   documentArea(app, 'Programme');
+  // The PAN's state as the gateway's KYC keeps it, where an area declares it.
+  const register: RegisterSource = { ...GATEWAY_REGISTER, panState: ctx.panState };
   app.get(
     '/programme/tax-194r/',
     { schema: registerSchema, config: { permission: REGISTER_PERMISSION } },
@@ -53,7 +55,7 @@ export const taxGatewayRoutes: FastifyPluginAsyncZod<GatewayRouteOptions> = asyn
       if ((request.query as Record<string, unknown>).certificates !== undefined) {
         throw invalidInput({ certificates: [CERTIFICATES_UNKNOWN] }, CERTIFICATES_UNKNOWN);
       }
-      const { year, page } = registerPage(ctx, request, GATEWAY_REGISTER);
+      const { year, page } = registerPage(ctx, request, register);
       const answer = JSON.parse(page) as { results: TaxRegisterLine[] };
       const knownSince = creditsKnownSince(ctx.db);
       // The page's lines only, at once: a few reads, never one per member of the programme.
