@@ -62,12 +62,19 @@ export function keepPayouts(db: Db, items: readonly unknown[]): void {
   );
 }
 
+type PayoutsReader = (request: FastifyRequest) => Promise<void>;
+
+/** Each gateway database's reader, shared by the areas that read its payouts. */
+const readers = new WeakMap<Db, PayoutsReader>();
+
 /**
  * Brings upstream_payouts (and their members in upstream_members) up to date with the caller's
  * request: the upstream's decided payouts (`loyalty/payment/list/`) read whole with the caller's
  * token, unless read in the last 30 seconds (one read at a time, shared by the callers who ask meanwhile).
  */
-export function upstreamPayoutsReader(db: Db, upstream: Upstream, now: () => Date) {
+export function upstreamPayoutsReader(db: Db, upstream: Upstream, now: () => Date): PayoutsReader {
+  const kept = readers.get(db);
+  if (kept) return kept;
   let reading: Promise<void> | null = null;
   let readAt = -Infinity;
   const read = async (token: string) => {
@@ -80,11 +87,13 @@ export function upstreamPayoutsReader(db: Db, upstream: Upstream, now: () => Dat
     if (answer.status !== 200) throw upstreamRefused(answer.status);
     readAt = startedAt;
   };
-  return async (request: FastifyRequest): Promise<void> => {
+  const reader: PayoutsReader = async request => {
     if (now().getTime() - readAt < FRESH_MS) return;
     reading ??= read(bearerOf(request)).finally(() => {
       reading = null;
     });
     return reading;
   };
+  readers.set(db, reader);
+  return reader;
 }
