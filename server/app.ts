@@ -152,8 +152,7 @@ export function appContext(
     live,
     pending: pendingQueuesOf(areas),
     billEarnings: registeredAreas(areas, config.specShapes).find(area => area.billEarnings)?.billEarnings,
-    panState: registeredAreas(areas, config.specShapes).find(area => area.panState)?.panState,
-    payeeStates: registeredAreas(areas, config.specShapes).find(area => area.payeeStates)?.payeeStates,
+    payeeStates: registeredAreas(areas, config.specShapes).find(area => area.payeeStates)?.payeeStates?.reference,
   };
 }
 

@@ -2,7 +2,7 @@ import type { HTTPMethods } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BillEarnings, GatewayBillEarnings } from './billEarnings';
 import type { SpecShapes } from './config';
-import type { AppContext, PanStateSql, PayeeStatesSql, RouteOptions } from './context';
+import type { AppContext, PayeeStatesSql, RouteOptions } from './context';
 import type { Db } from './db/connection';
 import type { GatewayCall, GatewayCalls, GatewayParts } from './gateway/gatewayCall';
 import { partsOf } from './gateway/specCalls';
@@ -102,17 +102,11 @@ export interface ServerArea {
   /** The same hold at the gateway, made for its database and upstream. */
   gatewayBillEarnings?: (options: GatewayRouteOptions) => GatewayBillEarnings;
   /**
-   * SQL of the state of the PAN on record (a state of contract/kyc/states.ts) of the member whose id is
-   * the SQL `member`: what sets section 194R's rate beside the PAN's presence (the kyc area's).
+   * SQL of a member's PAN and payout account states (the kyc area's), over each server's own tables:
+   * what sets section 194R's rate beside the PAN's presence, and holds a payout out of a batch until
+   * both are verified.
    */
-  panState?: PanStateSql;
-  /** The same SQL at the gateway, over its copy of the upstream's members. */
-  gatewayPanState?: PanStateSql;
-  /**
-   * SQL of the states of the PAN and of the payout account (states of contract/kyc/states.ts) of the
-   * member whose id is the SQL `member`: what holds a payout out of a batch until both are verified (the kyc area's).
-   */
-  payeeStates?: PayeeStatesSql;
+  payeeStates?: { reference: PayeeStatesSql; gateway: PayeeStatesSql };
 }
 
 /** The areas registered under `specShapes`: in strict mode, those the spec's backend has too. */

@@ -38,19 +38,20 @@ export interface AppContext {
   pending: readonly KindQueue[];
   /** The registered area's hold on a bill's approval (server/billEarnings.ts), if one declares it. */
   billEarnings?: BillEarnings;
-  /** The registered area's SQL of a member's PAN state (server/area.ts), if one declares it: else a PAN on record counts. */
-  panState?: PanStateSql;
-  /** The registered area's SQL of a member's PAN and payout account states (server/area.ts), if one declares it: else none is checked. */
+  /**
+   * The registered area's SQL of a member's PAN and payout account states on this server (server/area.ts), if
+   * one declares it: else a PAN on record counts for section 194R, and no payout is held for them.
+   */
   payeeStates?: PayeeStatesSql;
 }
 
-/** SQL of the KYC state of the PAN of the member whose id is the SQL `member` (server/area.ts's `panState`). */
-export type PanStateSql = (member: string) => string;
+/** SQL of a KYC state (contract/kyc/states.ts) of the member whose id is the SQL `member`. */
+export type MemberStateSql = (member: string) => string;
 
-/** SQL of the KYC states of the PAN and of the payout account of the member whose id is the SQL `member`. */
+/** SQL of the KYC states of the PAN and of the payout account of a member. */
 export interface PayeeStatesSql {
-  pan: (member: string) => string;
-  account: (member: string) => string;
+  pan: MemberStateSql;
+  account: MemberStateSql;
 }
 
 export interface RouteOptions {

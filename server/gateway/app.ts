@@ -46,7 +46,7 @@ export async function buildGateway(config: Config, gateway: GatewayConfig): Prom
     });
     const ctx = {
       ...appContext(app, config, db, new MediaStore(db, path.join(config.dataDir, 'media')), SERVER_AREAS),
-      panState: SERVER_AREAS.find(area => area.gatewayPanState)?.gatewayPanState,
+      payeeStates: SERVER_AREAS.find(area => area.payeeStates)?.payeeStates?.gateway,
     };
     const calls = await forwardedCalls(ctx);
     const upstream = new Upstream(gateway);

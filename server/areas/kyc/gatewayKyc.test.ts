@@ -207,7 +207,7 @@ describe('the gateway’s members for KYC', () => {
     ).run();
     const panState = (member: number) =>
       db
-        .prepare(`SELECT ${kycArea.gatewayPanState!(String(member))}`)
+        .prepare(`SELECT ${kycArea.payeeStates!.gateway.pan(String(member))}`)
         .pluck()
         .get();
     expect([panState(4), panState(5)]).toEqual(['inoperative', 'unchecked']);

@@ -47,7 +47,7 @@ async function certificatesOf(upstream: Upstream, token: string, member: number,
 export const taxGatewayRoutes: FastifyPluginAsyncZod<GatewayRouteOptions> = async (app, { ctx, upstream }) => {
   documentArea(app, 'Programme');
   // The PAN's state as the gateway's KYC keeps it, where an area declares it.
-  const register: RegisterSource = { ...GATEWAY_REGISTER, panState: ctx.panState };
+  const register: RegisterSource = { ...GATEWAY_REGISTER, panState: ctx.payeeStates?.pan };
   app.get(
     '/programme/tax-194r/',
     { schema: registerSchema, config: { permission: REGISTER_PERMISSION } },

@@ -5,7 +5,7 @@ import type { PagedList } from '@/server/paging/list';
 import { asRead } from '@/server/paging/ordering';
 import { sql } from '@/server/paging/sql';
 import { fullName } from '@/server/members/records';
-import type { PanStateSql } from '@/server/context';
+import type { MemberStateSql } from '@/server/context';
 import { PAN_STATES_AS_NONE, type KycState } from '@/contract/kyc/states';
 import { financialYearBounds } from '@/contract/programme/financialYear';
 import { TAX_REGISTER_ORDERINGS, type TaxRegisterLine } from '@/contract/programme/register';
@@ -62,7 +62,7 @@ export interface RegisterSource {
   isMember: string;
   certificates: ((from: string, until: string) => string) | null;
   /** SQL of a member's PAN state (the kyc area's, through the shell), where the server keeps one. */
-  panState?: PanStateSql;
+  panState?: MemberStateSql;
 }
 
 /** The reference server's own tables. */

@@ -67,7 +67,10 @@ export function registerPage(
 }
 
 /** The reference server's tables, with the PAN's KYC state where an area declares it. */
-const referenceSource = (ctx: AppContext): RegisterSource => ({ ...REFERENCE_REGISTER, panState: ctx.panState });
+const referenceSource = (ctx: AppContext): RegisterSource => ({
+  ...REFERENCE_REGISTER,
+  panState: ctx.payeeStates?.pan,
+});
 
 const MEMBER_NOT_FOUND = 'Member not found.';
 
