@@ -10,15 +10,19 @@ export const payoutCount = 5_000;
 
 const BRANCHES = ['SBIN0000001', 'HDFC0000001', 'ICIC0000001', 'UTIB0000001', 'PUNB0000010'];
 
-/** Approved payouts of the demo's approved members, each to an account of its own. */
+/**
+ * Approved payouts of the demo's approved members, each member's to an account of their own, with their
+ * PAN and that account verified by KYC, so that every line is checked and none is held for KYC.
+ */
 export function addApprovedPayouts(server: RunningServer, count: number) {
   const db = openDatabase(path.join(server.dataDir, 'db.sqlite'));
   try {
     const members = db
       .prepare(
-        `SELECT id, first_name || ' ' || last_name AS name FROM users WHERE is_admin = 0 AND status = 'approved' ORDER BY id`,
+        `SELECT id, first_name || ' ' || last_name AS name, UPPER(TRIM(COALESCE(pan_card_number, ''))) AS pan
+         FROM users WHERE is_admin = 0 AND status = 'approved' ORDER BY id`,
       )
-      .all() as { id: number; name: string }[];
+      .all() as { id: number; name: string; pan: string }[];
     const add = inserter(db, 'payment_requests', [
       'user_id',
       'amount_paise',
@@ -31,6 +35,13 @@ export function addApprovedPayouts(server: RunningServer, count: number) {
       'decided_at',
     ]);
     const at = new Date().toISOString();
+    const accountOf = (member: { id: number }) => String(100_000_000_000 + member.id);
+    const branchOf = (member: { id: number }) => BRANCHES[member.id % BRANCHES.length];
+    const verify = db.prepare(
+      `INSERT OR REPLACE INTO kyc_parts (user_id, part, number, ifsc, state, name, match, checked_at)
+       VALUES (?, ?, ?, ?, 'verified', ?, 100, ?)`,
+    );
+    const givePan = db.prepare('UPDATE users SET pan_card_number = ? WHERE id = ?');
     db.transaction(() => {
       for (let index = 0; index < count; index += 1) {
         const member = members[index % members.length];
@@ -39,12 +50,18 @@ export function addApprovedPayouts(server: RunningServer, count: number) {
           amount_paise: 10_000 + ((index * 7_919) % 30_000_000),
           status: 'approved',
           account_holders_name: member.name,
-          account_number: String(100_000_000_000 + index),
+          account_number: accountOf(member),
           bank_name: 'Bench Bank',
-          ifsc_code: BRANCHES[index % BRANCHES.length],
+          ifsc_code: branchOf(member),
           requested_at: at,
           decided_at: at,
         });
+      }
+      for (const member of members) {
+        const pan = member.pan || `BENCP${String(1000 + (member.id % 9000)).padStart(4, '0')}B`;
+        if (!member.pan) givePan.run(pan, member.id);
+        verify.run(member.id, 'pan', pan, null, member.name, at);
+        verify.run(member.id, 'account', accountOf(member), branchOf(member), member.name, at);
       }
     })();
   } finally {
