@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { balancesOf } from '@/server/ledger';
 import { startServer, startSignedIn, type SignedInServer, expectEachUnauthorized } from '@/tests/server/helpers';
 import { expectedFirstApproval } from '@/tests/server/expectedFirstApproval';
 import { mediaAddress } from '@/tests/server/mediaAddresses';
+import { paymentRecordTexts } from './records';
 
 type Row = Record<string, string | number | null>;
 
@@ -34,6 +35,21 @@ const entriesOf = (server: SignedInServer, paymentId: number) =>
     paymentId,
   );
 
+/** The other shown members with a payout request naming the request's account number, trimmed, by id. */
+function expectedSharedWith(server: SignedInServer, payment: Row) {
+  const account = String(payment.account_number ?? '').trim();
+  if (account === '') return [];
+  const others = new Set(
+    rows(server, 'SELECT user_id, account_number FROM payment_requests')
+      .filter(other => String(other.account_number ?? '').trim() === account && other.user_id !== payment.user_id)
+      .map(other => other.user_id as number),
+  );
+  return rows(server, 'SELECT * FROM users ORDER BY id')
+    .filter(user => others.has(user.id as number) && user.is_admin === 0 && user.deleted_at === null)
+    .filter(user => user.status === 'pending' || user.status === 'approved')
+    .map(user => ({ id: user.id, name: `${user.first_name} ${user.last_name}`.trim() }));
+}
+
 /** What the API should answer for a payout request, worked out from the database by plain queries. */
 function expectedPayment(server: SignedInServer, id: number) {
   const payment = paymentRow(server, id);
@@ -62,6 +78,8 @@ function expectedPayment(server: SignedInServer, id: number) {
       balance_cash: balancesOf(server.db(), user.id as number).balance_cash,
     },
     awaiting_second_approval: expectedFirstApproval(server, payment, false),
+    risk_reasons: expectedSharedWith(server, payment).length > 0 ? ['shared_account'] : [],
+    shared_with: expectedSharedWith(server, payment),
   };
 }
 
@@ -114,6 +132,79 @@ describe('payment lists and detail', () => {
     // Settled (and its cash given back once) by the deletion, not by these decisions: see users.test.ts.
     expect(paymentRow(server, id)).toMatchObject({ status: 'rejected', reason: 'Account deleted' });
     expect(entriesOf(server, id).filter(entry => entry.kind === 'cash_reversal')).toHaveLength(1);
+  });
+});
+
+describe('a payout request paid into an account another member names', () => {
+  const addRequest = (server: SignedInServer, userId: number, status: string, account: string) => {
+    let id = 0;
+    server.write(db => {
+      id = Number(
+        db
+          .prepare(
+            `INSERT INTO payment_requests (user_id, amount_paise, status, account_holders_name, account_number, bank_name, ifsc_code,
+               requested_at, decided_at)
+             VALUES (?, 10000, ?, 'Holder', ?, 'HDFC Bank', 'HDFC0000001', '2025-06-15T09:30:00.000Z', ?)`,
+          )
+          .run(userId, status, account, status === 'pending' ? null : '2025-06-15T09:45:00.000Z').lastInsertRowid,
+      );
+    });
+    return id;
+  };
+  const membersWithoutRequests = (server: SignedInServer) =>
+    rows(
+      server,
+      `SELECT u.id, TRIM(u.first_name || ' ' || u.last_name) AS name FROM users u
+       WHERE u.is_admin = 0 AND u.status = 'approved' AND u.deleted_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM payment_requests p WHERE p.user_id = u.id) ORDER BY u.id LIMIT 3`,
+    ) as { id: number; name: string }[];
+
+  it('flags it in the pending list, the decided list and by id, naming the other members; a unique account not', async () => {
+    const server = await startSignedIn();
+    const [first, second, third] = membersWithoutRequests(server);
+    const pending = addRequest(server, first.id, 'pending', '77001122334455');
+    const approved = addRequest(server, second.id, 'approved', ' 77001122334455 ');
+    addRequest(server, first.id, 'rejected', '77001122334455');
+    const unique = addRequest(server, third.id, 'pending', '88001122334455');
+    const flagged = (id: number, others: { id: number; name: string }[]) => ({
+      id,
+      risk_reasons: ['shared_account'],
+      shared_with: others,
+    });
+
+    const pendingList = (await server.api('GET', 'loyalty/payment/pending/list/')).json() as { id: number }[];
+    expect(pendingList.find(payment => payment.id === pending)).toMatchObject(flagged(pending, [second]));
+    expect(pendingList.find(payment => payment.id === unique)).toMatchObject({ risk_reasons: [], shared_with: [] });
+    const decidedList = (await server.api('GET', 'loyalty/payment/list/')).json() as { id: number }[];
+    expect(decidedList.find(payment => payment.id === approved)).toMatchObject(flagged(approved, [first]));
+    const retrieved = await server.api('GET', `loyalty/payment/retrieve/${pending}/`);
+    expect(retrieved.json()).toMatchObject(flagged(pending, [second]));
+    const page = await server.api('GET', 'loyalty/payment/pending/list/?page=1&page_size=100');
+    expect((page.json() as { results: { id: number }[] }).results.find(payment => payment.id === pending)).toMatchObject(
+      flagged(pending, [second]),
+    );
+
+    await server.api('DELETE', `user/user/delete/${second.id}/`);
+    const alone = await server.api('GET', `loyalty/payment/retrieve/${pending}/`);
+    expect(alone.json()).toMatchObject({ risk_reasons: [], shared_with: [] });
+  });
+
+  it('reads a page with its flags in one query, finding the other requests by the account number index', async () => {
+    const server = await startSignedIn();
+    const ids = paymentIds(server, ['approved']).slice(0, 20);
+    let [page, reads, plan] = [[], [], []] as [{ id: number; risk_reasons: string[] }[], string[], { detail: string }[]];
+    server.write(db => {
+      db.function('media_url', (stored: unknown) => (stored === null ? null : 'media'));
+      const prepare = vi.spyOn(db, 'prepare');
+      page = paymentRecordTexts(db, ids).map(text => JSON.parse(text) as (typeof page)[number]);
+      reads = prepare.mock.calls.map(([sql]) => String(sql));
+      prepare.mockRestore();
+      plan = db.prepare(`EXPLAIN QUERY PLAN ${reads[0]}`).all(JSON.stringify(ids)) as typeof plan;
+    });
+    expect(page.map(payment => payment.id)).toEqual(ids);
+    expect(page.filter(payment => payment.risk_reasons.length > 0).length).toBeGreaterThan(0);
+    expect(reads).toHaveLength(1);
+    expect(plan.map(step => step.detail)).toContain('SEARCH q USING COVERING INDEX payment_requests_account (<expr>=?)');
   });
 });
 

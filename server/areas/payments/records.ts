@@ -3,7 +3,7 @@ import { notFound } from '@/server/errors';
 import { BATCH, inBatches } from '@/server/exports/batches';
 import { sumOf, toRupeesSql } from '@/server/ledger';
 import { mediaUrlSql } from '@/server/media';
-import { LIVE_MEMBER, shownMember } from '@/server/members/records';
+import { fullName, LIVE_MEMBER, shownMember } from '@/server/members/records';
 import type { Served } from '@/contract/fields/answered';
 import type { Payee, Payment, PaymentStatus } from '@/contract/payments';
 import { firstApprovalSql } from '@/server/fourEyes/records';
@@ -12,7 +12,10 @@ import { firstApprovalSql } from '@/server/fourEyes/records';
  * A payout request as the API answers it (contract/payments.ts), with the fields the reference
  * server adds present; amounts in rupees, as numbers.
  */
-export type PaymentRecord = Served<Payment, 'decided_at' | 'awaiting_second_approval'> & {
+export type PaymentRecord = Served<
+  Payment,
+  'decided_at' | 'awaiting_second_approval' | 'risk_reasons' | 'shared_with'
+> & {
   amount: number;
   status: PaymentStatus;
   user_list: Served<Payee, 'user_type_display' | 'pan_card_number' | 'pan_card' | 'balance_cash'> & {
@@ -21,6 +24,12 @@ export type PaymentRecord = Served<Payment, 'decided_at' | 'awaiting_second_appr
 };
 
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
+
+/** SQL: the other shown members whose payout requests, of any status, name the account number of the request `p`. */
+const sharedWith = (p: string, selected: string) => `SELECT ${selected} FROM users o
+  WHERE o.id IN (SELECT q.user_id FROM payment_requests q
+    WHERE TRIM(q.account_number) = TRIM(${p}.account_number) AND q.user_id <> ${p}.user_id)
+  AND TRIM(${p}.account_number) <> '' AND ${shownMember('o.id')}`;
 
 // The PAN given with the request, else the member's own.
 const RECORD = `json_object('id', p.id, 'date', p.requested_at, 'amount', ${toRupeesSql('p.amount_paise')},
@@ -31,7 +40,10 @@ const RECORD = `json_object('id', p.id, 'date', p.requested_at, 'amount', ${toRu
       'pan_card_number', COALESCE(p.pan_card_number, u.pan_card_number),
       'pan_card', ${mediaUrlSql('COALESCE(p.pan_card, u.pan_card)')},
       'balance_cash', ${toRupeesSql(sumOf('paise', 'u.id'))}),
-    'awaiting_second_approval', ${firstApprovalSql('p', false)})`;
+    'awaiting_second_approval', ${firstApprovalSql('p', false)},
+    'risk_reasons', CASE WHEN EXISTS (${sharedWith('p', '1')}) THEN json_array('shared_account') ELSE json_array() END,
+    'shared_with', json((SELECT json_group_array(json_object('id', s.id, 'name', s.name))
+      FROM (${sharedWith('p', `o.id, ${fullName('o')} AS name`)} ORDER BY o.id) s)))`;
 
 const JOINS = `
   JOIN users u ON u.id = p.user_id

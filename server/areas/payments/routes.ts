@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@/contract/fields/ids';
+import { PAYMENT_RISK_RULES } from '@/contract/payments';
 import { decisionRoutes } from '@/server/area';
 import type { RouteOptions } from '@/server/context';
 import { may } from '@/server/team/permissions';
@@ -18,6 +19,22 @@ import { withSecondApproval } from '@/server/fourEyes/filters';
 import { firstApprovalProperty } from '@/server/fourEyes/openapi';
 
 const paymentParams = idParams(PAYMENT_NOT_FOUND);
+
+const PAYMENT_PROPERTIES = {
+  ...firstApprovalProperty(false),
+  risk_reasons: {
+    type: 'array',
+    items: { type: 'string', enum: [...PAYMENT_RISK_RULES] },
+    description:
+      'The risk rules the request trips; [] when none. shared_account: another member’s payout request, of any ' +
+      'status, names the same account number (trimmed). They inform; they block nothing.',
+  },
+  shared_with: {
+    type: 'array',
+    description: 'The other members whose payout requests name the same account number, by id',
+    items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+  },
+};
 const memberParams = idParams(USER_NOT_FOUND);
 
 export const paymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
@@ -37,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     listRoute(app, ctx, path, {
       summary,
       permission,
-      answer: list('Payouts', firstApprovalProperty(false)),
+      answer: list('Payouts', PAYMENT_PROPERTIES),
       filters: paymentList(db, { which: status, fourEyes }).filters,
       list: request => paymentList(db, { which: status, fourEyes, viewer: request.userId }),
       whole: async request =>
@@ -50,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   const paymentSchema = {
     summary: 'A payout',
     params: paymentParams,
-    response: { 200: record('The payout', firstApprovalProperty(false)) },
+    response: { 200: record('The payout', PAYMENT_PROPERTIES) },
   };
   app.get(
     '/loyalty/payment/retrieve/:id/',

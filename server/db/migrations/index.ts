@@ -26,6 +26,7 @@ import { payouts } from './024_payouts';
 import { gatewayPayouts } from './025_gateway_payouts';
 import { kyc } from './026_kyc';
 import { gatewayKyc } from './027_gateway_kyc';
+import { paymentAccounts } from './028_payment_accounts';
 
 export const migrations: Migration[] = [
   initial,
@@ -55,4 +56,5 @@ export const migrations: Migration[] = [
   gatewayPayouts,
   kyc,
   gatewayKyc,
+  paymentAccounts,
 ];
