@@ -19,6 +19,7 @@ import { usePresence } from '@/src/live/usePresence';
 import { FirstApprovalNotice } from '@/src/ui/fourEyes/FirstApprovalNotice';
 import { firstApprovalOf, isOwnFirstApproval } from '@/src/ui/fourEyes/firstApproval';
 import { paymentPaths } from './paths';
+import { SharedAccountChip, SharedAccountNotice } from './SharedAccount';
 
 /** /payments/detail/{id} (read only) and /payments/request-detail/{id} (with Approve and Reject). */
 export function PaymentDetail({ request }: { request: boolean }) {
@@ -43,6 +44,7 @@ export function PaymentDetail({ request }: { request: boolean }) {
         documentTitle={translate(`app.document_title.${request ? 'payment_request' : 'payment'}`, { id: payment.id })}
       >
         <StatusChip status={payment.status} />
+        <SharedAccountChip payment={payment} />
         {request && payment.status === 'pending' && (
           <>
             <Button
@@ -61,6 +63,7 @@ export function PaymentDetail({ request }: { request: boolean }) {
       </PageHeader>
       {request && <BeingReviewedNotice resource="pendingPayments" id={payment.id} />}
       {request && <FirstApprovalNotice item={payment} />}
+      <SharedAccountNotice payment={payment} />
       <Typography variant="h5" component="p">
         {formatRupees(payment.amount)} · {formatDateTime(payment.date)}
       </Typography>

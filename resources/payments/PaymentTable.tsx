@@ -12,6 +12,7 @@ import { useMoneyListFilters } from '@/src/ui/money/moneyListFilters';
 import { PaymentRowActions } from './PaymentRowActions';
 import { payeeName, usePaymentDecision } from './usePaymentDecision';
 import { Column } from '@/src/framework/Column';
+import { SharedAccountChip } from './SharedAccount';
 import { paymentPaths } from './paths';
 
 const kinds = {
@@ -69,7 +70,12 @@ export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
           <PhoneRows
             label={translate(config.label)}
             emptyText={translate(config.empty)}
-            primary={(payment: Payment) => displayValue(payeeName(payment))}
+            primary={(payment: Payment) => (
+              <>
+                {displayValue(payeeName(payment))}
+                <SharedAccountChip payment={payment} />
+              </>
+            )}
             secondary={payment => (
               <>
                 {formatDate(payment.date)} {history && <StatusChip status={payment.status} />}
@@ -85,7 +91,12 @@ export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
           <Column
             source="user_list.first_name,user_list.last_name"
             label="app.payments.user_name"
-            render={(payment: Payment) => displayValue(payeeName(payment))}
+            render={(payment: Payment) => (
+              <>
+                {displayValue(payeeName(payment))}
+                <SharedAccountChip payment={payment} />
+              </>
+            )}
           />
           <Column
             source="user_list.firm_name"

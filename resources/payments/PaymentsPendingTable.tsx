@@ -6,6 +6,7 @@ import { Column } from '@/src/framework/Column';
 import { displayValue, formatDate, formatRupees } from '@/src/lib/format';
 import { personName } from '@/src/lib/text';
 import { paymentPaths } from './paths';
+import { SharedAccountChip } from './SharedAccount';
 
 const payeeOf = (payment: Payment): Partial<Payee> => payment.user_list ?? {};
 
@@ -22,7 +23,12 @@ export default function PaymentsPendingTable({ rows }: DashboardTableProps) {
       emptyText={t('no_payment_requests')}
       fetchFailed="app.dashboard.payments_failed"
       phone={{
-        primary: payment => displayValue(payeeOf(payment).first_name),
+        primary: payment => (
+          <>
+            {displayValue(payeeOf(payment).first_name)}
+            <SharedAccountChip payment={payment} />
+          </>
+        ),
         secondary: payment => formatDate(payment.date),
         figure: payment => formatRupees(payment.amount),
       }}
@@ -31,7 +37,12 @@ export default function PaymentsPendingTable({ rows }: DashboardTableProps) {
       <Column
         source="user_list.first_name"
         label="app.dashboard.user_name"
-        render={(payment: Payment) => displayValue(payeeOf(payment).first_name)}
+        render={(payment: Payment) => (
+          <>
+            {displayValue(payeeOf(payment).first_name)}
+            <SharedAccountChip payment={payment} />
+          </>
+        )}
       />
       <Column
         source="user_list.firm_name"

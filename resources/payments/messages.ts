@@ -1,4 +1,4 @@
-/** Strings of the payments area, word for word as the spec gives them. */
+/** Strings of the payments area, word for word as the spec gives them; the shared account's are the reference server's. */
 export const paymentMessages = {
   title: 'Payments',
   search_placeholder: 'Search payments by user, firm, amount, etc.',
@@ -50,6 +50,9 @@ export const paymentMessages = {
   rejected_message: 'Payment rejected successfully',
   approve_failed: 'Approval failed',
   reject_failed: 'Rejection failed',
+  shared_account: 'Shared account: also named by %{names}',
+  shared_account_notice: 'Flagged for a closer look: this account number is on the payout requests of',
+  shared_account_informs: 'Flags inform; they block nothing.',
 };
 
 /** The area's strings, under `app.payments`. */
