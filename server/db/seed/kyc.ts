@@ -29,6 +29,7 @@ const OTHER_HOLDERS = ['Ramesh Kulkarni', 'Zubin Wadia', 'Gurpreet Oberoi'];
  * 3. PAN and account: names differ (their payouts name another person);
  * 4. a company's PAN (invalid), an account number ending in 0 (failed);
  * 5. the PAN recorded by hand, awaiting confirmation;   6 and 7: 7's latest payout names 6's account.
+ * The newest pending payout request names the account of another member paid by hand: its risk flag.
  * And the member with a PAN, no certificate this year and the most benefits this financial year (over
  * ₹20,000): an inoperative PAN (digits 9999), so section 194R's register puts them at the higher rate.
  */
@@ -165,6 +166,14 @@ export function seedKyc(db: Db, now: Date): void {
 
   setAccount.run(sharer.holder, sharing.account_number, sharer.payout);
   checked(sharing, 'account', 'verified', sharing.holder, matches, asEntered);
+  db.prepare(
+    `UPDATE payment_requests SET account_number = (
+       SELECT q.account_number FROM payment_requests q
+       WHERE q.status = 'approved' AND q.decided_at < (SELECT paid_outside_before FROM payout_settings WHERE id = 1)
+         AND q.user_id <> payment_requests.user_id AND q.user_id NOT IN (SELECT value FROM json_each(?))
+       ORDER BY q.id LIMIT 1)
+     WHERE id = (SELECT id FROM payment_requests WHERE status = 'pending' ORDER BY requested_at DESC, id DESC LIMIT 1)`,
+  ).run(JSON.stringify(candidates.map(candidate => candidate.id)));
 
   const year = financialYearOf(now);
   const inoperative = db
