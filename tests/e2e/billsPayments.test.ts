@@ -21,6 +21,7 @@ interface Payment {
   amount: number;
   status: string;
   user_list: { id: number; first_name: string; last_name: string };
+  shared_with: { id: number; name: string }[];
 }
 interface UserBalances {
   loyalty: { balance_points: number; balance_cash: number };
@@ -182,6 +183,12 @@ describe('payments', () => {
     const name = `${payment.user_list.first_name} ${payment.user_list.last_name}`;
     const rows = rowsOf(page, 'Payment Request');
     await rows.first().waitFor();
+    // The demo's newest request names another member's account (seed/kyc.ts): flagged, that member in its name.
+    const others = payment.shared_with.map(member => member.name).join(', ');
+    await rows
+      .first()
+      .getByRole('button', { name: `Flagged: Shared account: also named by ${others}` })
+      .waitFor();
     const before = await rows.count();
     await page
       .getByRole('button', { name: `Approve payout of ${name}` })
@@ -196,6 +203,12 @@ describe('payments', () => {
     await expect.poll(() => rows.filter({ hasNotText: 'No payment requests found.' }).count()).toBe(before - 1);
     const decided = await apiGet<Payment>(page, `loyalty/payment/retrieve/${payment.id}/`);
     expect(decided.status).toBe('approved');
+    // Its page links the other member to their page.
+    await page.goto(`${session.server.url}/payments/detail/${payment.id}`);
+    const note = page.getByRole('note').filter({ hasText: 'Flagged for a closer look' });
+    await note.getByRole('link', { name: payment.shared_with[0].name }).waitFor();
+    await expectAccessible(page, 'flagged payment detail');
+    await keepScreenshot(page, 'payment-shared-account');
     await page.close();
   });
 
