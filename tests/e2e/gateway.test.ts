@@ -1,42 +1,21 @@
-import path from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@/server/config';
-import { buildGateway } from '@/server/gateway/app';
-import { loadGatewayConfig } from '@/server/gateway/config';
-import { startUpstream, type UpstreamProcess } from '../server/gateway/upstream';
 import { expectAccessible } from './accessibility';
+import { startGatewayInFront, type GatewayInFront } from './gatewayInFront';
 import { demoTeam, keepScreenshot, closeContexts, workerBrowser, signIn } from './harness';
 
 let browser: Browser;
-let upstream: UpstreamProcess;
-let gateway: FastifyInstance;
+let front: GatewayInFront;
 let url: string;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'loyalty-e2e-gateway-'));
 
 beforeAll(async () => {
-  [browser, upstream] = await Promise.all([workerBrowser(), startUpstream()]);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  gateway = await buildGateway(
-    // DIST_DIR, as the harness reads it, lets parallel runs each test their own build.
-    { ...config, distDir: path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, '../../dist')) },
-    loadGatewayConfig({
-      UPSTREAM_API_URL: upstream.apiRoot,
-      UPSTREAM_JWT_KEY: upstream.jwtKey,
-      GATEWAY_OWNERS: demoTeam.owner.email,
-    })!,
-  );
-  url = await gateway.listen({ host: '127.0.0.1', port: 0 });
+  [browser, front] = await Promise.all([workerBrowser(), startGatewayInFront()]);
+  url = front.url;
 });
 
 afterAll(async () => {
   await closeContexts(browser);
-  await gateway?.close();
-  await upstream?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await front?.close();
 });
 
 async function newPage(): Promise<Page> {
@@ -98,7 +77,7 @@ describe('the admin through the gateway, in front of the spec’s backend', () =
     await dialog.getByLabel(/^Cash Amount/).fill('0');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await finance.getByText('Approved. It now awaits a second approval by another administrator.').waitFor();
-    const direct = await fetch(`${upstream.apiRoot}bill/retrieve/${bill!.id}/`, {
+    const direct = await fetch(`${front.upstream.apiRoot}bill/retrieve/${bill!.id}/`, {
       headers: { authorization: `Bearer ${await finance.evaluate(() => localStorage.getItem('accessToken'))}` },
     });
     expect((await direct.json()).status).toBe('pending');

@@ -29,15 +29,17 @@ export interface RunningServer {
 /** How long a seeded data folder is copied for the servers starting after it (seedTemplates.ts). */
 const SEED_WINDOW_MS = 15 * 60_000;
 
-/** The real server on a temporary data folder, serving the built app on a free port. */
-export async function startServer(
-  env: Record<string, string> = {},
-  // DIST_DIR lets parallel runs each test their own build.
-  distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(projectRoot, 'dist'),
-): Promise<RunningServer> {
+/** The folder of the built app the browser tests are served: DIST_DIR lets parallel runs each test their own build. */
+export function builtAppDir(): string {
+  const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(projectRoot, 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('The app is not built: run `npm run build` before the browser tests.');
   }
+  return distDir;
+}
+
+/** The real server on a temporary data folder, serving the built app on a free port. */
+export async function startServer(env: Record<string, string> = {}, distDir = builtAppDir()): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'loyalty-e2e-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

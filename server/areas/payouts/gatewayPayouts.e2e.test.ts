@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@/server/config';
 import { openDatabase } from '@/server/db/connection';
-import { buildGateway } from '@/server/gateway/app';
-import { loadGatewayConfig } from '@/server/gateway/config';
 import { apiGet } from '@/tests/e2e/browser';
+import { startGatewayInFront, type GatewayInFront } from '@/tests/e2e/gatewayInFront';
 import { closeContexts, demoTeam, keepScreenshot, startSession, workerBrowser } from '@/tests/e2e/harness';
-import { startUpstream, type UpstreamProcess } from '@/tests/server/gateway/upstream';
 import {
   accessibleEverywhere,
   applyAnswer,
@@ -27,10 +21,8 @@ import {
 // the batches the gateway's own, the payouts and members the upstream's.
 
 let browser: Browser;
-let upstream: UpstreamProcess;
-let gateway: FastifyInstance;
+let front: GatewayInFront;
 let url: string;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'loyalty-e2e-gateway-payouts-'));
 
 /** A call of the gateway's API with `token`, answered as JSON. */
 async function call(token: string | null, method: string, apiPath: string, body?: object) {
@@ -51,7 +43,7 @@ const signIn = async (credentials: { email: string; password: string }) =>
  * payout's request date, not its approval's, so its switch-over is set at the first of them.
  */
 function switchOver(): string {
-  const db = openDatabase(path.join(upstream.dataDir, 'db.sqlite'));
+  const db = openDatabase(path.join(front.upstream.dataDir, 'db.sqlite'));
   try {
     return db
       .prepare(
@@ -66,17 +58,8 @@ function switchOver(): string {
 }
 
 beforeAll(async () => {
-  [browser, upstream] = await Promise.all([workerBrowser(), startUpstream()]);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  gateway = await buildGateway(
-    { ...config, distDir: path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, '../../../dist')) },
-    loadGatewayConfig({
-      UPSTREAM_API_URL: upstream.apiRoot,
-      UPSTREAM_JWT_KEY: upstream.jwtKey,
-      GATEWAY_OWNERS: demoTeam.owner.email,
-    })!,
-  );
-  url = await gateway.listen({ host: '127.0.0.1', port: 0 });
+  [browser, front] = await Promise.all([workerBrowser(), startGatewayInFront()]);
+  url = front.url;
   // The owner gives finance its role, and sets when the programme began paying through batches.
   const owner = await signIn(demoTeam.owner);
   // Finance's first sign-in is refused until an owner gives a role, and makes them known to the gateway.
@@ -94,9 +77,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeContexts(browser);
-  await gateway?.close();
-  await upstream?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await front?.close();
 });
 
 async function signedInPage(pagePath: string, credentials = demoTeam.owner): Promise<Page> {
