@@ -1,11 +1,11 @@
 import { Box, Button, Link as MuiLink } from '@mui/material';
-import { useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import { AWAITING_ACCESS, forgetSigningOut, LoginError } from '@/authProvider';
 import { AuthCard } from './AuthCard';
-import { documentLoginStands, readDocumentLogin, takeOverDocumentLogin } from './documentLoginCard';
+import { readDocumentLogin, takeOverDocumentLogin } from './documentLoginCard';
 import { EmailField } from './EmailField';
 import { Feedback, toneOf, type FeedbackMessage } from './Feedback';
 import { PasswordField } from './PasswordField';
@@ -39,13 +39,6 @@ const loadLoginRules = () =>
 const resolver: Resolver<LoginValues> = async (...args) => (await loadLoginRules())(...args);
 
 export default function LoginPage() {
-  // While the document's own card stands, this page is drawn under it in a deferred render, which
-  // React does in short slices, and takes it over once drawn.
-  const drawn = useDeferredValue(true, !documentLoginStands());
-  return drawn ? <LoginForm /> : null;
-}
-
-function LoginForm() {
   const translate = useTranslate();
   const authProvider = useAuthProvider();
   const location = useLocation();

@@ -14,9 +14,6 @@ const CARD_ID = 'document-login';
 const fieldOf = (card: HTMLElement, name: 'email' | 'password') =>
   card.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
-/** Whether the document's sign-in card is still there, to be taken over. */
-export const documentLoginStands = () => document.getElementById(CARD_ID) !== null;
-
 /** The document's sign-in card as it stands, or null once the login page has taken it over (or on any other page). */
 export function readDocumentLogin(): DocumentLogin | null {
   const card = document.getElementById(CARD_ID);
