@@ -91,12 +91,7 @@ export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
           <Column
             source="user_list.first_name,user_list.last_name"
             label="app.payments.user_name"
-            render={(payment: Payment) => (
-              <>
-                {displayValue(payeeName(payment))}
-                <SharedAccountChip payment={payment} />
-              </>
-            )}
+            render={(payment: Payment) => displayValue(payeeName(payment))}
           />
           <Column
             source="user_list.firm_name"
@@ -105,7 +100,15 @@ export function PaymentTable({ kind }: { kind: keyof typeof kinds }) {
           />
           <AmountColumn strings="payments" />
           {history && <StatusColumn strings="payments" />}
-          <Column label="app.common.action" render={actions} />
+          <Column
+            label="app.common.action"
+            render={(payment: Payment) => (
+              <>
+                {actions()}
+                <SharedAccountChip payment={payment} />
+              </>
+            )}
+          />
         </MoneyTable>
       </ResourceList>
       {decision.dialog}
